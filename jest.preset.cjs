@@ -1,0 +1,23 @@
+// Shared jest settings: swc transpiles TypeScript/TSX, jsdom for the browser packages.
+const path = require('node:path');
+module.exports = function preset({ environment = 'jsdom' } = {}) {
+  return {
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    moduleNameMapper: { '\\.(css|png|svg|jpg)$': path.join(__dirname, 'scripts/jest-file-stub.cjs') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-setup-dom.cjs')] : [],
+  };
+};
