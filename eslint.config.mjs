@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mfe-orders', 'mfe-catalog', 'mfe-documents', 'mfe-commerce', 'mfe-support'];
+
+// A remote may import only @agrihub/shared and libraries: never the shell or another remote.
+const remoteBoundaries = REMOTES.map((remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@agrihub/shell', '@agrihub/shell/*', ...REMOTES.filter((r) => r !== remote).flatMap((r) => [`@agrihub/${r}`, `@agrihub/${r}/*`])],
+            message: 'A remote imports only from @agrihub/shared and libraries.',
+          },
+          {
+            regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== remote).join('|')})(/|$)`,
+            message: 'A remote never imports the shell or another remote by path.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'e2e/**', 'server/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The shell loads remotes only through the federation runtime.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' }] }],
+    },
+  },
+  ...remoteBoundaries,
+);

@@ -1,0 +1,9 @@
+import { createAppConfig } from '@agrihub/shared/build/webpack.mjs';
+import federation from './module-federation.config.mjs';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  federation,
+  port: 3001,
+  title: 'AgriHub · orders (standalone)',
+});

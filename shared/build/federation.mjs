@@ -1,0 +1,46 @@
+// The one list of shared singletons every app agrees on (ARCHITECTURE.md, "Module Federation").
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'notistack',
+  'zustand',
+  '@tanstack/react-query',
+  '@agrihub/shared',
+];
+
+// Subpath imports (react/jsx-runtime, react-dom/client, @mui/material/styles...) are separate
+// modules to webpack; without a prefix share key each app would bundle its own copy.
+const PREFIXED = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
+
+function versionOf(pkg) {
+  return require(`${pkg}/package.json`).version;
+}
+
+export function sharedDependencies() {
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    const version = versionOf(pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  }
+  for (const pkg of PREFIXED) {
+    const version = versionOf(pkg);
+    shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+export const REMOTES = {
+  orders: { dir: 'mfe-orders', port: 3001 },
+  catalog: { dir: 'mfe-catalog', port: 3002 },
+  documents: { dir: 'mfe-documents', port: 3003 },
+  commerce: { dir: 'mfe-commerce', port: 3004 },
+  support: { dir: 'mfe-support', port: 3005 },
+};

@@ -1,0 +1,103 @@
+// One webpack configuration for the shell and every remote, so all six apps build the same way.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { REMOTES, sharedDependencies } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+/**
+ * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, port: number, title: string, devRemotes?: boolean }} app
+ */
+export function createAppConfig(app) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const dev = mode === 'development';
+    const isRemote = Boolean(app.federation.exposes);
+    return {
+      mode,
+      context: app.dir,
+      entry: './src/index.ts',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        uniqueName: app.federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      // Hidden source maps: not referenced by the bundles, but let tests and humans map a chunk
+      // back to the modules in it (the one-copy-of-React check reads them).
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [new URL(import.meta.url).pathname] },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.federation.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: app.federation.exposes,
+          remotes: {},
+          shared: sharedDependencies(),
+          shareStrategy: 'loaded-first',
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
+          title: app.title,
+          // Every app's HTML entry must load through the async bootstrap (index.ts).
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],
+        setupMiddlewares: (middlewares, devServer) => {
+          if (!isRemote && devServer.app) {
+            // In dev the shell points each remote at its own dev server.
+            devServer.app.get('/remotes.json', (_req, res) => {
+              const remotes = Object.fromEntries(
+                Object.entries(REMOTES).map(([name, r]) => [
+                  name,
+                  `http://localhost:${r.port}/mf-manifest.json`,
+                ]),
+              );
+              res.json(remotes);
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}

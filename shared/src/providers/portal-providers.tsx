@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { portalTheme } from '../theme/theme';
+import { createQueryClient } from '../query/query-client';
+
+export const TOAST_MAX_VISIBLE = 3;
+export const TOAST_AUTO_HIDE_MS = 4000;
+
+/** Theme, toasts and the query client: everything a page needs around it, in shell or standalone. */
+export function PortalProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider theme={portalTheme}>
+      <CssBaseline />
+      <SnackbarProvider maxSnack={TOAST_MAX_VISIBLE} autoHideDuration={TOAST_AUTO_HIDE_MS}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

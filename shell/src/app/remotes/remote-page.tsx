@@ -1,0 +1,113 @@
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { Component, createElement, useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { RemoteName } from './remote-registry';
+import { loadRemoteModule } from './remote-registry';
+
+export const REMOTE_UNAVAILABLE_TEXT = 'This module is unavailable right now';
+
+interface BoundaryProps {
+  resetKey: number;
+  fallback: ReactNode;
+  children: ReactNode;
+  onError?: (error: unknown) => void;
+}
+
+/** Catches a remote that fails to load or throws while rendering, so only its area is lost. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failedAt: number | null }> {
+  override state = { failedAt: null as number | null };
+
+  static getDerivedStateFromError(): { failedAt: number } {
+    return { failedAt: Date.now() };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error);
+    console.error('Remote module failed', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.failedAt !== null) {
+      this.setState({ failedAt: null });
+    }
+  }
+
+  override render(): ReactNode {
+    return this.state.failedAt !== null ? this.props.fallback : this.props.children;
+  }
+}
+
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box role="alert" sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
+      <Alert
+        severity="warning"
+        sx={{ maxWidth: 520, width: '100%', alignItems: 'center' }}
+        action={
+          <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        <Typography sx={{ fontWeight: 600 }}>{REMOTE_UNAVAILABLE_TEXT}</Typography>
+        <Typography variant="body2">Everything else in the portal keeps working. Try again in a moment.</Typography>
+      </Alert>
+    </Box>
+  );
+}
+
+export function RemoteLoading() {
+  return (
+    <Box role="status" aria-live="polite" sx={{ py: 8, display: 'flex', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
+      <CircularProgress size={24} />
+      <Typography color="text.secondary">Loading module...</Typography>
+    </Box>
+  );
+}
+
+type PageModule = { default: ComponentType };
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  module: string;
+  load?: typeof loadRemoteModule;
+}
+
+/** One remote page inside the shell's layout: loading state, then the page, or the fallback with Retry. */
+export function RemotePage({ remote, module, load = loadRemoteModule }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    load<PageModule>(remote, module, { fresh: attempt > 0 }).then(
+      (loaded) => current && setState({ status: 'ready', Page: loaded.default }),
+      (error: unknown) => {
+        console.error(`Remote ${remote}/${module} failed to load`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, attempt, load]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const fallback = <RemoteUnavailable onRetry={retry} />;
+  if (state.status === 'loading') return <RemoteLoading />;
+  if (state.status === 'failed') return fallback;
+  return (
+    <RemoteErrorBoundary resetKey={attempt} fallback={fallback}>
+      {createElement(state.Page)}
+    </RemoteErrorBoundary>
+  );
+}
