@@ -1,0 +1,65 @@
+// The six front-end apps and how to tell whether a build of each is missing or stale.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const APPS = [
+  { dir: 'shell', marker: 'index.html' },
+  { dir: 'mfe-orders', marker: 'mf-manifest.json' },
+  { dir: 'mfe-catalog', marker: 'mf-manifest.json' },
+  { dir: 'mfe-documents', marker: 'mf-manifest.json' },
+  { dir: 'mfe-commerce', marker: 'mf-manifest.json' },
+  { dir: 'mfe-support', marker: 'mf-manifest.json' },
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** An app needs a build when its dist is missing or older than its sources or shared's. */
+export function needsBuild(app) {
+  const marker = path.join(ROOT, app.dir, 'dist', app.marker);
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  const sources = [
+    path.join(ROOT, app.dir, 'src'),
+    path.join(ROOT, app.dir, 'webpack.config.mjs'),
+    path.join(ROOT, app.dir, 'module-federation.config.mjs'),
+    path.join(ROOT, 'shared', 'src'),
+    path.join(ROOT, 'shared', 'build'),
+  ];
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+/** Builds the given apps, two at a time (the machines have 2 cores). */
+export async function buildApps(apps, concurrency = 2) {
+  const queue = [...apps];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      console.log(`[build] ${app.dir}`);
+      await run(process.execPath, [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+        cwd: path.join(ROOT, app.dir),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, apps.length) }, worker));
+}
