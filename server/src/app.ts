@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { loadConfig, type AppConfig } from './config.ts';
+import { openDb, type Db } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import context from './plugins/context.ts';
+import errorsPlugin from './plugins/errors.ts';
+import security from './plugins/security.ts';
+import cookie from './plugins/cookie.ts';
+import multipart from './plugins/multipart.ts';
+import compress from './plugins/compress.ts';
+import swagger from './plugins/swagger.ts';
+import auth from './plugins/auth.ts';
+import webStatic from './plugins/static.ts';
+import authRoutes from './routes/auth/index.ts';
+import catalogRoutes from './routes/catalog/index.ts';
+import ordersRoutes from './routes/orders/index.ts';
+import documentsRoutes from './routes/documents/index.ts';
+import supportRoutes from './routes/support/index.ts';
+import dashboardRoutes from './routes/dashboard/index.ts';
+import filesRoutes from './routes/files/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  /** An already-open database (tests, CLI); otherwise one is opened from the config and closed with the app. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application (API + static portal) as one Fastify instance; does not listen. */
+export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, opts.config);
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ownsDb = !opts.db;
+  const db = opts.db ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  try {
+    await migrate(db);
+    if (config.seedDemo) await seedDemoIfEmpty(db, config, app.log);
+  } catch (err) {
+    if (ownsDb) await db.close();
+    throw err;
+  }
+  if (ownsDb) app.addHook('onClose', async () => db.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(context, { config, db });
+  await app.register(errorsPlugin);
+  await app.register(security);
+  await app.register(compress);
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(swagger);
+  await app.register(auth);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(catalogRoutes, { prefix: '/api/seller' });
+  await app.register(ordersRoutes, { prefix: '/api/seller' });
+  await app.register(documentsRoutes, { prefix: '/api/documents' });
+  await app.register(supportRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api/files' });
+  await app.register(webStatic);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './index.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies every migrations/NNN_name.sql not yet recorded, in order, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const done = await db.transaction(async (tx) => {
+      // Serialise concurrent starters (several replicas against one PostgreSQL server).
+      await tx.query('SELECT pg_advisory_xact_lock(727274)');
+      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (seen.length > 0) return false;
+      for (const statement of splitSql(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
+    });
+    if (done) applied.push(version);
+  }
+  return applied;
+}
+
+/** Splits a migration on semicolons at line ends (our migrations have no function bodies). */
+function splitSql(sql: string): string[] {
+  return sql
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}

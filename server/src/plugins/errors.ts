@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../lib/errors.ts';
+
+function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> }): string {
+  const missing = v.params?.missingProperty;
+  const base = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (typeof missing === 'string') return base ? `${base}.${missing}` : missing;
+  return base || 'request';
+}
+
+/** The one error handler: `{ message }` (plus `errors` per field), internals hidden on 5xx. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+      if ('validation' in err && err.validation) {
+        const errors: Record<string, string> = {};
+        for (const v of err.validation) {
+          const field = fieldOf(v as { instancePath?: string; params?: Record<string, unknown> });
+          errors[field] ??= `${field} ${v.message ?? 'is invalid'}`;
+        }
+        const first = Object.values(errors)[0] ?? 'Invalid request';
+        return reply.status(400).send({ message: `Invalid request: ${first}`, errors });
+      }
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err }, 'request failed');
+        return reply.status(status).send({ message: 'Something went wrong on our side. Please try again later.' });
+      }
+      if (status === 429 || status === 413 || status === 401 || status === 403) request.log.info({ status, msg: err.message }, 'request refused');
+      if (err instanceof HttpError && err.errors) return reply.status(status).send({ message: err.message, errors: err.errors });
+      return reply.status(status).send({ message: err.message });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+    });
+  },
+  { name: 'agrihub-errors', fastify: '5.x' },
+);

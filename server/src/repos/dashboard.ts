@@ -1,0 +1,70 @@
+import type { Queryable } from '../db/index.ts';
+import { paisaToRupees } from '../lib/money.ts';
+import { LOW_STOCK_THRESHOLD } from './products.ts';
+
+/** The whole overview in one round trip, computed by the database over all the seller's rows. */
+export async function dashboardOverview(db: Queryable, sellerId: string) {
+  const [r] = await db.query<{
+    revenue_total: number;
+    revenue_orders: number;
+    orders_total: number;
+    products_total: number;
+    products_active: number;
+    products_low: number;
+    products_out: number;
+    inventory_value: number;
+    inventory_items: number;
+    unread: number;
+    recent_orders: { id: string; order_number: string; customer_name: string; total_paisa: number; status: string }[] | null;
+    recent_products: { id: string; name: string; sku: string; stock_quantity: number; status: string }[] | null;
+  }>(
+    `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
+            p.products_total, p.products_active, p.products_low, p.products_out, p.inventory_value, p.inventory_items,
+            (SELECT count(*)::int FROM notifications n WHERE n.seller_id = $1 AND NOT n.is_read) AS unread,
+            (SELECT json_agg(x) FROM (
+               SELECT id, order_number, customer_name, total_paisa, status FROM orders
+                WHERE seller_id = $1 ORDER BY order_date DESC, id DESC LIMIT 5) x) AS recent_orders,
+            (SELECT json_agg(y) FROM (
+               SELECT id, name, sku, stock_quantity, status FROM products
+                WHERE seller_id = $1 ORDER BY created_at DESC, id DESC LIMIT 5) y) AS recent_products
+       FROM (SELECT COALESCE(sum(total_paisa) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue_total,
+                    count(*) FILTER (WHERE status <> 'cancelled')::int AS revenue_orders,
+                    count(*)::int AS orders_total
+               FROM orders WHERE seller_id = $1) o,
+            (SELECT count(*)::int AS products_total,
+                    count(*) FILTER (WHERE status = 'active')::int AS products_active,
+                    count(*) FILTER (WHERE stock_quantity BETWEEN 1 AND ${LOW_STOCK_THRESHOLD})::int AS products_low,
+                    count(*) FILTER (WHERE stock_quantity = 0)::int AS products_out,
+                    COALESCE(sum(COALESCE(cost_price_paisa, price_paisa) * stock_quantity), 0)::bigint AS inventory_value,
+                    COALESCE(sum(stock_quantity), 0)::bigint AS inventory_items
+               FROM products WHERE seller_id = $1) p`,
+    [sellerId],
+  );
+  if (!r) throw new Error('overview returned no row');
+  return {
+    revenue: {
+      total: paisaToRupees(r.revenue_total),
+      average: r.revenue_orders === 0 ? 0 : paisaToRupees(Math.round(r.revenue_total / r.revenue_orders)),
+    },
+    orders: { total: r.orders_total },
+    products: { active: r.products_active, total: r.products_total, lowStock: r.products_low, outOfStock: r.products_out },
+    inventory: { value: paisaToRupees(r.inventory_value), items: r.inventory_items },
+    notifications: { unread: r.unread },
+    recent: {
+      orders: (r.recent_orders ?? []).map((o) => ({
+        _id: o.id,
+        orderNumber: o.order_number,
+        customer: { name: o.customer_name },
+        total: paisaToRupees(o.total_paisa),
+        status: o.status,
+      })),
+      products: (r.recent_products ?? []).map((p) => ({
+        _id: p.id,
+        name: p.name,
+        sku: p.sku,
+        stockQuantity: p.stock_quantity,
+        status: p.status,
+      })),
+    },
+  };
+}

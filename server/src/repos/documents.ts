@@ -1,0 +1,127 @@
+import type { Queryable } from '../db/index.ts';
+import type { UrlSigner } from '../lib/signedUrls.ts';
+import { DOCUMENT_TYPES } from '../lib/validation.ts';
+
+interface DocRow {
+  id: string;
+  doc_type: string;
+  description: string;
+  status: string;
+  created_at: Date;
+  content_type: string;
+  original_name: string;
+  size_bytes: number;
+  [key: string]: unknown;
+}
+
+export interface DocumentDto {
+  _id: string;
+  docType: string;
+  description: string;
+  status: string;
+  createdAt: string;
+  fileUrl: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const COLUMNS = `id, doc_type, description, status, created_at, content_type, original_name, size_bytes`;
+
+function toDto(r: DocRow, signer: UrlSigner): DocumentDto {
+  return {
+    _id: r.id,
+    docType: r.doc_type,
+    description: r.description,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    fileUrl: signer.sign('documents', r.id),
+    fileName: r.original_name,
+    contentType: r.content_type,
+    size: r.size_bytes,
+  };
+}
+
+export async function listDocuments(db: Queryable, sellerId: string, signer: UrlSigner): Promise<DocumentDto[]> {
+  const rows = await db.query<DocRow>(
+    `SELECT ${COLUMNS} FROM documents WHERE seller_id = $1 ORDER BY created_at DESC, id DESC`,
+    [sellerId],
+  );
+  return rows.map((r) => toDto(r, signer));
+}
+
+export async function documentSummary(db: Queryable, sellerId: string) {
+  const [s] = await db.query<{ total: number; verified: number; pending: number; expired: number }>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE status = 'Verified')::int AS verified,
+            count(*) FILTER (WHERE status = 'Pending')::int AS pending,
+            count(*) FILTER (WHERE status = 'Expired')::int AS expired
+       FROM documents WHERE seller_id = $1`,
+    [sellerId],
+  );
+  return { total: s?.total ?? 0, Verified: s?.verified ?? 0, Pending: s?.pending ?? 0, Expired: s?.expired ?? 0 };
+}
+
+export interface NewDocument {
+  docType: string;
+  description: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+export async function insertDocument(db: Queryable, sellerId: string, d: NewDocument, signer: UrlSigner, status = 'Pending') {
+  const [row] = await db.query<DocRow>(
+    `INSERT INTO documents (seller_id, doc_type, description, storage_key, content_type, size_bytes, original_name, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+    [sellerId, d.docType, d.description, d.storageKey, d.contentType, d.size, d.originalName, status],
+  );
+  if (!row) throw new Error('document insert returned no row');
+  return toDto(row, signer);
+}
+
+export async function liveDocumentOfType(db: Queryable, sellerId: string, docType: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM documents WHERE seller_id = $1 AND doc_type = $2 AND status <> 'Expired'`,
+    [sellerId, docType],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes the row; returns its storage key, or null when the seller has no such document. */
+export async function deleteDocument(db: Queryable, sellerId: string, id: string): Promise<string | null> {
+  const rows = await db.query<{ storage_key: string }>(
+    `DELETE FROM documents WHERE seller_id = $1 AND id = $2 RETURNING storage_key`,
+    [sellerId, id],
+  );
+  return rows[0]?.storage_key ?? null;
+}
+
+export async function findDocumentFile(db: Queryable, id: string) {
+  const rows = await db.query<{ storage_key: string; content_type: string; original_name: string }>(
+    `SELECT storage_key, content_type, original_name FROM documents WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * Verified exactly when every one of the 6 required types has a Verified document. Returns the new
+ * state and whether it changed.
+ */
+export async function recomputeVerification(db: Queryable, sellerId: string): Promise<{ isVerified: boolean; changed: boolean }> {
+  const [row] = await db.query<{ is_verified: boolean; was: boolean }>(
+    `WITH v AS (
+       SELECT count(DISTINCT doc_type) = $2 AS ok FROM documents
+        WHERE seller_id = $1 AND status = 'Verified' AND doc_type = ANY($3::text[])
+     ), old AS (SELECT is_verified AS was FROM sellers WHERE id = $1)
+     UPDATE sellers SET is_verified = v.ok,
+            verified_at = CASE WHEN v.ok AND NOT sellers.is_verified THEN now() WHEN v.ok THEN verified_at END
+       FROM v, old WHERE sellers.id = $1
+     RETURNING sellers.is_verified, old.was`,
+    [sellerId, DOCUMENT_TYPES.length, [...DOCUMENT_TYPES]],
+  );
+  if (!row) return { isVerified: false, changed: false };
+  return { isVerified: row.is_verified, changed: row.is_verified !== row.was };
+}

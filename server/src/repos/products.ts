@@ -1,0 +1,212 @@
+import type { Queryable, SqlParam } from '../db/index.ts';
+import { paisaToRupees } from '../lib/money.ts';
+import { likeContains, type ProductInput } from '../lib/validation.ts';
+import type { UrlSigner } from '../lib/signedUrls.ts';
+
+export const STOCK_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock', 'Seasonal'] as const;
+export const LOW_STOCK_THRESHOLD = 10;
+
+export function stockStatus(qty: number): 'In Stock' | 'Low Stock' | 'Out of Stock' {
+  if (qty <= 0) return 'Out of Stock';
+  if (qty <= LOW_STOCK_THRESHOLD) return 'Low Stock';
+  return 'In Stock';
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  sku: string;
+  category: string;
+  price_paisa: number;
+  cost_price_paisa: number | null;
+  stock_quantity: number;
+  min_stock_level: number;
+  description: string;
+  seasonal: boolean;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  images: { id: string; contentType: string }[] | null;
+  [key: string]: unknown;
+}
+
+export interface ProductDto {
+  _id: string;
+  name: string;
+  sku: string;
+  category: string;
+  price: number;
+  costPrice: number | null;
+  stockQuantity: number;
+  minStockLevel: number;
+  description: string;
+  seasonal: boolean;
+  status: string;
+  stockStatus: string;
+  images: { _id: string; url: string; contentType: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toDto(r: ProductRow, signer: UrlSigner): ProductDto {
+  return {
+    _id: r.id,
+    name: r.name,
+    sku: r.sku,
+    category: r.category,
+    price: paisaToRupees(r.price_paisa),
+    costPrice: r.cost_price_paisa === null ? null : paisaToRupees(r.cost_price_paisa),
+    stockQuantity: r.stock_quantity,
+    minStockLevel: r.min_stock_level,
+    description: r.description,
+    seasonal: r.seasonal,
+    status: r.status,
+    stockStatus: stockStatus(r.stock_quantity),
+    images: (r.images ?? []).map((i) => ({ _id: i.id, url: signer.sign('images', i.id), contentType: i.contentType })),
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
+
+const SELECT_PRODUCT = `
+  SELECT p.id, p.name, p.sku, p.category, p.price_paisa, p.cost_price_paisa, p.stock_quantity,
+         p.min_stock_level, p.description, p.seasonal, p.status, p.created_at, p.updated_at,
+         (SELECT json_agg(json_build_object('id', i.id, 'contentType', i.content_type) ORDER BY i.position)
+            FROM product_images i WHERE i.product_id = p.id) AS images
+    FROM products p`;
+
+export interface ProductListQuery {
+  q?: string | undefined;
+  category?: string | undefined;
+  status?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export interface ProductSummary {
+  totalProducts: number;
+  activeProducts: number;
+  pendingReviewProducts: number;
+  lowStockProducts: number;
+  outOfStockProducts: number;
+}
+
+export async function productSummary(db: Queryable, sellerId: string): Promise<ProductSummary> {
+  const [s] = await db.query<{ [k: string]: number }>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE status = 'active')::int AS active,
+            count(*) FILTER (WHERE status = 'pending_review')::int AS pending,
+            count(*) FILTER (WHERE stock_quantity BETWEEN 1 AND ${LOW_STOCK_THRESHOLD})::int AS low,
+            count(*) FILTER (WHERE stock_quantity = 0)::int AS out
+       FROM products WHERE seller_id = $1`,
+    [sellerId],
+  );
+  return {
+    totalProducts: s?.total ?? 0,
+    activeProducts: s?.active ?? 0,
+    pendingReviewProducts: s?.pending ?? 0,
+    lowStockProducts: s?.low ?? 0,
+    outOfStockProducts: s?.out ?? 0,
+  };
+}
+
+export async function listProducts(db: Queryable, sellerId: string, q: ProductListQuery, signer: UrlSigner) {
+  const where = ['p.seller_id = $1'];
+  const params: SqlParam[] = [sellerId];
+  if (q.q && q.q.trim() !== '') {
+    params.push(likeContains(q.q.trim()));
+    const n = params.length;
+    where.push(`(lower(p.name) LIKE $${n} ESCAPE '\\' OR lower(p.sku) LIKE $${n} ESCAPE '\\' OR p.category LIKE $${n} ESCAPE '\\')`);
+  }
+  if (q.category && q.category.trim() !== '') {
+    params.push(q.category.trim().toLowerCase());
+    where.push(`p.category = $${params.length}`);
+  }
+  switch (q.status) {
+    case 'In Stock':
+      where.push(`p.stock_quantity > ${LOW_STOCK_THRESHOLD}`);
+      break;
+    case 'Low Stock':
+      where.push(`p.stock_quantity BETWEEN 1 AND ${LOW_STOCK_THRESHOLD}`);
+      break;
+    case 'Out of Stock':
+      where.push('p.stock_quantity = 0');
+      break;
+    case 'Seasonal':
+      where.push('p.seasonal');
+      break;
+    default:
+      break;
+  }
+  const whereSql = where.join(' AND ');
+  const countParams = [...params];
+  params.push(q.pageSize, (q.page - 1) * q.pageSize);
+  const [rows, countRows, summary] = await Promise.all([
+    db.query<ProductRow>(
+      `${SELECT_PRODUCT} WHERE ${whereSql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${whereSql}`, countParams),
+    productSummary(db, sellerId),
+  ]);
+  return {
+    products: rows.map((r) => toDto(r, signer)),
+    summary,
+    pagination: { page: q.page, pageSize: q.pageSize, total: countRows[0]?.n ?? 0 },
+  };
+}
+
+export async function getProduct(db: Queryable, sellerId: string, id: string, signer: UrlSigner) {
+  const rows = await db.query<ProductRow>(`${SELECT_PRODUCT} WHERE p.seller_id = $1 AND p.id = $2`, [sellerId, id]);
+  return rows[0] ? toDto(rows[0], signer) : undefined;
+}
+
+export interface StoredImage {
+  storageKey: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+export async function insertProduct(
+  db: Queryable,
+  sellerId: string,
+  p: ProductInput,
+  images: StoredImage[],
+): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO products (seller_id, name, sku, category, price_paisa, cost_price_paisa, stock_quantity,
+                           min_stock_level, description, seasonal, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active') RETURNING id`,
+    [sellerId, p.name, p.sku, p.category, p.pricePaisa, p.costPricePaisa, p.stockQuantity, p.minStockLevel, p.description, p.seasonal],
+  );
+  if (!row) throw new Error('product insert returned no row');
+  let position = 0;
+  for (const img of images) {
+    await db.query(
+      `INSERT INTO product_images (product_id, seller_id, position, storage_key, content_type, size_bytes, original_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [row.id, sellerId, position++, img.storageKey, img.contentType, img.size, img.originalName],
+    );
+  }
+  return row.id;
+}
+
+/** Deletes the product; returns the storage keys of its images (for the caller to remove), or null. */
+export async function deleteProduct(db: Queryable, sellerId: string, id: string): Promise<string[] | null> {
+  const images = await db.query<{ storage_key: string }>(
+    `SELECT storage_key FROM product_images WHERE seller_id = $1 AND product_id = $2`,
+    [sellerId, id],
+  );
+  const deleted = await db.query(`DELETE FROM products WHERE seller_id = $1 AND id = $2 RETURNING id`, [sellerId, id]);
+  if (deleted.length === 0) return null;
+  return images.map((i) => i.storage_key);
+}
+
+export async function findImage(db: Queryable, id: string) {
+  const rows = await db.query<{ storage_key: string; content_type: string; original_name: string }>(
+    `SELECT storage_key, content_type, original_name FROM product_images WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}

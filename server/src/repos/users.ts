@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/index.ts';
+
+export interface UserRow {
+  id: string;
+  seller_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  company_name: string;
+  is_verified: boolean;
+  [key: string]: unknown;
+}
+
+export interface PublicUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  companyName: string;
+  isVerified: boolean;
+}
+
+export function toPublicUser(u: UserRow): PublicUser {
+  return {
+    _id: u.id,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    role: u.role,
+    companyName: u.company_name,
+    isVerified: u.is_verified,
+  };
+}
+
+const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, u.role, s.company_name, s.is_verified`;
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users u JOIN sellers s ON s.id = u.seller_id WHERE u.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<(UserRow & { password_hash: string }) | undefined> {
+  const rows = await db.query<UserRow & { password_hash: string }>(
+    `SELECT ${USER_COLUMNS}, u.password_hash FROM users u JOIN sellers s ON s.id = u.seller_id
+      WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return rows[0];
+}
+
+export interface NewSeller {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  companyName: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  taxId: string;
+  isVerified?: boolean;
+}
+
+/** Creates the seller account and its first user (role 'seller'); throws 23505 on a duplicate email. */
+export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise<UserRow> {
+  const [seller] = await db.query<{ id: string }>(
+    `INSERT INTO sellers (company_name, city, state, zip_code, phone, ntn, is_verified, verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 THEN now() END) RETURNING id`,
+    [s.companyName, s.city, s.state, s.zipCode, s.phone, s.taxId, s.isVerified ?? false],
+  );
+  if (!seller) throw new Error('seller insert returned no row');
+  const [user] = await db.query<{ id: string }>(
+    `INSERT INTO users (seller_id, first_name, last_name, email, password_hash, role)
+     VALUES ($1, $2, $3, $4, $5, 'seller') RETURNING id`,
+    [seller.id, s.firstName, s.lastName, s.email, s.passwordHash],
+  );
+  if (!user) throw new Error('user insert returned no row');
+  const row = await findUserById(db, user.id);
+  if (!row) throw new Error('created user not found');
+  return row;
+}

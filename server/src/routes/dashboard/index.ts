@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Data, errors } from '../../schemas.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { dashboardOverview } from '../../repos/dashboard.ts';
+
+const Overview = Type.Object({
+  revenue: Type.Object({ total: Type.Number(), average: Type.Number() }),
+  orders: Type.Object({ total: Type.Integer() }),
+  products: Type.Object({ active: Type.Integer(), total: Type.Integer(), lowStock: Type.Integer(), outOfStock: Type.Integer() }),
+  inventory: Type.Object({ value: Type.Number(), items: Type.Integer() }),
+  notifications: Type.Object({ unread: Type.Integer() }),
+  recent: Type.Object({
+    orders: Type.Array(
+      Type.Object({
+        _id: Type.String(),
+        orderNumber: Type.String(),
+        customer: Type.Object({ name: Type.String() }),
+        total: Type.Number(),
+        status: Type.String(),
+      }),
+    ),
+    products: Type.Array(
+      Type.Object({
+        _id: Type.String(),
+        name: Type.String(),
+        sku: Type.String(),
+        stockQuantity: Type.Integer(),
+        status: Type.String(),
+      }),
+    ),
+  }),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/overview',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard cards and recent lists (revenue excludes cancelled orders; inventory value at cost, else price)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Data(Overview), ...errors(401) },
+      },
+    },
+    async (request) => ({ data: await dashboardOverview(app.db, authOf(request).sellerId) }),
+  );
+};
+
+export default routes;

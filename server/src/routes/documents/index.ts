@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Data, Document, IdParams, Success, errors } from '../../schemas.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { readMultipart } from '../../lib/uploads.ts';
+import { DOCUMENT_MIMES, sniff } from '../../lib/sniff.ts';
+import { DOCUMENT_TYPES } from '../../lib/validation.ts';
+import {
+  deleteDocument,
+  documentSummary,
+  insertDocument,
+  listDocuments,
+  liveDocumentOfType,
+  recomputeVerification,
+} from '../../repos/documents.ts';
+import { addNotification } from '../../repos/notifications.ts';
+
+export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
+export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
+export const DUPLICATE_DOC = 'A document of this type has already been uploaded';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The seller\'s documents, newest first (fileUrl is a short-lived signed URL)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Data(Type.Object({ documents: Type.Array(Document) })), ...errors(401) },
+      },
+    },
+    async (request) => ({ data: { documents: await listDocuments(app.db, authOf(request).sellerId, app.signer) } }),
+  );
+
+  app.get(
+    '/summary',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Document counts by status',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: Data(Type.Object({ total: Type.Integer(), Verified: Type.Integer(), Pending: Type.Integer(), Expired: Type.Integer() })),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => ({ data: await documentSummary(app.db, authOf(request).sellerId) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a compliance document (multipart)',
+        description:
+          'multipart/form-data: `file` (PDF, DOC, DOCX, JPG or PNG by content, ≤ 10MB), `docType` (one of the 6 required ' +
+          `types: ${DOCUMENT_TYPES.join('; ')}), optional \`description\`.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: { 201: Data(Type.Object({ document: Document })), ...errors(400, 401, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { sellerId } = authOf(request);
+      const { fields, files } = await readMultipart(request, {
+        fileFields: ['file'],
+        maxFiles: 1,
+        tooManyMessage: 'Upload one file at a time',
+        tooLarge: () => FILE_TOO_LARGE,
+      });
+      const file = files[0];
+      if (!file) throw badRequest('Please select a file to upload', { file: 'Please select a file to upload' });
+      const docType = (fields.docType ?? '').trim();
+      if (docType === '') throw badRequest('Document type is required', { docType: 'Document type is required' });
+      if (!(DOCUMENT_TYPES as readonly string[]).includes(docType)) {
+        throw badRequest('Document type must be one of the 6 required document types', { docType: 'Unknown document type' });
+      }
+      const description = (fields.description ?? '').trim();
+      if (description.length > 500) {
+        throw badRequest('Description must be at most 500 characters', { description: 'At most 500 characters' });
+      }
+      const kind = sniff(file.data);
+      if (!kind || !DOCUMENT_MIMES.has(kind.mime)) throw badRequest(UNSUPPORTED_FILE, { file: UNSUPPORTED_FILE });
+      if (await liveDocumentOfType(app.db, sellerId, docType)) throw conflict(DUPLICATE_DOC);
+      const key = await app.storage.put(file.data, kind.ext);
+      try {
+        const document = await insertDocument(
+          app.db,
+          sellerId,
+          { docType, description, storageKey: key, contentType: kind.mime, size: file.data.length, originalName: file.filename },
+          app.signer,
+        );
+        await addNotification(app.db, sellerId, {
+          title: 'Document received',
+          message: `${docType} was uploaded and is pending review (about 1 working week).`,
+          type: 'Document',
+        });
+        return reply.status(201).send({ data: { document } });
+      } catch (err) {
+        await app.storage.remove(key);
+        if (isUniqueViolation(err)) throw conflict(DUPLICATE_DOC);
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document and its file (verification is recomputed)',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: { 200: Success, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      if (!isUuid(request.params.id)) throw notFound('Document not found');
+      const key = await app.db.transaction(async (tx) => {
+        const k = await deleteDocument(tx, sellerId, request.params.id);
+        if (k === null) return null;
+        const v = await recomputeVerification(tx, sellerId);
+        if (v.changed && !v.isVerified) {
+          await addNotification(tx, sellerId, {
+            title: 'Verification needs attention',
+            message: 'A required document was removed; upload it again to restore your verified status.',
+            type: 'Account',
+            priority: 'warning',
+          });
+        }
+        return k;
+      });
+      if (key === null) throw notFound('Document not found');
+      await app.storage.remove(key);
+      return { data: { success: true } };
+    },
+  );
+};
+
+export default routes;

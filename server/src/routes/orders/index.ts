@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Data, IdParams, Order, OrderSummary, Pagination, errors } from '../../schemas.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../lib/validation.ts';
+import { ORDER_SORTS, getOrderForUpdate, listOrders, updateOrderStatus, type OrderSort } from '../../repos/orders.ts';
+import { addNotification } from '../../repos/notifications.ts';
+
+/** Pakistan Standard Time (UTC+5, no daylight saving): date-only filters mean PKT calendar days. */
+const PKT = '+05:00';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseDateParam(name: string, value: string | undefined, endOfDay: boolean): Date | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const v = value.trim();
+  let d: Date;
+  if (DATE_ONLY.test(v)) {
+    d = new Date(`${v}T00:00:00${PKT}`);
+    if (!Number.isNaN(d.getTime()) && endOfDay) d = new Date(d.getTime() + 24 * 3600 * 1000);
+  } else {
+    d = new Date(v);
+    if (!Number.isNaN(d.getTime()) && endOfDay) d = new Date(d.getTime() + 1);
+  }
+  if (Number.isNaN(d.getTime())) throw badRequest(`${name} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`);
+  return d;
+}
+
+const ORDER_FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+
+/**
+ * Permitted transitions: forward along pending -> confirmed -> processing -> shipped -> delivered
+ * (steps may be skipped, as the screen sets delivered from any state), cancelled from any
+ * non-terminal state; delivered and cancelled are terminal.
+ */
+export function transitionError(from: string, to: OrderStatus): string | null {
+  if (from === 'delivered' || from === 'cancelled') return `Order is already ${from}`;
+  if (from === to) return `Order is already ${from}`;
+  if (to === 'cancelled') return null;
+  const a = ORDER_FLOW.indexOf(from as OrderStatus);
+  const b = ORDER_FLOW.indexOf(to);
+  if (a >= 0 && b > a) return null;
+  return `Cannot change order status from ${from} to ${to}`;
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireVerified);
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders with summary cards (summary covers all of the seller\'s orders)',
+        security: [{ bearerAuth: [] }],
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ maxLength: 200, description: 'Customer name or order number contains (case-insensitive, literal)' })),
+          status: Type.Optional(Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') })),
+          from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
+          to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
+          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          sort: Type.Union(
+            Object.keys(ORDER_SORTS).map((k) => Type.Literal(k)),
+            { default: 'date_desc' },
+          ),
+        }),
+        response: {
+          200: Data(Type.Object({ orders: Type.Array(Order), summary: OrderSummary, pagination: Pagination })),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query;
+      let status = request.query.status?.trim().toLowerCase();
+      if (status === '' || status === 'all') status = undefined;
+      if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
+        throw badRequest(`status must be one of: ${ORDER_STATUSES.join(', ')}`);
+      }
+      const from = parseDateParam('from', request.query.from, false);
+      const toExclusive = parseDateParam('to', request.query.to, true);
+      const data = await listOrders(app.db, authOf(request).sellerId, {
+        q,
+        status: status as OrderStatus | undefined,
+        from,
+        toExclusive,
+        page,
+        pageSize,
+        sort: request.query.sort as OrderSort,
+      });
+      return { data };
+    },
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Change an order\'s status (delivered and cancelled are terminal)',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: Type.Object({
+          status: Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') }),
+          notes: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+        }),
+        response: { 200: Data(Type.Object({ order: Order })), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { sellerId, userId } = authOf(request);
+      const to = request.body.status.trim().toLowerCase();
+      if (!(ORDER_STATUSES as readonly string[]).includes(to)) {
+        throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(', ')}`, { status: 'Invalid status' });
+      }
+      if (!isUuid(request.params.id)) throw notFound('Order not found');
+      const notes = request.body.notes?.trim() ? request.body.notes.trim() : null;
+      const order = await app.db.transaction(async (tx) => {
+        const current = await getOrderForUpdate(tx, sellerId, request.params.id);
+        if (!current) throw notFound('Order not found');
+        const problem = transitionError(current.status, to as OrderStatus);
+        if (problem) throw conflict(problem);
+        const updated = await updateOrderStatus(tx, sellerId, current.id, current.status, to as OrderStatus, notes, userId);
+        await addNotification(tx, sellerId, {
+          title: 'Order status updated',
+          message: `Order ${updated.orderNumber} for ${updated.customer.name} is now ${to}.`,
+          type: 'Order',
+          priority: to === 'cancelled' ? 'warning' : 'normal',
+        });
+        return updated;
+      });
+      return { data: { order } };
+    },
+  );
+};
+
+export default routes;

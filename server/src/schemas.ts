@@ -1,0 +1,129 @@
+import { Type, type TSchema } from 'typebox';
+
+/** `{ data: T }` envelope used by every success answer. */
+export const Data = <T extends TSchema>(t: T) => Type.Object({ data: t });
+
+export const ErrorBody = Type.Object(
+{
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+export const User = Type.Object({
+  _id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  companyName: Type.String(),
+  isVerified: Type.Boolean(),
+});
+
+export const Success = Data(Type.Object({ success: Type.Boolean() }));
+
+export const Pagination = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
+
+export const Image = Type.Object({ _id: Type.String(), url: Type.String(), contentType: Type.String() });
+
+export const Product = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  sku: Type.String(),
+  category: Type.String(),
+  price: Type.Number(),
+  costPrice: Type.Union([Type.Number(), Type.Null()]),
+  stockQuantity: Type.Integer(),
+  minStockLevel: Type.Integer(),
+  description: Type.String(),
+  seasonal: Type.Boolean(),
+  status: Type.String({ description: 'Lifecycle: active, inactive or pending_review' }),
+  stockStatus: Type.String({ description: 'In Stock, Low Stock or Out of Stock' }),
+  images: Type.Array(Image),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+export const ProductSummary = Type.Object({
+  totalProducts: Type.Integer(),
+  activeProducts: Type.Integer(),
+  pendingReviewProducts: Type.Integer(),
+  lowStockProducts: Type.Integer(),
+  outOfStockProducts: Type.Integer(),
+});
+
+export const OrderItem = Type.Object({
+  productName: Type.String(),
+  sku: Type.String(),
+  quantity: Type.Integer(),
+  unitPrice: Type.Number(),
+  lineTotal: Type.Number(),
+});
+
+export const StatusChange = Type.Object({
+  status: Type.String(),
+  from: Type.Union([Type.String(), Type.Null()]),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  changedAt: Type.String({ format: 'date-time' }),
+});
+
+export const Order = Type.Object({
+  _id: Type.String(),
+  orderNumber: Type.String(),
+  customer: Type.Object({ name: Type.String(), city: Type.String() }),
+  orderDate: Type.String({ format: 'date-time' }),
+  total: Type.Number(),
+  status: Type.String(),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  items: Type.Array(OrderItem),
+  updatedAt: Type.String({ format: 'date-time' }),
+  statusHistory: Type.Optional(Type.Array(StatusChange)),
+});
+
+export const OrderSummary = Type.Object({
+  totalOrders: Type.Integer(),
+  pendingOrders: Type.Integer(),
+  processingOrders: Type.Integer(),
+  completedOrders: Type.Integer(),
+});
+
+export const Document = Type.Object({
+  _id: Type.String(),
+  docType: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  fileUrl: Type.String({ description: 'Short-lived signed URL' }),
+  fileName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+});
+
+export const Notification = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  message: Type.String(),
+  type: Type.String(),
+  priority: Type.String(),
+  isRead: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const Ticket = Type.Object({
+  _id: Type.String(),
+  reference: Type.String(),
+  subject: Type.String(),
+  category: Type.String(),
+  status: Type.String(),
+  priority: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+/** Standard error answers for the OpenAPI document. */
+export function errors(...codes: number[]): Record<number, typeof ErrorBody> {
+  const out: Record<number, typeof ErrorBody> = {};
+  for (const c of codes) out[c] = ErrorBody;
+  return out;
+}

@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+
+export type Driver = 'pglite' | 'postgres';
+/** Every suite runs on embedded PGlite, and also on the PostgreSQL server when DATABASE_URL is set. */
+export const DRIVERS: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'agrihub-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.DATABASE_URL ?? '');
+  const name = `agrihub_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database (temp DATA_DIR, or a random database on the server). */
+export async function createTestApp(driver: Driver, config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const dataDir = tempDir();
+  const pgDb = driver === 'postgres' ? await createDatabase() : undefined;
+  const webRoot = config.webRoot ?? tempDir('agrihub-web-');
+  const app = await buildApp({
+    config: { dataDir, databaseUrl: pgDb?.url, seedDemo: false, webRoot, logLevel: 'silent', ...config },
+    logger: false,
+  });
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'seller'): string {
+  counter += 1;
+  return `${prefix}${counter}.${crypto.randomBytes(3).toString('hex')}@example.pk`;
+}
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Bilal',
+    lastName: 'Ahmed',
+    email: uniqueEmail(),
+    password: 'Harvest2024',
+    companyName: 'Sindh Agro Chemicals',
+    companyAddress: { city: 'Hyderabad', state: 'Sindh', zipCode: '71000' },
+    phone: '03001234567',
+    taxId: '1234567-8',
+    ...overrides,
+  };
+}
+
+export interface Session {
+  token: string;
+  cookie: string;
+  userId: string;
+  sellerId: string;
+  email: string;
+  password: string;
+}
+
+export function refreshCookieOf(res: LightMyRequestResponse): string | undefined {
+  const c = res.cookies.find((x) => x.name === 'agrihub_rt');
+  return c?.value;
+}
+
+/** Registers a seller through the API; optionally marks it verified directly in the database. */
+export async function registerSeller(app: FastifyInstance, opts: { verified?: boolean; email?: string } = {}): Promise<Session> {
+  const body = registrationBody(opts.email ? { email: opts.email } : {});
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const data = json<{ data: { accessToken: string; user: { _id: string } } }>(res).data;
+  const [row] = await app.db.query<{ seller_id: string }>('SELECT seller_id FROM users WHERE id = $1', [data.user._id]);
+  if (!row) throw new Error('user row missing');
+  if (opts.verified) await app.db.query('UPDATE sellers SET is_verified = true WHERE id = $1', [row.seller_id]);
+  return {
+    token: data.accessToken,
+    cookie: refreshCookieOf(res) ?? '',
+    userId: data.user._id,
+    sellerId: row.seller_id,
+    email: body.email,
+    password: body.password,
+  };
+}
+
+export const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+
+export interface Part {
+  name: string;
+  value?: string;
+  filename?: string;
+  contentType?: string;
+  data?: Buffer;
+}
+
+/** A multipart/form-data body for app.inject(). */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----agrihub${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if (p.filename !== undefined) head += `; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}`;
+    head += '\r\n\r\n';
+    chunks.push(Buffer.from(head), p.data ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG_HEAD = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 1)]);
+export const PDF_SMALL = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const EXE_HEAD = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
