@@ -3,6 +3,7 @@ import { useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { portalTheme } from '../theme/theme';
 import { createQueryClient } from '../query/query-client';
@@ -10,14 +11,24 @@ import { createQueryClient } from '../query/query-client';
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_AUTO_HIDE_MS = 4000;
 
+export interface PortalProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client (no retries); the app creates one with the spec's defaults. */
+  queryClient?: QueryClient;
+}
+
 /** Theme, toasts and the query client: everything a page needs around it, in shell or standalone. */
-export function PortalProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function PortalProviders({ children, queryClient: given }: PortalProvidersProps) {
+  const [created] = useState(() => given ?? createQueryClient());
   return (
     <ThemeProvider theme={portalTheme}>
       <CssBaseline />
-      <SnackbarProvider maxSnack={TOAST_MAX_VISIBLE} autoHideDuration={TOAST_AUTO_HIDE_MS}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <SnackbarProvider
+        maxSnack={TOAST_MAX_VISIBLE}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <QueryClientProvider client={given ?? created}>{children}</QueryClientProvider>
       </SnackbarProvider>
     </ThemeProvider>
   );

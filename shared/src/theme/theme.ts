@@ -4,19 +4,27 @@ import { createTheme } from '@mui/material/styles';
 export const portalTheme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#2e7d32' },
+    primary: { main: '#2e7d32', light: '#60ad5e', dark: '#1b5e20', contrastText: '#ffffff' },
     secondary: { main: '#f9a825' },
-    background: { default: '#f6f8f5', paper: '#ffffff' },
+    background: { default: '#f5f7f4', paper: '#ffffff' },
+    text: { primary: '#1c2b1f', secondary: '#5b6b5e' },
+    divider: '#e3e8e1',
   },
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-    h4: { fontWeight: 700 },
-    h5: { fontWeight: 700 },
+    h4: { fontWeight: 700, fontSize: '1.75rem', letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700, letterSpacing: '-0.01em' },
     h6: { fontWeight: 600 },
+    button: { fontWeight: 600 },
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderColor: '#e3e8e1', boxShadow: '0 1px 2px rgba(16, 40, 20, 0.04)' } },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiListItemButton: { styleOverrides: { root: { borderRadius: 8 } } },
   },
 });

@@ -1,27 +1,45 @@
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PortalProviders } from '@agrihub/shared';
 import { PortalLayout } from './layout/portal-layout';
 import { PORTAL_ROUTES } from './routes';
 import { RemotePage } from './remotes/remote-page';
+import { useAuthStore } from '../features/auth/auth-store';
+import { RequireAuth, VerifiedOnly } from '../features/auth/require-auth';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
+import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page';
+import { LoginPage } from '../pages/login/login-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { SignupPage } from '../pages/signup/signup-page';
+
+/** Public pages, then the guarded layout around every route of the route table, then the 404. */
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<PortalLayout />}>
+          {PORTAL_ROUTES.map(({ path, remote, verifiedOnly }) => {
+            const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
+            return <Route key={path} path={path} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
+          })}
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
 
 export function App() {
+  useEffect(() => {
+    void useAuthStore.getState().bootstrap();
+  }, []);
   return (
     <PortalProviders>
       <BrowserRouter>
-        <Routes>
-          <Route element={<PortalLayout />}>
-            {PORTAL_ROUTES.map(({ path, remote }) => (
-              <Route
-                key={path}
-                path={path}
-                element={remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />}
-              />
-            ))}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <PortalRoutes />
       </BrowserRouter>
     </PortalProviders>
   );

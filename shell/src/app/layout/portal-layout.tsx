@@ -1,50 +1,98 @@
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MenuIcon from '@mui/icons-material/Menu';
-import { PORTAL_ROUTES } from '../routes';
+import SearchIcon from '@mui/icons-material/Search';
+import { NotificationBell } from '@agrihub/shared';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { AccountMenu } from './account-menu';
+import { SidebarNav } from './sidebar-nav';
 
 export const SIDEBAR_WIDE = 256;
 export const SIDEBAR_NARROW = 64;
 
-/** Sidebar + top bar around every guarded page. */
+/** Sidebar + top bar around every guarded page; below md the sidebar is a temporary drawer. */
 export function PortalLayout() {
+  const theme = useTheme();
+  const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = useAuthStore((s) => s.user);
+  const verified = user?.isVerified ?? false;
+  const companyName = user?.companyName ?? null;
   const width = collapsed ? SIDEBAR_NARROW : SIDEBAR_WIDE;
+  const transition = theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
+
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden' } }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed((c) => !c)}>
-            <MenuIcon />
-          </IconButton>
-          {collapsed ? null : <Typography sx={{ fontWeight: 700 }}>AgriHub</Typography>}
-        </Toolbar>
-        <List component="nav" aria-label="Modules">
-          {PORTAL_ROUTES.map(({ path, label, icon: Icon }) => (
-            <ListItemButton key={path} component={NavLink} to={path} end={path === '/'} title={label}>
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              {collapsed ? null : <ListItemText primary={label} />}
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar />
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {narrowScreen ? (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDE }, 'data-testid': 'sidebar' } as Record<string, unknown> }}
+        >
+          <SidebarNav collapsed={false} verified={verified} companyName={companyName} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{ width, flexShrink: 0, transition, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition, borderColor: 'divider' } }}
+          slotProps={{ paper: { 'data-testid': 'sidebar' } as Record<string, unknown> }}
+        >
+          <SidebarNav collapsed={collapsed} verified={verified} companyName={companyName} />
+          <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', borderTop: 1, borderColor: 'divider' }}>
+            <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
+              <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed((c) => !c)} size="small">
+                {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </Drawer>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
+            {narrowScreen ? (
+              <IconButton aria-label="Open navigation" edge="start" onClick={() => setDrawerOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+            ) : null}
+            <TextField
+              type="search"
+              size="small"
+              placeholder="Search orders, products, retailers..."
+              fullWidth={false}
+              sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.default' } }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
+            <NotificationBell />
+            <AccountMenu />
+          </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, width: '100%', maxWidth: 1440, mx: 'auto' }}>
           <Outlet />
         </Box>
       </Box>

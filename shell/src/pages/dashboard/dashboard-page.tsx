@@ -1,5 +1,125 @@
-import { PageHeader } from '@agrihub/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { LoadingState, PageHeader, StatCard, StatusChip, formatNumber, formatPKR } from '@agrihub/shared';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { useDashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
+import type { DashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
+import { InventoryCard } from '../../features/dashboard/components/inventory-card';
+import { RecentList } from '../../features/dashboard/components/recent-list';
+
+function VerificationWelcome() {
+  return (
+    <Card data-testid="verification-welcome" sx={{ mb: 3, borderColor: '#f3dc8f', bgcolor: '#fffbeb' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2">
+            Welcome to AgriHub Seller Portal
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            Please upload all required documents to get your seller profile verified. Verification takes 1 working week.
+          </Typography>
+        </Box>
+        <Button component={RouterLink} to="/document-center" variant="contained" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
+          Upload Documents
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Overview({ overview }: { overview: DashboardOverview }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+        <StatCard
+          testId="stat-total-revenue"
+          title="Total Revenue"
+          value={formatPKR(overview.revenue.total)}
+          helper={`Average order ${formatPKR(overview.revenue.average)}`}
+          icon={<PaymentsOutlinedIcon />}
+          accent="#1b5e20"
+        />
+        <StatCard
+          testId="stat-total-orders"
+          title="Total Orders"
+          value={formatNumber(overview.orders.total)}
+          icon={<ShoppingCartOutlinedIcon />}
+          accent="#0d47a1"
+        />
+        <StatCard
+          testId="stat-active-products"
+          title="Active Products"
+          value={formatNumber(overview.products.active)}
+          helper={`of ${formatNumber(overview.products.total)} total products`}
+          icon={<Inventory2OutlinedIcon />}
+          accent="#6a1b9a"
+        />
+        <StatCard
+          testId="stat-unread-notifications"
+          title="Unread Notifications"
+          value={formatNumber(overview.notifications.unread)}
+          icon={<NotificationsActiveOutlinedIcon />}
+          accent="#b34700"
+        />
+      </Box>
+      <InventoryCard overview={overview} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <RecentList
+          title="Recent Orders"
+          testId="recent-orders"
+          emptyText="No recent orders."
+          rows={overview.recent.orders.map((order) => ({
+            id: order._id,
+            primary: order.orderNumber,
+            secondary: order.customer?.name ?? '',
+            value: formatPKR(order.total),
+            status: <StatusChip kind="order" status={order.status} />,
+          }))}
+        />
+        <RecentList
+          title="Recent Products"
+          testId="recent-products"
+          emptyText="No recent products."
+          rows={overview.recent.products.map((product) => ({
+            id: product._id,
+            primary: product.name,
+            secondary: `SKU ${product.sku}`,
+            value: `${formatNumber(product.stockQuantity)} in stock`,
+            status: <StatusChip kind="product" status={product.status} />,
+          }))}
+        />
+      </Box>
+    </Box>
+  );
+}
 
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" subtitle="Here's what's happening with your business today." />;
+  const verified = useAuthStore((s) => s.user?.isVerified ?? false);
+  const query = useDashboardOverview();
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Here's what's happening with your business today." />
+      {verified ? null : <VerificationWelcome />}
+      {query.isPending ? (
+        <LoadingState label="Loading dashboard..." />
+      ) : query.isError ? (
+        <Alert severity="error" role="alert">
+          Failed to load dashboard data
+        </Alert>
+      ) : (
+        <Overview overview={query.data} />
+      )}
+    </>
+  );
 }

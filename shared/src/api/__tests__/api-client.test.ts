@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ */
+import { createApiClient } from '../api-client';
+import { ApiError } from '../api-error';
+import { clearAccessToken, getAccessToken, setAccessToken } from '../token-store';
+
+const PREFIX = 'http://portal.test/api';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function mockServer(handler: Handler) {
+  const calls: { path: string; method: string; auth: string | null; body: string }[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const body = request.body ? await request.clone().text() : '';
+    calls.push({ path: new URL(request.url).pathname, method: request.method, auth: request.headers.get('Authorization'), body });
+    return handler(request);
+  });
+  return { fetchMock: fetchMock as unknown as typeof fetch, calls };
+}
+
+afterEach(() => clearAccessToken());
+
+describe('api client', () => {
+  it('sends the held token as a bearer header, with cookies included and JSON bodies', async () => {
+    setAccessToken('tok-1');
+    let credentials: RequestCredentials | undefined;
+    const { fetchMock, calls } = mockServer((request) => {
+      credentials = request.credentials;
+      return json({ data: { ok: true } });
+    });
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.post('/seller/orders/1/status', { status: 'delivered' })).resolves.toEqual({ data: { ok: true } });
+    expect(calls[0]).toMatchObject({ path: '/api/seller/orders/1/status', method: 'POST', auth: 'Bearer tok-1' });
+    expect(JSON.parse(calls[0]!.body)).toEqual({ status: 'delivered' });
+    expect(credentials).toBe('include');
+  });
+
+  it('shares one refresh between three concurrent 401s and retries each request once with the new token', async () => {
+    setAccessToken('expired');
+    const { fetchMock, calls } = mockServer(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/refresh-token') {
+        await new Promise((r) => setTimeout(r, 20));
+        return json({ data: { accessToken: 'fresh' } });
+      }
+      if (request.headers.get('Authorization') !== 'Bearer fresh') return json({ message: 'Token expired' }, 401);
+      return json({ data: { path } });
+    });
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock, onSessionExpired });
+
+    const results = await Promise.all([client.get('dashboard/overview'), client.get('notifications'), client.get('seller/orders')]);
+
+    expect(results).toEqual([
+      { data: { path: '/api/dashboard/overview' } },
+      { data: { path: '/api/notifications' } },
+      { data: { path: '/api/seller/orders' } },
+    ]);
+    expect(calls.filter((c) => c.path === '/api/auth/refresh-token')).toHaveLength(1);
+    expect(calls.filter((c) => c.auth === 'Bearer fresh').map((c) => c.path).sort()).toEqual([
+      '/api/dashboard/overview',
+      '/api/notifications',
+      '/api/seller/orders',
+    ]);
+    expect(getAccessToken()).toBe('fresh');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('replays a POST body after the refresh', async () => {
+    setAccessToken('expired');
+    const { fetchMock, calls } = mockServer((request) => {
+      if (request.url.endsWith('/auth/refresh-token')) return json({ data: { accessToken: 'fresh' } });
+      if (request.headers.get('Authorization') !== 'Bearer fresh') return json({ message: 'Token expired' }, 401);
+      return json({ data: { saved: true } }, 201);
+    });
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.post('seller/products', { name: 'Urea' })).resolves.toEqual({ data: { saved: true } });
+    const retried = calls.filter((c) => c.path === '/api/seller/products');
+    expect(retried).toHaveLength(2);
+    expect(JSON.parse(retried[1]!.body)).toEqual({ name: 'Urea' });
+  });
+
+  it('clears the token and sends the user to /login when the refresh fails, surfacing the 401', async () => {
+    setAccessToken('expired');
+    const { fetchMock, calls } = mockServer((request) =>
+      request.url.endsWith('/auth/refresh-token') ? json({ message: 'Refresh token invalid' }, 401) : json({ message: 'Token expired' }, 401),
+    );
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock, onSessionExpired });
+
+    const error = await client.get('dashboard/overview').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/dashboard/overview')).toHaveLength(1);
+  });
+
+  it('does not refresh when the login itself answers 401, and surfaces the server message', async () => {
+    const { fetchMock, calls } = mockServer(() => json({ message: 'Invalid email or password' }, 401));
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock, onSessionExpired });
+
+    await expect(client.post('auth/login', { email: 'a@b.pk', password: 'x' })).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'Invalid email or password',
+      status: 401,
+    });
+    expect(calls).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('carries the server message, status and field errors of a failed call', async () => {
+    const { fetchMock } = mockServer(() =>
+      json({ message: 'Validation failed', errors: { 'companyAddress.zipCode': 'ZIP code must be 5 digits (e.g. 54000)' } }, 400),
+    );
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    const error = (await client.post('auth/register', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Validation failed');
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toEqual({ 'companyAddress.zipCode': 'ZIP code must be 5 digits (e.g. 54000)' });
+  });
+
+  it('falls back to a status text when the server sent no message, and does not retry a 500', async () => {
+    const { fetchMock, calls } = mockServer(() => new Response('oops', { status: 500 }));
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.get('dashboard/overview')).rejects.toMatchObject({ message: 'Request failed with status 500', status: 500 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('redirects to /login by default, unless the user is already there', async () => {
+    const assign = jest.fn();
+    const location = { pathname: '/order-management', assign };
+    (globalThis as any).window = { location };
+    try {
+      const { redirectToLogin } = await import('../api-client');
+      redirectToLogin();
+      expect(assign).toHaveBeenCalledWith('/login');
+      location.pathname = '/login';
+      redirectToLogin();
+      expect(assign).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as any).window;
+    }
+  });
+});

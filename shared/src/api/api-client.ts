@@ -1,0 +1,174 @@
+/**
+ * The one HTTP client of the portal (spec 7): ky with prefix /api, cookies included, JSON, a bearer
+ * header from the in-memory token holder, and on a 401 one single-flight token refresh followed by
+ * one retry of the original request. No UI imports here: a failed refresh calls `onSessionExpired`,
+ * which by default sends the browser to /login.
+ */
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type { KyInstance, Options } from 'ky';
+import { ApiError } from './api-error';
+import { clearAccessToken, getAccessToken, setAccessToken } from './token-store';
+
+export const API_PREFIX = '/api';
+export const LOGIN_PATH = '/login';
+export const REFRESH_PATH = 'auth/refresh-token';
+
+/** Auth calls answer 401 for wrong credentials or a dead cookie: refreshing would be wrong there. */
+const NO_REFRESH_PATHS = ['auth/login', 'auth/register', REFRESH_PATH, 'auth/logout'];
+
+export function redirectToLogin(): void {
+  if (typeof window === 'undefined') return;
+  if (window.location.pathname === LOGIN_PATH) return;
+  window.location.assign(LOGIN_PATH);
+}
+
+export interface ApiClientOptions {
+  /** Defaults to /api; tests in Node pass an absolute URL. */
+  prefixUrl?: string;
+  /** Defaults to the global fetch, looked up on every call so it can be replaced at runtime. */
+  fetch?: typeof fetch;
+  /** Called after a refresh failed; defaults to `redirectToLogin`. */
+  onSessionExpired?: () => void;
+  timeoutMs?: number;
+}
+
+export type RequestOptions = Omit<Options, 'method' | 'json' | 'body' | 'prefixUrl'>;
+type Body = unknown;
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Single-flight refresh: concurrent callers share one POST /auth/refresh-token. Never redirects. */
+  refresh(): Promise<string>;
+  /** The underlying ky instance, for the rare call the helpers above do not cover (blobs). */
+  ky: KyInstance;
+}
+
+function stripSlash(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Normalises any failure into ApiError with the server's `message` when it sent one. */
+export async function toApiError(error: unknown): Promise<unknown> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    const body: unknown = await error.response
+      .clone()
+      .json()
+      .catch(() => null);
+    const message = isObject(body) && typeof body.message === 'string' && body.message !== '' ? body.message : '';
+    const fieldErrors: Record<string, string> = {};
+    if (isObject(body) && isObject(body.errors)) {
+      for (const [field, text] of Object.entries(body.errors)) if (typeof text === 'string') fieldErrors[field] = text;
+    }
+    return new ApiError(message || `Request failed with status ${status}`, status, fieldErrors);
+  }
+  if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Please try again.', 0);
+  // Cancellations belong to the caller (TanStack Query cancels on unmount): keep them recognisable.
+  if (error instanceof Error && error.name === 'AbortError') return error;
+  if (error instanceof Error) return new ApiError(error.message || 'Network error', 0);
+  return new ApiError('Network error', 0);
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const prefixUrl = options.prefixUrl ?? API_PREFIX;
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const onSessionExpired = options.onSessionExpired ?? redirectToLogin;
+  let refreshing: Promise<string> | null = null;
+
+  const base = ky.create({
+    prefixUrl,
+    credentials: 'include',
+    fetch: fetchImpl,
+    timeout: options.timeoutMs ?? 30_000,
+    // TanStack Query owns retries of failed reads; ky's single retry slot is kept for the forced
+    // replay after a token refresh (shouldRetry: false turns off every other retry).
+    retry: { limit: 1, shouldRetry: () => false },
+  });
+
+  function refresh(): Promise<string> {
+    refreshing ??= base
+      .post(REFRESH_PATH)
+      .json<{ data?: { accessToken?: unknown } }>()
+      .then((body) => {
+        const token = body?.data?.accessToken;
+        if (typeof token !== 'string' || token === '') throw new ApiError('Session expired', 401);
+        setAccessToken(token);
+        return token;
+      })
+      .catch(async (error: unknown) => {
+        clearAccessToken();
+        throw await toApiError(error);
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  const instance = base.extend({
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getAccessToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          else request.headers.delete('Authorization');
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response, state) => {
+          if (response.status !== 401 || state.retryCount > 0) return;
+          const path = new URL(request.url).pathname;
+          if (NO_REFRESH_PATHS.some((p) => path.endsWith(`/${p}`))) return;
+          const sent = request.headers.get('Authorization');
+          const current = getAccessToken();
+          // Another request already refreshed while this one was in flight: just replay it.
+          const alreadyRefreshed = current !== null && sent !== `Bearer ${current}`;
+          if (!alreadyRefreshed) {
+            try {
+              await refresh();
+            } catch {
+              onSessionExpired();
+              return;
+            }
+          }
+          return ky.retry({ delay: 0 });
+        },
+      ],
+    },
+  });
+
+  async function send<T>(method: string, path: string, body: Body, requestOptions: RequestOptions = {}): Promise<T> {
+    const payload: Options =
+      body === undefined ? {} : body instanceof FormData || body instanceof URLSearchParams ? { body } : { json: body };
+    try {
+      const response = await instance(stripSlash(path), { ...requestOptions, ...payload, method });
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      return (text === '' ? undefined : JSON.parse(text)) as T;
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  }
+
+  return {
+    get: (path, o) => send('get', path, undefined, o),
+    post: (path, body, o) => send('post', path, body, o),
+    put: (path, body, o) => send('put', path, body, o),
+    patch: (path, body, o) => send('patch', path, body, o),
+    delete: (path, o) => send('delete', path, undefined, o),
+    refresh,
+    ky: instance,
+  };
+}
+
+/** The portal's client: one instance shared by the shell and every remote. */
+export const apiClient: ApiClient = createApiClient();

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../api/api-client';
+import type { ApiClient } from '../api/api-client';
+import { dashboardKeys, notificationKeys } from '../query/query-keys';
+
+export interface PortalNotification {
+  _id: string;
+  title: string;
+  message: string;
+  type?: string;
+  priority?: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface NotificationList {
+  notifications: PortalNotification[];
+  unreadCount: number;
+}
+
+interface ListAnswer {
+  notifications?: PortalNotification[];
+  unreadCount?: number;
+  data?: { notifications?: PortalNotification[]; unreadCount?: number };
+}
+
+export async function getNotifications(client: ApiClient = apiClient): Promise<NotificationList> {
+  const body = await client.get<ListAnswer>('notifications');
+  const notifications = body?.data?.notifications ?? body?.notifications ?? [];
+  const unreadCount = body?.data?.unreadCount ?? body?.unreadCount ?? notifications.filter((n) => !n.isRead).length;
+  return { notifications, unreadCount };
+}
+
+export async function markNotificationRead(
+  id: string,
+  client: ApiClient = apiClient,
+): Promise<{ notification?: PortalNotification; unreadCount?: number }> {
+  const body = await client.patch<{ data?: { notification?: PortalNotification; unreadCount?: number } }>(
+    `notifications/${encodeURIComponent(id)}/read`,
+  );
+  return body?.data ?? {};
+}
+
+export function useNotifications() {
+  return useQuery({ queryKey: notificationKeys.list(), queryFn: () => getNotifications() });
+}
+
+function markLocally(list: NotificationList | undefined, id: string, unreadCount?: number): NotificationList | undefined {
+  if (!list) return list;
+  const target = list.notifications.find((n) => n._id === id);
+  const wasUnread = target ? !target.isRead : false;
+  return {
+    notifications: list.notifications.map((n) => (n._id === id ? { ...n, isRead: true } : n)),
+    unreadCount: unreadCount ?? Math.max(0, list.unreadCount - (wasUnread ? 1 : 0)),
+  };
+}
+
+/** PATCH /notifications/{id}/read; the badge drops at once and settles on the server's count. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => markNotificationRead(id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
+      const previous = queryClient.getQueryData<NotificationList>(notificationKeys.list());
+      queryClient.setQueryData<NotificationList>(notificationKeys.list(), (list) => markLocally(list, id));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(notificationKeys.list(), context.previous);
+    },
+    onSuccess: (answer, id) => {
+      queryClient.setQueryData<NotificationList>(notificationKeys.list(), (list) =>
+        markLocally(list, id, typeof answer.unreadCount === 'number' ? answer.unreadCount : undefined),
+      );
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+import { createApiClient } from '../../api/api-client';
+import { clearAccessToken, getAccessToken, setAccessToken } from '../../api/token-store';
+import { restoreSession, signIn } from '../session';
+
+const user = { _id: 'u1', firstName: 'Ali', lastName: 'Khan', email: 'seller@demo.pk', role: 'seller', companyName: 'Punjab Agro', isVerified: true };
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function clientFor(routes: Record<string, () => Response>) {
+  const paths: string[] = [];
+  const bodies: Record<string, unknown> = {};
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname.replace('/api/', '');
+    paths.push(path);
+    if (request.body) bodies[path] = JSON.parse(await request.clone().text());
+    return (routes[path] ?? (() => json({ message: 'Not found' }, 404)))();
+  });
+  return { client: createApiClient({ prefixUrl: 'http://portal.test/api', fetch: fetchMock as unknown as typeof fetch, onSessionExpired: jest.fn() }), paths, bodies };
+}
+
+afterEach(() => clearAccessToken());
+
+describe('restoreSession (spec 4)', () => {
+  it('with no token held, refreshes once and then reads the profile', async () => {
+    const { client, paths } = clientFor({
+      'auth/refresh-token': () => json({ data: { accessToken: 'fresh' } }),
+      'auth/profile': () => json({ data: { user } }),
+    });
+    await expect(restoreSession(client)).resolves.toEqual(user);
+    expect(paths).toEqual(['auth/refresh-token', 'auth/profile']);
+    expect(getAccessToken()).toBe('fresh');
+  });
+
+  it('resolves to no user when the refresh fails, without reading the profile', async () => {
+    const { client, paths } = clientFor({ 'auth/refresh-token': () => json({ message: 'No session' }, 401) });
+    await expect(restoreSession(client)).resolves.toBeNull();
+    expect(paths).toEqual(['auth/refresh-token']);
+  });
+
+  it('with a token held, reads the profile directly; a failed profile means no user', async () => {
+    setAccessToken('held');
+    const { client, paths } = clientFor({ 'auth/profile': () => json({ message: 'boom' }, 500) });
+    await expect(restoreSession(client)).resolves.toBeNull();
+    expect(paths).toEqual(['auth/profile']);
+  });
+});
+
+describe('signIn', () => {
+  it('sends Remember Me to the server and keeps the token in memory', async () => {
+    const { client, bodies } = clientFor({
+      'auth/login': () => json({ data: { accessToken: 'tok', user } }),
+      'auth/profile': () => json({ data: { user } }),
+    });
+    await expect(signIn('seller@demo.pk', 'Seller@123', true, client)).resolves.toEqual(user);
+    expect(bodies['auth/login']).toEqual({ email: 'seller@demo.pk', password: 'Seller@123', rememberMe: true });
+    expect(getAccessToken()).toBe('tok');
+  });
+
+  it("fails with 'Login failed: No token received' when the answer has no token", async () => {
+    const { client } = clientFor({ 'auth/login': () => json({ data: {} }) });
+    await expect(signIn('seller@demo.pk', 'Seller@123', false, client)).rejects.toThrow('Login failed: No token received');
+    expect(getAccessToken()).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Session calls shared by the shell's auth store, the standalone harness and any remote that needs
+ * the signed-in seller. The token they obtain goes to the in-memory holder only.
+ */
+import { useSyncExternalStore } from 'react';
+import { apiClient } from '../api/api-client';
+import type { ApiClient } from '../api/api-client';
+import { clearAccessToken, getAccessToken, setAccessToken, subscribeAccessToken } from '../api/token-store';
+
+export const LOGIN_NO_TOKEN_MESSAGE = 'Login failed: No token received';
+
+export interface SessionUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  companyName: string;
+  isVerified: boolean;
+}
+
+export interface CompanyAddress {
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface RegistrationPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName: string;
+  companyAddress: CompanyAddress;
+  phone: string;
+  taxId: string;
+}
+
+interface TokenAnswer {
+  data?: { accessToken?: unknown; user?: SessionUser };
+}
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  profile: () => [...sessionKeys.all, 'profile'] as const,
+};
+
+function takeToken(body: TokenAnswer | undefined): string {
+  const token = body?.data?.accessToken;
+  if (typeof token !== 'string' || token === '') throw new Error(LOGIN_NO_TOKEN_MESSAGE);
+  setAccessToken(token);
+  return token;
+}
+
+export async function fetchProfile(client: ApiClient = apiClient): Promise<SessionUser> {
+  const body = await client.get<{ data?: { user?: SessionUser } }>('auth/profile');
+  const user = body?.data?.user;
+  if (!user) throw new Error('Profile answer without a user');
+  return user;
+}
+
+/** POST /auth/login (Remember Me is sent), keeps the token in memory, then reads the profile. */
+export async function signIn(
+  email: string,
+  password: string,
+  rememberMe = false,
+  client: ApiClient = apiClient,
+): Promise<SessionUser> {
+  takeToken(await client.post<TokenAnswer>('auth/login', { email, password, rememberMe }));
+  return fetchProfile(client);
+}
+
+export async function registerSeller(payload: RegistrationPayload, client: ApiClient = apiClient): Promise<SessionUser> {
+  const body = await client.post<TokenAnswer>('auth/register', payload);
+  takeToken(body);
+  return body?.data?.user ?? fetchProfile(client);
+}
+
+/** Server logout (revokes the refresh cookie); the token is dropped even if the call fails. */
+export async function signOut(client: ApiClient = apiClient): Promise<void> {
+  try {
+    await client.post('auth/logout');
+  } finally {
+    clearAccessToken();
+  }
+}
+
+/**
+ * Spec 4: with no token held, one refresh is attempted; then the profile is read. Resolves to the
+ * user, or null when there is no session (a failed refresh or a failed profile read).
+ */
+export async function restoreSession(client: ApiClient = apiClient): Promise<SessionUser | null> {
+  if (!getAccessToken()) {
+    try {
+      await client.refresh();
+    } catch {
+      return null;
+    }
+  }
+  try {
+    return await fetchProfile(client);
+  } catch {
+    return null;
+  }
+}
+
+/** The held access token, re-rendering on change (sign-in, refresh, sign-out). */
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(subscribeAccessToken, getAccessToken, () => null);
+}

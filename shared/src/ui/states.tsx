@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+export function LoadingState({ label = 'Loading...', minHeight = 200 }: { label?: string; minHeight?: number | string }) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ minHeight, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}
+    >
+      <CircularProgress size={22} />
+      <Typography>{label}</Typography>
+    </Box>
+  );
+}
+
+export interface EmptyStateProps {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  dense?: boolean;
+}
+
+export function EmptyState({ title, description, icon, action, dense = false }: EmptyStateProps) {
+  return (
+    <Box sx={{ py: dense ? 3 : 6, px: 2, textAlign: 'center', color: 'text.secondary' }}>
+      {icon ? <Box sx={{ mb: 1, '& svg': { fontSize: 40, opacity: 0.6 } }}>{icon}</Box> : null}
+      <Typography color="text.secondary">{title}</Typography>
+      {description ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {description}
+        </Typography>
+      ) : null}
+      {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
+    </Box>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ my: 2 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { statusLabel } from '@agrihub/shared';
+import { useAuthStore } from '../../features/auth/auth-store';
+
+export function AccountMenu() {
+  const user = useAuthStore((s) => s.user);
+  const logout = useAuthStore((s) => s.logout);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const firstName = user?.firstName ?? '';
+  const role = user?.role ? statusLabel(user.role) : '';
+
+  const signOut = async () => {
+    close();
+    await logout();
+    // Nothing of this seller's data may survive into the next session.
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <ButtonBase
+        aria-label="My Account"
+        aria-haspopup="true"
+        aria-expanded={Boolean(anchor)}
+        data-testid="account-menu-button"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ borderRadius: 5, pl: 0.5, pr: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1, '&:hover': { bgcolor: 'action.hover' } }}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.9rem' }}>{firstName.charAt(0).toUpperCase() || '?'}</Avatar>
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', lineHeight: 1.1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+            {firstName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+            {role}
+          </Typography>
+        </Box>
+        <KeyboardArrowDownIcon fontSize="small" sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary' }} />
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 240, mt: 1 } }, list: { 'aria-label': 'My Account' } }}
+      >
+        <Box sx={{ px: 2, py: 1.25 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+            My Account
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="account-first-name">
+            {firstName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="account-role">
+            {role}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={close}>
+          <ListItemIcon>
+            <PersonOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={close}>
+          <ListItemIcon>
+            <SettingsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Settings
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={() => void signOut()} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

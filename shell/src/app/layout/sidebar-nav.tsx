@@ -1,0 +1,74 @@
+import { NavLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AgricultureIcon from '@mui/icons-material/Agriculture';
+import { PORTAL_ROUTES } from '../routes';
+import type { PortalRoute } from '../routes';
+
+/** Unverified sellers see only the modules open to them (spec 2 shared layout, spec 6). */
+export function visibleRoutes(verified: boolean): readonly PortalRoute[] {
+  return verified ? PORTAL_ROUTES : PORTAL_ROUTES.filter((route) => !route.verifiedOnly);
+}
+
+export interface SidebarNavProps {
+  collapsed: boolean;
+  verified: boolean;
+  companyName: string | null;
+  onNavigate?: () => void;
+}
+
+export function SidebarNav({ collapsed, verified, companyName, onNavigate }: SidebarNavProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ height: 64, px: collapsed ? 0 : 2, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 1.25, flexShrink: 0 }}>
+        <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff', flexShrink: 0 }}>
+          <AgricultureIcon fontSize="small" />
+        </Box>
+        {collapsed ? null : (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 800, lineHeight: 1.2 }}>AgriHub</Typography>
+            {companyName ? (
+              <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="sidebar-company" title={companyName}>
+                {companyName}
+              </Typography>
+            ) : (
+              <Skeleton width={120} data-testid="sidebar-company-placeholder" />
+            )}
+          </Box>
+        )}
+      </Box>
+      <List component="nav" aria-label="Modules" sx={{ px: collapsed ? 1 : 1.5, py: 1, display: 'grid', gap: 0.5 }}>
+        {visibleRoutes(verified).map(({ path, label, icon: Icon }) => (
+          <Tooltip key={path} title={collapsed ? label : ''} placement="right">
+            <ListItemButton
+              component={NavLink}
+              to={path}
+              end={path === '/'}
+              onClick={onNavigate}
+              aria-label={collapsed ? label : undefined}
+              sx={{
+                minHeight: 44,
+                px: collapsed ? 0 : 1.5,
+                justifyContent: collapsed ? 'center' : 'flex-start',
+                color: 'text.secondary',
+                '&.active': { bgcolor: 'rgba(46, 125, 50, 0.1)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+                '&.active .MuiListItemText-primary': { fontWeight: 700 },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, justifyContent: 'center', color: 'inherit' }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem' } } }} />}
+            </ListItemButton>
+          </Tooltip>
+        ))}
+      </List>
+    </Box>
+  );
+}

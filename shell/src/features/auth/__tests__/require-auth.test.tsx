@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '@agrihub/shared';
+import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+
+// Remotes are not built in unit tests: each route's remote stands in as a page with its label.
+jest.mock('../../../app/remotes/remote-registry', () => ({
+  ...jest.requireActual('../../../app/remotes/remote-registry'),
+  loadRemoteModule: jest.fn(async (_remote: string, module: string) => ({
+    default: function FakeRemotePage() {
+      return <h1>{`Remote ${module}`}</h1>;
+    },
+  })),
+}));
+
+beforeEach(() => {
+  // The layout's bell and the dashboard read these; keep them quiet and empty.
+  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === 'auth/profile') return { data: { user: verifiedSeller } };
+    if (path === 'notifications') return { data: { notifications: [], unreadCount: 0 } };
+    return new Promise(() => undefined);
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetSession();
+});
+
+describe('route guard', () => {
+  it("shows a full-screen 'Loading...' while the session check runs", () => {
+    renderPortal('/order-management', { status: 'checking' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('navigation', { name: 'Modules' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out user to the sign-in page, then back to the page they asked for', async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'tok', user: verifiedSeller } });
+    renderPortal('/order-management?status=pending', { status: 'unauthenticated' });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/email/i), 'seller@demo.pk');
+    await userEvent.type(screen.getByLabelText(/password/i), 'Seller@123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    // Back on Order Management: the module renders, its nav entry is current, the form is gone.
+    expect(await screen.findByRole('heading', { name: 'Remote OrderManagement' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Modules' });
+    expect(within(nav).getByRole('link', { name: /order management/i })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows an unverified seller a Verification required panel instead of a verified-only module', async () => {
+    renderPortal('/product-catalog', { status: 'authenticated', user: unverifiedSeller });
+    expect(await screen.findByRole('heading', { name: 'Verification required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Document Center' })).toHaveAttribute('href', '/document-center');
+    expect(screen.queryByRole('heading', { name: 'Remote ProductCatalog' })).not.toBeInTheDocument();
+  });
+
+  it('lists only Dashboard, Document Center and Support for an unverified seller', async () => {
+    renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
+    const nav = await screen.findByRole('navigation', { name: 'Modules' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Document Center', 'Support & Notifications']);
+    expect(screen.getByText('Sindh Seeds Co')).toBeInTheDocument();
+  });
+
+  it('lists all ten modules for a verified seller', async () => {
+    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    const nav = await screen.findByRole('navigation', { name: 'Modules' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+  });
+
+  it('keeps the 404 page outside the guard', () => {
+    renderPortal('/no-such-page', { status: 'unauthenticated' });
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});

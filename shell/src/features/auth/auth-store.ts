@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+import { registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared';
+import type { RegistrationPayload, SessionUser } from '@agrihub/shared';
+
+export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Spec 4 session check; runs once per page load however often it is called. */
+  bootstrap(): Promise<void>;
+  login(email: string, password: string, rememberMe: boolean): Promise<SessionUser>;
+  register(payload: RegistrationPayload): Promise<SessionUser>;
+  /** Server logout, token dropped; the caller then goes to /login. */
+  logout(): Promise<void>;
+}
+
+let bootstrapping: Promise<void> | null = null;
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  status: 'checking',
+  user: null,
+  bootstrap: () => {
+    bootstrapping ??= restoreSession().then((user) => {
+      set(user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null });
+    });
+    return bootstrapping;
+  },
+  login: async (email, password, rememberMe) => {
+    const user = await signIn(email, password, rememberMe);
+    set({ status: 'authenticated', user });
+    return user;
+  },
+  register: async (payload) => {
+    const user = await registerSeller(payload);
+    set({ status: 'authenticated', user });
+    return user;
+  },
+  logout: async () => {
+    try {
+      await signOut();
+    } catch {
+      // The token is gone either way; the refresh cookie expires on its own.
+    }
+    set({ status: 'unauthenticated', user: null });
+  },
+}));
+
+/** Tests only: forget the once-per-load bootstrap and go back to the initial state. */
+export function resetAuthStoreForTests(): void {
+  bootstrapping = null;
+  useAuthStore.setState({ status: 'checking', user: null });
+}

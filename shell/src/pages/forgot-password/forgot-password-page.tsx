@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { EMAIL_RE } from '@agrihub/shared';
+import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+
+const schema = yup.object({
+  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, 'Enter a valid email address'),
+});
+
+/** Spec: no server call is made; the confirmation never reveals whether the account exists. */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: schema,
+    onSubmit: ({ email }) => setSentTo(email.trim()),
+  });
+  const fieldError = (formik.touched.email && formik.errors.email) || undefined;
+
+  return (
+    <AuthLayout
+      footer={
+        <>
+          <PolicyLink href={PRIVACY_POLICY_URL}>Privacy and Policy</PolicyLink>
+          <PolicyLink href={TERMS_URL}>Terms and Condition</PolicyLink>
+        </>
+      }
+    >
+      <IconButton component={RouterLink} to="/login" aria-label="Back to login" edge="start" sx={{ mb: 1 }}>
+        <ArrowBackIcon />
+      </IconButton>
+      {sentTo ? (
+        <Box sx={{ textAlign: 'center' }}>
+          <Box sx={{ mx: 'auto', mb: 2, width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e8f5e9', color: 'primary.main' }}>
+            <MarkEmailReadOutlinedIcon />
+          </Box>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Check your email
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            If an account with {sentTo} exists, we will send a password reset email shortly.
+          </Typography>
+          <Button component={RouterLink} to="/login" variant="contained" fullWidth size="large">
+            Back to Login
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="h5" component="h1">
+            Forgot password
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+            Enter the email of your seller account and we will send you a link to reset your password.
+          </Typography>
+          <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+            <Stack spacing={2.25}>
+              <TextField
+                id="email"
+                name="email"
+                type="email"
+                label="Email"
+                autoComplete="email"
+                required
+                value={formik.values.email}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(fieldError)}
+                helperText={fieldError}
+              />
+              <Button type="submit" variant="contained" size="large">
+                Send Reset Link
+              </Button>
+            </Stack>
+          </Box>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EMAIL_RE, errorMessage } from '@agrihub/shared';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+
+const schema = yup.object({
+  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, 'Enter a valid email address'),
+  password: yup.string().required('Password is required'),
+  rememberMe: yup.boolean().required(),
+});
+
+/** Where the guard sent the user from, as a path; '/' when they came straight here. */
+function rememberedPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function LoginPage() {
+  const status = useAuthStore((s) => s.status);
+  const login = useAuthStore((s) => s.login);
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { email: '', password: '', rememberMe: false },
+    validationSchema: schema,
+    onSubmit: async ({ email, password, rememberMe }) => {
+      setError(null);
+      try {
+        // On success the store turns authenticated and the redirect below takes over.
+        await login(email.trim(), password, rememberMe);
+      } catch (e) {
+        setError(errorMessage(e, 'Login failed'));
+      }
+    },
+  });
+
+  if (status === 'authenticated') return <Navigate to={rememberedPath(location.state)} replace />;
+
+  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name]) || undefined;
+
+  return (
+    <AuthLayout
+      footer={
+        <>
+          <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
+          <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink>
+        </>
+      }
+    >
+      <Typography variant="h5" component="h1">
+        Sign in
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Sign in to manage your orders, catalog and payments.
+      </Typography>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
+        <Stack spacing={2.25}>
+          {error ? (
+            <Alert severity="error" role="alert" data-testid="login-error">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            autoFocus
+            required
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(fieldError('email'))}
+            helperText={fieldError('email')}
+          />
+          <TextField
+            id="password"
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={formik.values.password}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(fieldError('password'))}
+            helperText={fieldError('password')}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <FormControlLabel
+              control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />}
+              label="Remember Me"
+            />
+            <Link component={RouterLink} to="/forgot-password" underline="hover" variant="body2">
+              Forgot password?
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            Don&apos;t have an account?{' '}
+            <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
+              Sign up
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useFormik } from 'formik';
+import type { FormikErrors } from 'formik';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EMAIL_RE, NTN_RE, ZIP_RE, errorMessage, isApiError, isPakistaniPhone, useToast } from '@agrihub/shared';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+
+export const SIGNUP_REDIRECT_MS = 1200;
+
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName: string;
+  companyCity: string;
+  companyState: string;
+  companyZip: string;
+  phone: string;
+  taxId: string;
+  agreeToTerms: boolean;
+}
+
+const initialValues: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  companyName: '',
+  companyCity: '',
+  companyState: '',
+  companyZip: '',
+  phone: '',
+  taxId: '',
+  agreeToTerms: false,
+};
+
+// The server's registration rules, mirrored so most mistakes never leave the browser.
+const schema = yup.object({
+  firstName: yup.string().trim().required('First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: yup.string().trim().required('Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, 'Enter a valid email address'),
+  password: yup
+    .string()
+    .required('Password is required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be at most 128 characters')
+    .matches(/[A-Za-z]/, 'Password must contain at least one letter and one digit')
+    .matches(/\d/, 'Password must contain at least one letter and one digit'),
+  companyName: yup.string().trim().required('Company name is required').max(200, 'Company name must be at most 200 characters'),
+  companyCity: yup.string().trim().required('Company city is required'),
+  companyState: yup.string().trim().required('Company state is required'),
+  companyZip: yup.string().trim().required('Company ZIP code is required').matches(ZIP_RE, 'ZIP code must be 5 digits (e.g. 54000)'),
+  phone: yup
+    .string()
+    .trim()
+    .required('Phone is required')
+    .test('pk-phone', 'Enter a valid Pakistani phone number (e.g. 03001234567 or +923001234567)', (v) => !v || isPakistaniPhone(v)),
+  taxId: yup
+    .string()
+    .trim()
+    .required('NTN number is required')
+    .matches(NTN_RE, 'NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)'),
+  agreeToTerms: yup.boolean().oneOf([true], 'You must agree to the terms to continue'),
+});
+
+/** Server field names (400 `errors`) -> form fields. */
+const SERVER_FIELDS: Record<string, keyof SignupValues> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  password: 'password',
+  companyName: 'companyName',
+  'companyAddress.city': 'companyCity',
+  'companyAddress.state': 'companyState',
+  'companyAddress.zipCode': 'companyZip',
+  phone: 'phone',
+  taxId: 'taxId',
+};
+
+type TextFieldName = Exclude<keyof SignupValues, 'agreeToTerms'>;
+
+const FIELDS: { name: TextFieldName; label: string; type?: string; autoComplete?: string; placeholder?: string; half?: boolean }[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', half: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+  { name: 'companyCity', label: 'Company City', autoComplete: 'address-level2', placeholder: 'Lahore', half: true },
+  { name: 'companyState', label: 'Company State', autoComplete: 'address-level1', placeholder: 'Punjab', half: true },
+  { name: 'companyZip', label: 'Company ZIP Code', autoComplete: 'postal-code', placeholder: '54000', half: true },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '03001234567', half: true },
+  { name: 'taxId', label: 'NTN Number', placeholder: '1234567-8' },
+];
+
+const HELPERS: Partial<Record<TextFieldName, string>> = {
+  password: 'At least 8 characters with a letter and a digit',
+};
+
+export function SignupPage() {
+  const register = useAuthStore((s) => s.register);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  // After success the button stays disabled until the redirect, so the account is not created twice.
+  const [succeeded, setSucceeded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const formik = useFormik<SignupValues>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      setError(null);
+      try {
+        await register({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          companyName: values.companyName.trim(),
+          companyAddress: { city: values.companyCity.trim(), state: values.companyState.trim(), zipCode: values.companyZip.trim() },
+          phone: values.phone.trim(),
+          taxId: values.taxId.trim(),
+        });
+        setSucceeded(true);
+        toast.success('Signup Successful', 'Your account has been created successfully! Redirecting...');
+        timer.current = setTimeout(() => navigate('/', { replace: true }), SIGNUP_REDIRECT_MS);
+      } catch (e) {
+        const message = errorMessage(e, 'Signup failed');
+        setError(message);
+        toast.destructive('Signup Failed', message);
+        if (isApiError(e)) {
+          const fieldErrors: FormikErrors<SignupValues> = {};
+          for (const [serverName, text] of Object.entries(e.fieldErrors)) {
+            const field = SERVER_FIELDS[serverName];
+            if (field && field !== 'agreeToTerms') fieldErrors[field] = text;
+          }
+          if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
+        }
+      }
+    },
+  });
+
+  const fieldError = (name: TextFieldName) => (formik.touched[name] && formik.errors[name]) || undefined;
+
+  return (
+    <AuthLayout width={560}>
+      <Typography variant="h5" component="h1">
+        Sign up
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        Create your Manufacturer Account
+      </Typography>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign up">
+        <Stack spacing={2.25}>
+          {error ? (
+            <Alert severity="error" role="alert" data-testid="signup-error">
+              {error}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}>
+            {FIELDS.map(({ name, label, type, autoComplete, placeholder, half }) => (
+              <TextField
+                key={name}
+                id={name}
+                name={name}
+                label={label}
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                required
+                value={formik.values[name]}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(fieldError(name))}
+                helperText={fieldError(name) ?? HELPERS[name]}
+                sx={{ gridColumn: half ? undefined : '1 / -1' }}
+              />
+            ))}
+          </Box>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+            control={<Checkbox name="agreeToTerms" checked={formik.values.agreeToTerms} onChange={formik.handleChange} />}
+            label={
+              <Typography variant="body2" sx={{ pt: 0.5 }}>
+                I agree to the <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink> and{' '}
+                <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
+              </Typography>
+            }
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!formik.values.agreeToTerms || formik.isSubmitting || succeeded}>
+            {formik.isSubmitting ? 'Submitting...' : 'Create Account'}
+          </Button>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
+              Already have an account? Sign in
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}
