@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+
+const overview = {
+  revenue: { total: 1234567, average: 24691.34 },
+  orders: { total: 50 },
+  products: { active: 18, total: 24, lowStock: 3, outOfStock: 2 },
+  inventory: { value: 9876543.5, items: 4210 },
+  notifications: { unread: 4 },
+  recent: {
+    orders: [
+      { _id: 'o1', orderNumber: 'ORD-1042', customer: { name: 'Green Valley Traders' }, total: 185000, status: 'pending' },
+      { _id: 'o2', orderNumber: 'ORD-1041', customer: { name: 'Kisan Ghar Multan' }, total: 42500, status: 'delivered' },
+    ],
+    products: [{ _id: 'p1', name: 'Urea 50kg', sku: 'FRT-UREA-50', stockQuantity: 1200, status: 'active' }],
+  },
+};
+
+function answer(dashboard: () => Promise<unknown>) {
+  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === 'dashboard/overview') return dashboard();
+    return { data: { notifications: [], unreadCount: 0 } };
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetSession();
+});
+
+describe('dashboard', () => {
+  it("shows 'Loading dashboard...' first", () => {
+    answer(() => new Promise(() => undefined));
+    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText("Here's what's happening with your business today.")).toBeInTheDocument();
+    expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load dashboard data' when the overview fails", async () => {
+    answer(async () => {
+      throw new ApiError('Internal error', 500);
+    });
+    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+  });
+
+  it('shows the figures in PKR with thousands separators, and the recent lists', async () => {
+    answer(async () => ({ data: overview }));
+    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    expect(await screen.findByTestId('stat-total-revenue')).toHaveTextContent('Total RevenuePKR 1,234,567Average order PKR 24,691.34');
+    expect(screen.getByTestId('stat-total-orders-value')).toHaveTextContent('50');
+    expect(screen.getByTestId('stat-active-products')).toHaveTextContent('18of 24 total products');
+    expect(screen.getByTestId('stat-unread-notifications-value')).toHaveTextContent('4');
+    expect(screen.getByTestId('inventory-value')).toHaveTextContent('PKR 9,876,543.5');
+    expect(screen.getByTestId('inventory-items')).toHaveTextContent('4,210');
+    expect(screen.getByTestId('inventory-low-stock')).toHaveTextContent('3');
+    expect(screen.getByTestId('inventory-out-of-stock')).toHaveTextContent('2');
+
+    const orders = within(screen.getByTestId('recent-orders')).getAllByTestId('recent-orders-row');
+    expect(orders[0]).toHaveTextContent('ORD-1042');
+    expect(orders[0]).toHaveTextContent('Green Valley Traders');
+    expect(orders[0]).toHaveTextContent('PKR 185,000');
+    expect(within(orders[0]!).getByText('Pending').closest('[data-status-tone]')).toHaveAttribute('data-status-tone', 'yellow');
+    expect(within(orders[1]!).getByText('Delivered').closest('[data-status-tone]')).toHaveAttribute('data-status-tone', 'green');
+    const products = within(screen.getByTestId('recent-products')).getAllByTestId('recent-products-row');
+    expect(products[0]).toHaveTextContent('Urea 50kg');
+    expect(products[0]).toHaveTextContent('SKU FRT-UREA-50');
+    expect(products[0]).toHaveTextContent('1,200 in stock');
+    expect(screen.queryByText('Welcome to AgriHub Seller Portal')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no recent orders or products', async () => {
+    answer(async () => ({ data: { ...overview, recent: { orders: [], products: [] } } }));
+    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    expect(await screen.findByText('No recent orders.')).toBeInTheDocument();
+    expect(screen.getByText('No recent products.')).toBeInTheDocument();
+  });
+
+  it('welcomes an unverified seller and points to the Document Center', async () => {
+    answer(async () => ({ data: overview }));
+    renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
+    expect(await screen.findByText('Welcome to AgriHub Seller Portal')).toBeInTheDocument();
+    expect(screen.getByText(/upload all required documents/)).toHaveTextContent('Verification takes 1 working week.');
+    expect(screen.getByRole('link', { name: 'Upload Documents' })).toHaveAttribute('href', '/document-center');
+  });
+});

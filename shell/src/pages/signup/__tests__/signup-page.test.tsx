@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderPortal, resetSession, unverifiedSeller } from '../../../testing/render-portal';
+
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetSession();
+});
+
+const valid: Record<string, string> = {
+  'First Name': 'Bilal',
+  'Last Name': 'Ahmed',
+  Email: 'bilal@indus-agro.pk',
+  Password: 'Harvest2025',
+  'Company Name': 'Indus Agro Chemicals',
+  'Company City': 'Multan',
+  'Company State': 'Punjab',
+  'Company ZIP Code': '60000',
+  Phone: '03001234567',
+  'NTN Number': '1234567-8',
+};
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(new RegExp(`^${label}`));
+    await userEvent.clear(input);
+    await userEvent.type(input, value);
+  }
+}
+
+const submitButton = () => screen.getByRole('button', { name: /create account|submitting/i });
+
+describe('sign up page', () => {
+  it('shows the heading, subtitle and the sign-in link', () => {
+    renderPortal('/signup', { status: 'unauthenticated' });
+    expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByText('Create your Manufacturer Account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('keeps Submit disabled until the terms box is ticked', async () => {
+    renderPortal('/signup', { status: 'unauthenticated' });
+    expect(submitButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }));
+    expect(submitButton()).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('requires every field', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    renderPortal('/signup', { status: 'unauthenticated' });
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(submitButton());
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'Company name is required',
+      'Company city is required',
+      'Company state is required',
+      'Company ZIP code is required',
+      'Phone is required',
+      'NTN number is required',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("explains the server's format rules before sending anything", async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    renderPortal('/signup', { status: 'unauthenticated' });
+    await fill({ ...valid, Email: 'bilal@', Password: 'short1', 'Company ZIP Code': '6000', Phone: '12345', 'NTN Number': '12345678' });
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('ZIP code must be 5 digits (e.g. 54000)')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid Pakistani phone number (e.g. 03001234567 or +923001234567)')).toBeInTheDocument();
+    expect(screen.getByText('NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)')).toBeInTheDocument();
+    await fill({ Password: 'longenough' });
+    expect(await screen.findByText('Password must contain at least one letter and one digit')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows a failure inline and as a 'Signup Failed' toast, keeping every value typed", async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('An account with this email already exists', 409));
+    renderPortal('/signup', { status: 'unauthenticated' });
+    await fill(valid);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByTestId('signup-error')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
+    for (const [label, value] of Object.entries(valid)) expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveValue(value);
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  });
+
+  it('sends companyAddress as an object, toasts success and lands on the dashboard after 1200 ms', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'tok', user: unverifiedSeller } });
+    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    renderPortal('/signup', { status: 'unauthenticated' });
+    await fill(valid);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(submitButton());
+
+    expect(post).toHaveBeenCalledWith('auth/register', {
+      firstName: 'Bilal',
+      lastName: 'Ahmed',
+      email: 'bilal@indus-agro.pk',
+      password: 'Harvest2025',
+      companyName: 'Indus Agro Chemicals',
+      companyAddress: { city: 'Multan', state: 'Punjab', zipCode: '60000' },
+      phone: '03001234567',
+      taxId: '1234567-8',
+    });
+    expect(await screen.findByText('Signup Successful')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been created successfully! Redirecting...')).toBeInTheDocument();
+    // Still on the form right after success, then the dashboard.
+    expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument(), { timeout: 2500 });
+  });
+
+  it("reads 'Submitting...' while the account is created", async () => {
+    jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
+    renderPortal('/signup', { status: 'unauthenticated' });
+    await fill(valid);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  });
+});
