@@ -28,7 +28,12 @@ test('the browser runs one copy of react, react-dom, @mui/material and @emotion/
   const suppliers = new Map<string, Set<string>>();
   for (const url of scripts) {
     const map = await page.request.get(`${url}.map`);
-    expect(map.ok(), `source map for ${url}`).toBe(true);
+    if (!map.ok()) {
+      // webpack emits no map for a chunk that only re-exports modules of other chunks.
+      const script = await page.request.get(url);
+      expect((await script.body()).length, `${url} has no source map`).toBeLessThan(1024);
+      continue;
+    }
     const { sources } = (await map.json()) as { sources: string[] };
     for (const source of sources) {
       const parts = splitSource(source);

@@ -85,6 +85,8 @@ export default fp(
       if (urlPath === 'mfe' || urlPath.startsWith('mfe/')) return notFoundFile(reply);
       const rel = urlPath === '' ? null : await resolveFile(shellRoot, urlPath);
       if (rel && rel !== 'index.html') return send(reply, shellRoot, rel, true);
+      // A missing asset (chunk, source map...) is a 404: only page paths get the shell's HTML.
+      if (!rel && path.extname(urlPath) !== '') return notFoundFile(reply);
       if (!existsSync(path.join(shellRoot, 'index.html'))) {
         return reply
           .status(404)
