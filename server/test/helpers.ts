@@ -61,7 +61,7 @@ export async function createTestApp(driver: Driver, config: Partial<AppConfig> =
   };
 }
 
-export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+export function json<T = { message: string; errors?: Record<string, string>; [key: string]: unknown }>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
 }
 

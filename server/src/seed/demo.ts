@@ -81,11 +81,13 @@ export async function insertOrders(
 ) {
   const rows: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
-    const ageDays = Math.floor(random() * 365);
+    // The first dozen are recent and cover every status; the rest spread over 12 months.
+    const ageDays = i < 12 ? i : Math.floor(random() * 365);
     const date = new Date(now - ageDays * DAY - Math.floor(random() * DAY));
     const r = random();
     let status: string;
-    if (r < 0.07) status = 'cancelled';
+    if (i < 12) status = ORDER_STATUSES[i % ORDER_STATUSES.length] ?? 'pending';
+    else if (r < 0.07) status = 'cancelled';
     else if (ageDays > 21) status = 'delivered';
     else status = ORDER_STATUSES[Math.floor(random() * 5)] ?? 'pending';
     const retailer = retailers[Math.floor(random() * retailers.length)] ?? retailers[0];

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openDb } from '../src/db/index.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { registrationBody, tempDir } from './helpers.ts';
+
+const SERVER = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+function start(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DATABASE_URL: '', WEB_ROOT: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1], output: () => out });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}): ${out}`));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+describe('embedded database safety', () => {
+  const dataDir = tempDir();
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test('lock refuses a second process; a write survives SIGKILL; SIGTERM closes cleanly', async () => {
+    const first = await start(dataDir);
+    try {
+      await assert.rejects(openDb({ dataDir, databaseUrl: undefined }), /already in use by another AgriHub server process/);
+      const second = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      second.stderr?.on('data', (b: Buffer) => (err += b.toString()));
+      assert.equal(await exited(second), 1);
+      assert.match(err, /already in use by another AgriHub server process/);
+
+      const body = registrationBody();
+      const res = await fetch(`${first.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      assert.equal(res.status, 201);
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+
+      const restarted = await start(dataDir);
+      const login = await fetch(`${restarted.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: body.email, password: body.password }),
+      });
+      assert.equal(login.status, 200, 'the write committed before SIGKILL is there after restart');
+      restarted.child.kill('SIGTERM');
+      assert.equal(await exited(restarted.child), 0);
+      assert.equal(fs.existsSync(path.join(dataDir, 'agrihub.lock')), false, 'lock released on clean shutdown');
+      assert.match(restarted.output(), /shutting down/);
+
+      // Reopens cleanly after the graceful shutdown; migrations are idempotent.
+      const db = await openDb({ dataDir, databaseUrl: undefined });
+      try {
+        assert.deepEqual(await migrate(db), []);
+        const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [body.email]);
+        assert.equal(rows[0]?.n, 1);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      if (first.child.exitCode === null && first.child.signalCode === null) first.child.kill('SIGKILL');
+    }
+  });
+});

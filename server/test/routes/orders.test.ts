@@ -1,0 +1,150 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+
+interface OrderList {
+  data: {
+    orders: { _id: string; orderNumber: string; customer: { name: string }; total: number; status: string; orderDate: string }[];
+    summary: { totalOrders: number; pendingOrders: number; processingOrders: number; completedOrders: number };
+    pagination: { page: number; pageSize: number; total: number };
+  };
+}
+
+async function addOrder(ctx: TestContext, s: Session, o: { number: string; customer: string; date: string; totalPaisa: number; status: string }) {
+  const [row] = await ctx.app.db.query<{ id: string }>(
+    `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items)
+     VALUES ($1, $2, $3, 'Lahore', $4, $5, $6, '[]'::jsonb) RETURNING id`,
+    [s.sellerId, o.number, o.customer, o.date, o.totalPaisa, o.status],
+  );
+  return row?.id ?? '';
+}
+
+for (const driver of DRIVERS) {
+  describe(`seller orders (${driver})`, () => {
+    let ctx: TestContext;
+    let a: Session;
+    let b: Session;
+    let ids: Record<string, string>;
+    before(async () => {
+      ctx = await createTestApp(driver);
+      a = await registerSeller(ctx.app, { verified: true });
+      b = await registerSeller(ctx.app, { verified: true });
+      ids = {
+        p1: await addOrder(ctx, a, { number: 'ORD-1001', customer: 'Kissan Agri Store', date: '2025-01-10T10:00:00Z', totalPaisa: 1_050_050, status: 'pending' }),
+        p2: await addOrder(ctx, a, { number: 'ORD-1002', customer: "Al-Rehman's 100% Beej_Ghar", date: '2025-02-10T10:00:00Z', totalPaisa: 200_000, status: 'processing' }),
+        p3: await addOrder(ctx, a, { number: 'ORD-1003', customer: 'Back\\Slash Traders', date: '2025-03-10T10:00:00Z', totalPaisa: 5_000_000, status: 'delivered' }),
+        p4: await addOrder(ctx, a, { number: 'ORD-1004', customer: 'Madina Khad Store', date: '2025-03-20T20:30:00Z', totalPaisa: 75_000, status: 'cancelled' }),
+        p5: await addOrder(ctx, a, { number: 'ORD-1005', customer: 'kissan zarai markaz', date: '2025-04-01T00:00:00Z', totalPaisa: 300_000, status: 'shipped' }),
+        b1: await addOrder(ctx, b, { number: 'ORD-9001', customer: 'Kissan Secret Buyer', date: '2025-01-15T10:00:00Z', totalPaisa: 999_900, status: 'pending' }),
+      };
+    });
+    after(async () => ctx.close());
+
+    const list = async (s: Session, qs = '') => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders${qs}`, headers: bearer(s) });
+      assert.equal(res.statusCode, 200, res.body);
+      return json<OrderList>(res).data;
+    };
+
+    test('list: newest first, money in rupees, summary over all the seller\'s orders', async () => {
+      const d = await list(a);
+      assert.deepEqual(d.orders.map((o) => o.orderNumber), ['ORD-1005', 'ORD-1004', 'ORD-1003', 'ORD-1002', 'ORD-1001']);
+      assert.equal(d.orders.find((o) => o.orderNumber === 'ORD-1001')?.total, 10500.5);
+      assert.deepEqual(d.summary, { totalOrders: 5, pendingOrders: 1, processingOrders: 2, completedOrders: 1 });
+      assert.deepEqual(d.pagination, { page: 1, pageSize: 20, total: 5 });
+    });
+
+    test('list: q over customer name or order number, case-insensitive; status; dates; sort; paging', async () => {
+      assert.deepEqual((await list(a, '?q=KISSAN')).orders.map((o) => o.orderNumber).sort(), ['ORD-1001', 'ORD-1005']);
+      assert.deepEqual((await list(a, '?q=ord-1003')).orders.map((o) => o.orderNumber), ['ORD-1003']);
+      assert.deepEqual((await list(a, '?status=processing')).orders.map((o) => o.orderNumber), ['ORD-1002']);
+      const range = await list(a, '?from=2025-02-01&to=2025-03-10');
+      assert.deepEqual(range.orders.map((o) => o.orderNumber), ['ORD-1003', 'ORD-1002']);
+      assert.equal(range.pagination.total, 2);
+      // 2025-03-20T20:30Z is 2025-03-21 01:30 in Pakistan: a PKT day filter
+      assert.deepEqual((await list(a, '?from=2025-03-21&to=2025-03-21')).orders.map((o) => o.orderNumber), ['ORD-1004']);
+      assert.deepEqual((await list(a, '?sort=total_desc')).orders.map((o) => o.orderNumber)[0], 'ORD-1003');
+      assert.deepEqual((await list(a, '?sort=total_asc')).orders.map((o) => o.orderNumber)[0], 'ORD-1004');
+      assert.deepEqual((await list(a, '?sort=date_asc')).orders.map((o) => o.orderNumber)[0], 'ORD-1001');
+      const p2 = await list(a, '?page=2&pageSize=2');
+      assert.deepEqual(p2.orders.map((o) => o.orderNumber), ['ORD-1003', 'ORD-1002']);
+      assert.deepEqual(p2.pagination, { page: 2, pageSize: 2, total: 5 });
+      for (const bad of ['?status=lost', '?sort=random', '?page=0', '?pageSize=1000', '?from=yesterday']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders${bad}`, headers: bearer(a) });
+        assert.equal(res.statusCode, 400, bad);
+        assert.ok(json(res).message, bad);
+      }
+    });
+
+    test("q matches SQL metacharacters ' % _ \\ literally", async () => {
+      assert.deepEqual((await list(a, `?q=${encodeURIComponent("Al-Rehman's")}`)).orders.map((o) => o.orderNumber), ['ORD-1002']);
+      assert.deepEqual((await list(a, `?q=${encodeURIComponent('100%')}`)).orders.map((o) => o.orderNumber), ['ORD-1002']);
+      assert.equal((await list(a, `?q=${encodeURIComponent('%')}`)).orders.length, 1);
+      assert.deepEqual((await list(a, `?q=${encodeURIComponent('_')}`)).orders.map((o) => o.orderNumber), ['ORD-1002']);
+      assert.deepEqual((await list(a, `?q=${encodeURIComponent('\\')}`)).orders.map((o) => o.orderNumber), ['ORD-1003']);
+      assert.equal((await list(a, `?q=${encodeURIComponent("' OR 1=1 --")}`)).orders.length, 0);
+    });
+
+    test('tenant isolation: another seller\'s orders never appear and answer 404', async () => {
+      const all = await list(b, '?q=kissan&pageSize=100');
+      assert.deepEqual(all.orders.map((o) => o.orderNumber), ['ORD-9001']);
+      assert.equal((await list(a, '?q=Secret')).orders.length, 0);
+      assert.equal((await list(a, '?page=2&pageSize=5')).orders.length, 0);
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/seller/orders/${ids.b1}/status`,
+        headers: bearer(a),
+        payload: { status: 'delivered' },
+      });
+      assert.equal(res.statusCode, 404);
+      const [row] = await ctx.app.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [ids.b1 ?? '']);
+      assert.equal(row?.status, 'pending');
+      const nonsense = await ctx.app.inject({ method: 'PATCH', url: '/api/seller/orders/not-a-uuid/status', headers: bearer(a), payload: { status: 'delivered' } });
+      assert.equal(nonsense.statusCode, 404);
+    });
+
+    test('status change: stores notes and history, adds a notification; terminal states answer 409', async () => {
+      const patch = (id: string, payload: Record<string, unknown>) =>
+        ctx.app.inject({ method: 'PATCH', url: `/api/seller/orders/${id}/status`, headers: bearer(a), payload });
+      const before = json<{ unreadCount: number }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a) })).unreadCount;
+      const ok = await patch(ids.p1 ?? '', { status: 'delivered', notes: 'Received by Haji Sahib' });
+      assert.equal(ok.statusCode, 200, ok.body);
+      const order = json<{ data: { order: { status: string; notes: string; statusHistory: { status: string; from: string; notes: string; changedAt: string }[] } } }>(ok).data.order;
+      assert.equal(order.status, 'delivered');
+      assert.equal(order.notes, 'Received by Haji Sahib');
+      assert.equal(order.statusHistory.length, 1);
+      assert.equal(order.statusHistory[0]?.from, 'pending');
+      assert.equal(order.statusHistory[0]?.status, 'delivered');
+      assert.ok(!Number.isNaN(Date.parse(order.statusHistory[0]?.changedAt ?? '')));
+      const notes = json<{ unreadCount: number; notifications: { title: string; message: string }[] }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a) }),
+      );
+      assert.equal(notes.unreadCount, before + 1);
+      assert.match(notes.notifications[0]?.message ?? '', /ORD-1001/);
+
+      const again = await patch(ids.p1 ?? '', { status: 'cancelled' });
+      assert.equal(again.statusCode, 409);
+      assert.equal(json(again).message, 'Order is already delivered');
+      const cancelled = await patch(ids.p4 ?? '', { status: 'delivered' });
+      assert.equal(cancelled.statusCode, 409);
+      assert.equal(json(cancelled).message, 'Order is already cancelled');
+      const backwards = await patch(ids.p5 ?? '', { status: 'pending' });
+      assert.equal(backwards.statusCode, 409);
+      const cancel = await patch(ids.p5 ?? '', { status: 'cancelled' });
+      assert.equal(cancel.statusCode, 200);
+      const invalid = await patch(ids.p2 ?? '', { status: 'lost' });
+      assert.equal(invalid.statusCode, 400);
+      assert.match(json(invalid).message, /Status must be one of/);
+      assert.equal((await patch(ids.p2 ?? '', {})).statusCode, 400);
+    });
+
+    test('verification gate: an unverified seller gets 403 on /seller/*', async () => {
+      const u = await registerSeller(ctx.app);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders', headers: bearer(u) });
+      assert.equal(res.statusCode, 403);
+      assert.equal(json(res).message, 'Your account is pending verification');
+      const noAuth = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders' });
+      assert.equal(noAuth.statusCode, 401);
+    });
+  });
+}

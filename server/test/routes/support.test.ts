@@ -1,0 +1,153 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DRIVERS, bearer, createTestApp, json, type Session, type TestContext } from '../helpers.ts';
+import { DOCUMENT_TYPES, ORDER_STATUSES } from '../../src/lib/validation.ts';
+
+async function login(ctx: TestContext, email: string): Promise<Session> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Seller@123' } });
+  assert.equal(res.statusCode, 200, res.body);
+  const d = json<{ data: { accessToken: string; user: { _id: string } } }>(res).data;
+  return { token: d.accessToken, cookie: '', userId: d.user._id, sellerId: '', email, password: 'Seller@123' };
+}
+
+for (const driver of DRIVERS) {
+  describe(`demo data, dashboard, notifications, support (${driver})`, () => {
+    let ctx: TestContext;
+    let seller: Session;
+    let fresh: Session;
+    before(async () => {
+      ctx = await createTestApp(driver, { seedDemo: true });
+      seller = await login(ctx, 'seller@demo.pk');
+      fresh = await login(ctx, 'new@demo.pk');
+    });
+    after(async () => ctx.close());
+
+    test('demo seed: verified and unverified sellers with realistic data', async () => {
+      const [c] = await ctx.app.db.query<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM products p JOIN users u ON u.seller_id = p.seller_id WHERE u.email = 'seller@demo.pk') AS products,
+                (SELECT count(DISTINCT category)::int FROM products) AS categories,
+                (SELECT count(*)::int FROM orders) AS orders,
+                (SELECT count(DISTINCT status)::int FROM orders) AS statuses,
+                (SELECT count(*)::int FROM retailers) AS retailers,
+                (SELECT count(DISTINCT customer_name)::int FROM orders) AS customers,
+                (SELECT count(*)::int FROM orders WHERE order_date < now() - interval '366 days' OR order_date > now()) AS out_of_range`,
+      );
+      assert.ok((c?.products ?? 0) >= 60);
+      assert.equal(c?.categories, 5);
+      assert.equal(c?.orders, 300);
+      assert.equal(c?.statuses, ORDER_STATUSES.length);
+      assert.equal(c?.retailers, 40);
+      assert.ok((c?.customers ?? 0) >= 30);
+      assert.equal(c?.out_of_range, 0);
+      const docs = json<{ data: { documents: { docType: string; status: string; fileUrl: string }[] } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(seller) }),
+      ).data.documents;
+      assert.deepEqual(docs.map((d) => d.docType).sort(), [...DOCUMENT_TYPES].sort());
+      assert.ok(docs.every((d) => d.status === 'Verified'));
+      const pdf = await ctx.app.inject({ method: 'GET', url: docs.find((d) => d.docType.startsWith('National'))?.fileUrl ?? '' });
+      assert.equal(pdf.headers['content-type'], 'application/pdf');
+      assert.ok(pdf.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-')));
+      const profile = json<{ data: { user: { isVerified: boolean; companyName: string } } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(seller) }),
+      ).data.user;
+      assert.deepEqual(profile.isVerified, true);
+      assert.equal(profile.companyName, 'Punjab Agro Industries');
+      const freshProfile = json<{ data: { user: { isVerified: boolean } } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(fresh) }),
+      ).data.user;
+      assert.equal(freshProfile.isVerified, false);
+    });
+
+    test('dashboard overview: computed over all the seller\'s rows', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview', headers: bearer(seller) });
+      assert.equal(res.statusCode, 200);
+      const d = json<{ data: {
+        revenue: { total: number; average: number }; orders: { total: number };
+        products: { active: number; total: number; lowStock: number; outOfStock: number }; inventory: { value: number; items: number };
+        notifications: { unread: number }; recent: { orders: { orderNumber: string; customer: { name: string }; total: number; status: string }[]; products: { name: string; sku: string; stockQuantity: number; status: string }[] };
+      } }>(res).data;
+      const [e] = await ctx.app.db.query<Record<string, number>>(
+        `SELECT (sum(total_paisa) FILTER (WHERE status <> 'cancelled'))::bigint AS revenue, count(*)::int AS orders FROM orders o
+           JOIN users u ON u.seller_id = o.seller_id WHERE u.email = 'seller@demo.pk'`,
+      );
+      assert.equal(d.revenue.total, (e?.revenue ?? 0) / 100);
+      assert.equal(d.orders.total, e?.orders);
+      assert.ok(d.revenue.average > 0);
+      assert.ok(d.products.total >= 60 && d.products.active <= d.products.total);
+      assert.ok(d.products.lowStock > 0 && d.products.outOfStock > 0);
+      assert.ok(d.inventory.value > 0 && d.inventory.items > 0);
+      assert.equal(d.recent.orders.length, 5);
+      assert.equal(d.recent.products.length, 5);
+      assert.ok(d.recent.orders[0]?.customer.name);
+      // Unverified sellers still reach the dashboard
+      const freshDash = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview', headers: bearer(fresh) });
+      assert.equal(freshDash.statusCode, 200);
+      assert.equal(json<{ data: { orders: { total: number } } }>(freshDash).data.orders.total, 0);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview' })).statusCode, 401);
+    });
+
+    test('notifications: list with unreadCount at both levels; mark read; another seller\'s answers 404', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(seller) });
+      assert.equal(res.statusCode, 200);
+      const body = json<{ notifications: { _id: string; isRead: boolean; priority: string; type: string; title: string; message: string; createdAt: string }[]; unreadCount: number; data: { notifications: unknown[]; unreadCount: number } }>(res);
+      assert.equal(body.data.unreadCount, body.unreadCount);
+      assert.equal(body.data.notifications.length, body.notifications.length);
+      assert.ok(body.notifications.some((n) => n.priority === 'warning'));
+      assert.ok(body.notifications.some((n) => n.isRead) && body.notifications.some((n) => !n.isRead));
+      const unread = body.notifications.find((n) => !n.isRead);
+      const foreign = await ctx.app.inject({ method: 'PATCH', url: `/api/notifications/${unread?._id}/read`, headers: bearer(fresh) });
+      assert.equal(foreign.statusCode, 404);
+      const mark = await ctx.app.inject({ method: 'PATCH', url: `/api/notifications/${unread?._id}/read`, headers: bearer(seller) });
+      assert.equal(mark.statusCode, 200);
+      const m = json<{ data: { notification: { isRead: boolean }; unreadCount: number } }>(mark).data;
+      assert.equal(m.notification.isRead, true);
+      assert.equal(m.unreadCount, body.unreadCount - 1);
+      const freshList = json<{ notifications: unknown[] }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(fresh) }));
+      assert.ok(freshList.notifications.length >= 1);
+    });
+
+    test('support tickets and summary; unverified sellers allowed', async () => {
+      const t = json<{ data: { tickets: { _id: string; reference: string; subject: string; status: string; priority: string; updatedAt: string }[] } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/support/tickets', headers: bearer(seller) }),
+      ).data.tickets;
+      assert.equal(t.length, 8);
+      assert.ok(t.every((x) => x._id && x.subject && x.status && x.priority && x.updatedAt && x.reference.startsWith('TKT-')));
+      assert.ok(Date.parse(t[0]?.updatedAt ?? '') >= Date.parse(t[1]?.updatedAt ?? ''));
+      const s = json(await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(seller) }));
+      assert.deepEqual(s, { data: { open: 2, pending: 2, resolved: 4 } });
+      const f = await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(fresh) });
+      assert.deepEqual(json(f), { data: { open: 1, pending: 0, resolved: 0 } });
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/support/tickets' })).statusCode, 401);
+    });
+
+    test('unverified demo seller: gate on /seller, documents list works', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/products', headers: bearer(fresh) });
+      assert.equal(res.statusCode, 403);
+      assert.equal(json(res).message, 'Your account is pending verification');
+      const docs = json<{ data: { documents: { status: string }[] } }>(await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(fresh) }));
+      assert.equal(docs.data.documents.length, 2);
+      assert.ok(docs.data.documents.every((d) => d.status === 'Pending'));
+    });
+
+    test('health, OpenAPI and error shapes', async () => {
+      const h = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      assert.deepEqual(json(h), { status: 'ok' });
+      const spec = json<{ openapi: string; paths: Record<string, unknown> }>(await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }));
+      assert.match(spec.openapi, /^3\./);
+      for (const p of ['/api/auth/login', '/api/seller/orders', '/api/seller/products', '/api/documents', '/api/notifications/{id}/read', '/api/dashboard/overview']) {
+        assert.ok(spec.paths[p], p);
+      }
+      const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+      assert.equal(ui.statusCode, 200);
+      const badJson = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+      assert.equal(badJson.statusCode, 400);
+      assert.equal(typeof json(badJson).message, 'string');
+      const unknown = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+      assert.equal(unknown.statusCode, 404);
+      assert.ok(json(unknown).message);
+      const del = await ctx.app.inject({ method: 'DELETE', url: '/api/nothing-here' });
+      assert.equal(del.statusCode, 404);
+      assert.ok(json(del).message);
+    });
+  });
+}
