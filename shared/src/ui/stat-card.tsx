@@ -20,41 +20,42 @@ export interface StatCardProps {
 export function StatCard({ title, value, helper, icon, accent = 'primary.main', loading = false, testId }: StatCardProps) {
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
             {title}
           </Typography>
-          <Typography
-            variant="h5"
-            component="p"
-            data-testid={testId ? `${testId}-value` : undefined}
-            sx={{ mt: 0.75, fontWeight: 700, overflowWrap: 'anywhere' }}
-          >
-            {loading ? <Skeleton width="60%" /> : value}
-          </Typography>
-          {helper ? (
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-              {loading ? <Skeleton width="40%" /> : helper}
-            </Typography>
+          {icon ? (
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                width: 36,
+                height: 36,
+                borderRadius: 2,
+                display: 'grid',
+                placeItems: 'center',
+                color: accent,
+                bgcolor: 'action.hover',
+                '& svg': { fontSize: 20 },
+              }}
+            >
+              {icon}
+            </Box>
           ) : null}
         </Box>
-        {icon ? (
-          <Box
-            aria-hidden
-            sx={{
-              flexShrink: 0,
-              width: 44,
-              height: 44,
-              borderRadius: 2,
-              display: 'grid',
-              placeItems: 'center',
-              color: accent,
-              bgcolor: 'action.hover',
-            }}
-          >
-            {icon}
-          </Box>
+        <Typography
+          variant="h5"
+          component="p"
+          data-testid={testId ? `${testId}-value` : undefined}
+          sx={{ mt: 1, fontWeight: 700, fontSize: { xs: '1.5rem', lg: '1.375rem', xl: '1.5rem' }, overflowWrap: 'anywhere' }}
+        >
+          {loading ? <Skeleton width="60%" /> : value}
+        </Typography>
+        {helper ? (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+            {loading ? <Skeleton width="40%" /> : helper}
+          </Typography>
         ) : null}
       </CardContent>
     </Card>
