@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_SELLER, NEW_SELLER } from '../support/env';
+import { expectPageTitle } from '../support/portal';
+
+async function signInThroughForm(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
+
+test('the demo seller signs in, lands on the dashboard, and a reload keeps the session', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO_SELLER);
+  await expect(page).toHaveURL('/');
+  await expectPageTitle(page, 'Dashboard');
+  await expect(page.getByText('Punjab Agro Industries').first()).toBeVisible();
+
+  await page.reload();
+  await expectPageTitle(page, 'Dashboard');
+  await expect(page).toHaveURL('/');
+});
+
+test('a guarded page sends a signed-out visitor to /login and back there after sign-in', async ({ page }) => {
+  await page.goto('/payments?tab=invoices');
+  await expect(page).toHaveURL('/login');
+  await signInThroughForm(page, DEMO_SELLER);
+  await expect(page).toHaveURL('/payments?tab=invoices');
+  await expectPageTitle(page, 'Payments & Financing');
+});
+
+test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, { email: DEMO_SELLER.email, password: 'not-the-password1' });
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_SELLER.email);
+  await expect(page).toHaveURL('/login');
+});
+
+test('signing out returns to /login, and a reload stays signed out', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO_SELLER);
+  await expectPageTitle(page, 'Dashboard');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.reload();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+});
+
+test('an unverified seller sees three modules, the welcome, and no way into the others', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, NEW_SELLER);
+  await expectPageTitle(page, 'Dashboard');
+  await expect(page.getByText('Welcome to AgriHub Seller Portal')).toBeVisible();
+  await expect(page.getByText(/1 working week/)).toBeVisible();
+  await expect(sidebar(page).getByRole('link')).toHaveText(['Dashboard', 'Document Center', 'Support & Notifications']);
+
+  await page.getByRole('link', { name: 'Upload Documents' }).click();
+  await expect(page).toHaveURL('/document-center');
+  await expectPageTitle(page, 'Document Center');
+
+  await page.goto('/order-management');
+  await expect(page.getByText('Verification required')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Management', level: 1 })).toHaveCount(0);
+});
+
+test('a new manufacturer signs up and lands on the dashboard', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.pk`;
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByText('Create your Manufacturer Account')).toBeVisible();
+  const fields: Array<[string, string]> = [
+    ['First Name', 'Ayesha'],
+    ['Last Name', 'Khan'],
+    ['Email', email],
+    ['Password', 'Harvest2026'],
+    ['Company Name', 'Indus Seeds Pvt Ltd'],
+    ['Company City', 'Multan'],
+    ['Company State', 'Punjab'],
+    ['Company ZIP Code', '60000'],
+    ['Phone', '03001234567'],
+    ['NTN Number', '1234567-8'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await submit.click();
+  await expect(page.getByText('Signup Successful')).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page.getByText('Welcome to AgriHub Seller Portal')).toBeVisible();
+  await expect(page.getByText('Indus Seeds Pvt Ltd').first()).toBeVisible();
+});
+
+test("the dashboard's figures are the server's overview", async ({ page }) => {
+  const login = await page.request.post('/api/auth/login', { data: DEMO_SELLER });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  const overview = await page.request.get('/api/dashboard/overview', { headers: { authorization: `Bearer ${data.accessToken}` } });
+  const { data: figures } = (await overview.json()) as {
+    data: { orders: { total: number }; products: { active: number; total: number }; notifications: { unread: number }; recent: { orders: Array<{ orderNumber: string }> } };
+  };
+
+  await page.goto('/');
+  await expectPageTitle(page, 'Dashboard');
+  await expect(page.getByTestId('stat-total-orders')).toContainText(figures.orders.total.toLocaleString('en-US'));
+  await expect(page.getByTestId('stat-active-products')).toContainText(String(figures.products.active));
+  await expect(page.getByTestId('stat-active-products')).toContainText(`${figures.products.total} total`);
+  await expect(page.getByTestId('stat-unread-notifications')).toContainText(String(figures.notifications.unread));
+  for (const order of figures.recent.orders) await expect(page.getByText(order.orderNumber)).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/(login)?$/);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the sidebar becomes a drawer opened from the top bar', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughForm(page, DEMO_SELLER);
+    await expectPageTitle(page, 'Dashboard');
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await sidebar(page).getByRole('link', { name: 'Support & Notifications' }).click();
+    await expectPageTitle(page, 'Support & Notifications');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
