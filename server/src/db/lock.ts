@@ -42,10 +42,11 @@ export function acquireLock(dataDir: string): DirLock {
         throw new Error(
           `The data directory ${dataDir} is already in use by another AgriHub server process (pid ${pid}). ` +
             'Stop that process first, or set DATA_DIR to a different directory.',
+          { cause: err },
         );
       }
       if (pid === process.pid) {
-        throw new Error(`The data directory ${dataDir} is already open in this process.`);
+        throw new Error(`The data directory ${dataDir} is already open in this process.`, { cause: err });
       }
       // Stale lock from a process that no longer exists.
       fs.rmSync(file, { force: true });
