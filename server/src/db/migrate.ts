@@ -31,10 +31,22 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on semicolons at line ends (our migrations have no function bodies). */
-function splitSql(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+/** Splits a migration into statements on `;` at line ends, outside `$$ ... $$` bodies and comments. */
+export function splitSql(sql: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let inDollar = false;
+  for (const rawLine of sql.split('\n')) {
+    const line = inDollar ? rawLine : rawLine.replace(/^\s*--.*$/, '');
+    const dollars = (line.match(/\$\$/g) ?? []).length;
+    if (dollars % 2 === 1) inDollar = !inDollar;
+    current += line + '\n';
+    if (!inDollar && /;\s*$/.test(line)) {
+      const stmt = current.trim().replace(/;$/, '').trim();
+      if (stmt !== '') out.push(stmt);
+      current = '';
+    }
+  }
+  if (current.trim() !== '') out.push(current.trim());
+  return out;
 }

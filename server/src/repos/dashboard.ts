@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
-import { LOW_STOCK_THRESHOLD } from './products.ts';
 
-/** The whole overview in one round trip, computed by the database over all the seller's rows. */
+/**
+ * The whole overview in one round trip, computed by the database over all the seller's rows (the
+ * totals come from the trigger-maintained order_stats / product_stats counters).
+ */
 export async function dashboardOverview(db: Queryable, sellerId: string) {
   const [r] = await db.query<{
     revenue_total: number;
@@ -28,16 +30,16 @@ export async function dashboardOverview(db: Queryable, sellerId: string) {
                SELECT id, name, sku, stock_quantity, status FROM products
                 WHERE seller_id = $1 ORDER BY created_at DESC, id DESC LIMIT 5) y) AS recent_products
        FROM (SELECT COALESCE(sum(total_paisa) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue_total,
-                    count(*) FILTER (WHERE status <> 'cancelled')::int AS revenue_orders,
-                    count(*)::int AS orders_total
-               FROM orders WHERE seller_id = $1) o,
-            (SELECT count(*)::int AS products_total,
-                    count(*) FILTER (WHERE status = 'active')::int AS products_active,
-                    count(*) FILTER (WHERE stock_quantity BETWEEN 1 AND ${LOW_STOCK_THRESHOLD})::int AS products_low,
-                    count(*) FILTER (WHERE stock_quantity = 0)::int AS products_out,
-                    COALESCE(sum(COALESCE(cost_price_paisa, price_paisa) * stock_quantity), 0)::bigint AS inventory_value,
-                    COALESCE(sum(stock_quantity), 0)::bigint AS inventory_items
-               FROM products WHERE seller_id = $1) p`,
+                    COALESCE(sum(n) FILTER (WHERE status <> 'cancelled'), 0)::int AS revenue_orders,
+                    COALESCE(sum(n), 0)::int AS orders_total
+               FROM order_stats WHERE seller_id = $1) o,
+            (SELECT COALESCE(max(n_total), 0)::int AS products_total,
+                    COALESCE(max(n_active), 0)::int AS products_active,
+                    COALESCE(max(n_low), 0)::int AS products_low,
+                    COALESCE(max(n_out), 0)::int AS products_out,
+                    COALESCE(max(inventory_value), 0)::bigint AS inventory_value,
+                    COALESCE(max(inventory_items), 0)::bigint AS inventory_items
+               FROM product_stats WHERE seller_id = $1) p`,
     [sellerId],
   );
   if (!r) throw new Error('overview returned no row');

@@ -77,21 +77,29 @@ export interface OrderSummary {
   completedOrders: number;
 }
 
-export async function orderSummary(db: Queryable, sellerId: string): Promise<OrderSummary> {
-  const [s] = await db.query<{ [k: string]: number }>(
-    `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE status = 'pending')::int AS pending,
-            count(*) FILTER (WHERE status IN ('confirmed', 'processing', 'shipped'))::int AS processing,
-            count(*) FILTER (WHERE status = 'delivered')::int AS completed
-       FROM orders WHERE seller_id = $1`,
+/** Per-status counts and sums from the trigger-maintained order_stats. */
+export async function orderStatusCounts(db: Queryable, sellerId: string): Promise<Map<string, { n: number; totalPaisa: number }>> {
+  const rows = await db.query<{ status: string; n: number; total_paisa: number }>(
+    `SELECT status, n, total_paisa FROM order_stats WHERE seller_id = $1`,
     [sellerId],
   );
+  return new Map(rows.map((r) => [r.status, { n: Number(r.n), totalPaisa: Number(r.total_paisa) }]));
+}
+
+export function summaryOf(counts: Map<string, { n: number }>): OrderSummary {
+  const n = (s: string) => counts.get(s)?.n ?? 0;
+  let total = 0;
+  for (const v of counts.values()) total += v.n;
   return {
-    totalOrders: s?.total ?? 0,
-    pendingOrders: s?.pending ?? 0,
-    processingOrders: s?.processing ?? 0,
-    completedOrders: s?.completed ?? 0,
+    totalOrders: total,
+    pendingOrders: n('pending'),
+    processingOrders: n('confirmed') + n('processing') + n('shipped'),
+    completedOrders: n('delivered'),
   };
+}
+
+export async function orderSummary(db: Queryable, sellerId: string): Promise<OrderSummary> {
+  return summaryOf(await orderStatusCounts(db, sellerId));
 }
 
 export async function listOrders(db: Queryable, sellerId: string, q: OrderListQuery) {
@@ -117,19 +125,23 @@ export async function listOrders(db: Queryable, sellerId: string, q: OrderListQu
   const whereSql = where.join(' AND ');
   const countParams = [...params];
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
-  const [rows, countRows, summary] = await Promise.all([
+  // Without text or date filters the total comes from the maintained counters, not a scan.
+  const needsCount = Boolean((q.q && q.q.trim() !== '') || q.from || q.toExclusive);
+  const [rows, counts, countRows] = await Promise.all([
     db.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} ORDER BY ${ORDER_SORTS[q.sort]}
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE ${whereSql}`, countParams),
-    orderSummary(db, sellerId),
+    orderStatusCounts(db, sellerId),
+    needsCount ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE ${whereSql}`, countParams) : null,
   ]);
+  const summary = summaryOf(counts);
+  const total = countRows ? (countRows[0]?.n ?? 0) : q.status ? (counts.get(q.status)?.n ?? 0) : summary.totalOrders;
   return {
     orders: rows.map(toDto),
     summary,
-    pagination: { page: q.page, pageSize: q.pageSize, total: countRows[0]?.n ?? 0 },
+    pagination: { page: q.page, pageSize: q.pageSize, total },
   };
 }
 

@@ -91,23 +91,38 @@ export interface ProductSummary {
   outOfStockProducts: number;
 }
 
-export async function productSummary(db: Queryable, sellerId: string): Promise<ProductSummary> {
-  const [s] = await db.query<{ [k: string]: number }>(
-    `SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE status = 'active')::int AS active,
-            count(*) FILTER (WHERE status = 'pending_review')::int AS pending,
-            count(*) FILTER (WHERE stock_quantity BETWEEN 1 AND ${LOW_STOCK_THRESHOLD})::int AS low,
-            count(*) FILTER (WHERE stock_quantity = 0)::int AS out
-       FROM products WHERE seller_id = $1`,
-    [sellerId],
-  );
+interface ProductStats {
+  n_total: number;
+  n_active: number;
+  n_pending: number;
+  n_low: number;
+  n_out: number;
+  n_seasonal: number;
+  inventory_value: number;
+  inventory_items: number;
+  [key: string]: unknown;
+}
+
+/** The trigger-maintained product_stats row (zeros when the seller has no products yet). */
+export async function productStats(db: Queryable, sellerId: string): Promise<ProductStats> {
+  const [r] = await db.query<ProductStats>(`SELECT * FROM product_stats WHERE seller_id = $1`, [sellerId]);
+  const z = { n_total: 0, n_active: 0, n_pending: 0, n_low: 0, n_out: 0, n_seasonal: 0, inventory_value: 0, inventory_items: 0 };
+  if (!r) return z;
+  return Object.fromEntries(Object.keys(z).map((k) => [k, Number(r[k] ?? 0)])) as ProductStats;
+}
+
+function summaryOf(s: ProductStats): ProductSummary {
   return {
-    totalProducts: s?.total ?? 0,
-    activeProducts: s?.active ?? 0,
-    pendingReviewProducts: s?.pending ?? 0,
-    lowStockProducts: s?.low ?? 0,
-    outOfStockProducts: s?.out ?? 0,
+    totalProducts: s.n_total,
+    activeProducts: s.n_active,
+    pendingReviewProducts: s.n_pending,
+    lowStockProducts: s.n_low,
+    outOfStockProducts: s.n_out,
   };
+}
+
+export async function productSummary(db: Queryable, sellerId: string): Promise<ProductSummary> {
+  return summaryOf(await productStats(db, sellerId));
 }
 
 export async function listProducts(db: Queryable, sellerId: string, q: ProductListQuery, signer: UrlSigner) {
@@ -141,18 +156,26 @@ export async function listProducts(db: Queryable, sellerId: string, q: ProductLi
   const whereSql = where.join(' AND ');
   const countParams = [...params];
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
-  const [rows, countRows, summary] = await Promise.all([
+  const needsCount = Boolean((q.q && q.q.trim() !== '') || (q.category && q.category.trim() !== ''));
+  const [rows, stats, countRows] = await Promise.all([
     db.query<ProductRow>(
       `${SELECT_PRODUCT} WHERE ${whereSql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${whereSql}`, countParams),
-    productSummary(db, sellerId),
+    productStats(db, sellerId),
+    needsCount ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${whereSql}`, countParams) : null,
   ]);
+  let total: number;
+  if (countRows) total = countRows[0]?.n ?? 0;
+  else if (q.status === 'Low Stock') total = stats.n_low;
+  else if (q.status === 'Out of Stock') total = stats.n_out;
+  else if (q.status === 'In Stock') total = stats.n_total - stats.n_low - stats.n_out;
+  else if (q.status === 'Seasonal') total = stats.n_seasonal;
+  else total = stats.n_total;
   return {
     products: rows.map((r) => toDto(r, signer)),
-    summary,
-    pagination: { page: q.page, pageSize: q.pageSize, total: countRows[0]?.n ?? 0 },
+    summary: summaryOf(stats),
+    pagination: { page: q.page, pageSize: q.pageSize, total },
   };
 }
 

@@ -100,9 +100,9 @@ const BASE: [string, string, number, string, boolean][] = [
 
 const PACKS: [string, number][] = [['', 1], [' (Bulk Pack)', 0.95]];
 
-export function products(count: number): ProductSeed[] {
+export function products(count: number, offset = 0): ProductSeed[] {
   const out: ProductSeed[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = offset; i < offset + count; i++) {
     const base = BASE[i % BASE.length] ?? (['Urea 50kg Bag', 'fertilizers', 4650, 'Granular urea', false] as const);
     const round = Math.floor(i / BASE.length);
     const [packName, factor] = PACKS[round % PACKS.length] ?? ['', 1];

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
@@ -40,8 +39,8 @@ export async function insertRetailers(db: Queryable, sellerId: string, count: nu
   );
 }
 
-export async function insertProducts(db: Queryable, sellerId: string, count: number, random: () => number, now: number) {
-  const seeds = productSeeds(count);
+export async function insertProducts(db: Queryable, sellerId: string, count: number, random: () => number, now: number, offset = 0) {
+  const seeds = productSeeds(count, offset);
   const statuses = ['active', 'active', 'active', 'active', 'active', 'active', 'active', 'active', 'pending_review', 'inactive'];
   await insertJson(
     db,
@@ -192,7 +191,11 @@ async function insertNotificationsAndTickets(db: Queryable, sellerId: string, no
 }
 
 /** Seeds the two demo sellers and their data when the database has no users yet. */
-export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<boolean> {
+export interface SeedLog {
+  info(obj: Record<string, unknown>, msg: string): void;
+}
+
+export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((row?.n ?? 0) > 0) return false;
   const started = Date.now();

@@ -1,0 +1,50 @@
+/**
+ * Benchmark data: npm run seed -w server -- --orders 100000 --products 10000 --email bench@demo.pk
+ * Creates the seller (verified, password Seller@123) if needed and appends products and orders.
+ * Without flags, seeds the demo data when the database is empty. Stop a server using the same
+ * embedded DATA_DIR first.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDb } from '../db/index.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedBulk } from '../seed/bulk.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string' },
+    products: { type: 'string' },
+    email: { type: 'string' },
+  },
+});
+
+const config = loadConfig();
+let db;
+try {
+  db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+try {
+  await migrate(db);
+  if (values.email || values.orders || values.products) {
+    const orders = Number(values.orders ?? 0);
+    const products = Number(values.products ?? 0);
+    if (!Number.isInteger(orders) || !Number.isInteger(products) || orders < 0 || products < 0) {
+      throw new Error('--orders and --products must be whole numbers');
+    }
+    const email = values.email ?? 'bench@demo.pk';
+    const r = await seedBulk(db, { email, orders, products });
+    console.log(`seeded ${products} products and ${orders} orders for ${email} in ${r.ms} ms (password Seller@123)`);
+  } else {
+    const done = await seedDemoIfEmpty(db, config, { info: (_o, m) => console.log(m) });
+    console.log(done ? 'demo data seeded' : 'database not empty: demo data left as is');
+  }
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
