@@ -138,6 +138,23 @@ for (const driver of DRIVERS) {
       assert.equal((await patch(ids.p2 ?? '', {})).statusCode, 400);
     });
 
+    test('trigger-maintained summary counters agree with the rows after inserts, updates and deletes', async () => {
+      await ctx.app.db.query(`UPDATE orders SET status = 'confirmed' WHERE seller_id = $1 AND status = 'processing'`, [a.sellerId]);
+      await ctx.app.db.query(`DELETE FROM orders WHERE seller_id = $1 AND order_number = 'ORD-1003'`, [a.sellerId]);
+      const d = await list(a);
+      const [real] = await ctx.app.db.query<{ total: number; pending: number; processing: number; completed: number }>(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'pending')::int AS pending,
+                count(*) FILTER (WHERE status IN ('confirmed','processing','shipped'))::int AS processing,
+                count(*) FILTER (WHERE status = 'delivered')::int AS completed FROM orders WHERE seller_id = $1`,
+        [a.sellerId],
+      );
+      assert.deepEqual(d.summary, {
+        totalOrders: real?.total, pendingOrders: real?.pending, processingOrders: real?.processing, completedOrders: real?.completed,
+      });
+      assert.equal(d.pagination.total, real?.total);
+      assert.equal((await list(a, '?status=confirmed')).pagination.total, (await list(a, '?status=confirmed&q=ORD')).pagination.total);
+    });
+
     test('verification gate: an unverified seller gets 403 on /seller/*', async () => {
       const u = await registerSeller(ctx.app);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders', headers: bearer(u) });
