@@ -16,6 +16,8 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
         },
       ],
     },
+    // ky ships ESM only: swc transpiles it like our own sources (jest skips node_modules by default).
+    transformIgnorePatterns: ['/node_modules/(?!ky/)'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     moduleNameMapper: { '\\.(css|png|svg|jpg)$': path.join(__dirname, 'scripts/jest-file-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-setup-dom.cjs')] : [],
