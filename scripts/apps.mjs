@@ -2,15 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { REMOTES } from '../shared/build/federation.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const APPS = [
   { dir: 'shell', marker: 'index.html' },
-  { dir: 'mfe-orders', marker: 'mf-manifest.json' },
-  { dir: 'mfe-catalog', marker: 'mf-manifest.json' },
-  { dir: 'mfe-documents', marker: 'mf-manifest.json' },
-  { dir: 'mfe-commerce', marker: 'mf-manifest.json' },
-  { dir: 'mfe-support', marker: 'mf-manifest.json' },
+  ...Object.values(REMOTES).map(({ dir }) => ({ dir, marker: 'mf-manifest.json' })),
 ];
 
 function newestMtime(target) {
@@ -62,4 +59,21 @@ export async function buildApps(apps, concurrency = 2) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, apps.length) }, worker));
+}
+
+/**
+ * Starts the portal server (API + built apps) as a child process with `env` added to ours.
+ * With `forwardSignals`, this process passes SIGINT/SIGTERM on and exits with the server.
+ */
+export function spawnServer(env, { stdio = 'inherit', forwardSignals = false } = {}) {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
+    cwd: path.join(ROOT, 'server'),
+    stdio,
+    env: { ...process.env, ...env },
+  });
+  if (forwardSignals) {
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+    server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  }
+  return server;
 }

@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT, buildApps, needsBuild } from './apps.mjs';
+import { APPS, ROOT, buildApps, needsBuild, spawnServer } from './apps.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -26,13 +25,7 @@ const stale = APPS.filter(needsBuild);
 if (stale.length) await buildApps(stale);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
-const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT };
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
-  cwd: path.join(ROOT, 'server'),
-  env,
-  stdio: 'ignore',
-});
+const server = spawnServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, DATABASE_URL: '' }, { stdio: 'ignore' });
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {

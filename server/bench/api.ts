@@ -12,8 +12,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openDb } from '../src/db/index.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { openMigratedDb } from '../src/db/migrate.ts';
 import { seedBulk } from '../src/seed/bulk.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,8 +24,7 @@ const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-const db = await openDb({ dataDir, databaseUrl });
-await migrate(db);
+const db = await openMigratedDb({ dataDir, databaseUrl });
 const [existing] = await db.query<{ n: number }>(
   `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.seller_id = o.seller_id WHERE u.email = $1`,
   [email],

@@ -24,6 +24,11 @@ export const User = Type.Object({
 export const Success = Data(Type.Object({ success: Type.Boolean() }));
 
 export const Pagination = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
+/** The page and pageSize query parameters every paged list accepts. */
+export const PageQuery = {
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+};
 
 export const Image = Type.Object({ _id: Type.String(), url: Type.String(), contentType: Type.String() });
 

@@ -7,9 +7,7 @@
  * With the embedded database, stop the server first (the DATA_DIR lock allows one process).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { withCliDb } from './with-db.ts';
 import { review } from '../admin/review.ts';
 
 const { positionals, values } = parseArgs({
@@ -27,16 +25,7 @@ if (command !== 'review' || !email) {
   process.exit(2);
 }
 
-const config = loadConfig();
-let db;
-try {
-  db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
-try {
-  await migrate(db);
+await withCliDb(async (db) => {
   const r = await review(db, email, { verifyAll: values['verify-all'], verify: values.verify ?? [], expire: values.expire ?? [] });
   console.log(`${r.companyName} <${r.email}>: ${r.isVerified ? 'VERIFIED' : 'NOT VERIFIED'}${r.changed ? ` (${r.changed} document(s) updated)` : ''}`);
   if (r.documents.length === 0) console.log('  no documents uploaded');
@@ -47,9 +36,4 @@ try {
     console.log('  still needed (Verified):');
     for (const t of r.missingTypes) console.log(`    - ${t}`);
   }
-} catch (err) {
-  console.error((err as Error).message);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+});

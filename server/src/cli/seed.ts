@@ -5,9 +5,7 @@
  * embedded DATA_DIR first.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDb } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
+import { withCliDb } from './with-db.ts';
 import { seedBulk } from '../seed/bulk.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 
@@ -19,16 +17,7 @@ const { values } = parseArgs({
   },
 });
 
-const config = loadConfig();
-let db;
-try {
-  db = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-} catch (err) {
-  console.error((err as Error).message);
-  process.exit(1);
-}
-try {
-  await migrate(db);
+await withCliDb(async (db, config) => {
   if (values.email || values.orders || values.products) {
     const orders = Number(values.orders ?? 0);
     const products = Number(values.products ?? 0);
@@ -42,9 +31,4 @@ try {
     const done = await seedDemoIfEmpty(db, config, { info: (_o, m) => console.log(m) });
     console.log(done ? 'demo data seeded' : 'database not empty: demo data left as is');
   }
-} catch (err) {
-  console.error((err as Error).message);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+});

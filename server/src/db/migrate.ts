@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './index.ts';
+import type { Db, OpenDbOptions } from './index.ts';
+import { openDb } from './index.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -49,4 +50,16 @@ export function splitSql(sql: string): string[] {
   }
   if (current.trim() !== '') out.push(current.trim());
   return out;
+}
+
+/** Opens the database with its schema up to date; a failed migration closes it again. */
+export async function openMigratedDb(opts: OpenDbOptions): Promise<Db> {
+  const db = await openDb(opts);
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return db;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, Pagination, Product, ProductSummary, Success, errors } from '../../schemas.ts';
+import { Data, IdParams, PageQuery, Pagination, Product, ProductSummary, Success, errors } from '../../schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -26,8 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Name, SKU or category contains (case-insensitive, literal)' })),
           category: Type.Optional(Type.String({ maxLength: 50 })),
           status: Type.Optional(Type.String({ maxLength: 50, description: STOCK_STATUSES.join(', ') })),
-          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          ...PageQuery,
         }),
         response: {
           200: Data(Type.Object({ products: Type.Array(Product), summary: ProductSummary, pagination: Pagination })),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, Order, OrderSummary, Pagination, errors } from '../../schemas.ts';
+import { Data, IdParams, Order, OrderSummary, PageQuery, Pagination, errors } from '../../schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -60,8 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           status: Type.Optional(Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') })),
           from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
           to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
-          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          ...PageQuery,
           sort: Type.Union(
             Object.keys(ORDER_SORTS).map((k) => Type.Literal(k)),
             { default: 'date_desc' },
