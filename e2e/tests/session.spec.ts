@@ -135,4 +135,13 @@ test.describe('on a 360 px phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
   });
+
+  test('ticking the terms right after an invalid NTN takes one click, and the error still shows', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('NTN Number').fill('1234567');
+    const terms = page.getByRole('checkbox');
+    await terms.click();
+    await expect(terms).toBeChecked();
+    await expect(page.getByText('NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)')).toBeVisible();
+  });
 });

@@ -47,3 +47,5 @@ export type { PortalNotification, NotificationList } from './notifications/notif
 
 export { StandaloneHarness, renderStandalone } from './standalone/standalone-harness';
 export type { StandaloneOptions, StandalonePage } from './standalone/standalone-harness';
+export { fieldProps } from './forms/field-props';
+export type { TextFieldBinding } from './forms/field-props';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { EMAIL_RE } from '@agrihub/shared';
+import { EMAIL_RE, fieldProps } from '@agrihub/shared';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
 const schema = yup.object({
@@ -25,7 +25,6 @@ export function ForgotPasswordPage() {
     validationSchema: schema,
     onSubmit: ({ email }) => setSentTo(email.trim()),
   });
-  const fieldError = (formik.touched.email && formik.errors.email) || undefined;
 
   return (
     <AuthLayout
@@ -63,19 +62,14 @@ export function ForgotPasswordPage() {
             Enter the email of your seller account and we will send you a link to reset your password.
           </Typography>
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-            <Stack spacing={2.25}>
+            <Stack spacing={1.25}>
               <TextField
                 id="email"
-                name="email"
                 type="email"
                 label="Email"
                 autoComplete="email"
                 required
-                value={formik.values.email}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(fieldError)}
-                helperText={fieldError}
+                {...fieldProps(formik, 'email')}
               />
               <Button type="submit" variant="contained" size="large">
                 Send Reset Link

@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMAIL_RE, errorMessage } from '@agrihub/shared';
+import { EMAIL_RE, errorMessage, fieldProps } from '@agrihub/shared';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
@@ -51,8 +51,6 @@ export function LoginPage() {
 
   if (status === 'authenticated') return <Navigate to={rememberedPath(location.state)} replace />;
 
-  const fieldError = (name: 'email' | 'password') => (formik.touched[name] && formik.errors[name]) || undefined;
-
   return (
     <AuthLayout
       footer={
@@ -69,7 +67,7 @@ export function LoginPage() {
         Sign in to manage your orders, catalog and payments.
       </Typography>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
-        <Stack spacing={2.25}>
+        <Stack spacing={1.25}>
           {error ? (
             <Alert severity="error" role="alert" data-testid="login-error">
               {error}
@@ -77,30 +75,20 @@ export function LoginPage() {
           ) : null}
           <TextField
             id="email"
-            name="email"
             type="email"
             label="Email"
             autoComplete="email"
             autoFocus
             required
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(fieldError('email'))}
-            helperText={fieldError('email')}
+            {...fieldProps(formik, 'email')}
           />
           <TextField
             id="password"
-            name="password"
             type="password"
             label="Password"
             autoComplete="current-password"
             required
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(fieldError('password'))}
-            helperText={fieldError('password')}
+            {...fieldProps(formik, 'password')}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <FormControlLabel

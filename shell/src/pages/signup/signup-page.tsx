@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EMAIL_RE, NTN_RE, ZIP_RE, errorMessage, isApiError, isPakistaniPhone, useToast } from '@agrihub/shared';
+import { EMAIL_RE, NTN_RE, ZIP_RE, errorMessage, fieldProps, isApiError, isPakistaniPhone, useToast } from '@agrihub/shared';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
@@ -159,7 +159,6 @@ export function SignupPage() {
     },
   });
 
-  const fieldError = (name: TextFieldName) => (formik.touched[name] && formik.errors[name]) || undefined;
 
   return (
     <AuthLayout width={560}>
@@ -170,28 +169,23 @@ export function SignupPage() {
         Create your Manufacturer Account
       </Typography>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign up">
-        <Stack spacing={2.25}>
+        <Stack spacing={1.25}>
           {error ? (
             <Alert severity="error" role="alert" data-testid="signup-error">
               {error}
             </Alert>
           ) : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.25 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
             {FIELDS.map(({ name, label, type, autoComplete, placeholder, half }) => (
               <TextField
                 key={name}
                 id={name}
-                name={name}
                 label={label}
                 type={type ?? 'text'}
                 autoComplete={autoComplete}
                 placeholder={placeholder}
                 required
-                value={formik.values[name]}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(fieldError(name))}
-                helperText={fieldError(name) ?? HELPERS[name]}
+                {...fieldProps(formik, name, HELPERS[name])}
                 sx={{ gridColumn: half ? undefined : '1 / -1' }}
               />
             ))}
