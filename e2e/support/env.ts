@@ -7,3 +7,15 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const WEB_ROOT = path.join(REPO_ROOT, 'e2e/.tmp/web');
 export const DEMO_SELLER = { email: 'seller@demo.pk', password: 'Seller@123' };
 export const NEW_SELLER = { email: 'new@demo.pk', password: 'Seller@123' };
+
+/**
+ * Verified sellers that start-portal seeds (300 orders, 60 products, each module's sample data)
+ * before the server starts: one per module, so a spec may change its seller's data freely
+ * without another spec seeing it. Password Seller@123.
+ */
+export const E2E_SELLERS = {
+  orders: { email: 'orders@e2e.pk', password: 'Seller@123' },
+  catalog: { email: 'catalog@e2e.pk', password: 'Seller@123' },
+  commerce: { email: 'commerce@e2e.pk', password: 'Seller@123' },
+  support: { email: 'support@e2e.pk', password: 'Seller@123' },
+} as const;

@@ -1,6 +1,7 @@
 // Starts the portal for e2e: a private copy of the built apps and an empty embedded database.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { APPS, ROOT, spawnServer } from '../../scripts/apps.mjs';
 
 const tmp = path.join(ROOT, 'e2e/.tmp');
@@ -16,6 +17,16 @@ for (const { dir } of APPS) {
   fs.cpSync(dist, path.join(web, dir, 'dist'), { recursive: true });
 }
 fs.mkdirSync(data, { recursive: true });
+
+// Demo data, then one verified seller per module (E2E_SELLERS in env.ts), before the server holds
+// the DATA_DIR lock.
+const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '' };
+const seed = (args) => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/seed.ts'), ...args], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+seed([]);
+seed(['--orders', '300', '--products', '60', ...['orders', 'catalog', 'commerce', 'support'].flatMap((m) => ['--email', `${m}@e2e.pk`])]);
 
 // The e2e database is always the embedded one, whatever DATABASE_URL the run has.
 spawnServer({ PORT: process.env.E2E_PORT ?? '8181', HOST: '127.0.0.1', WEB_ROOT: web, DATA_DIR: data, DATABASE_URL: '' }, { forwardSignals: true });

@@ -20,6 +20,9 @@ import documentsRoutes from './routes/documents/index.ts';
 import supportRoutes from './routes/support/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import filesRoutes from './routes/files/index.ts';
+import insightsRoutes from './routes/insights/index.ts';
+import commerceRoutes from './routes/commerce/index.ts';
+import teamRoutes from './routes/team/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -74,6 +77,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(catalogRoutes, { prefix: '/api/seller' });
   await app.register(ordersRoutes, { prefix: '/api/seller' });
+  await app.register(insightsRoutes, { prefix: '/api/seller' });
+  await app.register(commerceRoutes, { prefix: '/api/seller' });
+  await app.register(teamRoutes, { prefix: '/api/seller' });
   await app.register(documentsRoutes, { prefix: '/api/documents' });
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api/files' });

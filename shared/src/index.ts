@@ -7,6 +7,7 @@ export type { PortalProvidersProps } from './providers/portal-providers';
 export { apiClient, createApiClient, redirectToLogin, toApiError, API_PREFIX, LOGIN_PATH } from './api/api-client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api/api-client';
 export { ApiError, isApiError, errorMessage } from './api/api-error';
+export type { ApiPath, ApiResponse, ApiData, ApiBody, ApiQuery } from './api/api-types';
 export { getAccessToken, setAccessToken, clearAccessToken, subscribeAccessToken } from './api/token-store';
 export {
   signIn,

@@ -1,6 +1,6 @@
 /**
  * Benchmark data: npm run seed -w server -- --orders 100000 --products 10000 --email bench@demo.pk
- * Creates the seller (verified, password Seller@123) if needed and appends products and orders.
+ * --email may be given several times. Creates each seller (verified, password Seller@123) if needed and appends products and orders.
  * Without flags, seeds the demo data when the database is empty. Stop a server using the same
  * embedded DATA_DIR first.
  */
@@ -13,7 +13,7 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string' },
     products: { type: 'string' },
-    email: { type: 'string' },
+    email: { type: 'string', multiple: true },
   },
 });
 
@@ -24,9 +24,10 @@ await withCliDb(async (db, config) => {
     if (!Number.isInteger(orders) || !Number.isInteger(products) || orders < 0 || products < 0) {
       throw new Error('--orders and --products must be whole numbers');
     }
-    const email = values.email ?? 'bench@demo.pk';
-    const r = await seedBulk(db, { email, orders, products });
-    console.log(`seeded ${products} products and ${orders} orders for ${email} in ${r.ms} ms (password Seller@123)`);
+    for (const email of values.email ?? ['bench@demo.pk']) {
+      const r = await seedBulk(db, { email, orders, products });
+      console.log(`seeded ${products} products and ${orders} orders for ${email} in ${r.ms} ms (password Seller@123)`);
+    }
   } else {
     const done = await seedDemoIfEmpty(db, config, { info: (_o, m) => console.log(m) });
     console.log(done ? 'demo data seeded' : 'database not empty: demo data left as is');

@@ -4,6 +4,7 @@ import { ARGON2_MIN_MEMORY_KIB } from '../config.ts';
 import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
 import { DEMO_PASSWORD, insertOrders, insertProducts, insertRetailers } from './demo.ts';
 import { rng } from './data.ts';
+import { seedSellerModules } from './modules.ts';
 
 export interface BulkOptions {
   email: string;
@@ -16,6 +17,7 @@ export interface BulkOptions {
 export async function seedBulk(db: Db, opts: BulkOptions): Promise<{ sellerId: string; ms: number }> {
   const started = Date.now();
   let user = await findUserByEmail(db, opts.email);
+  const created = !user;
   if (!user) {
     const passwordHash = await createPasswordHasher(ARGON2_MIN_MEMORY_KIB).hash(DEMO_PASSWORD);
     await createSellerWithUser(db, {
@@ -52,6 +54,9 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<{ sellerId: s
   for (let done = 0; done < opts.orders; done += 10000) {
     const n = Math.min(10000, opts.orders - done);
     await insertOrders(db, sellerId, n, retailers, catalogue, random, now, 100001 + (counts?.orders ?? 0) + done);
+  }
+  if (created) {
+    await seedSellerModules(db, { sellerId, userId: user.id, companyName: user.company_name, random, now });
   }
   await db.exec('ANALYZE');
   return { sellerId, ms: Date.now() - started };

@@ -7,6 +7,7 @@ import { DOCUMENT_TYPES, ORDER_STATUSES } from '../lib/validation.ts';
 import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
 import { recomputeVerification } from '../repos/documents.ts';
 import { makePdf, makePng } from './files.ts';
+import { seedSellerModules } from './modules.ts';
 import { products as productSeeds, retailers as retailerSeeds, rng } from './data.ts';
 
 export const DEMO_PASSWORD = 'Seller@123';
@@ -218,6 +219,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     await insertDocs(tx, storage, main.seller_id, 'Punjab Agro Industries', DOCUMENT_TYPES, 'Verified');
     await insertNotificationsAndTickets(tx, main.seller_id, now);
     await recomputeVerification(tx, main.seller_id);
+    await seedSellerModules(tx, { sellerId: main.seller_id, userId: main.id, companyName: main.company_name, random, now });
 
     const fresh = await createSellerWithUser(tx, {
       firstName: 'Sana', lastName: 'Iqbal', email: 'new@demo.pk', passwordHash,
@@ -236,6 +238,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
        VALUES ($1, 'TKT-310001', 'How long does verification take?', 'account', 'Open', 'medium', 'Uploaded two documents yesterday.')`,
       [fresh.seller_id],
     );
+    await seedSellerModules(tx, { sellerId: fresh.seller_id, userId: fresh.id, companyName: fresh.company_name, random, now });
   });
   log.info({ ms: Date.now() - started }, 'demo data seeded (seller@demo.pk, new@demo.pk)');
   return true;

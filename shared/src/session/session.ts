@@ -1,3 +1,4 @@
+import type { ApiData } from '../api/api-types';
 /**
  * Session calls shared by the shell's auth store, the standalone harness and any remote that needs
  * the signed-in seller. The token they obtain goes to the in-memory holder only.
@@ -9,15 +10,8 @@ import { clearAccessToken, getAccessToken, setAccessToken, subscribeAccessToken 
 
 export const LOGIN_NO_TOKEN_MESSAGE = 'Login failed: No token received';
 
-export interface SessionUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  companyName: string;
-  isVerified: boolean;
-}
+/** The signed-in user, as GET /api/auth/profile answers it. */
+export type SessionUser = ApiData<'/api/auth/profile'>['user'];
 
 export interface CompanyAddress {
   city: string;
@@ -25,6 +19,10 @@ export interface CompanyAddress {
   zipCode: string;
 }
 
+/**
+ * What POST /api/auth/register takes. Written here: the server's schema accepts any shape so that
+ * it can answer every bad field with its own message (see validateRegistration).
+ */
 export interface RegistrationPayload {
   firstName: string;
   lastName: string;

@@ -1,0 +1,23 @@
+import type { Queryable } from '../db/index.ts';
+import { seedCommerce } from './commerce.ts';
+import { seedTeam } from './team.ts';
+
+export interface SellerSeed {
+  sellerId: string;
+  /** The seller's own (first) user. */
+  userId: string;
+  companyName: string;
+  random: () => number;
+  /** Epoch milliseconds that "today" means for the generated data. */
+  now: number;
+}
+
+/**
+ * The data a module keeps per seller beyond products and orders (pricing rules, pickups, team...),
+ * seeded so that a seller's screens look like the spec's sample on first visit. Runs after the
+ * seller's products and orders exist, inside the seeding transaction; demo and bulk sellers alike.
+ */
+export async function seedSellerModules(db: Queryable, seed: SellerSeed): Promise<void> {
+  await seedCommerce(db, seed);
+  await seedTeam(db, seed);
+}
