@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: `./test-results/${process.env.E2E_PORT ?? 8181}`,
   use: {
     baseURL: PORTAL_URL,
     viewport: { width: 1280, height: 800 },

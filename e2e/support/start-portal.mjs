@@ -4,7 +4,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { APPS, ROOT, spawnServer } from '../../scripts/apps.mjs';
 
-const tmp = path.join(ROOT, 'e2e/.tmp');
+// Per port, so that runs on different ports (E2E_PORT) do not share files.
+const tmp = path.join(ROOT, 'e2e/.tmp', process.env.E2E_PORT ?? '8181');
 const web = path.join(tmp, 'web');
 const data = path.join(tmp, 'data');
 fs.rmSync(tmp, { recursive: true, force: true });
