@@ -233,3 +233,118 @@ export async function findImage(db: Queryable, id: string) {
   );
   return rows[0];
 }
+
+/** The lower-cased SKUs among `skus` that the seller already has. */
+export async function existingSkus(db: Queryable, sellerId: string, skus: string[]): Promise<Set<string>> {
+  if (skus.length === 0) return new Set();
+  const rows = await db.query<{ sku: string }>(
+    `SELECT lower(sku) AS sku FROM products WHERE seller_id = $1 AND lower(sku) = ANY($2::text[])`,
+    [sellerId, skus.map((s) => s.toLowerCase())],
+  );
+  return new Set(rows.map((r) => r.sku));
+}
+
+const BULK_CHUNK = 500;
+
+/** Inserts many products with multi-row statements (the stats trigger runs once per statement). */
+export async function insertProducts(db: Queryable, sellerId: string, products: ProductInput[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < products.length; start += BULK_CHUNK) {
+    const chunk = products.slice(start, start + BULK_CHUNK);
+    const params: SqlParam[] = [sellerId];
+    const values = chunk.map((p) => {
+      const base = params.length;
+      params.push(p.name, p.sku, p.category, p.pricePaisa, p.costPricePaisa, p.stockQuantity, p.minStockLevel, p.description, p.seasonal);
+      const ph = Array.from({ length: 9 }, (_, i) => `$${base + i + 1}`).join(', ');
+      return `($1, ${ph}, 'active')`;
+    });
+    const rows = await db.query(
+      `INSERT INTO products (seller_id, name, sku, category, price_paisa, cost_price_paisa, stock_quantity,
+                             min_stock_level, description, seasonal, status)
+       VALUES ${values.join(', ')} RETURNING id`,
+      params,
+    );
+    added += rows.length;
+  }
+  return added;
+}
+
+export interface ProductImageRow {
+  id: string;
+  storage_key: string;
+  position: number;
+  [key: string]: unknown;
+}
+
+/** Locks the product row for an edit; undefined when it is not this seller's. */
+export async function lockProduct(db: Queryable, sellerId: string, id: string) {
+  const [row] = await db.query<ProductRow>(
+    `SELECT p.id, p.name, p.sku, p.category, p.price_paisa, p.cost_price_paisa, p.stock_quantity, p.min_stock_level,
+            p.description, p.seasonal, p.status, p.created_at, p.updated_at, NULL AS images
+       FROM products p WHERE p.seller_id = $1 AND p.id = $2 FOR UPDATE`,
+    [sellerId, id],
+  );
+  if (!row) return undefined;
+  const images = await db.query<ProductImageRow>(
+    `SELECT id, storage_key, position FROM product_images WHERE seller_id = $1 AND product_id = $2 ORDER BY position`,
+    [sellerId, id],
+  );
+  return { row, images };
+}
+
+/** The product's current values as the add form's text fields (for merging a partial edit). */
+export function productFields(r: ProductRow): Record<string, string> {
+  return {
+    name: r.name,
+    sku: r.sku,
+    category: r.category,
+    price: String(paisaToRupees(Number(r.price_paisa))),
+    costPrice: r.cost_price_paisa === null ? '' : String(paisaToRupees(Number(r.cost_price_paisa))),
+    stockQuantity: String(r.stock_quantity),
+    minStockLevel: String(r.min_stock_level),
+    description: r.description,
+    seasonal: r.seasonal ? 'true' : 'false',
+  };
+}
+
+/**
+ * Saves an edit inside the caller's transaction: new field values, removal of `removeIds` images and
+ * the new images appended after the kept ones (positions renumbered from 0).
+ */
+export async function updateProduct(
+  db: Queryable,
+  sellerId: string,
+  id: string,
+  p: ProductInput,
+  keep: ProductImageRow[],
+  removeIds: string[],
+  added: StoredImage[],
+): Promise<void> {
+  await db.query(
+    `UPDATE products SET name = $3, sku = $4, category = $5, price_paisa = $6, cost_price_paisa = $7, stock_quantity = $8,
+            min_stock_level = $9, description = $10, seasonal = $11, updated_at = now()
+      WHERE seller_id = $1 AND id = $2`,
+    [sellerId, id, p.name, p.sku, p.category, p.pricePaisa, p.costPricePaisa, p.stockQuantity, p.minStockLevel, p.description, p.seasonal],
+  );
+  if (removeIds.length > 0) {
+    await db.query(`DELETE FROM product_images WHERE seller_id = $1 AND product_id = $2 AND id = ANY($3::uuid[])`, [
+      sellerId,
+      id,
+      removeIds,
+    ]);
+  }
+  let position = 0;
+  for (const img of keep) {
+    if (img.position !== position) {
+      await db.query(`UPDATE product_images SET position = $3 WHERE seller_id = $1 AND id = $2`, [sellerId, img.id, position]);
+    }
+    position += 1;
+  }
+  for (const img of added) {
+    await db.query(
+      `INSERT INTO product_images (product_id, seller_id, position, storage_key, content_type, size_bytes, original_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, sellerId, position++, img.storageKey, img.contentType, img.size, img.originalName],
+    );
+  }
+}

@@ -146,7 +146,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user, read afresh (a page load sees a new verification at once) */
         get: {
             parameters: {
                 query?: never;
@@ -671,6 +671,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verification checklist: each of the 6 required document types with its status, and whether the seller is verified */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description True once every required type has a Verified document */
+                                isVerified: boolean;
+                                /** @description The 6 required types, in the order of spec 9 */
+                                items: {
+                                    /** @enum {unknown} */
+                                    docType: "Business Registration Certificate (SECP / FBR / Local Authority)" | "National Tax Number (NTN) Certificate" | "Bank Account Proof (Bank Certificate or Cheque Image)" | "CNIC of Business Owner / Director" | "Letterhead with Stamp Proof" | "Utility Bill of Business Address";
+                                    documentId: string | null;
+                                    /**
+                                     * @description Missing: nothing uploaded; otherwise the status of the live document of this type (the newest one when all expired)
+                                     * @enum {unknown}
+                                     */
+                                    status: "Missing" | "Pending" | "Verified" | "Expired";
+                                    /** Format: date-time */
+                                    uploadedAt: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/summary": {
         parameters: {
             query?: never;
@@ -975,6 +1043,438 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/seller/financing/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's financing applications, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                applications: {
+                                    _id: string;
+                                    amount: number;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    decidedAt: string | null;
+                                    purpose: string;
+                                    reference: string;
+                                    /** @description Under Review, Approved, Rejected or Disbursed */
+                                    status: string;
+                                    tenureMonths: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Apply for financing through the partner bank (one application under review at a time) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description PKR 50,000 to 50,000,000 */
+                        amount: number;
+                        /** @description Working capital, Inventory purchase, Seasonal stock-up, Equipment purchase, Business expansion */
+                        purpose: string;
+                        /** @description 3, 6, 9, 12, 18, 24 */
+                        tenureMonths: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                application: {
+                                    _id: string;
+                                    amount: number;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** Format: date-time */
+                                    decidedAt: string | null;
+                                    purpose: string;
+                                    reference: string;
+                                    /** @description Under Review, Approved, Rejected or Disbursed */
+                                    status: string;
+                                    tenureMonths: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/logistics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logistics cards, recent shipments (In Transit, Delivered, Pickup Scheduled) and orders ready for pickup */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Pending, confirmed or processing orders without a pickup (newest 100) */
+                                readyOrders: {
+                                    _id: string;
+                                    city: string;
+                                    orderNumber: string;
+                                    retailer: string;
+                                    status: string;
+                                }[];
+                                shipments: {
+                                    _id: string;
+                                    city: string;
+                                    /** Format: date-time */
+                                    deliveredAt: string | null;
+                                    /** Format: date-time */
+                                    orderDate: string;
+                                    orderId: string;
+                                    orderNumber: string;
+                                    pickup: {
+                                        _id: string;
+                                        city: string;
+                                        contactPerson: string;
+                                        contactPhone: string;
+                                        /** Format: date */
+                                        date: string;
+                                        notes: string;
+                                        orderId: string;
+                                        orderNumber: string;
+                                        pickupAddress: string;
+                                        retailer: string;
+                                        /** Format: date-time */
+                                        scheduledAt: string;
+                                        /** @description morning, afternoon or evening */
+                                        timeSlot: string;
+                                        /** @description low, normal, high or urgent */
+                                        urgency: string;
+                                    } | null;
+                                    retailer: string;
+                                    /** Format: date-time */
+                                    shippedAt: string | null;
+                                    status: "In Transit" | "Delivered" | "Pickup Scheduled";
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                }[];
+                                summary: {
+                                    /** @description Order to delivery, deliveries of the last 90 days */
+                                    avgDeliveryDays: number | null;
+                                    deliveredThisMonth: number;
+                                    inTransit: number;
+                                    pickupsScheduled: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/logistics/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedule a courier pickup for one of the seller's orders not yet shipped */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        city: string;
+                        contactPerson?: string;
+                        contactPhone?: string;
+                        /** @description YYYY-MM-DD, today (PKT) or later */
+                        date: string;
+                        notes?: string;
+                        orderNumber: string;
+                        pickupAddress: string;
+                        retailer: string;
+                        /** @description morning, afternoon, evening (default morning) */
+                        timeSlot?: string;
+                        /** @description low, normal, high, urgent (default normal) */
+                        urgency?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pickup: {
+                                    _id: string;
+                                    city: string;
+                                    contactPerson: string;
+                                    contactPhone: string;
+                                    /** Format: date */
+                                    date: string;
+                                    notes: string;
+                                    orderId: string;
+                                    orderNumber: string;
+                                    pickupAddress: string;
+                                    retailer: string;
+                                    /** Format: date-time */
+                                    scheduledAt: string;
+                                    /** @description morning, afternoon or evening */
+                                    timeSlot: string;
+                                    /** @description low, normal, high or urgent */
+                                    urgency: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/orders": {
         parameters: {
             query?: never;
@@ -1177,6 +1677,692 @@ export interface paths {
                                     total: number;
                                     /** Format: date-time */
                                     updatedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/seller/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order matching the list's filters as a CSV file (orders_export.csv), streamed
+         * @description UTF-8 with a byte-order mark, RFC 4180 quoting, CRLF line ends. Columns: Order Number, Customer, Date (yyyy-MM-dd, Pakistan time), Total (rupees, 2 decimals), Status. Same filters and order as GET /orders.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM-DD (PKT day) or ISO date-time, inclusive */
+                    from?: string;
+                    /** @description Customer name or order number contains (case-insensitive, literal) */
+                    q?: string;
+                    sort: "date_desc" | "date_asc" | "total_desc" | "total_asc";
+                    /** @description pending, confirmed, processing, shipped, delivered, cancelled */
+                    status?: string;
+                    /** @description YYYY-MM-DD (PKT day) or ISO date-time, inclusive */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Attachment orders_export.csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transactions (non-cancelled orders with their payment state) and payment cards over all of them
+         * @description Paid when a payment is recorded; otherwise Pending until the due date (order date in PKT + 30 days unless the order has its own) and Overdue after it.
+         */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    pageSize: number;
+                    /** @description Retailer or order number contains (case-insensitive, literal) */
+                    q?: string;
+                    /** @description Paid, Pending, Overdue or all */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                pagination: {
+                                    page: number;
+                                    pageSize: number;
+                                    total: number;
+                                };
+                                summary: {
+                                    overdue: {
+                                        amount: number;
+                                        count: number;
+                                    };
+                                    pending: {
+                                        amount: number;
+                                        count: number;
+                                    };
+                                    receivedThisMonth: {
+                                        amount: number;
+                                        count: number;
+                                    };
+                                };
+                                transactions: {
+                                    /** @description The order id */
+                                    _id: string;
+                                    amount: number;
+                                    city: string;
+                                    /** Format: date */
+                                    dueDate: string;
+                                    invoiceNumber: string;
+                                    /** Format: date-time */
+                                    orderDate: string;
+                                    orderNumber: string;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    retailer: string;
+                                    status: "Paid" | "Pending" | "Overdue";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/payments/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice of one order (id of the order): seller and retailer details, lines and totals */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invoice: {
+                                    /** @description The order id */
+                                    _id: string;
+                                    amount: number;
+                                    city: string;
+                                    /** Format: date */
+                                    dueDate: string;
+                                    invoiceNumber: string;
+                                    lines: {
+                                        lineTotal: number;
+                                        productName: string;
+                                        quantity: number;
+                                        sku: string;
+                                        unitPrice: number;
+                                    }[];
+                                    /** Format: date-time */
+                                    orderDate: string;
+                                    orderNumber: string;
+                                    orderStatus: string;
+                                    /** Format: date-time */
+                                    paidAt: string | null;
+                                    retailer: {
+                                        city: string;
+                                        name: string;
+                                        phone: string;
+                                        province: string;
+                                    };
+                                    seller: {
+                                        city: string;
+                                        companyName: string;
+                                        email: string;
+                                        ntn: string;
+                                        phone: string;
+                                        state: string;
+                                        zipCode: string;
+                                    };
+                                    status: "Paid" | "Pending" | "Overdue";
+                                    subtotal: number;
+                                    /** @description The order total */
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/pricing-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pricing rules, newest first, with counts over all of the seller's rules */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Name, type or category contains (case-insensitive, literal) */
+                    q?: string;
+                    /** @description Active, Inactive, Expired or all */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rules: {
+                                    _id: string;
+                                    category: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Percent, 1 to 100 */
+                                    discount: number;
+                                    isActive: boolean;
+                                    minQuantity: number;
+                                    name: string;
+                                    /** @description Expired when valid until is before today in Pakistan, else Active or Inactive as set */
+                                    status: "Active" | "Inactive" | "Expired";
+                                    type: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    /** Format: date */
+                                    validUntil: string;
+                                }[];
+                                summary: {
+                                    active: number;
+                                    expired: number;
+                                    inactive: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a pricing rule (active from creation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Fertilizers, Seeds, Pesticides, Tools, Irrigation, Organic Products */
+                        category: string;
+                        /** @description Percent, 1 to 100, at most 2 decimals */
+                        discount: number;
+                        /** @description At least 1 */
+                        minQuantity: number;
+                        name: string;
+                        /** @description Volume Discount, Seasonal Offer, Bulk Purchase, Early Bird Discount, Loyalty Discount */
+                        type: string;
+                        /** @description YYYY-MM-DD, today (PKT) or later */
+                        validUntil: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rule: {
+                                    _id: string;
+                                    category: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Percent, 1 to 100 */
+                                    discount: number;
+                                    isActive: boolean;
+                                    minQuantity: number;
+                                    name: string;
+                                    /** @description Expired when valid until is before today in Pakistan, else Active or Inactive as set */
+                                    status: "Active" | "Inactive" | "Expired";
+                                    type: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    /** Format: date */
+                                    validUntil: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/pricing-rules/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activate or deactivate a pricing rule (an expired rule cannot be activated) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Active or Inactive */
+                        status: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rule: {
+                                    _id: string;
+                                    category: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Percent, 1 to 100 */
+                                    discount: number;
+                                    isActive: boolean;
+                                    minQuantity: number;
+                                    name: string;
+                                    /** @description Expired when valid until is before today in Pakistan, else Active or Inactive as set */
+                                    status: "Active" | "Inactive" | "Expired";
+                                    type: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    /** Format: date */
+                                    validUntil: string;
                                 };
                             };
                         };
@@ -1584,7 +2770,786 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /**
+         * Edit a product (multipart or JSON): changed fields, images removed and added
+         * @description Any of the create fields (omitted ones keep their value; an empty costPrice clears it), `removeImageIds` (comma-separated image ids, or a JSON array) and, in multipart, new files named `images`, appended after the kept ones. At most 5 images in all. Same per-field messages as create; 409 duplicate SKU; another seller's id is 404.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                product: {
+                                    _id: string;
+                                    category: string;
+                                    costPrice: number | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    description: string;
+                                    images: {
+                                        _id: string;
+                                        contentType: string;
+                                        url: string;
+                                    }[];
+                                    minStockLevel: number;
+                                    name: string;
+                                    price: number;
+                                    seasonal: boolean;
+                                    sku: string;
+                                    /** @description Lifecycle: active, inactive or pending_review */
+                                    status: string;
+                                    stockQuantity: number;
+                                    /** @description In Stock, Low Stock or Out of Stock */
+                                    stockStatus: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/seller/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a product CSV (multipart `file`): all valid rows in one transaction
+         * @description Validates every row first. With any invalid row nothing is saved (400 listing the rows) unless the field `skipInvalidRows` is `true` (the user confirmed the preview): then every valid row is created in one transaction.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Products created */
+                                added: number;
+                                /** @description Invalid rows left out (only with skipInvalidRows=true) */
+                                skipped: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/seller/products/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate a product CSV (multipart `file`) row by row; saves nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Row-level errors, by row (at most 500 listed) */
+                                errors: {
+                                    /** @description The column label in the template */
+                                    column: string;
+                                    /** @description Product field: name, sku, category, price, costPrice, stockQuantity, minStockLevel, description, seasonal */
+                                    field: string;
+                                    message: string;
+                                    /** @description Row number as a spreadsheet shows it (the header is row 1) */
+                                    row: number;
+                                }[];
+                                invalidRows: number;
+                                /** @description Product rows in the file (blank lines not counted) */
+                                totalRows: number;
+                                validRows: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/products/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bulk import CSV template: a header row with the add form's columns */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's team members (the seller's own account first) and the role counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                members: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description sales, logistics, product, finance, support */
+                                    department: string | null;
+                                    email: string;
+                                    /** @description The seller's own account (the first admin) */
+                                    isOwner: boolean;
+                                    /** Format: date-time */
+                                    lastActiveAt: string | null;
+                                    name: string;
+                                    notes: string | null;
+                                    /** @description admin, editor, viewer, manager */
+                                    role: string;
+                                    /** @description Active, Invited, Inactive */
+                                    status: string;
+                                }[];
+                                summary: {
+                                    admins: number;
+                                    editors: number;
+                                    managers: number;
+                                    total: number;
+                                    viewers: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a team member (stored as Invited); one member per e-mail within the company */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description sales, logistics, product, finance, support */
+                        department: string;
+                        email: string;
+                        name: string;
+                        notes?: string | null;
+                        /** @description admin, editor, viewer, manager */
+                        role: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                member: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description sales, logistics, product, finance, support */
+                                    department: string | null;
+                                    email: string;
+                                    /** @description The seller's own account (the first admin) */
+                                    isOwner: boolean;
+                                    /** Format: date-time */
+                                    lastActiveAt: string | null;
+                                    name: string;
+                                    notes: string | null;
+                                    /** @description admin, editor, viewer, manager */
+                                    role: string;
+                                    /** @description Active, Invited, Inactive */
+                                    status: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/team/members/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a member's role; the company always keeps at least one active admin */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description admin, editor, viewer, manager */
+                        role: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                member: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description sales, logistics, product, finance, support */
+                                    department: string | null;
+                                    email: string;
+                                    /** @description The seller's own account (the first admin) */
+                                    isOwner: boolean;
+                                    /** Format: date-time */
+                                    lastActiveAt: string | null;
+                                    name: string;
+                                    notes: string | null;
+                                    /** @description admin, editor, viewer, manager */
+                                    role: string;
+                                    /** @description Active, Invited, Inactive */
+                                    status: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/support/tickets": {
@@ -1630,6 +3595,169 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Open a support ticket (status Open, reference TKT- and six digits unique within the seller's tickets) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description technical, billing, account, orders, products, general */
+                        category: string;
+                        /** @description email, phone, sms, whatsapp */
+                        contactMethod: string;
+                        description: string;
+                        /** @description low, medium, high, urgent */
+                        priority: string;
+                        subject: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ticket: {
+                                    _id: string;
+                                    category: string;
+                                    /** @description email, phone, sms, whatsapp */
+                                    contactMethod: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    description: string;
+                                    priority: string;
+                                    reference: string;
+                                    status: string;
+                                    subject: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ticket with its description and contact method */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ticket: {
+                                    _id: string;
+                                    category: string;
+                                    /** @description email, phone, sms, whatsapp */
+                                    contactMethod: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    description: string;
+                                    priority: string;
+                                    reference: string;
+                                    status: string;
+                                    subject: string;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

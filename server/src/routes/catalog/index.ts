@@ -7,13 +7,83 @@ import { isUuid } from '../../lib/ids.ts';
 import { readMultipart } from '../../lib/uploads.ts';
 import { IMAGE_MIMES, sniff } from '../../lib/sniff.ts';
 import { validateProduct } from '../../lib/validation.ts';
-import { STOCK_STATUSES, deleteProduct, getProduct, insertProduct, listProducts, type StoredImage } from '../../repos/products.ts';
+import {
+  STOCK_STATUSES,
+  deleteProduct,
+  getProduct,
+  insertProduct,
+  insertProducts,
+  listProducts,
+  lockProduct,
+  productFields,
+  updateProduct,
+  type StoredImage,
+} from '../../repos/products.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
+import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
+import { ImportPreview, ImportResult } from './schemas.ts';
 
 const MAX_IMAGES = 5;
+const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images are allowed`;
+const PRODUCT_FIELDS = ['name', 'sku', 'category', 'price', 'costPrice', 'stockQuantity', 'minStockLevel', 'description', 'seasonal'];
+
+/** JSON values of an edit as the multipart form's text (numbers and booleans as typed). */
+function textOf(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return '\u0000'; // objects and arrays fail validation with the field's own message
+}
+
+function idList(v: unknown): string[] {
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
+  return items.map((x) => (typeof x === 'string' ? x.trim() : '')).filter((x) => x !== '');
+}
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireVerified);
+
+  const notImageError = (files: UploadedFile[]): string | undefined => {
+    for (const f of files) {
+      const kind = sniff(f.data);
+      if (!kind || !IMAGE_MIMES.has(kind.mime)) return `${f.filename} is not an image file (JPEG, PNG, GIF or WebP)`;
+    }
+    return undefined;
+  };
+
+  /** Stores already-sniffed images; on a failure part-way the caller removes what was stored. */
+  const storeImages = async (files: UploadedFile[]): Promise<StoredImage[]> => {
+    const stored: StoredImage[] = [];
+    for (const f of files) {
+      const kind = sniff(f.data);
+      if (!kind) continue;
+      const key = await app.storage.put(f.data, kind.ext);
+      stored.push({ storageKey: key, contentType: kind.mime, size: f.data.length, originalName: f.filename });
+    }
+    return stored;
+  };
+
+  const readCsvUpload = async (request: Parameters<typeof readMultipart>[0]) => {
+    const { fields, files } = await readMultipart(request, {
+      fileFields: ['file'],
+      maxFiles: 1,
+      tooManyMessage: 'Upload one CSV file at a time',
+      tooLarge: (name) => `File ${name} is too large (max 10MB)`,
+    });
+    const [file] = files;
+    if (!file) throw badRequest('Please select a CSV file to import', { file: 'Please select a CSV file to import' });
+    return { fields, file };
+  };
+
+  const check = async (sellerId: string, data: Buffer) => {
+    try {
+      return await checkImport(app.db, sellerId, data);
+    } catch (err) {
+      if (err instanceof ImportFileError) throw badRequest(err.message, { file: err.message });
+      throw err;
+    }
+  };
 
   app.get(
     '/products',
@@ -72,27 +142,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, files } = await readMultipart(request, {
         fileFields: ['images', 'images[]'],
         maxFiles: MAX_IMAGES,
-        tooManyMessage: `At most ${MAX_IMAGES} images are allowed`,
+        tooManyMessage: TOO_MANY_IMAGES,
         tooLarge: (name) => `Image ${name} is too large (max 10MB)`,
       });
       const v = validateProduct(fields);
       const errs: Record<string, string> = v.ok ? {} : { ...v.errors };
-      const sniffed = files.map((f) => ({ f, kind: sniff(f.data) }));
-      for (const { f, kind } of sniffed) {
-        if (!kind || !IMAGE_MIMES.has(kind.mime)) {
-          errs.images ??= `${f.filename} is not an image file (JPEG, PNG, GIF or WebP)`;
-        }
-      }
+      const imageError = notImageError(files);
+      if (imageError) errs.images ??= imageError;
       if (!v.ok || Object.keys(errs).length > 0) {
         throw badRequest(Object.values(errs)[0] ?? 'Invalid product', errs);
       }
       const stored: StoredImage[] = [];
       try {
-        for (const { f, kind } of sniffed) {
-          if (!kind) continue;
-          const key = await app.storage.put(f.data, kind.ext);
-          stored.push({ storageKey: key, contentType: kind.mime, size: f.data.length, originalName: f.filename });
-        }
+        stored.push(...(await storeImages(files)));
         const id = await app.db.transaction((tx) => insertProduct(tx, sellerId, v.value, stored));
         const product = await getProduct(app.db, sellerId, id, app.signer);
         return reply.status(201).send({ data: { product: product! } });
@@ -101,6 +163,153 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(err)) throw conflict('A product with this SKU already exists');
         throw err;
       }
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Edit a product (multipart or JSON): changed fields, images removed and added',
+        description:
+          'Any of the create fields (omitted ones keep their value; an empty costPrice clears it), `removeImageIds` ' +
+          '(comma-separated image ids, or a JSON array) and, in multipart, new files named `images`, appended after the kept ' +
+          'ones. At most 5 images in all. Same per-field messages as create; 409 duplicate SKU; another seller\'s id is 404.',
+        consumes: ['multipart/form-data', 'application/json'],
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: { 200: Data(Type.Object({ product: Product })), ...errors(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound('Product not found');
+      let fields: Record<string, string> = {};
+      let files: UploadedFile[] = [];
+      let removeIds: string[] = [];
+      if (request.isMultipart()) {
+        ({ fields, files } = await readMultipart(request, {
+          fileFields: ['images', 'images[]'],
+          maxFiles: MAX_IMAGES,
+          tooManyMessage: TOO_MANY_IMAGES,
+          tooLarge: (name) => `Image ${name} is too large (max 10MB)`,
+        }));
+        removeIds = idList(fields.removeImageIds);
+      } else {
+        const body = request.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Expected a JSON object or a multipart/form-data body');
+        const b = body as Record<string, unknown>;
+        for (const k of PRODUCT_FIELDS) if (k in b) fields[k] = textOf(b[k]);
+        removeIds = idList(b.removeImageIds);
+      }
+      const imageError = notImageError(files);
+      if (imageError) throw badRequest(imageError, { images: imageError });
+
+      const stored = await storeImages(files);
+      let removedKeys: string[];
+      try {
+        removedKeys = await app.db.transaction(async (tx) => {
+          const current = await lockProduct(tx, sellerId, id);
+          if (!current) throw notFound('Product not found');
+          const merged = { ...productFields(current.row) };
+          for (const k of PRODUCT_FIELDS) if (fields[k] !== undefined) merged[k] = fields[k];
+          const v = validateProduct(merged);
+          if (!v.ok) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid product', v.errors);
+          const known = new Set(current.images.map((i) => i.id));
+          if (removeIds.some((r) => !known.has(r))) {
+            throw badRequest('An image to remove does not belong to this product', { images: 'An image to remove does not belong to this product' });
+          }
+          const keep = current.images.filter((i) => !removeIds.includes(i.id));
+          if (keep.length + stored.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { images: TOO_MANY_IMAGES });
+          await updateProduct(tx, sellerId, id, v.value, keep, removeIds, stored);
+          return current.images.filter((i) => removeIds.includes(i.id)).map((i) => i.storage_key);
+        });
+      } catch (err) {
+        await Promise.all(stored.map((s) => app.storage.remove(s.storageKey)));
+        if (isUniqueViolation(err)) throw conflict('A product with this SKU already exists');
+        throw err;
+      }
+      await Promise.all(removedKeys.map((k) => app.storage.remove(k)));
+      const product = await getProduct(app.db, sellerId, id, app.signer);
+      if (!product) throw notFound('Product not found');
+      return { data: { product } };
+    },
+  );
+
+  app.get(
+    '/products/import/template',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The bulk import CSV template: a header row with the add form\'s columns',
+        security: [{ bearerAuth: [] }],
+        produces: ['text/csv'],
+        response: { 200: Type.String(), ...errors(401, 403) },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="product-import-template.csv"')
+        .send(templateCsv()),
+  );
+
+  app.post(
+    '/products/import/preview',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Validate a product CSV (multipart `file`) row by row; saves nothing',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: Data(ImportPreview), ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const { file } = await readCsvUpload(request);
+      const { valid: _valid, ...preview } = await check(authOf(request).sellerId, file.data);
+      return { data: preview };
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Import a product CSV (multipart `file`): all valid rows in one transaction',
+        description:
+          'Validates every row first. With any invalid row nothing is saved (400 listing the rows) unless the field ' +
+          '`skipInvalidRows` is `true` (the user confirmed the preview): then every valid row is created in one transaction.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: { 201: Data(ImportResult), ...errors(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { sellerId } = authOf(request);
+      const { fields, file } = await readCsvUpload(request);
+      const skipInvalid = (fields.skipInvalidRows ?? '').trim().toLowerCase() === 'true';
+      const result = await check(sellerId, file.data);
+      if (result.invalidRows > 0 && !skipInvalid) {
+        const rowErrors: Record<string, string> = {};
+        for (const e of result.errors) rowErrors[`row ${e.row}`] ??= e.message;
+        throw badRequest(
+          `${result.invalidRows} ${result.invalidRows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
+          rowErrors,
+        );
+      }
+      if (result.valid.length === 0) throw badRequest('There are no valid rows to import');
+      let added: number;
+      try {
+        added = await app.db.transaction((tx) => insertProducts(tx, sellerId, result.valid));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('A product with one of these SKUs was added meanwhile; nothing was imported');
+        throw err;
+      }
+      return reply.status(201).send({ data: { added, skipped: result.invalidRows } });
     },
   );
 
