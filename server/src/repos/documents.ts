@@ -125,3 +125,38 @@ export async function recomputeVerification(db: Queryable, sellerId: string): Pr
   if (!row) return { isVerified: false, changed: false };
   return { isVerified: row.is_verified, changed: row.is_verified !== row.was };
 }
+
+export type ChecklistStatus = 'Missing' | 'Pending' | 'Verified' | 'Expired';
+export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
+
+export interface ChecklistDto {
+  isVerified: boolean;
+  items: { docType: DocumentTypeName; status: ChecklistStatus; documentId: string | null; uploadedAt: string | null }[];
+}
+
+/**
+ * Where each of the 6 required types stands for one seller: the live (not Expired) document of the
+ * type when there is one (at most one, by the unique index), else the newest expired one, else Missing.
+ */
+export async function documentChecklist(db: Queryable, sellerId: string): Promise<ChecklistDto> {
+  const rows = await db.query<{ id: string; doc_type: string; status: string; created_at: Date }>(
+    `SELECT DISTINCT ON (doc_type) id, doc_type, status, created_at FROM documents
+      WHERE seller_id = $1 AND doc_type = ANY($2::text[])
+      ORDER BY doc_type, (status <> 'Expired') DESC, created_at DESC, id DESC`,
+    [sellerId, [...DOCUMENT_TYPES]],
+  );
+  const [seller] = await db.query<{ is_verified: boolean }>(`SELECT is_verified FROM sellers WHERE id = $1`, [sellerId]);
+  const byType = new Map(rows.map((r) => [r.doc_type, r]));
+  return {
+    isVerified: seller?.is_verified ?? false,
+    items: DOCUMENT_TYPES.map((docType) => {
+      const r = byType.get(docType);
+      return {
+        docType,
+        status: (r?.status ?? 'Missing') as ChecklistStatus,
+        documentId: r?.id ?? null,
+        uploadedAt: r ? r.created_at.toISOString() : null,
+      };
+    }),
+  };
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DRIVERS, EXE_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Session, type TestContext,
@@ -132,20 +132,27 @@ for (const driver of DRIVERS) {
       assert.equal(json<{ data: { total: number } }>(await ctx.app.inject({ method: 'GET', url: '/api/documents/summary', headers: bearer(a) })).data.total, 5);
     });
 
-    test('review: all 6 types Verified makes the seller verified (gate opens); expiry re-locks; delete removes the file', async () => {
+    test('review: all 6 types Verified makes the seller verified (gate opens); expiry re-locks; delete removes the file', async (t) => {
       const res = await upload(a, T[5], { name: 'bill.pdf', data: PDF_SMALL });
       assert.equal(res.statusCode, 201);
+      // The server may keep a looked-up user (with isVerified) for a few seconds: let that pass
+      // on a mocked clock after each review, well within the access token's lifetime.
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      t.after(() => mock.timers.reset());
+      const settle = () => mock.timers.tick(60_000);
       const gate = () => ctx.app.inject({ method: 'GET', url: '/api/seller/orders', headers: bearer(a) });
       assert.equal((await gate()).statusCode, 403);
       const r = await review(ctx.app.db, a.email, { verifyAll: true });
       assert.equal(r.isVerified, true);
       assert.equal(r.missingTypes.length, 0);
+      settle();
       assert.equal((await gate()).statusCode, 200);
       const profile = json<{ data: { user: { isVerified: boolean } } }>(await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(a) }));
       assert.equal(profile.data.user.isVerified, true);
       const expiring = r.documents[0]?.id ?? '';
       const r2 = await review(ctx.app.db, a.email, { expire: [expiring] });
       assert.equal(r2.isVerified, false);
+      settle();
       assert.equal((await gate()).statusCode, 403);
       // An Expired type may be uploaded again
       const docType = r.documents[0]?.docType ?? '';

@@ -9,6 +9,7 @@ import { DOCUMENT_MIMES, sniff } from '../../lib/sniff.ts';
 import { DOCUMENT_TYPES } from '../../lib/validation.ts';
 import {
   deleteDocument,
+  documentChecklist,
   documentSummary,
   insertDocument,
   listDocuments,
@@ -16,6 +17,7 @@ import {
   recomputeVerification,
 } from '../../repos/documents.ts';
 import { addNotification } from '../../repos/notifications.ts';
+import { Checklist } from './schemas.ts';
 
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
 export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
@@ -51,6 +53,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await documentSummary(app.db, authOf(request).sellerId) }),
+  );
+
+  app.get(
+    '/checklist',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Verification checklist: each of the 6 required document types with its status, and whether the seller is verified',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Data(Checklist), ...errors(401) },
+      },
+    },
+    async (request) => ({ data: await documentChecklist(app.db, authOf(request).sellerId) }),
   );
 
   app.post(
