@@ -27,12 +27,33 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** How long a looked-up user row (with the seller's isVerified) serves further requests. */
+export const USER_CACHE_TTL_MS = 5_000;
+const USER_CACHE_MAX = 10_000;
+
 /**
- * Bearer access tokens. The user row (with the seller's isVerified) is read on every request, so a
- * verification or account change takes effect at once rather than when the token expires.
+ * Bearer access tokens. The user row (with the seller's isVerified) is read from the database at
+ * most every USER_CACHE_TTL_MS per user rather than on every request: a verification or account
+ * change takes effect within seconds, not when the token expires, and a busy seller's requests
+ * save one query each.
  */
 export default fp(
   async (app) => {
+    const users = new Map<string, { user: UserRow; at: number }>();
+    async function lookUp(userId: string): Promise<UserRow | undefined> {
+      const now = Date.now();
+      const hit = users.get(userId);
+      if (hit && now - hit.at < USER_CACHE_TTL_MS) return hit.user;
+      const user = await findUserById(app.db, userId);
+      users.delete(userId);
+      if (user) {
+        // Oldest first in a Map: drop the oldest entry when full.
+        if (users.size >= USER_CACHE_MAX) users.delete(users.keys().next().value as string);
+        users.set(userId, { user, at: now });
+      }
+      return user;
+    }
+
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -40,12 +61,18 @@ export default fp(
       if (!match?.[1]) throw unauthorized('Authentication required');
       const claims = await app.tokens.verifyAccess(match[1]);
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-      const user = await findUserById(app.db, claims.userId);
+      const user = await lookUp(claims.userId);
       if (!user || user.seller_id !== claims.sellerId) throw unauthorized('Your session has expired. Please sign in again.');
       request.auth = { userId: user.id, sellerId: user.seller_id, user };
     });
     app.decorate('requireVerified', async (request: FastifyRequest) => {
-      if (!authOf(request).user.is_verified) throw forbidden(PENDING_VERIFICATION);
+      const auth = authOf(request);
+      if (auth.user.is_verified) return;
+      // A refusal is rare: check afresh, so a seller verified moments ago is never turned away.
+      users.delete(auth.userId);
+      const fresh = await lookUp(auth.userId);
+      if (!fresh?.is_verified) throw forbidden(PENDING_VERIFICATION);
+      auth.user = fresh;
     });
   },
   { name: 'agrihub-auth', dependencies: ['agrihub-context'], fastify: '5.x' },

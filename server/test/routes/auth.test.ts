@@ -189,6 +189,16 @@ for (const driver of DRIVERS) {
       assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode, 200);
     });
 
+    test('verification changes reach the gate and the profile at once, despite the cached user row', async () => {
+      const seller = await registerSeller(ctx.app);
+      const orders = () => ctx.app.inject({ url: '/api/seller/orders', headers: bearer(seller) });
+      assert.equal((await orders()).statusCode, 403);
+      await ctx.app.db.query('UPDATE sellers SET is_verified = true WHERE id = (SELECT seller_id FROM users WHERE id = $1)', [seller.userId]);
+      const profile = await ctx.app.inject({ url: '/api/auth/profile', headers: bearer(seller) });
+      assert.equal(json<{ data: { user: { isVerified: boolean } } }>(profile).data.user.isVerified, true);
+      assert.equal((await orders()).statusCode, 200);
+    });
+
     test('passwords are stored as argon2id with m >= 19 MiB, t = 2, p = 1', async () => {
       const s = await registerSeller(ctx.app);
       const [row] = await ctx.app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [s.userId]);

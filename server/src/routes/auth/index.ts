@@ -185,12 +185,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in user',
+        summary: 'The signed-in user, read afresh (a page load sees a new verification at once)',
         security: [{ bearerAuth: [] }],
         response: { 200: Data(Type.Object({ user: User })), ...errors(401) },
       },
     },
-    async (request) => ({ data: { user: toPublicUser(authOf(request).user) } }),
+    async (request) => {
+      const auth = authOf(request);
+      const user = await findUserById(app.db, auth.userId);
+      if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+      return { data: { user: toPublicUser(user) } };
+    },
   );
 };
 
