@@ -84,6 +84,12 @@ export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise
     [seller.id, s.firstName, s.lastName, s.email, s.passwordHash],
   );
   if (!user) throw new Error('user insert returned no row');
+  // The account that registers the company is its first admin on Team Access & Roles.
+  await db.query(
+    `INSERT INTO team_members (seller_id, user_id, name, email, role, status, last_active_at)
+     VALUES ($1, $2, $3, $4, 'admin', 'Active', now())`,
+    [seller.id, user.id, `${s.firstName} ${s.lastName}`.trim(), s.email],
+  );
   const row = await findUserById(db, user.id);
   if (!row) throw new Error('created user not found');
   return row;

@@ -1,5 +1,111 @@
 import type { Queryable } from '../db/index.ts';
 import type { SellerSeed } from './modules.ts';
 
-/** Seeds the team module's rows for one seller (filled in with the module's issue). */
-export async function seedTeam(_db: Queryable, _seed: SellerSeed): Promise<void> {}
+/** One INSERT per table from a JSON array (a handful of rows per seller). */
+async function insertJson(db: Queryable, table: string, columns: Record<string, string>, rows: Record<string, unknown>[]) {
+  const names = Object.keys(columns);
+  const defs = names.map((n) => `${n} ${columns[n]}`).join(', ');
+  await db.query(
+    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+/** [name, role, department, status, last active hours ago (null: never)] after the owner, the first admin. */
+const MEMBERS: [string, string, string, string, number | null][] = [
+  ['Ayesha Khan', 'manager', 'sales', 'Active', 3],
+  ['Bilal Ahmed', 'editor', 'product', 'Active', 26],
+  ['Hina Shah', 'editor', 'logistics', 'Active', 50],
+  ['Usman Tariq', 'viewer', 'finance', 'Inactive', 21 * 24],
+  ['Zainab Ali', 'viewer', 'support', 'Invited', null],
+];
+
+/** 'Punjab Agro Industries' -> 'punjabagro.pk': the company's e-mail domain for sample members. */
+export function companyDomain(companyName: string): string {
+  const words = companyName
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return `${words.slice(0, 2).join('') || 'company'}.pk`;
+}
+
+const TICKETS: [string, string, string, string, string, string, number][] = [
+  ['Retailer payment not reflected', 'billing', 'Open', 'high', 'A retailer paid by bank transfer three days ago; the order still shows unpaid.', 'phone', 1],
+  ['Bulk upload of price list', 'products', 'In Progress', 'medium', 'We want to upload our Rabi season price list for 40 products at once.', 'email', 2],
+  ['Sub-account for our warehouse', 'account', 'Resolved', 'low', 'Our warehouse manager needs to see orders only.', 'whatsapp', 9],
+  ['Order status stuck on processing', 'orders', 'Closed', 'medium', 'Two orders could not be marked shipped yesterday.', 'email', 16],
+];
+
+const NOTIFICATIONS: [string, string, string, string, boolean, number][] = [
+  ['Low stock alert', 'DAP 50kg Bag is running low. Restock before the sowing season.', 'Inventory', 'warning', false, 0.2],
+  ['Support ticket updated', 'Your ticket about bulk price list upload is being worked on.', 'Support', 'normal', false, 2],
+  ['Team member joined', 'Ayesha Khan accepted the invitation and joined your team.', 'Team', 'normal', true, 5],
+  ['Scheduled maintenance', 'The portal will be unavailable on Sunday 2:00-3:00 AM PKT.', 'System', 'normal', true, 12],
+];
+
+/**
+ * A seller's team as on the spec's sample: the seller's own account (first admin, created with the
+ * account) plus five members across the roles and statuses. Sellers that start without support
+ * data (bulk and e2e sellers) also get a few tickets and notifications.
+ */
+export async function seedTeam(db: Queryable, seed: SellerSeed): Promise<void> {
+  const { sellerId, userId, companyName, now } = seed;
+  // Normally already there (createSellerWithUser adds it); kept for accounts created otherwise.
+  await db.query(
+    `INSERT INTO team_members (seller_id, user_id, name, email, role, status, last_active_at)
+     SELECT seller_id, id, first_name || ' ' || last_name, email, 'admin', 'Active', now() FROM users WHERE id = $1
+     ON CONFLICT DO NOTHING`,
+    [userId],
+  );
+  const domain = companyDomain(companyName);
+  await insertJson(
+    db,
+    'team_members',
+    { seller_id: 'uuid', name: 'text', email: 'text', role: 'text', department: 'text', status: 'text', last_active_at: 'timestamptz', created_at: 'timestamptz' },
+    MEMBERS.map(([name, role, department, status, hoursAgo], i) => ({
+      seller_id: sellerId,
+      name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@${domain}`,
+      role,
+      department,
+      status,
+      last_active_at: hoursAgo === null ? null : new Date(now - hoursAgo * HOUR).toISOString(),
+      created_at: new Date(now - (60 - i * 7) * DAY).toISOString(),
+    })),
+  );
+  await seedSupportIfEmpty(db, seed);
+}
+
+async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: SellerSeed): Promise<void> {
+  const [has] = await db.query<{ tickets: boolean; notifications: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM support_tickets WHERE seller_id = $1) AS tickets,
+            EXISTS (SELECT 1 FROM notifications WHERE seller_id = $1) AS notifications`,
+    [sellerId],
+  );
+  if (!has?.tickets) {
+    const base = 400000 + Math.floor(random() * 50000);
+    await insertJson(
+      db,
+      'support_tickets',
+      { seller_id: 'uuid', reference: 'text', subject: 'text', category: 'text', status: 'text', priority: 'text', description: 'text', contact_method: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+      TICKETS.map(([subject, category, status, priority, description, contactMethod, days], i) => ({
+        seller_id: sellerId, reference: `TKT-${base + i * 13}`, subject, category, status, priority, description,
+        contact_method: contactMethod, created_at: new Date(now - (days + 1) * DAY).toISOString(), updated_at: new Date(now - days * DAY).toISOString(),
+      })),
+    );
+  }
+  if (!has?.notifications) {
+    await insertJson(
+      db,
+      'notifications',
+      { seller_id: 'uuid', title: 'text', message: 'text', type: 'text', priority: 'text', is_read: 'boolean', created_at: 'timestamptz' },
+      NOTIFICATIONS.map(([title, message, type, priority, isRead, days]) => ({
+        seller_id: sellerId, title, message, type, priority, is_read: isRead, created_at: new Date(now - days * DAY).toISOString(),
+      })),
+    );
+  }
+}

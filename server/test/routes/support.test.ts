@@ -2,6 +2,20 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, bearer, createTestApp, json, type Session, type TestContext } from '../helpers.ts';
 import { DOCUMENT_TYPES, ORDER_STATUSES } from '../../src/lib/validation.ts';
+import { createTicket } from '../../src/repos/tickets.ts';
+
+interface TicketDetail {
+  _id: string;
+  reference: string;
+  subject: string;
+  category: string;
+  status: string;
+  priority: string;
+  description: string;
+  contactMethod: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
 async function login(ctx: TestContext, email: string): Promise<Session> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Seller@123' } });
@@ -118,6 +132,112 @@ for (const driver of DRIVERS) {
       const f = await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(fresh) });
       assert.deepEqual(json(f), { data: { open: 1, pending: 0, resolved: 0 } });
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/support/tickets' })).statusCode, 401);
+    });
+
+    const newTicket = {
+      subject: '  Cannot print invoices  ',
+      category: 'technical',
+      priority: 'high',
+      description: 'The print button does nothing on invoices for March.',
+      contactMethod: 'whatsapp',
+    };
+
+    test('create ticket: stored Open with a TKT- reference, listed first, counted, notified, opened by id', async () => {
+      const summaryBefore = json<{ data: { open: number } }>(await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(seller) })).data;
+      const unreadBefore = json<{ unreadCount: number }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(seller) })).unreadCount;
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/support/tickets', headers: bearer(seller), payload: newTicket });
+      assert.equal(res.statusCode, 201, res.body);
+      const t = json<{ data: { ticket: TicketDetail } }>(res).data.ticket;
+      assert.match(t.reference, /^TKT-\d{6}$/);
+      assert.deepEqual(
+        { subject: t.subject, category: t.category, status: t.status, priority: t.priority, description: t.description, contactMethod: t.contactMethod },
+        { subject: 'Cannot print invoices', category: 'technical', status: 'Open', priority: 'high', description: newTicket.description, contactMethod: 'whatsapp' },
+      );
+      const list = json<{ data: { tickets: { _id: string; reference: string }[] } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/support/tickets', headers: bearer(seller) }),
+      ).data.tickets;
+      assert.equal(list[0]?._id, t._id);
+      assert.equal(list[0]?.reference, t.reference);
+      const summaryAfter = json<{ data: { open: number } }>(await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(seller) })).data;
+      assert.equal(summaryAfter.open, summaryBefore.open + 1);
+      const notes = json<{ notifications: { title: string; message: string; type: string }[]; unreadCount: number }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(seller) }),
+      );
+      assert.equal(notes.unreadCount, unreadBefore + 1);
+      assert.equal(notes.notifications[0]?.type, 'Support');
+      assert.equal(notes.notifications[0]?.message, `Ticket ${t.reference} "Cannot print invoices" was received. Updates will come by WhatsApp.`);
+      const one = await ctx.app.inject({ method: 'GET', url: `/api/support/tickets/${t._id}`, headers: bearer(seller) });
+      assert.equal(one.statusCode, 200);
+      assert.deepEqual(json<{ data: { ticket: TicketDetail } }>(one).data.ticket, t);
+    });
+
+    test('ticket details are the owner\'s only; unknown ids answer 404', async () => {
+      const [mine] = json<{ data: { tickets: { _id: string }[] } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/support/tickets', headers: bearer(seller) }),
+      ).data.tickets;
+      const foreign = await ctx.app.inject({ method: 'GET', url: `/api/support/tickets/${mine?._id}`, headers: bearer(fresh) });
+      assert.equal(foreign.statusCode, 404);
+      assert.equal(json(foreign).message, 'Ticket not found');
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/not-a-uuid', headers: bearer(seller) })).statusCode, 404);
+      const seeded = json<{ data: { ticket: TicketDetail } }>(
+        await ctx.app.inject({ method: 'GET', url: `/api/support/tickets/${mine?._id}`, headers: bearer(seller) }),
+      ).data.ticket;
+      assert.ok(seeded.description && seeded.contactMethod);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/support/tickets/${mine?._id}` })).statusCode, 401);
+    });
+
+    test('create ticket: every field required with the form\'s messages; unknown options refused', async () => {
+      const empty = await ctx.app.inject({
+        method: 'POST', url: '/api/support/tickets', headers: bearer(seller),
+        payload: { subject: ' ', category: '', priority: '', description: '', contactMethod: '' },
+      });
+      assert.equal(empty.statusCode, 400);
+      assert.deepEqual(json(empty).errors, {
+        subject: 'Subject is required',
+        category: 'Category is required',
+        priority: 'Priority is required',
+        contactMethod: 'Contact method is required',
+        description: 'Description is required',
+      });
+      const bad = await ctx.app.inject({
+        method: 'POST', url: '/api/support/tickets', headers: bearer(seller),
+        payload: { ...newTicket, category: 'refunds', priority: 'asap', contactMethod: 'fax' },
+      });
+      assert.equal(bad.statusCode, 400);
+      assert.deepEqual(json(bad).errors, {
+        category: 'Category must be one of: technical, billing, account, orders, products, general',
+        priority: 'Priority must be one of: low, medium, high, urgent',
+        contactMethod: 'Contact method must be one of: email, phone, sms, whatsapp',
+      });
+      const missing = await ctx.app.inject({ method: 'POST', url: '/api/support/tickets', headers: bearer(seller), payload: { subject: 'x' } });
+      assert.equal(missing.statusCode, 400);
+      assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/support/tickets', payload: newTicket })).statusCode, 401);
+    });
+
+    test('unverified sellers can open tickets too; references stay unique per seller', async () => {
+      const refs = new Set<string>();
+      for (let i = 0; i < 5; i += 1) {
+        const res = await ctx.app.inject({ method: 'POST', url: '/api/support/tickets', headers: bearer(fresh), payload: { ...newTicket, subject: `Question ${i}` } });
+        assert.equal(res.statusCode, 201, res.body);
+        refs.add(json<{ data: { ticket: TicketDetail } }>(res).data.ticket.reference);
+      }
+      assert.equal(refs.size, 5);
+      const s = json<{ data: { open: number } }>(await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(fresh) })).data;
+      assert.equal(s.open, 6);
+    });
+
+    test('a taken reference is skipped: the next free six-digit number is used', async () => {
+      const [row] = await ctx.app.db.query<{ seller_id: string }>(`SELECT seller_id FROM users WHERE email = 'new@demo.pk'`);
+      const sellerId = row?.seller_id ?? '';
+      // Take every reference the clock could give during this test.
+      await ctx.app.db.query(
+        `INSERT INTO support_tickets (seller_id, reference, subject, category, status, priority)
+         SELECT $1, 'TKT-' || lpad(((($2::bigint + g) % 1000000))::text, 6, '0'), 'Reserved', 'general', 'Closed', 'low'
+           FROM generate_series(0, 20000) AS g ON CONFLICT DO NOTHING`,
+        [sellerId, Date.now() % 1_000_000],
+      );
+      const t = await createTicket(ctx.app.db, sellerId, { subject: 'S', category: 'general', priority: 'low', description: 'D', contactMethod: 'sms' }, () => 0.0424242);
+      assert.equal(t.reference, 'TKT-042424');
     });
 
     test('unverified demo seller: gate on /seller, documents list works', async () => {

@@ -3199,6 +3199,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/retailer-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retailer Insights tiles and the Top Performing Retailers, ranked by revenue, from the seller's orders */
+        get: {
+            parameters: {
+                query: {
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                summary: {
+                                    /** @description Retailers with an order in the last 90 days */
+                                    activeRetailers: number;
+                                    /** @description Mean rating of the rated retailers, 1 decimal; null when none */
+                                    averageRating: number | null;
+                                    /** @description Retailers whose first order falls in the current month (Pakistan time) */
+                                    newThisMonth: number;
+                                    ratedRetailers: number;
+                                    /** @description Active retailers rated 4.5 or higher */
+                                    topPerformers: number;
+                                    totalRetailers: number;
+                                };
+                                topRetailers: {
+                                    _id: string;
+                                    /** @description Ordered in the last 90 days */
+                                    active: boolean;
+                                    /** @description PKR per non-cancelled order */
+                                    averageOrderValue: number;
+                                    city: string;
+                                    /** Format: date-time */
+                                    firstOrderDate: string | null;
+                                    /** Format: date-time */
+                                    lastOrderDate: string | null;
+                                    /** @description 'City, Province' */
+                                    location: string;
+                                    name: string;
+                                    /** @description Orders placed, cancelled ones included */
+                                    orderCount: number;
+                                    phone: string | null;
+                                    province: string;
+                                    /** @description 1.0 to 5.0; null until rated */
+                                    rating: number | null;
+                                    /** @description PKR, cancelled orders excluded */
+                                    revenue: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One retailer's figures and its most recent orders */
+        get: {
+            parameters: {
+                query: {
+                    recent: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                recentOrders: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    orderDate: string;
+                                    orderNumber: string;
+                                    status: string;
+                                    total: number;
+                                }[];
+                                retailer: {
+                                    _id: string;
+                                    /** @description Ordered in the last 90 days */
+                                    active: boolean;
+                                    /** @description PKR per non-cancelled order */
+                                    averageOrderValue: number;
+                                    city: string;
+                                    /** Format: date-time */
+                                    firstOrderDate: string | null;
+                                    /** Format: date-time */
+                                    lastOrderDate: string | null;
+                                    /** @description 'City, Province' */
+                                    location: string;
+                                    name: string;
+                                    /** @description Orders placed, cancelled ones included */
+                                    orderCount: number;
+                                    phone: string | null;
+                                    province: string;
+                                    /** @description 1.0 to 5.0; null until rated */
+                                    rating: number | null;
+                                    /** @description PKR, cancelled orders excluded */
+                                    revenue: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/team": {
         parameters: {
             query?: never;

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, IdParams, Notification, Ticket, errors } from '../../schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { listNotifications, markRead, unreadCount } from '../../repos/notifications.ts';
-import { listTickets, ticketSummary } from '../../repos/tickets.ts';
+import { addNotification, listNotifications, markRead, unreadCount } from '../../repos/notifications.ts';
+import { createTicket, getTicket, listTickets, ticketSummary } from '../../repos/tickets.ts';
+import { CONTACT_METHOD_LABELS, NewTicketBody, TicketDetail, type ContactMethod } from './schemas.ts';
+import { validateTicket } from './validation.ts';
 
 const NotificationList = Type.Object({ notifications: Type.Array(Notification), unreadCount: Type.Integer() });
 
@@ -24,6 +26,53 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: { tickets: await listTickets(app.db, authOf(request).sellerId) } }),
+  );
+
+  app.post(
+    '/support/tickets',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Open a support ticket (status Open, reference TKT- and six digits unique within the seller\'s tickets)',
+        security: [{ bearerAuth: [] }],
+        body: NewTicketBody,
+        response: { 201: Data(Type.Object({ ticket: TicketDetail })), ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { sellerId } = authOf(request);
+      const input = validateTicket(request.body);
+      if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid ticket', input.errors);
+      const ticket = await app.db.transaction(async (tx) => {
+        const created = await createTicket(tx, sellerId, input.value);
+        await addNotification(tx, sellerId, {
+          title: 'Support ticket created',
+          message: `Ticket ${created.reference} "${created.subject}" was received. Updates will come by ${CONTACT_METHOD_LABELS[created.contactMethod as ContactMethod]}.`,
+          type: 'Support',
+        });
+        return created;
+      });
+      return reply.status(201).send({ data: { ticket } });
+    },
+  );
+
+  app.get(
+    '/support/tickets/:id',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'One ticket with its description and contact method',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: { 200: Data(Type.Object({ ticket: TicketDetail })), ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      const ticket = isUuid(request.params.id) ? await getTicket(app.db, sellerId, request.params.id) : undefined;
+      if (!ticket) throw notFound('Ticket not found');
+      return { data: { ticket } };
+    },
   );
 
   app.get(
