@@ -1,0 +1,180 @@
+import type { Queryable, SqlParam } from '../db/index.ts';
+import { paisaToRupees } from '../lib/money.ts';
+import { likeContains } from '../lib/validation.ts';
+
+export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Credit terms when an order records no due date of its own. */
+export const PAYMENT_TERMS_DAYS = 30;
+
+// $2 is always today's PKT date. The due date is the order's own, else its PKT order day + terms.
+const DUE_SQL = `COALESCE(o.payment_due_date, ((o.order_date AT TIME ZONE 'UTC') + interval '5 hours')::date + ${PAYMENT_TERMS_DAYS})`;
+const STATUS_SQL = `CASE WHEN o.paid_at IS NOT NULL THEN 'Paid' WHEN ${DUE_SQL} < $2::date THEN 'Overdue' ELSE 'Pending' END`;
+const STATUS_WHERE: Record<PaymentStatus, string> = {
+  Paid: 'o.paid_at IS NOT NULL',
+  Pending: `o.paid_at IS NULL AND ${DUE_SQL} >= $2::date`,
+  Overdue: `o.paid_at IS NULL AND ${DUE_SQL} < $2::date`,
+};
+
+export interface TransactionDto {
+  _id: string;
+  orderNumber: string;
+  invoiceNumber: string;
+  retailer: string;
+  city: string;
+  orderDate: string;
+  dueDate: string;
+  paidAt: string | null;
+  amount: number;
+  status: PaymentStatus;
+}
+
+interface TransactionRow {
+  id: string;
+  order_number: string;
+  customer_name: string;
+  customer_city: string;
+  order_date: Date;
+  due_date: string;
+  paid_at: Date | null;
+  total_paisa: number;
+  payment_status: PaymentStatus;
+  [key: string]: unknown;
+}
+
+export const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber.replace(/^ORD-/i, '')}`;
+
+function transactionDto(r: TransactionRow): TransactionDto {
+  return {
+    _id: r.id,
+    orderNumber: r.order_number,
+    invoiceNumber: invoiceNumberOf(r.order_number),
+    retailer: r.customer_name,
+    city: r.customer_city,
+    orderDate: r.order_date.toISOString(),
+    dueDate: r.due_date,
+    paidAt: r.paid_at ? r.paid_at.toISOString() : null,
+    amount: paisaToRupees(r.total_paisa),
+    status: r.payment_status,
+  };
+}
+
+export interface PaymentListQuery {
+  q?: string | undefined;
+  status?: PaymentStatus | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Transactions are the seller's non-cancelled orders with their payment state; the summary covers
+ * all of them whatever the filter.
+ */
+export async function listPayments(db: Queryable, sellerId: string, today: string, monthStart: Date, q: PaymentListQuery) {
+  const where = [`o.seller_id = $1`, `o.status <> 'cancelled'`];
+  const params: SqlParam[] = [sellerId, today];
+  if (q.q && q.q.trim() !== '') {
+    params.push(likeContains(q.q.trim()));
+    const n = params.length;
+    where.push(`(lower(o.customer_name) LIKE $${n} ESCAPE '\\' OR lower(o.order_number) LIKE $${n} ESCAPE '\\')`);
+  }
+  if (q.status) where.push(STATUS_WHERE[q.status]);
+  const whereSql = where.join(' AND ');
+  const countParams = [...params];
+  params.push(q.pageSize, (q.page - 1) * q.pageSize);
+  const [rows, [count], [s]] = await Promise.all([
+    db.query<TransactionRow>(
+      `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, ${DUE_SQL}::text AS due_date, o.paid_at,
+              o.total_paisa, ${STATUS_SQL} AS payment_status
+         FROM orders o WHERE ${whereSql}
+        ORDER BY o.order_date DESC, o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    ),
+    // $2 (today) is typed even when no status filter uses it, so PostgreSQL accepts the parameter.
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${whereSql} AND $2::date IS NOT NULL`, countParams),
+    db.query<{
+      received: number; received_n: number; pending: number; pending_n: number; overdue: number; overdue_n: number;
+    }>(
+      `SELECT COALESCE(sum(total_paisa) FILTER (WHERE paid_at >= $3), 0)::bigint AS received,
+              count(*) FILTER (WHERE paid_at >= $3)::int AS received_n,
+              COALESCE(sum(total_paisa) FILTER (WHERE ${STATUS_WHERE.Pending}), 0)::bigint AS pending,
+              count(*) FILTER (WHERE ${STATUS_WHERE.Pending})::int AS pending_n,
+              COALESCE(sum(total_paisa) FILTER (WHERE ${STATUS_WHERE.Overdue}), 0)::bigint AS overdue,
+              count(*) FILTER (WHERE ${STATUS_WHERE.Overdue})::int AS overdue_n
+         FROM orders o WHERE o.seller_id = $1 AND o.status <> 'cancelled'`,
+      [sellerId, today, monthStart],
+    ),
+  ]);
+  return {
+    transactions: rows.map(transactionDto),
+    summary: {
+      receivedThisMonth: { amount: paisaToRupees(s?.received ?? 0), count: s?.received_n ?? 0 },
+      pending: { amount: paisaToRupees(s?.pending ?? 0), count: s?.pending_n ?? 0 },
+      overdue: { amount: paisaToRupees(s?.overdue ?? 0), count: s?.overdue_n ?? 0 },
+    },
+    pagination: { page: q.page, pageSize: q.pageSize, total: count?.n ?? 0 },
+  };
+}
+
+/** Everything a printable invoice for one of the seller's orders shows (cancelled orders have none). */
+export async function getInvoice(db: Queryable, sellerId: string, today: string, orderId: string) {
+  const [r] = await db.query<
+    TransactionRow & {
+      status: string;
+      items: { productName: string; sku: string; quantity: number; unitPricePaisa: number }[] | null;
+      company_name: string;
+      seller_city: string;
+      seller_state: string;
+      zip_code: string;
+      seller_phone: string;
+      ntn: string;
+      seller_email: string | null;
+      retailer_name: string | null;
+      retailer_city: string | null;
+      province: string | null;
+      retailer_phone: string | null;
+    }
+  >(
+    `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, ${DUE_SQL}::text AS due_date, o.paid_at,
+            o.total_paisa, ${STATUS_SQL} AS payment_status, o.status, o.items,
+            s.company_name, s.city AS seller_city, s.state AS seller_state, s.zip_code, s.phone AS seller_phone, s.ntn,
+            (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.created_at, u.id LIMIT 1) AS seller_email,
+            r.name AS retailer_name, r.city AS retailer_city, r.province, r.phone AS retailer_phone
+       FROM orders o
+       JOIN sellers s ON s.id = o.seller_id
+       LEFT JOIN retailers r ON r.id = o.retailer_id AND r.seller_id = o.seller_id
+      WHERE o.seller_id = $1 AND o.id = $3 AND o.status <> 'cancelled'`,
+    [sellerId, today, orderId],
+  );
+  if (!r) return undefined;
+  const lines = (r.items ?? []).map((i) => ({
+    productName: i.productName,
+    sku: i.sku,
+    quantity: i.quantity,
+    unitPrice: paisaToRupees(i.unitPricePaisa),
+    lineTotal: paisaToRupees(i.unitPricePaisa * i.quantity),
+  }));
+  const subtotalPaisa = (r.items ?? []).reduce((sum, i) => sum + i.unitPricePaisa * i.quantity, 0);
+  return {
+    ...transactionDto(r),
+    orderStatus: r.status,
+    seller: {
+      companyName: r.company_name,
+      city: r.seller_city,
+      state: r.seller_state,
+      zipCode: r.zip_code,
+      phone: r.seller_phone,
+      ntn: r.ntn,
+      email: r.seller_email ?? '',
+    },
+    retailer: {
+      name: r.retailer_name ?? r.customer_name,
+      city: r.retailer_city ?? r.customer_city,
+      province: r.province ?? '',
+      phone: r.retailer_phone ?? '',
+    },
+    lines,
+    subtotal: paisaToRupees(subtotalPaisa),
+    total: paisaToRupees(r.total_paisa),
+  };
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Data, IdParams, errors } from '../../schemas.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import {
+  RULE_CATEGORIES,
+  RULE_STATUSES,
+  RULE_TYPES,
+  getPricingRule,
+  insertPricingRule,
+  listPricingRules,
+  setPricingRuleActive,
+  type PricingRuleInput,
+  type RuleStatus,
+} from '../../repos/pricing.ts';
+import { isCalendarDate, pktDate } from './dates.ts';
+import { PricingRule, PricingRuleSummary } from './schemas.ts';
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The pricing rule form's rules (spec 5), with one message per field. */
+export function validatePricingRule(body: Record<string, unknown>, today: string): { value?: PricingRuleInput; errors: Record<string, string> } {
+  const errs: Record<string, string> = {};
+  const name = str(body.name);
+  if (!name) errs.name = 'Rule name is required';
+  else if (name.length > 120) errs.name = 'Rule name must be at most 120 characters';
+  const type = str(body.type);
+  if (!(RULE_TYPES as readonly string[]).includes(type)) errs.type = `Rule type must be one of: ${RULE_TYPES.join(', ')}`;
+  const category = str(body.category);
+  if (!(RULE_CATEGORIES as readonly string[]).includes(category)) errs.category = `Category must be one of: ${RULE_CATEGORIES.join(', ')}`;
+  const discount = Number(body.discount);
+  if (body.discount === '' || body.discount === null || body.discount === undefined || !Number.isFinite(discount)) {
+    errs.discount = 'Discount must be a number';
+  } else if (discount < 1 || discount > 100) errs.discount = 'Discount must be between 1 and 100';
+  else if (Math.round(discount * 100) !== discount * 100) errs.discount = 'Discount can have at most 2 decimals';
+  const minQuantity = Number(body.minQuantity);
+  if (!Number.isInteger(minQuantity)) errs.minQuantity = 'Minimum quantity must be a whole number';
+  else if (minQuantity < 1) errs.minQuantity = 'Minimum quantity must be at least 1';
+  else if (minQuantity > 1_000_000) errs.minQuantity = 'Minimum quantity must be at most 1,000,000';
+  const validUntil = str(body.validUntil);
+  if (!isCalendarDate(validUntil)) errs.validUntil = 'Valid until must be a date (YYYY-MM-DD)';
+  else if (validUntil < today) errs.validUntil = 'Valid until cannot be in the past';
+  if (Object.keys(errs).length > 0) return { errors: errs };
+  return { value: { name, type, category, discount, minQuantity, validUntil }, errors: errs };
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/pricing-rules',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Pricing rules, newest first, with counts over all of the seller\'s rules',
+        security: [{ bearerAuth: [] }],
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ maxLength: 200, description: 'Name, type or category contains (case-insensitive, literal)' })),
+          status: Type.Optional(Type.String({ maxLength: 20, description: `${RULE_STATUSES.join(', ')} or all` })),
+        }),
+        response: {
+          200: Data(Type.Object({ rules: Type.Array(PricingRule), summary: PricingRuleSummary })),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const raw = request.query.status?.trim().toLowerCase();
+      let status: RuleStatus | undefined;
+      if (raw && raw !== 'all') {
+        status = RULE_STATUSES.find((s) => s.toLowerCase() === raw);
+        if (!status) throw badRequest(`status must be one of: ${RULE_STATUSES.join(', ')}`);
+      }
+      const data = await listPricingRules(app.db, authOf(request).sellerId, pktDate(), { q: request.query.q, status });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/pricing-rules',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Create a pricing rule (active from creation)',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object({
+          name: Type.String({ maxLength: 500 }),
+          type: Type.String({ maxLength: 50, description: RULE_TYPES.join(', ') }),
+          category: Type.String({ maxLength: 50, description: RULE_CATEGORIES.join(', ') }),
+          discount: Type.Number({ description: 'Percent, 1 to 100, at most 2 decimals' }),
+          minQuantity: Type.Integer({ description: 'At least 1' }),
+          validUntil: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, today (PKT) or later' }),
+        }),
+        response: { 201: Data(Type.Object({ rule: PricingRule })), ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const today = pktDate();
+      const v = validatePricingRule(request.body, today);
+      if (!v.value) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid pricing rule', v.errors);
+      const rule = await insertPricingRule(app.db, authOf(request).sellerId, today, v.value);
+      return reply.status(201).send({ data: { rule } });
+    },
+  );
+
+  app.patch(
+    '/pricing-rules/:id/status',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Activate or deactivate a pricing rule (an expired rule cannot be activated)',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: Type.Object({ status: Type.String({ maxLength: 20, description: 'Active or Inactive' }) }),
+        response: { 200: Data(Type.Object({ rule: PricingRule })), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      const wanted = request.body.status.trim().toLowerCase();
+      if (wanted !== 'active' && wanted !== 'inactive') {
+        throw badRequest('Status must be Active or Inactive', { status: 'Status must be Active or Inactive' });
+      }
+      if (!isUuid(request.params.id)) throw notFound('Pricing rule not found');
+      const today = pktDate();
+      const rule = await app.db.transaction(async (tx) => {
+        const current = await getPricingRule(tx, sellerId, today, request.params.id, true);
+        if (!current) throw notFound('Pricing rule not found');
+        if (wanted === 'active' && current.status === 'Expired') {
+          throw conflict('This rule has expired: create a new rule with a future valid until date');
+        }
+        const updated = await setPricingRuleActive(tx, sellerId, today, current._id, wanted === 'active');
+        if (!updated) throw notFound('Pricing rule not found');
+        return updated;
+      });
+      return { data: { rule } };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,429 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { addDays, pktDate } from '../../src/routes/commerce/dates.ts';
+
+interface Rule {
+  _id: string;
+  name: string;
+  type: string;
+  category: string;
+  discount: number;
+  minQuantity: number;
+  status: string;
+  validUntil: string;
+}
+interface RuleList {
+  data: { rules: Rule[]; summary: { total: number; active: number; inactive: number; expired: number } };
+}
+interface Shipment {
+  _id: string;
+  orderNumber: string;
+  status: string;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  pickup: { date: string; timeSlot: string; urgency: string } | null;
+}
+interface Overview {
+  data: {
+    summary: { inTransit: number; deliveredThisMonth: number; pickupsScheduled: number; avgDeliveryDays: number | null };
+    shipments: Shipment[];
+    readyOrders: { orderNumber: string; retailer: string }[];
+  };
+}
+interface Transaction {
+  _id: string;
+  orderNumber: string;
+  invoiceNumber: string;
+  amount: number;
+  status: string;
+  dueDate: string;
+}
+interface Payments {
+  data: {
+    transactions: Transaction[];
+    summary: Record<'receivedThisMonth' | 'pending' | 'overdue', { amount: number; count: number }>;
+    pagination: { total: number };
+  };
+}
+
+const DAY = 86_400_000;
+const today = () => pktDate();
+
+async function addOrder(
+  ctx: TestContext,
+  s: Session,
+  o: { number: string; customer?: string; daysAgo: number; totalPaisa?: number; status: string; paidDaysAgo?: number },
+) {
+  const items = [
+    { productName: 'Urea 50kg Bag', sku: 'FRT-UREA-50', quantity: 3, unitPricePaisa: 450_050 },
+    { productName: 'DAP 50kg Bag', sku: 'FRT-DAP-50', quantity: 2, unitPricePaisa: 1_200_000 },
+  ];
+  const total = o.totalPaisa ?? 3 * 450_050 + 2 * 1_200_000;
+  const [row] = await ctx.app.db.query<{ id: string }>(
+    `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items, updated_at, paid_at)
+     VALUES ($1, $2, $3, 'Multan', $4, $5, $6, $7::jsonb, $4, $8) RETURNING id`,
+    [
+      s.sellerId, o.number, o.customer ?? 'Madina Khad Store', new Date(Date.now() - o.daysAgo * DAY).toISOString(), total, o.status,
+      JSON.stringify(o.totalPaisa === undefined ? items : []),
+      o.paidDaysAgo === undefined ? null : new Date(Date.now() - o.paidDaysAgo * DAY).toISOString(),
+    ],
+  );
+  return row?.id ?? '';
+}
+
+for (const driver of DRIVERS) {
+  describe(`commerce (${driver})`, () => {
+    let ctx: TestContext;
+    let a: Session;
+    let b: Session;
+    let unverified: Session;
+    before(async () => {
+      ctx = await createTestApp(driver);
+      a = await registerSeller(ctx.app, { verified: true });
+      b = await registerSeller(ctx.app, { verified: true });
+      unverified = await registerSeller(ctx.app);
+    });
+    after(async () => ctx.close());
+
+    const get = async <T>(s: Session, url: string, status = 200) => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(s) });
+      assert.equal(res.statusCode, status, res.body);
+      return json<T>(res);
+    };
+    const send = (s: Session, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
+      ctx.app.inject({ method, url, headers: bearer(s), payload: payload as Record<string, unknown> });
+
+    const rule = (over: Record<string, unknown> = {}) => ({
+      name: 'Bulk Urea Discount',
+      type: 'Volume Discount',
+      category: 'Fertilizers',
+      discount: 10,
+      minQuantity: 100,
+      validUntil: addDays(today(), 30),
+      ...over,
+    });
+
+    test('every commerce endpoint needs a signed-in, verified seller', async () => {
+      for (const url of ['/api/seller/pricing-rules', '/api/seller/logistics/overview', '/api/seller/payments', '/api/seller/financing/applications']) {
+        assert.equal((await ctx.app.inject({ method: 'GET', url })).statusCode, 401, url);
+        assert.equal((await ctx.app.inject({ method: 'GET', url, headers: bearer(unverified) })).statusCode, 403, url);
+      }
+      assert.equal((await send(unverified, 'POST', '/api/seller/pricing-rules', rule())).statusCode, 403);
+    });
+
+    describe('pricing rules', () => {
+      test('create answers 201 with an Active rule that the list then shows, newest first', async () => {
+        const res = await send(a, 'POST', '/api/seller/pricing-rules', rule({ name: '  Rabi Seed Offer ', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5 }));
+        assert.equal(res.statusCode, 201, res.body);
+        const created = json<{ data: { rule: Rule } }>(res).data.rule;
+        assert.deepEqual(
+          { name: created.name, type: created.type, category: created.category, discount: created.discount, minQuantity: created.minQuantity, status: created.status },
+          { name: 'Rabi Seed Offer', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5, minQuantity: 100, status: 'Active' },
+        );
+        assert.equal(created.validUntil, addDays(today(), 30));
+        assert.equal((await send(a, 'POST', '/api/seller/pricing-rules', rule({ validUntil: today() }))).statusCode, 201, 'today is not in the past');
+        const list = (await get<RuleList>(a, '/api/seller/pricing-rules')).data;
+        assert.deepEqual(list.rules.map((r) => r.name), ['Bulk Urea Discount', 'Rabi Seed Offer']);
+        assert.deepEqual(list.summary, { total: 2, active: 2, inactive: 0, expired: 0 });
+      });
+
+      test('bad input answers 400 with a message per field', async () => {
+        const cases: [Record<string, unknown>, string, string][] = [
+          [{ discount: 0 }, 'discount', 'Discount must be between 1 and 100'],
+          [{ discount: 100.5 }, 'discount', 'Discount must be between 1 and 100'],
+          [{ minQuantity: 0 }, 'minQuantity', 'Minimum quantity must be at least 1'],
+          [{ validUntil: addDays(today(), -1) }, 'validUntil', 'Valid until cannot be in the past'],
+          [{ validUntil: '2030-02-30' }, 'validUntil', 'Valid until must be a date (YYYY-MM-DD)'],
+          [{ type: 'Flash Sale' }, 'type', 'Rule type must be one of: Volume Discount, Seasonal Offer, Bulk Purchase, Early Bird Discount, Loyalty Discount'],
+          [{ category: 'fertilizers' }, 'category', 'Category must be one of: Fertilizers, Seeds, Pesticides, Tools, Irrigation, Organic Products'],
+          [{ name: '   ' }, 'name', 'Rule name is required'],
+        ];
+        for (const [over, field, message] of cases) {
+          const res = await send(a, 'POST', '/api/seller/pricing-rules', rule(over));
+          assert.equal(res.statusCode, 400, JSON.stringify(over));
+          assert.equal(json(res).errors?.[field], message);
+          assert.equal(json(res).message, message);
+        }
+        const missing = await send(a, 'POST', '/api/seller/pricing-rules', { name: 'x' });
+        assert.equal(missing.statusCode, 400);
+        assert.equal((await get<RuleList>(a, '/api/seller/pricing-rules')).data.summary.total, 2, 'nothing was stored');
+      });
+
+      test('search matches name, type or category, case-insensitive and literal; status filters', async () => {
+        const names = async (qs: string) => (await get<RuleList>(a, `/api/seller/pricing-rules${qs}`)).data.rules.map((r) => r.name);
+        assert.deepEqual(await names('?q=RABI'), ['Rabi Seed Offer']);
+        assert.deepEqual(await names('?q=volume'), ['Bulk Urea Discount']);
+        assert.deepEqual(await names('?q=seeds'), ['Rabi Seed Offer']);
+        assert.deepEqual(await names('?q=%25'), []);
+        assert.deepEqual(await names('?status=inactive'), []);
+        assert.equal((await get(a, '/api/seller/pricing-rules?status=bogus', 400)).message, 'status must be one of: Active, Inactive, Expired');
+      });
+
+      test('deactivate and activate really change the status; an expired rule shows Expired and cannot be activated', async () => {
+        const [first] = (await get<RuleList>(a, '/api/seller/pricing-rules?q=rabi')).data.rules;
+        assert.ok(first);
+        const off = await send(a, 'PATCH', `/api/seller/pricing-rules/${first._id}/status`, { status: 'Inactive' });
+        assert.equal(off.statusCode, 200, off.body);
+        assert.equal(json<{ data: { rule: Rule } }>(off).data.rule.status, 'Inactive');
+        assert.deepEqual((await get<RuleList>(a, '/api/seller/pricing-rules?status=Inactive')).data.rules.map((r) => r.name), ['Rabi Seed Offer']);
+        const on = await send(a, 'PATCH', `/api/seller/pricing-rules/${first._id}/status`, { status: 'active' });
+        assert.equal(json<{ data: { rule: Rule } }>(on).data.rule.status, 'Active');
+        assert.equal((await send(a, 'PATCH', `/api/seller/pricing-rules/${first._id}/status`, { status: 'paused' })).statusCode, 400);
+
+        const [old] = await ctx.app.db.query<{ id: string }>(
+          `INSERT INTO pricing_rules (seller_id, name, type, category, discount, min_quantity, is_active, valid_until)
+           VALUES ($1, 'Kharif Clearance', 'Seasonal Offer', 'Tools', 20, 5, false, $2::date) RETURNING id`,
+          [a.sellerId, addDays(today(), -1)],
+        );
+        const list = (await get<RuleList>(a, '/api/seller/pricing-rules')).data;
+        assert.equal(list.rules.find((r) => r._id === old?.id)?.status, 'Expired');
+        assert.deepEqual(list.summary, { total: 3, active: 2, inactive: 0, expired: 1 });
+        const refused = await send(a, 'PATCH', `/api/seller/pricing-rules/${old?.id}/status`, { status: 'Active' });
+        assert.equal(refused.statusCode, 409);
+        assert.equal(json(refused).message, 'This rule has expired: create a new rule with a future valid until date');
+      });
+
+      test("another seller neither sees nor changes a seller's rules", async () => {
+        assert.deepEqual((await get<RuleList>(b, '/api/seller/pricing-rules')).data.rules, []);
+        const [mine] = (await get<RuleList>(a, '/api/seller/pricing-rules?q=bulk')).data.rules;
+        const res = await send(b, 'PATCH', `/api/seller/pricing-rules/${mine?._id}/status`, { status: 'Inactive' });
+        assert.equal(res.statusCode, 404);
+        assert.equal(json(res).message, 'Pricing rule not found');
+        assert.equal((await send(b, 'PATCH', '/api/seller/pricing-rules/not-a-uuid/status', { status: 'Inactive' })).statusCode, 404);
+        assert.equal((await get<RuleList>(a, '/api/seller/pricing-rules?q=bulk')).data.rules[0]?.status, 'Active');
+      });
+    });
+
+    describe('logistics', () => {
+      let processingId = '';
+      before(async () => {
+        await addOrder(ctx, a, { number: 'ORD-2001', daysAgo: 3, status: 'shipped' });
+        await addOrder(ctx, a, { number: 'ORD-2002', daysAgo: 0.5, status: 'delivered' });
+        processingId = await addOrder(ctx, a, { number: 'ORD-2003', customer: 'Kissan Agri Store', daysAgo: 1, status: 'processing' });
+        await addOrder(ctx, a, { number: 'ORD-2004', daysAgo: 2, status: 'cancelled' });
+        await addOrder(ctx, a, { number: 'ORD-2005', daysAgo: 4, status: 'confirmed' });
+        await addOrder(ctx, b, { number: 'ORD-9001', daysAgo: 1, status: 'processing' });
+      });
+
+      const pickup = (over: Record<string, unknown> = {}) => ({
+        orderNumber: 'ORD-2003',
+        retailer: 'Kissan Agri Store',
+        pickupAddress: 'Warehouse 3, Raiwind Road',
+        city: 'Lahore',
+        contactPerson: 'Imran',
+        contactPhone: '0300 1234567',
+        timeSlot: 'afternoon',
+        urgency: 'high',
+        notes: 'Gate 2',
+        date: addDays(today(), 1),
+        ...over,
+      });
+
+      test('overview: cards computed from the orders, shipments In Transit and Delivered, orders ready for pickup', async () => {
+        const d = (await get<Overview>(a, '/api/seller/logistics/overview')).data;
+        assert.equal(d.summary.inTransit, 1);
+        assert.equal(d.summary.pickupsScheduled, 0);
+        assert.ok(d.summary.deliveredThisMonth <= 1);
+        assert.equal(d.summary.avgDeliveryDays, 0, 'delivered on the day it was ordered (updated_at = order date)');
+        assert.deepEqual(d.shipments.map((s) => [s.orderNumber, s.status]), [['ORD-2002', 'Delivered'], ['ORD-2001', 'In Transit']]);
+        assert.ok(d.shipments[0]?.deliveredAt && d.shipments[1]?.shippedAt && !d.shipments[1]?.deliveredAt);
+        assert.deepEqual(d.readyOrders.map((o) => o.orderNumber), ['ORD-2003', 'ORD-2005']);
+      });
+
+      test("schedule pickup: 'Please fill in all required fields.' for each missing required field", async () => {
+        for (const field of ['orderNumber', 'retailer', 'pickupAddress', 'city', 'date']) {
+          const res = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ [field]: ' ' }));
+          assert.equal(res.statusCode, 400, field);
+          assert.equal(json(res).message, 'Please fill in all required fields.');
+          assert.equal(json(res).errors?.[field], 'This field is required');
+        }
+        const past = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ date: addDays(today(), -1) }));
+        assert.equal(json(past).errors?.date, 'Pickup date cannot be in the past');
+        const slot = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ timeSlot: 'night' }));
+        assert.equal(json(slot).errors?.timeSlot, 'Time slot must be one of: morning, afternoon, evening');
+        const urgency = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ urgency: 'asap' }));
+        assert.equal(json(urgency).errors?.urgency, 'Urgency must be one of: low, normal, high, urgent');
+        const phone = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ contactPhone: '12345' }));
+        assert.equal(json(phone).errors?.contactPhone, 'Enter a valid Pakistani phone number (e.g. 03001234567)');
+        const unknown = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ orderNumber: 'ORD-404' }));
+        assert.deepEqual([unknown.statusCode, json(unknown).errors?.orderNumber], [400, 'No order with this number']);
+        const cancelled = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ orderNumber: 'ORD-2004' }));
+        assert.deepEqual([cancelled.statusCode, json(cancelled).message], [409, 'Order ORD-2004 is cancelled']);
+        const shipped = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ orderNumber: 'ORD-2001' }));
+        assert.deepEqual([shipped.statusCode, json(shipped).message], [409, 'Order ORD-2001 has already been shipped']);
+        const other = await send(b, 'POST', '/api/seller/logistics/pickups', pickup());
+        assert.equal(other.statusCode, 400, "another seller's order number is unknown");
+      });
+
+      test('a scheduled pickup is stored, listed first as Pickup Scheduled, and cannot be booked twice', async () => {
+        const res = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ orderNumber: 'ord-2003', urgency: undefined, timeSlot: undefined }));
+        assert.equal(res.statusCode, 201, res.body);
+        const created = json<{ data: { pickup: { orderNumber: string; urgency: string; timeSlot: string; date: string; contactPhone: string } } }>(res).data.pickup;
+        assert.deepEqual(
+          [created.orderNumber, created.urgency, created.timeSlot, created.date],
+          ['ORD-2003', 'normal', 'morning', addDays(today(), 1)],
+          'urgency defaults to normal, time slot to morning',
+        );
+        const d = (await get<Overview>(a, '/api/seller/logistics/overview')).data;
+        assert.equal(d.shipments[0]?.orderNumber, 'ORD-2003');
+        assert.equal(d.shipments[0]?.status, 'Pickup Scheduled');
+        assert.equal(d.shipments[0]?.pickup?.date, addDays(today(), 1));
+        assert.equal(d.summary.pickupsScheduled, 1);
+        assert.deepEqual(d.readyOrders.map((o) => o.orderNumber), ['ORD-2005']);
+        const again = await send(a, 'POST', '/api/seller/logistics/pickups', pickup());
+        assert.deepEqual([again.statusCode, json(again).message], [409, 'A pickup is already scheduled for order ORD-2003']);
+        const theirs = (await get<Overview>(b, '/api/seller/logistics/overview')).data;
+        assert.deepEqual(theirs.shipments, []);
+        assert.deepEqual(theirs.readyOrders.map((o) => o.orderNumber), ['ORD-9001']);
+      });
+
+      test('when the order ships (orders route), the database stamps it and the shipment turns In Transit', async () => {
+        const res = await send(a, 'PATCH', `/api/seller/orders/${processingId}/status`, { status: 'shipped' });
+        assert.equal(res.statusCode, 200, res.body);
+        const d = (await get<Overview>(a, '/api/seller/logistics/overview')).data;
+        const row = d.shipments.find((s) => s.orderNumber === 'ORD-2003');
+        assert.equal(row?.status, 'In Transit');
+        assert.ok(row?.shippedAt && Date.now() - Date.parse(row.shippedAt) < 60_000);
+        assert.equal(row?.pickup?.urgency, 'normal', 'the pickup stays attached for the timeline');
+        assert.equal(d.shipments.filter((s) => s.orderNumber === 'ORD-2003').length, 1);
+        assert.deepEqual([d.summary.inTransit, d.summary.pickupsScheduled], [2, 0]);
+      });
+    });
+
+    describe('payments', () => {
+      let c: Session;
+      let ids: Record<string, string>;
+      before(async () => {
+        c = await registerSeller(ctx.app, { verified: true });
+        ids = {
+          paid: await addOrder(ctx, c, { number: 'ORD-3001', daysAgo: 40, totalPaisa: 10_000_000, status: 'delivered', paidDaysAgo: 0 }),
+          overdue: await addOrder(ctx, c, { number: 'ORD-3002', customer: 'Sabz Kisan Agro Centre', daysAgo: 45, totalPaisa: 250_050, status: 'delivered' }),
+          pending: await addOrder(ctx, c, { number: 'ORD-3003', daysAgo: 5, status: 'processing' }),
+          cancelled: await addOrder(ctx, c, { number: 'ORD-3004', daysAgo: 50, totalPaisa: 999_900, status: 'cancelled' }),
+          ownDue: await addOrder(ctx, c, { number: 'ORD-3005', daysAgo: 2, totalPaisa: 100_000, status: 'pending' }),
+        };
+        await ctx.app.db.query('UPDATE orders SET payment_due_date = $2::date WHERE id = $1', [ids.ownDue!, addDays(today(), -1)]);
+      });
+
+      test('transactions are the non-cancelled orders with Paid, Pending or Overdue by due date; cards sum them', async () => {
+        const d = (await get<Payments>(c, '/api/seller/payments')).data;
+        assert.deepEqual(
+          d.transactions.map((t) => [t.orderNumber, t.invoiceNumber, t.status, t.amount]),
+          [
+            ['ORD-3005', 'INV-3005', 'Overdue', 1000],
+            ['ORD-3003', 'INV-3003', 'Pending', 37501.5],
+            ['ORD-3001', 'INV-3001', 'Paid', 100000],
+            ['ORD-3002', 'INV-3002', 'Overdue', 2500.5],
+          ],
+        );
+        assert.equal(d.transactions[1]?.dueDate, addDays(pktDate(Date.now() - 5 * DAY), 30));
+        assert.deepEqual(d.summary, {
+          receivedThisMonth: { amount: 100000, count: 1 },
+          pending: { amount: 37501.5, count: 1 },
+          overdue: { amount: 3500.5, count: 2 },
+        });
+        assert.equal(d.pagination.total, 4);
+      });
+
+      test('status filter and search; bad status is a 400', async () => {
+        const nums = async (qs: string) => (await get<Payments>(c, `/api/seller/payments${qs}`)).data.transactions.map((t) => t.orderNumber);
+        assert.deepEqual(await nums('?status=overdue'), ['ORD-3005', 'ORD-3002']);
+        assert.deepEqual(await nums('?status=Paid'), ['ORD-3001']);
+        assert.deepEqual(await nums('?q=sabz'), ['ORD-3002']);
+        assert.deepEqual(await nums('?pageSize=1&page=2'), ['ORD-3003']);
+        await get(c, '/api/seller/payments?status=refunded', 400);
+        assert.deepEqual((await get<Payments>(b, '/api/seller/payments')).data.transactions.map((t) => t.orderNumber), ['ORD-9001']);
+      });
+
+      test("the invoice carries seller (with NTN) and retailer details, lines, and totals equal to the order's", async () => {
+        const inv = (
+          await get<{
+            data: {
+              invoice: {
+                invoiceNumber: string; status: string; total: number; subtotal: number;
+                seller: { companyName: string; ntn: string; email: string };
+                retailer: { name: string; city: string };
+                lines: { productName: string; quantity: number; unitPrice: number; lineTotal: number }[];
+              };
+            };
+          }>(c, `/api/seller/payments/invoices/${ids.pending}`)
+        ).data.invoice;
+        assert.equal(inv.invoiceNumber, 'INV-3003');
+        assert.equal(inv.status, 'Pending');
+        assert.deepEqual([inv.seller.companyName, inv.seller.ntn, inv.seller.email], ['Sindh Agro Chemicals', '1234567-8', c.email]);
+        assert.deepEqual([inv.retailer.name, inv.retailer.city], ['Madina Khad Store', 'Multan']);
+        assert.deepEqual(inv.lines.map((l) => [l.productName, l.quantity, l.unitPrice, l.lineTotal]), [
+          ['Urea 50kg Bag', 3, 4500.5, 13501.5],
+          ['DAP 50kg Bag', 2, 12000, 24000],
+        ]);
+        assert.deepEqual([inv.subtotal, inv.total], [37501.5, 37501.5]);
+        await get(b, `/api/seller/payments/invoices/${ids.pending}`, 404);
+        await get(c, `/api/seller/payments/invoices/${ids.cancelled}`, 404);
+        await get(c, '/api/seller/payments/invoices/nope', 404);
+      });
+    });
+
+    describe('financing', () => {
+      test('an application is stored Under Review and listed; a second one waits for the first', async () => {
+        const res = await send(a, 'POST', '/api/seller/financing/applications', { amount: 750000, tenureMonths: 6, purpose: 'Working capital' });
+        assert.equal(res.statusCode, 201, res.body);
+        const app1 = json<{ data: { application: { reference: string; status: string; amount: number; tenureMonths: number } } }>(res).data.application;
+        assert.deepEqual([app1.status, app1.amount, app1.tenureMonths], ['Under Review', 750000, 6]);
+        assert.match(app1.reference, /^FIN-\d{4}-0001$/);
+        const list = await get<{ data: { applications: { reference: string; purpose: string }[] } }>(a, '/api/seller/financing/applications');
+        assert.deepEqual(list.data.applications.map((x) => [x.reference, x.purpose]), [[app1.reference, 'Working capital']]);
+        const again = await send(a, 'POST', '/api/seller/financing/applications', { amount: 100000, tenureMonths: 3, purpose: 'Working capital' });
+        assert.deepEqual([again.statusCode, json(again).message], [409, 'You already have a financing application under review']);
+        assert.deepEqual((await get<{ data: { applications: unknown[] } }>(b, '/api/seller/financing/applications')).data.applications, []);
+      });
+
+      test('bad amount, tenure or purpose answers 400 per field', async () => {
+        const cases: [Record<string, unknown>, string, string][] = [
+          [{ amount: 49999 }, 'amount', 'Amount must be between PKR 50,000 and PKR 50,000,000'],
+          [{ amount: 50_000_001 }, 'amount', 'Amount must be between PKR 50,000 and PKR 50,000,000'],
+          [{ amount: 60000.123 }, 'amount', 'Amount must be a number of rupees with at most 2 decimals'],
+          [{ tenureMonths: 7 }, 'tenureMonths', 'Tenure must be one of: 3, 6, 9, 12, 18, 24 months'],
+          [{ purpose: 'Holiday' }, 'purpose', 'Purpose must be one of: Working capital, Inventory purchase, Seasonal stock-up, Equipment purchase, Business expansion'],
+        ];
+        for (const [over, field, message] of cases) {
+          const res = await send(b, 'POST', '/api/seller/financing/applications', { amount: 500000, tenureMonths: 12, purpose: 'Inventory purchase', ...over });
+          assert.equal(res.statusCode, 400, JSON.stringify(over));
+          assert.equal(json(res).errors?.[field], message);
+        }
+        assert.deepEqual((await get<{ data: { applications: unknown[] } }>(b, '/api/seller/financing/applications')).data.applications, []);
+      });
+    });
+  });
+
+  describe(`commerce seed (${driver})`, () => {
+    let ctx: TestContext;
+    let token = '';
+    before(async () => {
+      ctx = await createTestApp(driver, { seedDemo: true });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'seller@demo.pk', password: 'Seller@123' } });
+      token = json<{ data: { accessToken: string } }>(res).data.accessToken;
+    });
+    after(async () => ctx.close());
+    const get = async <T>(url: string) => json<T>(await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }));
+
+    test('a demo seller sees the sample on first visit: every rule, shipment and payment status, and an application', async () => {
+      const rules = (await get<RuleList>('/api/seller/pricing-rules')).data;
+      assert.equal(rules.rules.length, 6);
+      assert.deepEqual(rules.summary, { total: 6, active: 4, inactive: 1, expired: 1 });
+      const logistics = (await get<Overview>('/api/seller/logistics/overview')).data;
+      assert.deepEqual(new Set(logistics.shipments.map((s) => s.status)), new Set(['In Transit', 'Delivered', 'Pickup Scheduled']));
+      assert.equal(logistics.summary.pickupsScheduled, 3);
+      assert.ok(logistics.summary.inTransit > 0);
+      assert.ok((logistics.summary.avgDeliveryDays ?? 0) >= 2 && (logistics.summary.avgDeliveryDays ?? 0) <= 8);
+      for (const s of logistics.shipments) {
+        if (s.deliveredAt) assert.ok(s.shippedAt && s.shippedAt <= s.deliveredAt && Date.parse(s.deliveredAt) <= Date.now(), s.orderNumber);
+      }
+      const pay = (await get<Payments>('/api/seller/payments?pageSize=100')).data;
+      assert.deepEqual(new Set(pay.transactions.map((t) => t.status)), new Set(['Paid', 'Pending', 'Overdue']));
+      assert.ok(pay.summary.overdue.count > 0 && pay.summary.pending.count > 0);
+      const fin = (await get<{ data: { applications: { status: string }[] } }>('/api/seller/financing/applications')).data;
+      assert.deepEqual(fin.applications.map((x) => x.status), ['Approved']);
+    });
+  });
+}
