@@ -24,9 +24,20 @@ export interface OrderDto {
   total: number;
   status: string;
   notes: string | null;
-  items: { productName: string; sku: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  items: {
+    productName: string;
+    sku: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+  }[];
   updatedAt: string;
-  statusHistory?: { status: string; from: string | null; notes: string | null; changedAt: string }[];
+  statusHistory?: {
+    status: string;
+    from: string | null;
+    notes: string | null;
+    changedAt: string;
+  }[];
 }
 
 function toDto(r: OrderRow): OrderDto {
@@ -78,12 +89,17 @@ export interface OrderSummary {
 }
 
 /** Per-status counts and sums from the trigger-maintained order_stats. */
-export async function orderStatusCounts(db: Queryable, sellerId: string): Promise<Map<string, { n: number; totalPaisa: number }>> {
+export async function orderStatusCounts(
+  db: Queryable,
+  sellerId: string,
+): Promise<Map<string, { n: number; totalPaisa: number }>> {
   const rows = await db.query<{ status: string; n: number; total_paisa: number }>(
     `SELECT status, n, total_paisa FROM order_stats WHERE seller_id = $1`,
     [sellerId],
   );
-  return new Map(rows.map((r) => [r.status, { n: Number(r.n), totalPaisa: Number(r.total_paisa) }]));
+  return new Map(
+    rows.map((r) => [r.status, { n: Number(r.n), totalPaisa: Number(r.total_paisa) }]),
+  );
 }
 
 export function summaryOf(counts: Map<string, { n: number }>): OrderSummary {
@@ -102,47 +118,198 @@ export async function orderSummary(db: Queryable, sellerId: string): Promise<Ord
   return summaryOf(await orderStatusCounts(db, sellerId));
 }
 
-export async function listOrders(db: Queryable, sellerId: string, q: OrderListQuery) {
+export interface OrderFilters {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  from?: Date | undefined;
+  /** Exclusive upper bound. */
+  toExclusive?: Date | undefined;
+}
+
+function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[] } {
   const where = ['seller_id = $1'];
   const params: SqlParam[] = [sellerId];
-  if (q.q && q.q.trim() !== '') {
-    params.push(likeContains(q.q.trim()));
+  if (f.q && f.q.trim() !== '') {
+    params.push(likeContains(f.q.trim()));
     const n = params.length;
-    where.push(`(lower(customer_name) LIKE $${n} ESCAPE '\\' OR lower(order_number) LIKE $${n} ESCAPE '\\')`);
+    where.push(
+      `(lower(customer_name) LIKE $${n} ESCAPE '\\' OR lower(order_number) LIKE $${n} ESCAPE '\\')`,
+    );
   }
-  if (q.status) {
-    params.push(q.status);
+  if (f.status) {
+    params.push(f.status);
     where.push(`status = $${params.length}`);
   }
-  if (q.from) {
-    params.push(q.from);
+  if (f.from) {
+    params.push(f.from);
     where.push(`order_date >= $${params.length}`);
   }
-  if (q.toExclusive) {
-    params.push(q.toExclusive);
+  if (f.toExclusive) {
+    params.push(f.toExclusive);
     where.push(`order_date < $${params.length}`);
   }
-  const whereSql = where.join(' AND ');
+  return { sql: where.join(' AND '), params };
+}
+
+/**
+ * Drops date bounds that exclude none of the seller's orders (two index probes), so the screen's
+ * default range (2024-01-01 to today) costs what an unfiltered list costs.
+ */
+async function withoutIdleDateBounds(
+  db: Queryable,
+  sellerId: string,
+  f: OrderFilters,
+): Promise<OrderFilters> {
+  if (!f.from && !f.toExclusive) return f;
+  const [span] = await db.query<{ first: Date | null; last: Date | null }>(
+    `SELECT min(order_date) AS first, max(order_date) AS last FROM orders WHERE seller_id = $1`,
+    [sellerId],
+  );
+  if (!span?.first || !span.last) return f;
+  return {
+    ...f,
+    from: f.from && f.from.getTime() <= span.first.getTime() ? undefined : f.from,
+    toExclusive:
+      f.toExclusive && f.toExclusive.getTime() > span.last.getTime() ? undefined : f.toExclusive,
+  };
+}
+
+/**
+ * The number of orders matching a search without date bounds: orders of the matching customer
+ * names come from the trigger-maintained order_customer_stats (a handful of rows per seller), and
+ * only orders matched by number alone are counted row by row.
+ */
+async function searchTotal(
+  db: Queryable,
+  sellerId: string,
+  q: string,
+  status: OrderStatus | undefined,
+): Promise<number> {
+  const params: SqlParam[] = [sellerId, likeContains(q)];
+  let statusSql = '';
+  if (status) {
+    params.push(status);
+    statusSql = `AND status = $3`;
+  }
+  const [row] = await db.query<{ by_name: number; by_number: number }>(
+    `SELECT
+       (SELECT coalesce(sum(n), 0)::bigint FROM order_customer_stats
+         WHERE seller_id = $1 AND lower(customer_name) LIKE $2 ESCAPE '\\' ${statusSql}) AS by_name,
+       (SELECT count(*)::bigint FROM orders
+         WHERE seller_id = $1 AND lower(order_number) LIKE $2 ESCAPE '\\'
+           AND NOT lower(customer_name) LIKE $2 ESCAPE '\\' ${statusSql}) AS by_number`,
+    params,
+  );
+  return Number(row?.by_name ?? 0) + Number(row?.by_number ?? 0);
+}
+
+export async function listOrders(db: Queryable, sellerId: string, query: OrderListQuery) {
+  const q = query.q?.trim() ? query.q.trim() : undefined;
+  const f = await withoutIdleDateBounds(db, sellerId, { ...query, q });
+  const { sql: whereSql, params } = whereOf(sellerId, f);
   const countParams = [...params];
-  params.push(q.pageSize, (q.page - 1) * q.pageSize);
-  // Without text or date filters the total comes from the maintained counters, not a scan.
-  const needsCount = Boolean((q.q && q.q.trim() !== '') || q.from || q.toExclusive);
-  const [rows, counts, countRows] = await Promise.all([
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const dated = Boolean(f.from || f.toExclusive);
+  const [rows, counts, total] = await Promise.all([
     db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} ORDER BY ${ORDER_SORTS[q.sort]}
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} ORDER BY ${ORDER_SORTS[query.sort]}
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     ),
     orderStatusCounts(db, sellerId),
-    needsCount ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE ${whereSql}`, countParams) : null,
+    // Without date bounds the total comes from maintained counters, not a scan of the matches.
+    dated
+      ? db
+          .query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM orders WHERE ${whereSql}`,
+            countParams,
+          )
+          .then((r) => r[0]?.n ?? 0)
+      : q
+        ? searchTotal(db, sellerId, q, f.status)
+        : null,
   ]);
   const summary = summaryOf(counts);
-  const total = countRows ? (countRows[0]?.n ?? 0) : q.status ? (counts.get(q.status)?.n ?? 0) : summary.totalOrders;
   return {
     orders: rows.map(toDto),
     summary,
-    pagination: { page: q.page, pageSize: q.pageSize, total },
+    pagination: {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: total ?? (f.status ? (counts.get(f.status)?.n ?? 0) : summary.totalOrders),
+    },
   };
+}
+
+export interface ExportRow {
+  orderNumber: string;
+  customerName: string;
+  orderDate: Date;
+  totalPaisa: number;
+  status: string;
+}
+
+const KEYSET: Record<OrderSort, { column: string; op: '<' | '>' }> = {
+  date_desc: { column: 'order_date', op: '<' },
+  date_asc: { column: 'order_date', op: '>' },
+  total_desc: { column: 'total_paisa', op: '<' },
+  total_asc: { column: 'total_paisa', op: '>' },
+};
+
+/**
+ * Every order matching the filters, in list order, fetched in keyset batches so an export of any
+ * size holds one batch in memory at a time.
+ */
+export async function* exportOrders(
+  db: Queryable,
+  sellerId: string,
+  filters: OrderFilters,
+  sort: OrderSort,
+  batchSize = 2000,
+): AsyncGenerator<ExportRow[]> {
+  const q = filters.q?.trim() ? filters.q.trim() : undefined;
+  const f = await withoutIdleDateBounds(db, sellerId, { ...filters, q });
+  const { sql: whereSql, params: baseParams } = whereOf(sellerId, f);
+  const { column, op } = KEYSET[sort];
+  // The date cursor travels as text: timestamptz keeps microseconds, a JS Date only milliseconds.
+  let after: { key: string | number; id: string } | null = null;
+  for (;;) {
+    const params = [...baseParams];
+    let keysetSql = '';
+    if (after) {
+      params.push(after.key, after.id);
+      keysetSql = ` AND (${column}, id) ${op} ($${params.length - 1}, $${params.length})`;
+    }
+    params.push(batchSize);
+    const rows: {
+      id: string;
+      order_number: string;
+      customer_name: string;
+      order_date: Date;
+      date_key: string;
+      total_paisa: number;
+      status: string;
+    }[] = await db.query(
+      `SELECT id, order_number, customer_name, order_date, order_date::text AS date_key, total_paisa, status FROM orders
+          WHERE ${whereSql}${keysetSql} ORDER BY ${ORDER_SORTS[sort]} LIMIT $${params.length}`,
+      params,
+    );
+    if (rows.length === 0) return;
+    yield rows.map((r) => ({
+      orderNumber: r.order_number,
+      customerName: r.customer_name,
+      orderDate: r.order_date,
+      totalPaisa: Number(r.total_paisa),
+      status: r.status,
+    }));
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    after = {
+      key: column === 'order_date' ? last.date_key : Number(last.total_paisa),
+      id: last.id,
+    };
+  }
 }
 
 export async function getOrderForUpdate(db: Queryable, sellerId: string, id: string) {
@@ -173,7 +340,12 @@ export async function updateOrderStatus(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [id, sellerId, from, to, notes, userId],
   );
-  const history = await db.query<{ from_status: string | null; to_status: string; notes: string | null; created_at: Date }>(
+  const history = await db.query<{
+    from_status: string | null;
+    to_status: string;
+    notes: string | null;
+    created_at: Date;
+  }>(
     `SELECT from_status, to_status, notes, created_at FROM order_status_events
       WHERE seller_id = $1 AND order_id = $2 ORDER BY created_at, id`,
     [sellerId, id],

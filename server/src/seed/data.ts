@@ -23,6 +23,8 @@ export interface RetailerSeed {
   city: string;
   province: string;
   phone: string;
+  /** 3.5 to 5.0 in tenths; every seventh retailer is not rated yet. */
+  rating: number | null;
 }
 
 export function retailers(count: number): RetailerSeed[] {
@@ -31,7 +33,8 @@ export function retailers(count: number): RetailerSeed[] {
     const [city, province] = CITIES[i % CITIES.length] ?? ['Lahore', 'Punjab'];
     const prefix = SHOP_PREFIXES[i % SHOP_PREFIXES.length] ?? 'Kissan';
     const suffix = SHOP_SUFFIXES[(i * 3) % SHOP_SUFFIXES.length] ?? 'Traders';
-    out.push({ name: `${prefix} ${suffix} ${city}`, city, province, phone: `030${i % 10}${String(1234567 + i * 7919).slice(-7)}` });
+    const rating = i % 7 === 6 ? null : (35 + ((i * 7) % 16)) / 10;
+    out.push({ name: `${prefix} ${suffix} ${city}`, city, province, phone: `030${i % 10}${String(1234567 + i * 7919).slice(-7)}`, rating });
   }
   return out;
 }

@@ -31,7 +31,7 @@ export async function insertRetailers(db: Queryable, sellerId: string, count: nu
   await insertJson(
     db,
     'retailers',
-    { seller_id: 'uuid', name: 'text', city: 'text', province: 'text', phone: 'text' },
+    { seller_id: 'uuid', name: 'text', city: 'text', province: 'text', phone: 'text', rating: 'numeric' },
     retailerSeeds(count).map((r) => ({ seller_id: sellerId, ...r })),
   );
   return db.query<{ id: string; name: string; city: string }>(
@@ -68,7 +68,10 @@ export async function insertProducts(db: Queryable, sellerId: string, count: num
   );
 }
 
-/** Orders over the last 12 months in every status; older orders are mostly delivered. */
+/**
+ * Orders over the last 12 months in every status; older orders are mostly delivered. The two last
+ * retailers only get the first dozen (recent) orders, so Retailer Insights has newcomers to show.
+ */
 export async function insertOrders(
   db: Queryable,
   sellerId: string,
@@ -80,6 +83,9 @@ export async function insertOrders(
   startNumber = 100001,
 ) {
   const rows: Record<string, unknown>[] = [];
+  const split = retailers.length > 4 ? retailers.length - 2 : retailers.length;
+  const regulars = retailers.slice(0, split);
+  const newcomers = split < retailers.length ? retailers.slice(split) : retailers;
   for (let i = 0; i < count; i++) {
     // The first dozen are recent and cover every status; the rest spread over 12 months.
     const ageDays = i < 12 ? i : Math.floor(random() * 365);
@@ -90,7 +96,8 @@ export async function insertOrders(
     else if (r < 0.07) status = 'cancelled';
     else if (ageDays > 21) status = 'delivered';
     else status = ORDER_STATUSES[Math.floor(random() * 5)] ?? 'pending';
-    const retailer = retailers[Math.floor(random() * retailers.length)] ?? retailers[0];
+    const pool = i < 12 ? newcomers : regulars;
+    const retailer = pool[Math.floor(random() * pool.length)] ?? retailers[0];
     const nItems = 1 + Math.floor(random() * 3);
     const items = [];
     let total = 0;

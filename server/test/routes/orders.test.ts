@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { csvField, pktDay, rupeesText } from '../../src/routes/orders/csv.ts';
 
 interface OrderList {
   data: {
@@ -155,6 +156,74 @@ for (const driver of DRIVERS) {
       assert.equal((await list(a, '?status=confirmed')).pagination.total, (await list(a, '?status=confirmed&q=ORD')).pagination.total);
     });
 
+    test('search totals from the customer counters equal a row count, for names, numbers, statuses and dates', async () => {
+      await addOrder(ctx, a, { number: 'KIS-77', customer: 'Madina Traders', date: '2025-05-01T10:00:00Z', totalPaisa: 10_000, status: 'pending' });
+      await ctx.app.db.query(`UPDATE orders SET customer_name = 'Kissan Corner' WHERE seller_id = $1 AND order_number = 'ORD-1004'`, [a.sellerId]);
+      const cases = ['?q=kissan', '?q=KIS', '?q=ord-100', '?q=traders', '?q=kissan&status=pending', '?q=kis&status=cancelled',
+        '?q=kissan&from=2000-01-01&to=2099-12-31', '?q=kissan&from=2025-03-01', '?from=2025-01-01&to=2025-03-31', '?q=nobody'];
+      for (const qs of cases) {
+        const d = await list(a, `${qs}&pageSize=100`);
+        assert.equal(d.pagination.total, d.orders.length, qs);
+      }
+      assert.equal((await list(a, '?q=kis')).pagination.total, 4);
+      // A range that covers every order answers like no range at all.
+      assert.deepEqual(await list(a, '?from=2024-01-01&to=2099-01-01'), await list(a));
+    });
+
+    test("export: the filtered orders as orders_export.csv with a BOM, RFC 4180 quoting and PKT dates; another seller's never", async () => {
+      const p = (customer: string, number: string, date: string, status = 'pending') =>
+        addOrder(ctx, a, { number, customer, date, totalPaisa: 123_405, status });
+      await p('Comma, Quote "Q" Traders', 'EXP-1', '2025-06-01T19:30:00Z');
+      await p('Line\nBreak Agri', 'EXP-2', '2025-06-02T10:00:00Z', 'shipped');
+      await p('کسان زرعی مرکز', 'EXP-3', '2025-06-03T10:00:00Z');
+      await p('=HYPERLINK("x")', 'EXP-4', '2025-06-04T10:00:00Z');
+      await addOrder(ctx, b, { number: 'EXP-9', customer: 'Hidden', date: '2025-06-02T10:00:00Z', totalPaisa: 1, status: 'pending' });
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export?q=exp-&sort=date_asc', headers: bearer(a) });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
+      assert.equal(res.headers['content-disposition'], 'attachment; filename="orders_export.csv"');
+      assert.equal(res.rawPayload.subarray(0, 3).toString('hex'), 'efbbbf');
+      assert.equal(
+        res.body,
+        '\uFEFFOrder Number,Customer,Date,Total,Status\r\n' +
+          'EXP-1,"Comma, Quote ""Q"" Traders",2025-06-02,1234.05,Pending\r\n' +
+          'EXP-2,"Line\nBreak Agri",2025-06-02,1234.05,Shipped\r\n' +
+          'EXP-3,کسان زرعی مرکز,2025-06-03,1234.05,Pending\r\n' +
+          `EXP-4,"'=HYPERLINK(""x"")",2025-06-04,1234.05,Pending\r\n`,
+      );
+      const filtered = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/seller/orders/export?q=exp-&status=shipped&from=2025-06-02&to=2025-06-02',
+        headers: bearer(a),
+      });
+      assert.deepEqual(filtered.body.split('\r\n').slice(1), ['EXP-2,"Line\nBreak Agri",2025-06-02,1234.05,Shipped', '']);
+      const bad = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export?status=lost', headers: bearer(a) });
+      assert.equal(bad.statusCode, 400);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export' })).statusCode, 401);
+    });
+
+    test('export: every matching order across keyset batches, in list order, once each', async () => {
+      const c = await registerSeller(ctx.app, { verified: true });
+      // 4500 orders, many sharing a timestamp (with microseconds) or a total: the cursor must break ties by id.
+      await ctx.app.db.query(
+        `INSERT INTO orders (seller_id, order_number, customer_name, order_date, total_paisa, status)
+         SELECT $1, 'BULK-' || g, 'Bulk Buyer ' || (g % 7),
+                timestamptz '2025-01-01 00:00:00.123456+00' + (g / 3) * interval '1 minute', (g % 50) * 100, 'pending'
+           FROM generate_series(1, 4500) AS g`,
+        [c.sellerId],
+      );
+      for (const sort of ['date_desc', 'date_asc', 'total_desc', 'total_asc']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders/export?sort=${sort}`, headers: bearer(c) });
+        const lines = res.body.split('\r\n').slice(1, -1);
+        assert.equal(lines.length, 4500, sort);
+        assert.equal(new Set(lines.map((l) => l.split(',')[0])).size, 4500, sort);
+        const first = await list(c, `?sort=${sort}&pageSize=5`);
+        assert.deepEqual(lines.slice(0, 5).map((l) => l.split(',')[0]), first.orders.map((o) => o.orderNumber), sort);
+      }
+      const some = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export?q=buyer%203', headers: bearer(c) });
+      assert.equal(some.body.split('\r\n').length - 2, (await list(c, '?q=buyer%203')).pagination.total);
+    });
+
     test('verification gate: an unverified seller gets 403 on /seller/*', async () => {
       const u = await registerSeller(ctx.app);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders', headers: bearer(u) });
@@ -165,3 +234,22 @@ for (const driver of DRIVERS) {
     });
   });
 }
+
+describe('orders CSV fields', () => {
+  test('quotes only what RFC 4180 requires and neutralises formulas', () => {
+    assert.equal(csvField('Plain Traders'), 'Plain Traders');
+    assert.equal(csvField('A, B'), '"A, B"');
+    assert.equal(csvField('Say "hi"'), '"Say ""hi"""');
+    assert.equal(csvField('two\r\nlines'), '"two\r\nlines"');
+    assert.equal(csvField('+92 300'), "'+92 300");
+    assert.equal(csvField('-1'), "'-1");
+    assert.equal(csvField('@sum'), "'@sum");
+  });
+  test('money and Pakistan-time days', () => {
+    assert.equal(rupeesText(1_050_050), '10500.50');
+    assert.equal(rupeesText(5), '0.05');
+    assert.equal(rupeesText(0), '0.00');
+    assert.equal(pktDay(new Date('2025-03-20T18:59:59Z')), '2025-03-20');
+    assert.equal(pktDay(new Date('2025-03-20T19:00:00Z')), '2025-03-21');
+  });
+});

@@ -5,7 +5,17 @@ import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/validation.ts';
-import { ORDER_SORTS, getOrderForUpdate, listOrders, updateOrderStatus, type OrderSort } from '../../repos/orders.ts';
+import { Readable } from 'node:stream';
+import {
+  ORDER_SORTS,
+  exportOrders,
+  getOrderForUpdate,
+  listOrders,
+  updateOrderStatus,
+  type OrderFilters,
+  type OrderSort,
+} from '../../repos/orders.ts';
+import { EXPORT_FILE_NAME, csvChunks } from './csv.ts';
 import { addNotification } from '../../repos/notifications.ts';
 
 /** Pakistan Standard Time (UTC+5, no daylight saving): date-only filters mean PKT calendar days. */
@@ -44,6 +54,32 @@ export function transitionError(from: string, to: OrderStatus): string | null {
   return `Cannot change order status from ${from} to ${to}`;
 }
 
+/** The list's filters, shared by the list and its CSV export. */
+const FilterQuery = {
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Customer name or order number contains (case-insensitive, literal)' })),
+  status: Type.Optional(Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') })),
+  from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
+  to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
+  sort: Type.Union(
+    Object.keys(ORDER_SORTS).map((k) => Type.Literal(k)),
+    { default: 'date_desc' },
+  ),
+};
+
+function filtersOf(query: { q?: string | undefined; status?: string | undefined; from?: string | undefined; to?: string | undefined }): OrderFilters {
+  let status = query.status?.trim().toLowerCase();
+  if (status === '' || status === 'all') status = undefined;
+  if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
+    throw badRequest(`status must be one of: ${ORDER_STATUSES.join(', ')}`);
+  }
+  return {
+    q: query.q,
+    status: status as OrderStatus | undefined,
+    from: parseDateParam('from', query.from, false),
+    toExclusive: parseDateParam('to', query.to, true),
+  };
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireVerified);
@@ -55,17 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['orders'],
         summary: 'Orders with summary cards (summary covers all of the seller\'s orders)',
         security: [{ bearerAuth: [] }],
-        querystring: Type.Object({
-          q: Type.Optional(Type.String({ maxLength: 200, description: 'Customer name or order number contains (case-insensitive, literal)' })),
-          status: Type.Optional(Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') })),
-          from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
-          to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
-          ...PageQuery,
-          sort: Type.Union(
-            Object.keys(ORDER_SORTS).map((k) => Type.Literal(k)),
-            { default: 'date_desc' },
-          ),
-        }),
+        querystring: Type.Object({ ...FilterQuery, ...PageQuery }),
         response: {
           200: Data(Type.Object({ orders: Type.Array(Order), summary: OrderSummary, pagination: Pagination })),
           ...errors(400, 401, 403),
@@ -73,24 +99,47 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { q, page, pageSize } = request.query;
-      let status = request.query.status?.trim().toLowerCase();
-      if (status === '' || status === 'all') status = undefined;
-      if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
-        throw badRequest(`status must be one of: ${ORDER_STATUSES.join(', ')}`);
-      }
-      const from = parseDateParam('from', request.query.from, false);
-      const toExclusive = parseDateParam('to', request.query.to, true);
+      const { page, pageSize } = request.query;
       const data = await listOrders(app.db, authOf(request).sellerId, {
-        q,
-        status: status as OrderStatus | undefined,
-        from,
-        toExclusive,
+        ...filtersOf(request.query),
         page,
         pageSize,
         sort: request.query.sort as OrderSort,
       });
       return { data };
+    },
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: `Every order matching the list's filters as a CSV file (${EXPORT_FILE_NAME}), streamed`,
+        description:
+          'UTF-8 with a byte-order mark, RFC 4180 quoting, CRLF line ends. Columns: Order Number, Customer, ' +
+          'Date (yyyy-MM-dd, Pakistan time), Total (rupees, 2 decimals), Status. Same filters and order as GET /orders.',
+        security: [{ bearerAuth: [] }],
+        querystring: Type.Object(FilterQuery),
+        response: {
+          200: {
+            description: `Attachment ${EXPORT_FILE_NAME}`,
+            content: { 'text/csv': { schema: Type.String() } },
+          },
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query);
+      const sellerId = authOf(request).sellerId;
+      const body = Readable.from(csvChunks(exportOrders(app.db, sellerId, filters, request.query.sort as OrderSort)));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .header('cache-control', 'no-store')
+        // The stream is the text/csv body the schema documents; the type provider only knows strings.
+        .send(body as unknown as string);
     },
   );
 
