@@ -19,6 +19,9 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
     // ky ships ESM only: swc transpiles it like our own sources (jest skips node_modules by default).
     transformIgnorePatterns: ['/node_modules/(?!ky/)'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    // Typing into MUI forms under jsdom is slow on a busy 2-core machine; 5 s (jest's default)
+    // made healthy tests fail there. A hung test still fails.
+    testTimeout: 30_000,
     moduleNameMapper: { '\\.(css|png|svg|jpg)$': path.join(__dirname, 'scripts/jest-file-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-setup-dom.cjs')] : [],
   };

@@ -2,21 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api/api-client';
 import type { ApiClient } from '../api/api-client';
 import { dashboardKeys, notificationKeys } from '../query/query-keys';
+import type { ApiData } from '../api/api-types';
 
-export interface PortalNotification {
-  _id: string;
-  title: string;
-  message: string;
-  type?: string;
-  priority?: string;
-  isRead: boolean;
-  createdAt: string;
-}
-
-export interface NotificationList {
-  notifications: PortalNotification[];
-  unreadCount: number;
-}
+/** GET /api/notifications, typed from the server's OpenAPI. */
+export type NotificationList = ApiData<'/api/notifications'>;
+export type PortalNotification = NotificationList['notifications'][number];
 
 interface ListAnswer {
   notifications?: PortalNotification[];

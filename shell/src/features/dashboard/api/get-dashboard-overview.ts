@@ -1,33 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, dashboardKeys } from '@agrihub/shared';
+import type { ApiData, ApiResponse } from '@agrihub/shared';
 
-export interface RecentOrder {
-  _id: string;
-  orderNumber: string;
-  customer: { name: string } | null;
-  total: number;
-  status: string;
-}
-
-export interface RecentProduct {
-  _id: string;
-  name: string;
-  sku: string;
-  stockQuantity: number;
-  status: string;
-}
-
-export interface DashboardOverview {
-  revenue: { total: number; average: number };
-  orders: { total: number };
-  products: { active: number; total: number; lowStock: number; outOfStock: number };
-  inventory: { value: number; items: number };
-  notifications: { unread: number };
-  recent: { orders: RecentOrder[]; products: RecentProduct[] };
-}
+/** GET /api/dashboard/overview, typed from the server's OpenAPI. */
+export type DashboardOverview = ApiData<'/api/dashboard/overview'>;
+export type RecentOrder = DashboardOverview['recent']['orders'][number];
+export type RecentProduct = DashboardOverview['recent']['products'][number];
 
 export async function getDashboardOverview(): Promise<DashboardOverview> {
-  const body = await apiClient.get<{ data: DashboardOverview }>('dashboard/overview');
+  const body = await apiClient.get<ApiResponse<'/api/dashboard/overview'>>('dashboard/overview');
   return body.data;
 }
 
