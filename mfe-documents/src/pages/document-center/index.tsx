@@ -1,7 +1,69 @@
-import { PageHeader } from '@agrihub/shared';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { ConfirmDialog, PageHeader, errorMessage, useToast } from '@agrihub/shared';
+import { useDeleteDocument } from '../../features/documents/api/delete-document';
+import { DocumentLibrary } from '../../features/documents/components/document-library';
+import { DocumentStats } from '../../features/documents/components/document-stats';
+import { SUBMIT_LABEL, UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
+import { VerificationChecklist } from '../../features/documents/components/verification-checklist';
+import type { DocumentItem, RequiredDocumentType } from '../../features/documents/document-rules';
 
 export const TITLE = 'Document Center';
+export const SUBTITLE = 'Manage compliance documents and certificates';
+
+interface UploadState {
+  open: boolean;
+  initialType: RequiredDocumentType | null;
+}
 
 export default function DocumentCenterPage() {
-  return <PageHeader title={TITLE} subtitle="Manage compliance documents and certificates" />;
+  const toast = useToast();
+  const [upload, setUpload] = useState<UploadState>({ open: false, initialType: null });
+  const [toDelete, setToDelete] = useState<DocumentItem | null>(null);
+  const remove = useDeleteDocument();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => setToDelete(null),
+      onError: (error) => {
+        // Spec 4: a failed delete leaves the list as it was; say why rather than fail silently.
+        setToDelete(null);
+        toast.destructive('Delete failed', errorMessage(error, 'Could not delete document'));
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={SUBTITLE}
+        actions={
+          <Button variant="contained" startIcon={<CloudUploadOutlinedIcon />} onClick={() => setUpload({ open: true, initialType: null })}>
+            {SUBMIT_LABEL}
+          </Button>
+        }
+      />
+      <VerificationChecklist onUpload={(docType) => setUpload({ open: true, initialType: docType })} />
+      <DocumentStats />
+      <DocumentLibrary onDelete={setToDelete} />
+      <UploadDocumentDialog
+        open={upload.open}
+        initialType={upload.initialType}
+        onClose={() => setUpload((u) => ({ ...u, open: false }))}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete document?"
+        message={toDelete ? `${toDelete.docType} (${toDelete.fileName}) will be removed from your document library.` : ''}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
 }

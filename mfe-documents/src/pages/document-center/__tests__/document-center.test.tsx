@@ -1,7 +1,329 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@agrihub/shared/testing';
+import { apiClient, setAccessToken } from '@agrihub/shared';
 import DocumentCenterPage from '..';
+import { REQUIRED_DOCUMENT_TYPES } from '../../../features/documents/document-rules';
+import { FakeXhr, apiError, doc, fakeApi } from '../../../testing/fake-api';
 
-test('DocumentCenter shows its title from the spec', () => {
-  render(<DocumentCenterPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Document Center' })).toBeInTheDocument();
+const T = REQUIRED_DOCUMENT_TYPES;
+
+// MUI menus and typing through user-event are slow on a shared 2-core machine.
+jest.setTimeout(30_000);
+
+function pdf(name = 'secp.pdf', size = 2048): File {
+  const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+  return screen.findByRole('dialog', { name: 'Upload New Document' });
+}
+
+async function typeOptions(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement): Promise<string[]> {
+  const select = within(dialog).getByRole('combobox', { name: /Document Type/ });
+  await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
+  await user.click(select);
+  const listbox = await screen.findByRole('listbox');
+  const names = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return names;
+}
+
+const library = () => within(screen.getByRole('list', { name: 'Document Library' }));
+
+beforeEach(() => {
+  FakeXhr.install();
+  setAccessToken('token-1');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  setAccessToken(null);
+});
+
+describe('Document Center page', () => {
+  it("shows heading, subtitle and 'Loading documents...' while the list loads", () => {
+    fakeApi({ documents: [], deleted: [], hangList: true });
+    renderWithProviders(<DocumentCenterPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Document Center' })).toBeInTheDocument();
+    expect(screen.getByText('Manage compliance documents and certificates')).toBeInTheDocument();
+    expect(screen.getByText('Loading documents...')).toBeInTheDocument();
+  });
+
+  it('shows the four stat cards from the summary and each document with its status, date and links', async () => {
+    fakeApi({
+      documents: [
+        doc(T[0], { _id: 'a', status: 'Verified', description: 'SECP 2024', fileName: 'secp.pdf', fileUrl: '/api/files/documents/a?expires=9&sig=x' }),
+        doc(T[1], { _id: 'b', status: 'Expired' }),
+      ],
+      summary: { total: 12, Verified: 7, Pending: 3, Expired: 2 },
+      deleted: [],
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    await waitFor(() => expect(screen.getByTestId('stat-total')).toHaveTextContent('Total Documents12'));
+    expect(screen.getByTestId('stat-verified')).toHaveTextContent('Verified7');
+    expect(screen.getByTestId('stat-pending')).toHaveTextContent('Pending3');
+    expect(screen.getByTestId('stat-expired')).toHaveTextContent('Expired2');
+    expect(screen.getByRole('heading', { name: 'Document Library' })).toBeInTheDocument();
+    const row = await waitFor(() => library().getByRole('listitem', { name: T[0] }));
+    expect(within(row).getByText('SECP 2024')).toBeInTheDocument();
+    expect(within(row).getByText('Verified')).toBeInTheDocument();
+    expect(within(row).getByText(/Uploaded 20 Nov 2026/)).toBeInTheDocument();
+    const download = within(row).getByRole('link', { name: `Download ${T[0]}` });
+    expect(download).toHaveAttribute('href', '/api/files/documents/a?expires=9&sig=x');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(within(library().getByRole('listitem', { name: T[1] })).getByText('Expired')).toBeInTheDocument();
+  });
+
+  it("a failed load shows total 0 and 'No documents found.'", async () => {
+    fakeApi({ documents: apiError('Internal error'), summary: apiError('Internal error'), deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    expect(await screen.findByText('No documents found.')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-total')).toHaveTextContent('Total Documents0');
+  });
+
+  it('an unverified seller sees the checklist of the 6 types and the 1 working week note; a verified one does not', async () => {
+    fakeApi({ documents: [doc(T[0], { status: 'Verified' }), doc(T[2])], deleted: [] });
+    const { unmount } = renderWithProviders(<DocumentCenterPage />);
+    const checklist = await screen.findByTestId('verification-checklist');
+    expect(within(checklist).getByText(/Verification takes 1 working week\./)).toBeInTheDocument();
+    expect(within(checklist).getByText('2 of 6 uploaded · 1 verified')).toBeInTheDocument();
+    expect(within(within(checklist).getByRole('listitem', { name: T[0] })).getByText('Verified')).toBeInTheDocument();
+    expect(within(within(checklist).getByRole('listitem', { name: T[2] })).getByText('Pending review')).toBeInTheDocument();
+    for (const t of [T[1], T[3], T[4], T[5]]) {
+      expect(within(within(checklist).getByRole('listitem', { name: t })).getByText('Not uploaded')).toBeInTheDocument();
+    }
+    unmount();
+    jest.restoreAllMocks();
+    fakeApi({ documents: [], deleted: [], checklist: { isVerified: true, items: [] } });
+    renderWithProviders(<DocumentCenterPage />);
+    expect(await screen.findByText('No documents found.')).toBeInTheDocument();
+    expect(screen.queryByTestId('verification-checklist')).not.toBeInTheDocument();
+  });
+
+  it('the checklist Upload button opens the dialog with that type chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    await user.click(await screen.findByRole('button', { name: `Upload ${T[3]}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload New Document' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Document Type/ })).toHaveTextContent(T[3]));
+  });
+
+  it('deletes a document after confirmation; it leaves the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = fakeApi({ documents: [doc(T[0], { _id: 'a', fileName: 'secp.pdf' }), doc(T[1], { _id: 'b' })], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    await user.click(await screen.findByRole('button', { name: `Delete ${T[0]}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete document?' });
+    expect(confirm).toHaveTextContent(`${T[0]} (secp.pdf) will be removed`);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete document?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(library().queryByRole('listitem', { name: T[0] })).not.toBeInTheDocument());
+    expect(server.deleted).toEqual(['a']);
+    expect(library().getByRole('listitem', { name: T[1] })).toBeInTheDocument();
+  });
+});
+
+describe('Upload New Document dialog', () => {
+  it('lists only the required types not yet uploaded (an Expired one may be uploaded again)', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [doc(T[0]), doc(T[2], { status: 'Verified' }), doc(T[4], { status: 'Expired' })], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveTextContent('Upload compliance documents and business certificates to your document library.');
+    expect(await typeOptions(user, dialog)).toEqual([T[1], T[3], T[4], T[5]]);
+  });
+
+  it("shows 'All documents uploaded' and keeps submit disabled when all 6 are uploaded", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: T.map((t) => doc(t)), deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    const select = within(dialog).getByRole('combobox', { name: /Document Type/ });
+    await waitFor(() => expect(select).toHaveTextContent('All documents uploaded'));
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    await user.upload(within(dialog).getByLabelText('Document file'), pdf());
+    expect(within(dialog).getByRole('button', { name: 'Upload Document' })).toBeDisabled();
+  });
+
+  it('a failed lookup of uploaded types counts as none uploaded: all 6 are offered', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: apiError('Internal error'), deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    await screen.findByText('No documents found.');
+    const dialog = await openDialog(user);
+    expect(await typeOptions(user, dialog)).toEqual([...T]);
+  });
+
+  it('says what is missing or wrong before anything is sent', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    fakeApi({ documents: [], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    const submit = within(dialog).getByRole('button', { name: 'Upload Document' });
+    expect(submit).toBeDisabled();
+    // The type menu closed without a choice
+    await typeOptions(user, dialog);
+    expect(await within(dialog).findByText('Document type is required')).toBeInTheDocument();
+    // A file chosen, then removed
+    const input = within(dialog).getByLabelText('Document file');
+    await user.upload(input, pdf());
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('secp.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove file' }));
+    expect(await within(dialog).findByText('Please select a file to upload')).toBeInTheDocument();
+    // Wrong kind of file, and too large
+    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    expect(await within(dialog).findByText('Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file')).toBeInTheDocument();
+    await user.upload(input, pdf('big.pdf', 11 * 1024 * 1024));
+    expect(await within(dialog).findByText('File is too large (max 10MB)')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('takes a dropped file', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    const zone = within(dialog).getByTestId('file-drop-zone');
+    const file = pdf('dropped.pdf');
+    const dataTransfer = { files: { item: (i: number) => (i === 0 ? file : null), length: 1 }, dropEffect: 'none' };
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.dragOver(zone, { dataTransfer });
+    expect(zone).toHaveAttribute('data-dragging', 'true');
+    fireEvent.drop(zone, { dataTransfer });
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('dropped.pdf');
+  });
+
+  async function fillForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    await user.upload(within(dialog).getByLabelText('Document file'), pdf('ntn.pdf'));
+    const select = within(dialog).getByRole('combobox', { name: /Document Type/ });
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
+    await user.click(select);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: T[1] }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'NTN 2026');
+  }
+
+  it('sends the file with progress, then toasts, closes and refreshes the list and stats', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = fakeApi({ documents: [], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    await fillForm(user, dialog);
+    const submit = within(dialog).getByRole('button', { name: 'Upload Document' });
+    await user.click(submit);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const req = FakeXhr.sent[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.url).toBe('/api/documents');
+    expect(req.headers.authorization).toBe('Bearer token-1');
+    expect(req.body.get('docType')).toBe(T[1]);
+    expect(req.body.get('description')).toBe('NTN 2026');
+    expect((req.body.get('file') as File).name).toBe('ntn.pdf');
+    act(() => req.xhr.progress(42, 100));
+    expect(within(dialog).getByTestId('upload-percent')).toHaveTextContent('42%');
+    expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '42');
+    expect(submit).toBeDisabled();
+    const uploaded = doc(T[1], { _id: 'n', description: 'NTN 2026' });
+    server.documents = [uploaded];
+    act(() => req.xhr.respond(201, { data: { document: uploaded } }));
+    expect(await screen.findByText('Document Uploaded')).toBeInTheDocument();
+    expect(screen.getByText('Document has been successfully uploaded to the document center.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload New Document' })).not.toBeInTheDocument());
+    await waitFor(() => expect(library().getByRole('listitem', { name: T[1] })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('stat-total')).toHaveTextContent('Total Documents1'));
+    // Opening again starts empty
+    const again = await openDialog(user);
+    expect(within(again).queryByTestId('chosen-file')).not.toBeInTheDocument();
+    expect(within(again).getByRole('textbox', { name: 'Description' })).toHaveValue('');
+  });
+
+  it("a refused upload toasts 'Upload failed' with the server's message and keeps file and fields", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const refusal = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
+    act(() => FakeXhr.sent[0]!.xhr.respond(400, { message: refusal, errors: { file: refusal } }));
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    // In the toast, and under the picker
+    expect(screen.getAllByText(refusal)).toHaveLength(2);
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('ntn.pdf');
+    expect(within(dialog).getByRole('combobox', { name: /Document Type/ })).toHaveTextContent(T[1]);
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('NTN 2026');
+    // The same refused file is not sent again; another one may be
+    expect(within(dialog).getByRole('button', { name: 'Upload Document' })).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText('Document file'), pdf('ntn-scan.pdf'));
+    expect(within(dialog).getByRole('button', { name: 'Upload Document' })).toBeEnabled();
+  });
+
+  it("a failure without any message toasts 'Could not upload document'", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [], deleted: [] });
+    jest.spyOn(FakeXhr.prototype, 'send').mockImplementation(function (this: FakeXhr) {
+      throw new Error('');
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not upload document')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('ntn.pdf');
+  });
+
+  it("a network failure toasts the error's message", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]!.xhr.fail());
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByText('Network error: check your connection and try again')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('ntn.pdf');
+  });
+
+  it('an expired token is refreshed once and the upload is sent again with the new one', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [], deleted: [] });
+    const refresh = jest.spyOn(apiClient, 'refresh').mockImplementation(async () => {
+      setAccessToken('token-2');
+      return 'token-2';
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() => FakeXhr.sent[0]!.xhr.respond(401, { message: 'Your session has expired. Please sign in again.' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent[1]!.headers.authorization).toBe('Bearer token-2');
+    act(() => FakeXhr.sent[1]!.xhr.respond(201, { data: { document: doc(T[1]) } }));
+    expect(await screen.findByText('Document Uploaded')).toBeInTheDocument();
+  });
+
+  it('Cancel during an upload stops it and closes without an error', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ documents: [], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />);
+    const dialog = await openDialog(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(FakeXhr.sent[0]!.xhr.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload New Document' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+  });
 });

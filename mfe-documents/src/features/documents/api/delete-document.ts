@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, notificationKeys } from '@agrihub/shared';
+import type { ApiResponse } from '@agrihub/shared';
+import type { DocumentItem } from '../document-rules';
+import { documentKeys } from './document-keys';
+
+export async function deleteDocument(id: string): Promise<void> {
+  await apiClient.delete<ApiResponse<'/api/documents/{id}', 'delete'>>(`documents/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: (_data, id) => {
+      // Spec 4: on success the document leaves the list at once; the refetch then confirms it.
+      queryClient.setQueryData<DocumentItem[]>(documentKeys.list(), (docs) => docs?.filter((d) => d._id !== id));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@agrihub/shared';
+import type { ApiResponse } from '@agrihub/shared';
+import type { DocumentItem } from '../document-rules';
+import { documentKeys } from './document-keys';
+
+export async function getDocuments(): Promise<DocumentItem[]> {
+  const body = await apiClient.get<ApiResponse<'/api/documents'>>('documents');
+  return body.data.documents;
+}
+
+// fileUrl is signed for 15 minutes: refetch well before, so Download links never go stale on screen.
+const SIGNED_URL_REFRESH_MS = 10 * 60 * 1000;
+
+export const documentsQueryOptions = () =>
+  queryOptions({
+    queryKey: documentKeys.list(),
+    queryFn: getDocuments,
+    staleTime: 30_000,
+    refetchInterval: SIGNED_URL_REFRESH_MS,
+  });
+
+export function useDocuments() {
+  return useQuery(documentsQueryOptions());
+}

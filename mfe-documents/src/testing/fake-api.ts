@@ -1,0 +1,131 @@
+/** Test doubles for the documents remote: the shared client's calls and the upload's XMLHttpRequest. */
+import { ApiError, apiClient } from '@agrihub/shared';
+import { REQUIRED_DOCUMENT_TYPES } from '../features/documents/document-rules';
+import type { Checklist, DocumentItem } from '../features/documents/document-rules';
+
+export function doc(docType: string, overrides: Partial<DocumentItem> = {}): DocumentItem {
+  return {
+    _id: `id-${docType.length}-${docType.slice(0, 6)}`,
+    docType,
+    description: '',
+    status: 'Pending',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    fileUrl: `/api/files/documents/x?expires=1&sig=s`,
+    fileName: 'file.pdf',
+    contentType: 'application/pdf',
+    size: 2048,
+    ...overrides,
+  };
+}
+
+export interface FakeServer {
+  documents: DocumentItem[] | Error;
+  checklist?: Checklist | Error;
+  summary?: { total: number; Verified: number; Pending: number; Expired: number } | Error;
+  /** Never answers the list (to see the loading state). */
+  hangList?: boolean;
+  deleted: string[];
+}
+
+function checklistOf(docs: DocumentItem[], isVerified = false): Checklist {
+  return {
+    isVerified,
+    items: REQUIRED_DOCUMENT_TYPES.map((docType) => {
+      const d = docs.find((x) => x.docType === docType);
+      return { docType, status: (d?.status ?? 'Missing') as Checklist['items'][number]['status'], documentId: d?._id ?? null, uploadedAt: d?.createdAt ?? null };
+    }),
+  };
+}
+
+/** Answers GET documents, summary, checklist and notifications, and DELETE documents/{id}, from `server`. */
+export function fakeApi(server: FakeServer): FakeServer {
+  const answer = <T>(v: T | Error | undefined, fallback: () => T): T => {
+    if (v instanceof Error) throw v;
+    return v ?? fallback();
+  };
+  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    const docs = server.documents;
+    if (path === 'documents') {
+      if (server.hangList) return new Promise(() => undefined);
+      return { data: { documents: answer(docs, () => []) } };
+    }
+    if (path === 'documents/summary') {
+      return {
+        data: answer(server.summary, () => {
+          const list = docs instanceof Error ? [] : docs;
+          const n = (s: string) => list.filter((d) => d.status === s).length;
+          return { total: list.length, Verified: n('Verified'), Pending: n('Pending'), Expired: n('Expired') };
+        }),
+      };
+    }
+    if (path === 'documents/checklist') return { data: answer(server.checklist, () => checklistOf(docs instanceof Error ? [] : docs)) };
+    if (path === 'notifications') return { data: { notifications: [], unreadCount: 0 } };
+    throw new ApiError(`unexpected GET ${path}`, 500);
+  });
+  jest.spyOn(apiClient, 'delete').mockImplementation(async (path: string) => {
+    const id = decodeURIComponent(path.replace('documents/', ''));
+    server.deleted.push(id);
+    if (!(server.documents instanceof Error)) server.documents = server.documents.filter((d) => d._id !== id);
+    return { data: { success: true } };
+  });
+  return server;
+}
+
+export function apiError(message: string, status = 500): ApiError {
+  return new ApiError(message, status);
+}
+
+interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  xhr: FakeXhr;
+}
+
+/** A scripted XMLHttpRequest: tests see what was sent and decide progress and the answer. */
+export class FakeXhr {
+  static sent: SentRequest[] = [];
+  static install(): void {
+    FakeXhr.sent = [];
+    (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  }
+
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  private method = '';
+  private url = '';
+  private headers: Record<string, string> = {};
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    FakeXhr.sent.push({ method: this.method, url: this.url, headers: this.headers, body, xhr: this });
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
+  }
+}
