@@ -1,6 +1,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import {
+  DRIVERS,
+  bearer,
+  createTestApp,
+  json,
+  registerSeller,
+  type Session,
+  type TestContext,
+} from '../helpers.ts';
 
 interface Member {
   _id: string;
@@ -19,10 +27,21 @@ interface Team {
 }
 
 async function login(ctx: TestContext, email: string): Promise<Session> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Seller@123' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'Seller@123' },
+  });
   assert.equal(res.statusCode, 200, res.body);
   const d = json<{ data: { accessToken: string; user: { _id: string } } }>(res).data;
-  return { token: d.accessToken, cookie: '', userId: d.user._id, sellerId: '', email, password: 'Seller@123' };
+  return {
+    token: d.accessToken,
+    cookie: '',
+    userId: d.user._id,
+    sellerId: '',
+    email,
+    password: 'Seller@123',
+  };
 }
 
 for (const driver of DRIVERS) {
@@ -34,14 +53,28 @@ for (const driver of DRIVERS) {
     let other: Session;
 
     const team = async (s: Session): Promise<Team> => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/team', headers: bearer(s) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/seller/team',
+        headers: bearer(s),
+      });
       assert.equal(res.statusCode, 200, res.body);
       return json<{ data: Team }>(res).data;
     };
     const add = (s: Session, payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/seller/team/members', headers: bearer(s), payload });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/seller/team/members',
+        headers: bearer(s),
+        payload,
+      });
     const setRole = (s: Session, id: string, role: string) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/seller/team/members/${id}/role`, headers: bearer(s), payload: { role } });
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/seller/team/members/${id}/role`,
+        headers: bearer(s),
+        payload: { role },
+      });
     const ownerOf = async (s: Session) => (await team(s)).members.find((m) => m.isOwner) as Member;
 
     before(async () => {
@@ -53,7 +86,7 @@ for (const driver of DRIVERS) {
     });
     after(async () => ctx.close());
 
-    test('seeded team: the seller\'s own account first as the only admin, then the sample members', async () => {
+    test("seeded team: the seller's own account first as the only admin, then the sample members", async () => {
       const t = await team(demo);
       assert.deepEqual(t.summary, { total: 6, admins: 1, editors: 2, viewers: 2, managers: 1 });
       const [owner, ...rest] = t.members;
@@ -64,8 +97,13 @@ for (const driver of DRIVERS) {
       assert.equal(owner?.status, 'Active');
       // Signing in is activity: the owner's last active time is the latest sign-in or refresh.
       assert.ok(Date.now() - Date.parse(owner?.lastActiveAt ?? '') < 60_000);
-      assert.ok(rest.every((m) => !m.isOwner && m.email.endsWith('@punjabagro.pk') && m.department));
-      assert.deepEqual(new Set(rest.map((m) => m.status)), new Set(['Active', 'Inactive', 'Invited']));
+      assert.ok(
+        rest.every((m) => !m.isOwner && m.email.endsWith('@punjabagro.pk') && m.department),
+      );
+      assert.deepEqual(
+        new Set(rest.map((m) => m.status)),
+        new Set(['Active', 'Inactive', 'Invited']),
+      );
       assert.equal(rest.find((m) => m.status === 'Invited')?.lastActiveAt, null);
     });
 
@@ -79,30 +117,70 @@ for (const driver of DRIVERS) {
     });
 
     test('verified sellers only; sign-in required', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/team', headers: bearer(unverified) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/seller/team',
+        headers: bearer(unverified),
+      });
       assert.equal(res.statusCode, 403);
       assert.equal(json(res).message, 'Your account is pending verification');
-      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/seller/team' })).statusCode, 401);
-      assert.equal((await add(unverified, { name: 'A', email: 'a@b.pk', role: 'viewer', department: 'sales' })).statusCode, 403);
+      assert.equal(
+        (await ctx.app.inject({ method: 'GET', url: '/api/seller/team' })).statusCode,
+        401,
+      );
+      assert.equal(
+        (await add(unverified, { name: 'A', email: 'a@b.pk', role: 'viewer', department: 'sales' }))
+          .statusCode,
+        403,
+      );
     });
 
     test('add member: stored as Invited with every field; tiles count it', async () => {
-      const res = await add(seller, { name: '  Kamran Yousaf ', email: ' Kamran@Example.PK ', role: 'editor', department: 'logistics', notes: ' Handles dispatch ' });
+      const res = await add(seller, {
+        name: '  Kamran Yousaf ',
+        email: ' Kamran@Example.PK ',
+        role: 'editor',
+        department: 'logistics',
+        notes: ' Handles dispatch ',
+      });
       assert.equal(res.statusCode, 201, res.body);
       const m = json<{ data: { member: Member } }>(res).data.member;
       assert.deepEqual(
-        { name: m.name, email: m.email, role: m.role, department: m.department, notes: m.notes, status: m.status, isOwner: m.isOwner, lastActiveAt: m.lastActiveAt },
-        { name: 'Kamran Yousaf', email: 'kamran@example.pk', role: 'editor', department: 'logistics', notes: 'Handles dispatch', status: 'Invited', isOwner: false, lastActiveAt: null },
+        {
+          name: m.name,
+          email: m.email,
+          role: m.role,
+          department: m.department,
+          notes: m.notes,
+          status: m.status,
+          isOwner: m.isOwner,
+          lastActiveAt: m.lastActiveAt,
+        },
+        {
+          name: 'Kamran Yousaf',
+          email: 'kamran@example.pk',
+          role: 'editor',
+          department: 'logistics',
+          notes: 'Handles dispatch',
+          status: 'Invited',
+          isOwner: false,
+          lastActiveAt: null,
+        },
       );
       const t = await team(seller);
       assert.deepEqual(t.summary, { total: 2, admins: 1, editors: 1, viewers: 0, managers: 0 });
       assert.equal(t.members[1]?._id, m._id);
-      const noNotes = await add(seller, { name: 'Sadia Malik', email: 'sadia@example.pk', role: 'manager', department: 'finance' });
+      const noNotes = await add(seller, {
+        name: 'Sadia Malik',
+        email: 'sadia@example.pk',
+        role: 'manager',
+        department: 'finance',
+      });
       assert.equal(noNotes.statusCode, 201);
       assert.equal(json<{ data: { member: Member } }>(noNotes).data.member.notes, null);
     });
 
-    test('add member: the form\'s messages for missing and invalid fields', async () => {
+    test("add member: the form's messages for missing and invalid fields", async () => {
       const empty = await add(seller, { name: ' ', email: '', role: '', department: '' });
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(json(empty).errors, {
@@ -112,32 +190,73 @@ for (const driver of DRIVERS) {
         department: 'Department is required',
       });
       assert.equal(json(empty).message, 'Name is required');
-      const bad = await add(seller, { name: 'X', email: 'not-an-email', role: 'owner', department: 'hr' });
+      const bad = await add(seller, {
+        name: 'X',
+        email: 'not-an-email',
+        role: 'owner',
+        department: 'hr',
+      });
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(json(bad).errors, {
         email: 'Invalid email address',
         role: 'Role must be one of: admin, editor, viewer, manager',
         department: 'Department must be one of: sales, logistics, product, finance, support',
       });
-      const missing = await ctx.app.inject({ method: 'POST', url: '/api/seller/team/members', headers: bearer(seller), payload: { name: 'X' } });
+      const missing = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/seller/team/members',
+        headers: bearer(seller),
+        payload: { name: 'X' },
+      });
       assert.equal(missing.statusCode, 400);
     });
 
     test('duplicate e-mail within the company is refused (any case), another company may use it', async () => {
-      const first = await add(seller, { name: 'Nadia Butt', email: 'nadia@example.pk', role: 'viewer', department: 'support' });
+      const first = await add(seller, {
+        name: 'Nadia Butt',
+        email: 'nadia@example.pk',
+        role: 'viewer',
+        department: 'support',
+      });
       assert.equal(first.statusCode, 201);
-      const again = await add(seller, { name: 'Nadia B.', email: 'NADIA@example.pk', role: 'editor', department: 'sales' });
+      const again = await add(seller, {
+        name: 'Nadia B.',
+        email: 'NADIA@example.pk',
+        role: 'editor',
+        department: 'sales',
+      });
       assert.equal(again.statusCode, 409);
-      assert.equal(json(again).message, 'A team member with the e-mail nadia@example.pk already exists in your company.');
-      const owner = await add(seller, { name: 'Me again', email: seller.email.toUpperCase(), role: 'viewer', department: 'sales' });
+      assert.equal(
+        json(again).message,
+        'A team member with the e-mail nadia@example.pk already exists in your company.',
+      );
+      const owner = await add(seller, {
+        name: 'Me again',
+        email: seller.email.toUpperCase(),
+        role: 'viewer',
+        department: 'sales',
+      });
       assert.equal(owner.statusCode, 409);
-      const elsewhere = await add(other, { name: 'Nadia Butt', email: 'nadia@example.pk', role: 'viewer', department: 'support' });
+      const elsewhere = await add(other, {
+        name: 'Nadia Butt',
+        email: 'nadia@example.pk',
+        role: 'viewer',
+        department: 'support',
+      });
       assert.equal(elsewhere.statusCode, 201);
-      assert.equal((await team(seller)).members.filter((m) => m.email === 'nadia@example.pk').length, 1);
+      assert.equal(
+        (await team(seller)).members.filter((m) => m.email === 'nadia@example.pk').length,
+        1,
+      );
     });
 
     test('edit role changes the stored role and the tiles', async () => {
-      const res = await add(seller, { name: 'Faisal Iqbal', email: 'faisal@example.pk', role: 'viewer', department: 'sales' });
+      const res = await add(seller, {
+        name: 'Faisal Iqbal',
+        email: 'faisal@example.pk',
+        role: 'viewer',
+        department: 'sales',
+      });
       const id = json<{ data: { member: Member } }>(res).data.member._id;
       const before = (await team(seller)).summary;
       const changed = await setRole(seller, id, 'Admin');
@@ -151,10 +270,13 @@ for (const driver of DRIVERS) {
       assert.equal(bad.statusCode, 400);
       assert.equal(json(bad).message, 'Role must be one of: admin, editor, viewer, manager');
       assert.equal((await setRole(seller, 'nope', 'viewer')).statusCode, 404);
-      assert.equal((await setRole(seller, '00000000-0000-4000-8000-000000000000', 'viewer')).statusCode, 404);
+      assert.equal(
+        (await setRole(seller, '00000000-0000-4000-8000-000000000000', 'viewer')).statusCode,
+        404,
+      );
     });
 
-    test('tenant isolation: another company\'s member cannot be seen or changed', async () => {
+    test("tenant isolation: another company's member cannot be seen or changed", async () => {
       const mine = (await team(seller)).members.find((m) => !m.isOwner) as Member;
       const res = await setRole(other, mine._id, 'viewer');
       assert.equal(res.statusCode, 404);
@@ -176,7 +298,14 @@ for (const driver of DRIVERS) {
       );
       assert.equal((await ownerOf(fresh)).role, 'admin');
       // An invited admin has not joined yet, so it does not count.
-      const invited = json<{ data: { member: Member } }>(await add(fresh, { name: 'Invited Admin', email: 'ia@example.pk', role: 'admin', department: 'sales' })).data.member;
+      const invited = json<{ data: { member: Member } }>(
+        await add(fresh, {
+          name: 'Invited Admin',
+          email: 'ia@example.pk',
+          role: 'admin',
+          department: 'sales',
+        }),
+      ).data.member;
       assert.equal((await setRole(fresh, owner._id, 'viewer')).statusCode, 409);
       assert.equal((await setRole(fresh, invited._id, 'viewer')).statusCode, 200);
       assert.equal((await setRole(fresh, owner._id, 'admin')).statusCode, 200);
@@ -184,21 +313,31 @@ for (const driver of DRIVERS) {
 
     test('last-admin rule: with another active admin the owner may step down, then that admin is the last', async () => {
       const owner = await ownerOf(demo);
-      const active = (await team(demo)).members.find((m) => !m.isOwner && m.status === 'Active') as Member;
+      const active = (await team(demo)).members.find(
+        (m) => !m.isOwner && m.status === 'Active',
+      ) as Member;
       assert.equal((await setRole(demo, active._id, 'admin')).statusCode, 200);
       const down = await setRole(demo, owner._id, 'manager');
       assert.equal(down.statusCode, 200, down.body);
       const last = await setRole(demo, active._id, 'editor');
       assert.equal(last.statusCode, 409);
-      assert.equal(json(last).message, `${active.name} is the only active admin of your company. Make another active member an admin first.`);
+      assert.equal(
+        json(last).message,
+        `${active.name} is the only active admin of your company. Make another active member an admin first.`,
+      );
       assert.equal((await setRole(demo, owner._id, 'admin')).statusCode, 200);
     });
 
     test('two admins demoted at the same time: exactly one succeeds', async () => {
       const owner = await ownerOf(demo);
-      const active = (await team(demo)).members.find((m) => !m.isOwner && m.role === 'admin') as Member;
+      const active = (await team(demo)).members.find(
+        (m) => !m.isOwner && m.role === 'admin',
+      ) as Member;
       assert.ok(active, 'the previous test left a second active admin');
-      const results = await Promise.all([setRole(demo, owner._id, 'viewer'), setRole(demo, active._id, 'viewer')]);
+      const results = await Promise.all([
+        setRole(demo, owner._id, 'viewer'),
+        setRole(demo, active._id, 'viewer'),
+      ]);
       assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
       assert.equal((await team(demo)).summary.admins, 1);
     });

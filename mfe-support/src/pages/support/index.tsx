@@ -1,7 +1,97 @@
-import { PageHeader } from '@agrihub/shared';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import {
+  LoadingState,
+  PageHeader,
+  StatCard,
+  formatNumber,
+  useNotifications,
+} from '@agrihub/shared';
+import { useTickets } from '../../features/support/api/get-tickets';
+import { useTicketSummary } from '../../features/support/api/get-ticket-summary';
+import { TicketList } from '../../features/support/components/ticket-list';
+import { NotificationList } from '../../features/support/components/notification-list';
+import { NewTicketDialog } from '../../features/support/components/new-ticket-dialog';
+import { TicketDetailsDialog } from '../../features/support/components/ticket-details-dialog';
 
 export const TITLE = 'Support & Notifications';
 
 export default function SupportPage() {
-  return <PageHeader title={TITLE} subtitle="Get help and stay on top of system notifications." />;
+  // The three loads run in parallel; a failed one reads as zero counts and an empty list (spec 8).
+  const summary = useTicketSummary();
+  const tickets = useTickets();
+  const notifications = useNotifications();
+  const [creating, setCreating] = useState(false);
+  const [openTicketId, setOpenTicketId] = useState<string | null>(null);
+  const loading = summary.isPending || tickets.isPending || notifications.isPending;
+  const notificationList = notifications.data?.notifications ?? [];
+
+  return (
+    <Box>
+      <PageHeader
+        title={TITLE}
+        subtitle="Get help and stay on top of system notifications."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            New Ticket
+          </Button>
+        }
+      />
+      {loading ? (
+        <LoadingState label="Loading support data..." />
+      ) : (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mb: 3,
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            }}
+          >
+            <StatCard
+              title="Open Tickets"
+              value={formatNumber(summary.data?.open ?? 0)}
+              icon={<ConfirmationNumberOutlinedIcon />}
+              accent="error.main"
+              testId="tile-open"
+            />
+            <StatCard
+              title="Pending Response"
+              value={formatNumber(summary.data?.pending ?? 0)}
+              icon={<HourglassEmptyIcon />}
+              accent="warning.main"
+              testId="tile-pending"
+            />
+            <StatCard
+              title="Resolved"
+              value={formatNumber(summary.data?.resolved ?? 0)}
+              icon={<CheckCircleOutlineIcon />}
+              accent="success.main"
+              testId="tile-resolved"
+            />
+            <StatCard
+              title="Notifications"
+              value={formatNumber(notificationList.length)}
+              icon={<NotificationsNoneIcon />}
+              accent="info.main"
+              testId="tile-notifications"
+            />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <TicketList tickets={tickets.data ?? []} onOpen={(t) => setOpenTicketId(t._id)} />
+            <NotificationList notifications={notificationList} />
+          </Box>
+        </>
+      )}
+      <NewTicketDialog open={creating} onClose={() => setCreating(false)} />
+      <TicketDetailsDialog ticketId={openTicketId} onClose={() => setOpenTicketId(null)} />
+    </Box>
+  );
 }

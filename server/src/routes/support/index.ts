@@ -4,12 +4,25 @@ import { Data, IdParams, Notification, Ticket, errors } from '../../schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { addNotification, listNotifications, markRead, unreadCount } from '../../repos/notifications.ts';
+import {
+  addNotification,
+  listNotifications,
+  markRead,
+  unreadCount,
+} from '../../repos/notifications.ts';
 import { createTicket, getTicket, listTickets, ticketSummary } from '../../repos/tickets.ts';
-import { CONTACT_METHOD_LABELS, NewTicketBody, TicketDetail, type ContactMethod } from './schemas.ts';
+import {
+  CONTACT_METHOD_LABELS,
+  NewTicketBody,
+  TicketDetail,
+  type ContactMethod,
+} from './schemas.ts';
 import { validateTicket } from './validation.ts';
 
-const NotificationList = Type.Object({ notifications: Type.Array(Notification), unreadCount: Type.Integer() });
+const NotificationList = Type.Object({
+  notifications: Type.Array(Notification),
+  unreadCount: Type.Integer(),
+});
 
 /** Mounted at /api: /support/tickets*, /notifications*. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +46,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: 'Open a support ticket (status Open, reference TKT- and six digits unique within the seller\'s tickets)',
+        summary:
+          "Open a support ticket (status Open, reference TKT- and six digits unique within the seller's tickets)",
         security: [{ bearerAuth: [] }],
         body: NewTicketBody,
         response: { 201: Data(Type.Object({ ticket: TicketDetail })), ...errors(400, 401) },
@@ -42,7 +56,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { sellerId } = authOf(request);
       const input = validateTicket(request.body);
-      if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid ticket', input.errors);
+      if (!input.ok)
+        throw badRequest(Object.values(input.errors)[0] ?? 'Invalid ticket', input.errors);
       const ticket = await app.db.transaction(async (tx) => {
         const created = await createTicket(tx, sellerId, input.value);
         await addNotification(tx, sellerId, {
@@ -69,7 +84,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { sellerId } = authOf(request);
-      const ticket = isUuid(request.params.id) ? await getTicket(app.db, sellerId, request.params.id) : undefined;
+      const ticket = isUuid(request.params.id)
+        ? await getTicket(app.db, sellerId, request.params.id)
+        : undefined;
       if (!ticket) throw notFound('Ticket not found');
       return { data: { ticket } };
     },
@@ -83,7 +100,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Ticket counts: open (Open), pending (In Progress), resolved (Resolved or Closed)',
         security: [{ bearerAuth: [] }],
         response: {
-          200: Data(Type.Object({ open: Type.Integer(), pending: Type.Integer(), resolved: Type.Integer() })),
+          200: Data(
+            Type.Object({
+              open: Type.Integer(),
+              pending: Type.Integer(),
+              resolved: Type.Integer(),
+            }),
+          ),
           ...errors(401),
         },
       },

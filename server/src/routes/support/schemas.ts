@@ -2,7 +2,14 @@ import { Type } from 'typebox';
 import { Ticket } from '../../schemas.ts';
 
 /** Spec 9: ticket categories, priorities and contact methods. */
-export const TICKET_CATEGORIES = ['technical', 'billing', 'account', 'orders', 'products', 'general'] as const;
+export const TICKET_CATEGORIES = [
+  'technical',
+  'billing',
+  'account',
+  'orders',
+  'products',
+  'general',
+] as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const CONTACT_METHODS = ['email', 'phone', 'sms', 'whatsapp'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];

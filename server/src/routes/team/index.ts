@@ -18,9 +18,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['team'],
-        summary: 'The company\'s team members (the seller\'s own account first) and the role counts',
+        summary: "The company's team members (the seller's own account first) and the role counts",
         security: [{ bearerAuth: [] }],
-        response: { 200: Data(Type.Object({ members: Type.Array(TeamMember), summary: TeamSummary })), ...errors(401, 403) },
+        response: {
+          200: Data(Type.Object({ members: Type.Array(TeamMember), summary: TeamSummary })),
+          ...errors(401, 403),
+        },
       },
     },
     async (request) => ({ data: await listTeam(app.db, authOf(request).sellerId) }),
@@ -39,9 +42,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const input = validateMember(request.body);
-      if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid team member', input.errors);
+      if (!input.ok)
+        throw badRequest(Object.values(input.errors)[0] ?? 'Invalid team member', input.errors);
       const member = await addMember(app.db, authOf(request).sellerId, input.value);
-      if (!member) throw conflict(`A team member with the e-mail ${input.value.email} already exists in your company.`);
+      if (!member)
+        throw conflict(
+          `A team member with the e-mail ${input.value.email} already exists in your company.`,
+        );
       return reply.status(201).send({ data: { member } });
     },
   );
@@ -51,11 +58,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['team'],
-        summary: 'Change a member\'s role; the company always keeps at least one active admin',
+        summary: "Change a member's role; the company always keeps at least one active admin",
         security: [{ bearerAuth: [] }],
         params: IdParams,
         body: RoleBody,
-        response: { 200: Data(Type.Object({ member: TeamMember })), ...errors(400, 401, 403, 404, 409) },
+        response: {
+          200: Data(Type.Object({ member: TeamMember })),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
@@ -64,7 +74,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const bad = roleError(role);
       if (bad) throw badRequest(bad, { role: bad });
       if (!isUuid(request.params.id)) throw notFound('Team member not found');
-      const result = await app.db.transaction((tx) => changeRole(tx, sellerId, request.params.id, role));
+      const result = await app.db.transaction((tx) =>
+        changeRole(tx, sellerId, request.params.id, role),
+      );
       if (result.ok) return { data: { member: result.member } };
       if (result.reason === 'not_found') throw notFound('Team member not found');
       throw conflict(

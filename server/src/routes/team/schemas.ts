@@ -20,7 +20,7 @@ export const TeamMember = Type.Object({
   notes: Type.Union([Type.String(), Type.Null()]),
   status: Type.String({ description: MEMBER_STATUSES.join(', ') }),
   lastActiveAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  isOwner: Type.Boolean({ description: 'The seller\'s own account (the first admin)' }),
+  isOwner: Type.Boolean({ description: "The seller's own account (the first admin)" }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -40,4 +40,6 @@ export const NewMemberBody = Type.Object({
   notes: Type.Optional(Type.Union([Type.String({ maxLength: NOTES_MAX }), Type.Null()])),
 });
 
-export const RoleBody = Type.Object({ role: Type.String({ maxLength: 40, description: TEAM_ROLES.join(', ') }) });
+export const RoleBody = Type.Object({
+  role: Type.String({ maxLength: 40, description: TEAM_ROLES.join(', ') }),
+});

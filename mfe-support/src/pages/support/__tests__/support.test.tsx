@@ -1,7 +1,165 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
 import SupportPage from '..';
 
-test('Support shows its title from the spec', () => {
-  render(<SupportPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Support & Notifications' })).toBeInTheDocument();
+jest.setTimeout(20_000);
+
+const ticket = (i: number, status: string, priority = 'medium') => ({
+  _id: `t${i}`,
+  reference: `TKT-10000${i}`,
+  subject: `Subject ${i}`,
+  category: 'billing',
+  status,
+  priority,
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: `2026-03-0${i}T09:30:00.000Z`,
+});
+const tickets = [
+  ticket(1, 'Open', 'high'),
+  ticket(2, 'In Progress'),
+  ticket(3, 'Resolved'),
+  ticket(4, 'Closed'),
+  ticket(5, 'Open'),
+  ticket(6, 'Open'),
+];
+const note = (i: number, extra: Record<string, unknown> = {}) => ({
+  _id: `n${i}`,
+  title: `Title ${i}`,
+  message: `Message ${i}`,
+  type: 'Order',
+  priority: 'normal',
+  isRead: false,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  ...extra,
+});
+const notifications = [
+  note(1, { priority: 'warning', type: 'Inventory' }),
+  note(2, { type: '' }),
+  note(3),
+  note(4),
+  note(5),
+  note(6),
+  note(7),
+];
+
+type Answers = Record<string, () => Promise<unknown>>;
+function answer(answers: Answers) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    const a = answers[path];
+    if (!a) throw new ApiError(`unexpected ${path}`, 404);
+    return a();
+  });
+}
+const ok = (data: unknown) => async () => data;
+const fail = async () => {
+  throw new ApiError('Server down', 500);
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Support & Notifications', () => {
+  it("shows 'Loading support data...' while the loads run", () => {
+    const never = () => new Promise(() => undefined);
+    answer({ 'support/tickets': never, 'support/tickets/summary': never, notifications: never });
+    renderWithProviders(<SupportPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Support & Notifications' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading support data...')).toBeInTheDocument();
+  });
+
+  it('starts the three loads together', () => {
+    const never = () => new Promise(() => undefined);
+    const get = answer({
+      'support/tickets': never,
+      'support/tickets/summary': never,
+      notifications: never,
+    });
+    renderWithProviders(<SupportPage />);
+    expect(get.mock.calls.map(([path]) => path).sort()).toEqual([
+      'notifications',
+      'support/tickets',
+      'support/tickets/summary',
+    ]);
+  });
+
+  it('shows the four tiles, the first 5 tickets and the first 5 notifications', async () => {
+    answer({
+      'support/tickets': ok({ data: { tickets } }),
+      'support/tickets/summary': ok({ data: { open: 3, pending: 1, resolved: 2 } }),
+      notifications: ok({ notifications, unreadCount: 7, data: { notifications, unreadCount: 7 } }),
+    });
+    renderWithProviders(<SupportPage />);
+    expect(await screen.findByTestId('tile-open')).toHaveTextContent('Open Tickets3');
+    expect(screen.getByTestId('tile-pending')).toHaveTextContent('Pending Response1');
+    expect(screen.getByTestId('tile-resolved')).toHaveTextContent('Resolved2');
+    expect(screen.getByTestId('tile-notifications')).toHaveTextContent('Notifications7');
+
+    const rows = within(screen.getByRole('list', { name: 'Recent support tickets' })).getAllByRole(
+      'button',
+    );
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('TKT-100001');
+    expect(rows[0]).toHaveTextContent('Subject 1');
+    expect(rows[0]).toHaveTextContent('High priority');
+    expect(rows[0]).toHaveTextContent(/Updated \d+ Mar 2026/);
+    const tone = (row: HTMLElement, text: string) =>
+      within(row).getByText(text).closest('[data-status-tone]')?.getAttribute('data-status-tone');
+    expect(tone(rows[0]!, 'Open')).toBe('red');
+    expect(tone(rows[1]!, 'In Progress')).toBe('yellow');
+    expect(tone(rows[2]!, 'Resolved')).toBe('green');
+    expect(tone(rows[3]!, 'Closed')).toBe('green');
+    expect(screen.queryByText('Subject 6')).not.toBeInTheDocument();
+
+    const notes = within(screen.getByRole('list', { name: 'System notifications' })).getAllByRole(
+      'listitem',
+    );
+    expect(notes).toHaveLength(5);
+    expect(notes[0]).toHaveTextContent('Inventory');
+    expect(notes[0]).toHaveTextContent('Message 1');
+    expect(within(notes[0]!).getByTestId('notification-dot')).toHaveStyle({
+      backgroundColor: '#f5b700',
+    });
+    expect(notes[1]).toHaveTextContent(/^NotificationMessage 2/);
+    expect(within(notes[1]!).getByTestId('notification-dot')).toHaveStyle({
+      backgroundColor: '#1e88e5',
+    });
+  });
+
+  it('a failed load shows zero counts and empty lists, silently', async () => {
+    answer({ 'support/tickets': fail, 'support/tickets/summary': fail, notifications: fail });
+    renderWithProviders(<SupportPage />);
+    expect(await screen.findByText('No tickets found.')).toBeInTheDocument();
+    expect(screen.getByText('No notifications found.')).toBeInTheDocument();
+    for (const id of ['tile-open', 'tile-pending', 'tile-resolved', 'tile-notifications']) {
+      expect(screen.getByTestId(`${id}-value`)).toHaveTextContent('0');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a ticket opens to its details', async () => {
+    answer({
+      'support/tickets': ok({ data: { tickets } }),
+      'support/tickets/summary': ok({ data: { open: 3, pending: 1, resolved: 2 } }),
+      notifications: ok({ notifications: [], unreadCount: 0 }),
+      'support/tickets/t1': ok({
+        data: {
+          ticket: {
+            ...tickets[0],
+            description: 'Invoice is PKR 10,000 too high.',
+            contactMethod: 'whatsapp',
+          },
+        },
+      }),
+    });
+    renderWithProviders(<SupportPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'TKT-100001 Subject 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ticket TKT-100001' });
+    expect(dialog).toHaveTextContent('Invoice is PKR 10,000 too high.');
+    expect(dialog).toHaveTextContent('Contact methodWhatsApp');
+    expect(dialog).toHaveTextContent('CategoryBilling');
+    expect(dialog).toHaveTextContent('PriorityHigh');
+  });
 });

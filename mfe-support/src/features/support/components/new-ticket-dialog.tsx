@@ -1,0 +1,169 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { useCreateTicket } from '../api/create-ticket';
+import type { CreatedTicket, NewTicket } from '../api/create-ticket';
+import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES, optionLabel } from '../constants';
+
+export const NEW_TICKET_TITLE = 'Create New Support Ticket';
+
+const schema = yup.object({
+  subject: yup.string().trim().required('Subject is required'),
+  category: yup.string().required('Category is required'),
+  priority: yup.string().required('Priority is required'),
+  contactMethod: yup.string().required('Contact method is required'),
+  description: yup.string().trim().required('Description is required'),
+});
+
+/** Spec 5: priority medium and contact method email by default. */
+export const NEW_TICKET_DEFAULTS: NewTicket = {
+  subject: '',
+  category: '',
+  priority: 'medium',
+  contactMethod: 'email',
+  description: '',
+};
+
+export const ticketCreatedMessage = (t: CreatedTicket) =>
+  `Ticket ${t.reference} has been created. You will receive updates via ${optionLabel(CONTACT_METHODS, t.contactMethod)}.`;
+
+export interface NewTicketDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated?: (ticket: CreatedTicket) => void;
+}
+
+export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
+  const toast = useToast();
+  const create = useCreateTicket();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const formik = useFormik<NewTicket>({
+    initialValues: NEW_TICKET_DEFAULTS,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const ticket = await create.mutateAsync(values);
+        toast.success('Ticket Created', ticketCreatedMessage(ticket));
+        helpers.resetForm();
+        onCreated?.(ticket);
+        onClose();
+      } catch (error) {
+        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)
+          helpers.setErrors(error.fieldErrors);
+        toast.destructive(
+          'Could not create ticket',
+          errorMessage(error, 'Could not create the ticket. Please try again.'),
+        );
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const select = { select: { native: true }, inputLabel: { shrink: true } };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="new-ticket-title"
+    >
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="new-ticket-title">{NEW_TICKET_TITLE}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Describe the problem and our support team will get back to you.
+          </DialogContentText>
+          <Stack spacing={1}>
+            <TextField
+              label="Subject"
+              required
+              fullWidth
+              autoFocus
+              {...fieldProps(formik, 'subject')}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+              <TextField
+                label="Category"
+                required
+                fullWidth
+                select
+                {...fieldProps(formik, 'category')}
+                slotProps={select}
+              >
+                <option value="">Select a category</option>
+                {TICKET_CATEGORIES.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                label="Priority"
+                required
+                fullWidth
+                select
+                {...fieldProps(formik, 'priority')}
+                slotProps={select}
+              >
+                <option value="">Select a priority</option>
+                {TICKET_PRIORITIES.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
+            <TextField
+              label="Contact Method"
+              required
+              fullWidth
+              select
+              {...fieldProps(formik, 'contactMethod')}
+              slotProps={select}
+            >
+              <option value="">Select a contact method</option>
+              {CONTACT_METHODS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              label="Description"
+              required
+              fullWidth
+              multiline
+              minRows={4}
+              {...fieldProps(formik, 'description')}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Creating...' : 'Create Ticket'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

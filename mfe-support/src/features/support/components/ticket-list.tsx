@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { EmptyState, StatusChip, formatDateTime } from '@agrihub/shared';
+import type { Ticket } from '../api/get-tickets';
+import { SUPPORT_LIST_LIMIT, TICKET_PRIORITIES, optionLabel } from '../constants';
+
+export interface TicketListProps {
+  tickets: Ticket[];
+  onOpen: (ticket: Ticket) => void;
+}
+
+/** 'Recent Support Tickets': the first 5, each opening its details. */
+export function TicketList({ tickets, onOpen }: TicketListProps) {
+  const shown = tickets.slice(0, SUPPORT_LIST_LIMIT);
+  return (
+    <Card component="section" aria-labelledby="recent-tickets-heading" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id="recent-tickets-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Recent Support Tickets
+        </Typography>
+        {shown.length === 0 ? (
+          <EmptyState title="No tickets found." dense />
+        ) : (
+          <List disablePadding aria-label="Recent support tickets">
+            {shown.map((t) => (
+              <ListItemButton
+                key={t._id}
+                onClick={() => onOpen(t)}
+                aria-label={`${t.reference} ${t.subject}`}
+                sx={{
+                  px: 1.5,
+                  py: 1.25,
+                  borderRadius: 1.5,
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  '& + &': { mt: 0.5 },
+                }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                    {t.reference}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    {t.subject}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Updated {formatDateTime(t.updatedAt)}
+                  </Typography>
+                </Box>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'flex-end',
+                    gap: 0.5,
+                    flexShrink: 0,
+                  }}
+                >
+                  <StatusChip kind="ticket" status={t.status} label={t.status} />
+                  <Typography variant="caption" color="text.secondary">
+                    {optionLabel(TICKET_PRIORITIES, t.priority)} priority
+                  </Typography>
+                </Box>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

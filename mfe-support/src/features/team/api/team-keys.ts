@@ -1,0 +1,5 @@
+/** Query keys of Team Access & Roles (only this remote reads them). */
+export const teamKeys = {
+  all: ['team'] as const,
+  list: () => [...teamKeys.all, 'list'] as const,
+};

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { EMAIL_RE, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { useAddTeamMember } from '../api/add-team-member';
+import type { NewTeamMember } from '../api/add-team-member';
+import { DEPARTMENTS, TEAM_ROLES } from '../constants';
+
+export const ADD_MEMBER_TITLE = 'Add New Team Member';
+
+interface MemberForm {
+  name: string;
+  email: string;
+  role: string;
+  department: string;
+  notes: string;
+}
+
+const schema = yup.object({
+  name: yup.string().trim().required('Name is required'),
+  email: yup
+    .string()
+    .trim()
+    .required('Email is required')
+    .matches(EMAIL_RE, 'Invalid email address'),
+  role: yup.string().required('Role is required'),
+  department: yup.string().required('Department is required'),
+  notes: yup.string(),
+});
+
+export const ADD_MEMBER_DEFAULTS: MemberForm = {
+  name: '',
+  email: '',
+  role: '',
+  department: '',
+  notes: '',
+};
+
+const toBody = (v: MemberForm): NewTeamMember => ({
+  name: v.name.trim(),
+  email: v.email.trim(),
+  role: v.role,
+  department: v.department,
+  notes: v.notes.trim() === '' ? null : v.notes.trim(),
+});
+
+export interface AddMemberDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
+  const toast = useToast();
+  const add = useAddTeamMember();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The server's refusal of an e-mail (already in the company) stays shown until the e-mail changes;
+  // kept apart from formik's errors, which the next validation run replaces.
+  const [refused, setRefused] = useState<{ email: string; message: string } | null>(null);
+  const formik = useFormik<MemberForm>({
+    initialValues: ADD_MEMBER_DEFAULTS,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const member = await add.mutateAsync(toBody(values));
+        toast.success('Team Member Added', `${member.name} has been invited to your team.`);
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        const message = errorMessage(error, 'Could not add the team member. Please try again.');
+        if (isApiError(error) && error.status === 409) setRefused({ email: values.email, message });
+        else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)
+          helpers.setErrors(error.fieldErrors);
+        toast.destructive('Could not add team member', message);
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const select = { select: { native: true }, inputLabel: { shrink: true } };
+  const emailProps = fieldProps(formik, 'email');
+  const emailRefused =
+    refused !== null && refused.email === formik.values.email ? refused.message : null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="add-member-title"
+    >
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="add-member-title">{ADD_MEMBER_TITLE}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Invite a colleague and choose what they can do in the portal.
+          </DialogContentText>
+          <Stack spacing={1}>
+            <TextField
+              label="Name"
+              required
+              fullWidth
+              autoFocus
+              autoComplete="off"
+              {...fieldProps(formik, 'name')}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              fullWidth
+              autoComplete="off"
+              {...emailProps}
+              error={emailProps.error || emailRefused !== null}
+              helperText={emailRefused ?? emailProps.helperText}
+              slotProps={{ htmlInput: { maxLength: 254 } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+              <TextField
+                label="Role"
+                required
+                fullWidth
+                select
+                {...fieldProps(formik, 'role')}
+                slotProps={select}
+              >
+                <option value="">Select a role</option>
+                {TEAM_ROLES.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                label="Department"
+                required
+                fullWidth
+                select
+                {...fieldProps(formik, 'department')}
+                slotProps={select}
+              >
+                <option value="">Select a department</option>
+                {DEPARTMENTS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
+            <TextField
+              label="Notes (optional)"
+              fullWidth
+              multiline
+              minRows={3}
+              {...fieldProps(formik, 'notes')}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Member'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

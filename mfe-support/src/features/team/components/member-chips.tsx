@@ -1,0 +1,47 @@
+import Chip from '@mui/material/Chip';
+import { optionLabel, TEAM_ROLES } from '../constants';
+
+const ROLE_COLOURS: Record<string, { bg: string; fg: string }> = {
+  admin: { bg: '#f3e5f5', fg: '#6a1b9a' },
+  manager: { bg: '#fff3e0', fg: '#b34700' },
+  editor: { bg: '#e3f2fd', fg: '#0d47a1' },
+  viewer: { bg: '#eceff1', fg: '#455a64' },
+};
+
+const STATUS_COLOURS: Record<string, { bg: string; fg: string }> = {
+  Active: { bg: '#e8f5e9', fg: '#1b5e20' },
+  Invited: { bg: '#fff8e1', fg: '#8a6100' },
+  Inactive: { bg: '#eceff1', fg: '#455a64' },
+};
+
+const FALLBACK = { bg: '#eceff1', fg: '#455a64' };
+
+export function RoleChip({ role }: { role: string }) {
+  const { bg, fg } = ROLE_COLOURS[role] ?? FALLBACK;
+  return (
+    <Chip
+      size="small"
+      label={optionLabel(TEAM_ROLES, role)}
+      data-role={role}
+      sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }}
+    />
+  );
+}
+
+export function MemberStatusChip({ status }: { status: string }) {
+  const { bg, fg } = STATUS_COLOURS[status] ?? FALLBACK;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={status}
+      sx={{
+        bgcolor: bg,
+        color: fg,
+        borderColor: 'transparent',
+        fontWeight: 600,
+        borderRadius: 1.5,
+      }}
+    />
+  );
+}
