@@ -1,7 +1,79 @@
-import { PageHeader } from '@agrihub/shared';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import AddIcon from '@mui/icons-material/Add';
+import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber } from '@agrihub/shared';
+import { useLogisticsOverview, type LogisticsOverview, type Shipment } from '../../features/logistics/api/get-logistics-overview';
+import { SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
+import { ShipmentsList } from '../../features/logistics/components/shipments-list';
+import { TrackingDialog } from '../../features/logistics/components/tracking-dialog';
 
 export const TITLE = 'Logistics & Fulfillment';
 
+function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
+  const avg = summary.avgDeliveryDays;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <StatCard testId="stat-in-transit" title="In Transit" value={formatNumber(summary.inTransit)} helper="Shipped, not yet delivered" icon={<LocalShippingOutlinedIcon />} accent="#0d47a1" />
+      <StatCard testId="stat-delivered-month" title="Delivered This Month" value={formatNumber(summary.deliveredThisMonth)} helper="Since the 1st" icon={<TaskAltOutlinedIcon />} accent="#1b5e20" />
+      <StatCard testId="stat-pickups" title="Pickups Scheduled" value={formatNumber(summary.pickupsScheduled)} helper="Awaiting the courier" icon={<EventAvailableOutlinedIcon />} accent="#8a6100" />
+      <StatCard
+        testId="stat-avg-delivery"
+        title="Avg. Delivery Time"
+        value={avg === null ? '—' : `${formatNumber(avg)} ${avg === 1 ? 'day' : 'days'}`}
+        helper="Order to delivery, last 90 days"
+        icon={<TimerOutlinedIcon />}
+        accent="#6a1b9a"
+      />
+    </Box>
+  );
+}
+
 export default function LogisticsPage() {
-  return <PageHeader title={TITLE} subtitle="Follow shipments and schedule pickups." />;
+  const overview = useLogisticsOverview();
+  // A fresh form per opening (the key), so a cancelled draft does not come back.
+  const [pickupDialog, setPickupDialog] = useState({ key: 0, open: false });
+  const [tracked, setTracked] = useState<Shipment | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle="Follow shipments and schedule pickups."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setPickupDialog((d) => ({ key: d.key + 1, open: true }))}>
+            Schedule Pickup
+          </Button>
+        }
+      />
+      {overview.isPending ? (
+        <LoadingState label="Loading logistics..." />
+      ) : overview.isError ? (
+        <ErrorState message={errorMessage(overview.error, 'Failed to load logistics')} onRetry={() => void overview.refetch()} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <SummaryCards summary={overview.data.summary} />
+          <Card>
+            <CardHeader title="Recent Shipments" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
+            <Divider />
+            <ShipmentsList shipments={overview.data.shipments} onTrack={setTracked} />
+          </Card>
+        </Box>
+      )}
+      <SchedulePickupDialog
+        key={pickupDialog.key}
+        open={pickupDialog.open}
+        readyOrders={overview.data?.readyOrders ?? []}
+        onClose={() => setPickupDialog((d) => ({ ...d, open: false }))}
+      />
+      <TrackingDialog shipment={tracked} onClose={() => setTracked(null)} />
+    </>
+  );
 }

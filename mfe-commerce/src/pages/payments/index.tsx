@@ -1,7 +1,199 @@
-import { PageHeader } from '@agrihub/shared';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber, formatPKR } from '@agrihub/shared';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
+import { InvoiceDialog } from '../../features/payments/components/invoice-dialog';
+import { TransactionsList } from '../../features/payments/components/transactions-list';
+import { useFinancingApplications, type FinancingApplication } from '../../features/financing/api/get-financing-applications';
+import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
+import { FinancingDialog } from '../../features/financing/components/financing-dialog';
+import { UNDER_REVIEW } from '../../features/financing/financing-options';
 
 export const TITLE = 'Payments & Financing';
+export const BANK_BADGE = 'Financing partnered with a bank';
+
+const STATUS_OPTIONS = ['All', 'Paid', 'Pending', 'Overdue'] as const;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | undefined; latest: FinancingApplication | undefined }) {
+  const loading = summary === undefined;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <StatCard
+        testId="stat-received"
+        title="Received This Month"
+        value={formatPKR(summary?.receivedThisMonth.amount)}
+        helper={plural(summary?.receivedThisMonth.count ?? 0, 'payment', 'payments')}
+        icon={<CheckCircleOutlineIcon />}
+        accent="#1b5e20"
+        loading={loading}
+      />
+      <StatCard
+        testId="stat-pending"
+        title="Pending Payments"
+        value={formatPKR(summary?.pending.amount)}
+        helper={`${plural(summary?.pending.count ?? 0, 'invoice', 'invoices')} not yet due`}
+        icon={<HourglassEmptyOutlinedIcon />}
+        accent="#8a6100"
+        loading={loading}
+      />
+      <StatCard
+        testId="stat-overdue"
+        title="Overdue Payments"
+        value={formatPKR(summary?.overdue.amount)}
+        helper={`${plural(summary?.overdue.count ?? 0, 'invoice', 'invoices')} past due date`}
+        icon={<ErrorOutlineIcon />}
+        accent="#b3261e"
+        loading={loading}
+      />
+      <StatCard
+        testId="stat-financing"
+        title="Financing"
+        value={latest ? formatPKR(latest.amount) : 'Not applied'}
+        helper={latest ? <FinancingStatusChip status={latest.status} /> : 'Working capital from our partner bank'}
+        icon={<SavingsOutlinedIcon />}
+        accent="#0d47a1"
+      />
+    </Box>
+  );
+}
 
 export default function PaymentsPage() {
-  return <PageHeader title={TITLE} subtitle="Payments, invoices and financing." />;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<(typeof STATUS_OPTIONS)[number]>('All');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search);
+  const payments = usePayments({ q, status: status === 'All' ? '' : status, page });
+  const financing = useFinancingApplications();
+  const [invoiceFor, setInvoiceFor] = useState<string | null>(null);
+  const [financingDialog, setFinancingDialog] = useState({ key: 0, open: false });
+
+  const applications = financing.data ?? [];
+  const open = applications.find((a) => a.status === UNDER_REVIEW);
+  const pages = payments.data ? Math.max(1, Math.ceil(payments.data.pagination.total / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle="Payments, invoices and financing."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AccountBalanceOutlinedIcon />}
+            disabled={open !== undefined}
+            onClick={() => setFinancingDialog((d) => ({ key: d.key + 1, open: true }))}
+          >
+            Apply for Financing
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: -1.5, mb: 3 }}>
+        <Chip icon={<AccountBalanceOutlinedIcon />} label={BANK_BADGE} color="primary" variant="outlined" sx={{ fontWeight: 600 }} />
+        {open ? (
+          <Typography variant="body2" color="text.secondary">
+            {`Application ${open.reference} is under review; you can apply again once the bank has decided.`}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <PaymentCards summary={payments.data?.summary} latest={applications[0]} />
+        <Card>
+          <CardHeader title="Transactions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
+            <TextField
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              label="Search transactions"
+              placeholder="Retailer or order number..."
+              size="small"
+              sx={{ flex: '1 1 240px' }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <TextField
+              select
+              label="Payment status"
+              size="small"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as (typeof STATUS_OPTIONS)[number]);
+                setPage(1);
+              }}
+              sx={{ flex: '0 1 180px', minWidth: 150 }}
+            >
+              {STATUS_OPTIONS.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Divider />
+          {payments.isPending ? (
+            <LoadingState label="Loading transactions..." />
+          ) : payments.isError ? (
+            <Box sx={{ px: 2 }}>
+              <ErrorState message={errorMessage(payments.error, 'Failed to load payments')} onRetry={() => void payments.refetch()} />
+            </Box>
+          ) : (
+            <>
+              <TransactionsList transactions={payments.data.transactions} onInvoice={(t) => setInvoiceFor(t._id)} />
+              {pages > 1 ? (
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
+                  <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} siblingCount={0} color="primary" />
+                </Box>
+              ) : null}
+            </>
+          )}
+        </Card>
+        <Card>
+          <CardHeader title="Financing Applications" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
+          <Divider />
+          {financing.isPending ? (
+            <LoadingState label="Loading applications..." minHeight={100} />
+          ) : financing.isError ? (
+            <Box sx={{ px: 2 }}>
+              <ErrorState message={errorMessage(financing.error, 'Failed to load financing applications')} onRetry={() => void financing.refetch()} />
+            </Box>
+          ) : (
+            <FinancingApplications applications={applications} />
+          )}
+        </Card>
+      </Box>
+      <InvoiceDialog orderId={invoiceFor} onClose={() => setInvoiceFor(null)} />
+      <FinancingDialog
+        key={financingDialog.key}
+        open={financingDialog.open}
+        onClose={() => setFinancingDialog((d) => ({ ...d, open: false }))}
+      />
+    </>
+  );
 }

@@ -1,7 +1,137 @@
-import { PageHeader } from '@agrihub/shared';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { ConfirmDialog, ErrorState, LoadingState, PageHeader, errorMessage, useToast } from '@agrihub/shared';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
+import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
+import { PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
+import { PricingRulesList } from '../../features/pricing/components/pricing-rules-list';
+import { QuickRuleCreation } from '../../features/pricing/components/quick-rule-creation';
+import { EMPTY_RULE, type RuleFormValues } from '../../features/pricing/rule-options';
 
 export const TITLE = 'Pricing & Offers';
 
+interface DialogState {
+  /** A new key per opening, so each opening starts from its own values. */
+  key: number;
+  open: boolean;
+  values: RuleFormValues;
+}
+
 export default function PricingOffersPage() {
-  return <PageHeader title={TITLE} subtitle="Create pricing rules and offers for your retailers." />;
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const rules = usePricingRules(q);
+  const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, values: EMPTY_RULE });
+  const [toggling, setToggling] = useState<PricingRule | null>(null);
+  const updateStatus = useUpdatePricingRuleStatus();
+
+  const openDialog = (values: RuleFormValues) => setDialog((d) => ({ key: d.key + 1, open: true, values }));
+  const activating = toggling?.status !== 'Active';
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    const rule = toggling;
+    const status = rule.status === 'Active' ? 'Inactive' : 'Active';
+    updateStatus.mutate(
+      { id: rule._id, status },
+      {
+        onSuccess: () => {
+          toast.success(status === 'Active' ? 'Pricing rule activated' : 'Pricing rule deactivated', `"${rule.name}" is now ${status.toLowerCase()}.`);
+          setToggling(null);
+        },
+        onError: (error) => {
+          toast.destructive('Could not change the rule', errorMessage(error, 'Please try again.'));
+          setToggling(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle="Create pricing rules and offers for your retailers."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(EMPTY_RULE)}>
+            Create New Rule
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Card>
+          <CardContent>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+              <Typography variant="h6" component="h2">
+                Pricing Rules
+              </Typography>
+              {rules.data ? (
+                <Typography variant="body2" color="text.secondary" data-testid="rules-summary">
+                  {`${rules.data.summary.active} active · ${rules.data.summary.inactive} inactive · ${rules.data.summary.expired} expired`}
+                </Typography>
+              ) : null}
+            </Box>
+            <TextField
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search rules by name, type or category..."
+              label="Search pricing rules"
+              size="small"
+              fullWidth
+              sx={{ mb: 2 }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {rules.isPending ? (
+              <LoadingState label="Loading pricing rules..." />
+            ) : rules.isError ? (
+              <ErrorState message={errorMessage(rules.error, 'Failed to load pricing rules')} onRetry={() => void rules.refetch()} />
+            ) : (
+              <PricingRulesList rules={rules.data.rules} searching={q.trim() !== ''} onToggle={setToggling} />
+            )}
+          </CardContent>
+        </Card>
+        <QuickRuleCreation onPick={(quick) => openDialog(quick.values())} />
+      </Box>
+      <PricingRuleFormDialog
+        key={dialog.key}
+        open={dialog.open}
+        initialValues={dialog.values}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      <ConfirmDialog
+        open={toggling !== null}
+        title={activating ? 'Activate pricing rule?' : 'Deactivate pricing rule?'}
+        message={
+          toggling
+            ? activating
+              ? `"${toggling.name}" will apply to qualifying retailer orders again.`
+              : `"${toggling.name}" will stop applying to retailer orders until you activate it again.`
+            : ''
+        }
+        confirmLabel={activating ? 'Activate' : 'Deactivate'}
+        destructive={!activating}
+        busy={updateStatus.isPending}
+        onConfirm={confirmToggle}
+        onClose={() => setToggling(null)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,117 @@
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { errorMessage, fieldProps, formatPKR, useToast } from '@agrihub/shared';
+import { fieldErrorsOf } from '../../../lib/server-errors';
+import { useApplyForFinancing } from '../api/apply-for-financing';
+import { FINANCING_MAX, FINANCING_MIN, PURPOSES, TENURES } from '../financing-options';
+
+export const APPLICATION_SUBMITTED = 'Application submitted';
+
+export interface FinancingValues {
+  amount: string;
+  tenureMonths: string;
+  purpose: string;
+}
+
+const EMPTY: FinancingValues = { amount: '', tenureMonths: '', purpose: '' };
+const RANGE = `Amount must be between ${formatPKR(FINANCING_MIN)} and ${formatPKR(FINANCING_MAX)}`;
+
+export const financingSchema = yup.object({
+  amount: yup
+    .number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+    .typeError('Amount must be a number')
+    .required('Amount is required')
+    .min(FINANCING_MIN, RANGE)
+    .max(FINANCING_MAX, RANGE)
+    .test('paisa', 'Amount can have at most 2 decimals', (v) => v === undefined || Math.round(v * 100) === v * 100),
+  tenureMonths: yup.string().required('Tenure is required'),
+  purpose: yup.string().required('Purpose is required'),
+});
+
+const FIELDS = ['amount', 'tenureMonths', 'purpose'] as const;
+
+export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const apply = useApplyForFinancing();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const formik = useFormik<FinancingValues>({
+    initialValues: EMPTY,
+    validationSchema: financingSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const application = await apply.mutateAsync({
+          amount: Number(values.amount),
+          tenureMonths: Number(values.tenureMonths),
+          purpose: values.purpose,
+        });
+        toast.success(APPLICATION_SUBMITTED, `Your financing application ${application.reference} is under review by our partner bank.`);
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        helpers.setErrors(fieldErrorsOf(error, FIELDS));
+        toast.destructive('Could not submit the application', errorMessage(error, 'Please try again.'));
+      }
+    },
+  });
+  const busy = formik.isSubmitting;
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby="financing-dialog-title">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="financing-dialog-title">Apply for Financing</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Working-capital financing through our partner bank. The bank reviews your application and its status is shown here.
+          </DialogContentText>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <TextField
+              {...fieldProps(formik, 'amount', `${formatPKR(FINANCING_MIN)} to ${formatPKR(FINANCING_MAX)}`)}
+              label="Amount"
+              type="number"
+              required
+              fullWidth
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">PKR</InputAdornment> },
+                htmlInput: { min: FINANCING_MIN, max: FINANCING_MAX, step: 1000, inputMode: 'decimal' },
+              }}
+            />
+            <TextField {...fieldProps(formik, 'tenureMonths')} select label="Tenure" required fullWidth>
+              {TENURES.map((t) => (
+                <MenuItem key={t} value={String(t)}>
+                  {`${t} months`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField {...fieldProps(formik, 'purpose')} select label="Purpose" required fullWidth>
+              {PURPOSES.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {p}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

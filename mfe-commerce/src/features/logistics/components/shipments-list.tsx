@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { EmptyState, StatusChip, formatDate } from '@agrihub/shared';
+import { formatDay } from '../../../lib/dates';
+import type { Shipment } from '../api/get-logistics-overview';
+import { timeSlotLabel } from '../pickup-options';
+
+function whenOf(s: Shipment): string {
+  if (s.status === 'Pickup Scheduled' && s.pickup) return `Pickup ${formatDay(s.pickup.date)}, ${timeSlotLabel(s.pickup.timeSlot)}`;
+  if (s.status === 'Delivered' && s.deliveredAt) return `Delivered ${formatDate(s.deliveredAt)}`;
+  if (s.shippedAt) return `Shipped ${formatDate(s.shippedAt)}`;
+  return `Ordered ${formatDate(s.orderDate)}`;
+}
+
+/** Recent Shipments: one row per order on its way, delivered, or waiting for its pickup. */
+export function ShipmentsList({ shipments, onTrack }: { shipments: Shipment[]; onTrack: (s: Shipment) => void }) {
+  if (shipments.length === 0) {
+    return <EmptyState title="No shipments yet." description="Shipped orders and scheduled pickups appear here." dense />;
+  }
+  return (
+    <Box component="ul" aria-label="Recent shipments" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {shipments.map((s, index) => (
+        <Box
+          component="li"
+          key={s._id}
+          data-testid="shipment"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            px: 2,
+            py: 1.5,
+            borderTop: index === 0 ? 0 : 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{s.orderNumber}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {s.city ? `${s.retailer}, ${s.city}` : s.retailer}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 180px' }}>
+            {whenOf(s)}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '0 0 auto', ml: 'auto' }}>
+            <StatusChip kind="shipment" status={s.status} label={s.status} />
+            <Button size="small" variant="outlined" onClick={() => onTrack(s)} aria-label={`Track ${s.orderNumber}`}>
+              Track
+            </Button>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

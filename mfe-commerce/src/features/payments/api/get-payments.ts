@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@agrihub/shared';
+import type { ApiData } from '@agrihub/shared';
+import { commerceKeys } from '../../../lib/query-keys';
+
+export type PaymentsPage = ApiData<'/api/seller/payments'>;
+export type Transaction = PaymentsPage['transactions'][number];
+export const PAGE_SIZE = 10;
+
+export interface PaymentsParams {
+  q: string;
+  /** '' for all, else Paid, Pending or Overdue. */
+  status: string;
+  page: number;
+}
+
+export async function getPayments(params: PaymentsParams): Promise<PaymentsPage> {
+  const searchParams: Record<string, string | number> = { page: params.page, pageSize: PAGE_SIZE };
+  if (params.q.trim()) searchParams.q = params.q.trim();
+  if (params.status) searchParams.status = params.status;
+  const body = await apiClient.get<{ data: PaymentsPage }>('seller/payments', { searchParams });
+  return body.data;
+}
+
+export function usePayments(params: PaymentsParams) {
+  const key = { q: params.q.trim(), status: params.status, page: params.page };
+  return useQuery({ queryKey: commerceKeys.paymentList(key), queryFn: () => getPayments(key), placeholderData: keepPreviousData });
+}

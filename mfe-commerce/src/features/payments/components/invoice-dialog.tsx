@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Divider from '@mui/material/Divider';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { ErrorState, LoadingState, StatusChip, errorMessage, formatDate, formatNumber, formatPKR } from '@agrihub/shared';
+import { formatDay } from '../../../lib/dates';
+import { useInvoice, type Invoice } from '../api/get-invoice';
+
+const PRINT_CLASS = 'agrihub-invoice-print';
+
+// While the invoice is open, printing shows the invoice alone, on white, across the whole page.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`.${PRINT_CLASS}, .${PRINT_CLASS} *`]: { visibility: 'visible' },
+        [`.${PRINT_CLASS}`]: { position: 'absolute', left: 0, top: 0, width: '100%', padding: '0 8mm' },
+        '.MuiDialog-container, .MuiDialog-paper, .MuiDialogContent-root': {
+          position: 'static !important',
+          overflow: 'visible !important',
+          boxShadow: 'none !important',
+          maxHeight: 'none !important',
+        },
+        '.MuiBackdrop-root': { display: 'none' },
+        '@page': { margin: '12mm' },
+      },
+    }}
+  />
+);
+
+function Party({ heading, lines }: { heading: string; lines: (string | null)[] }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary">
+        {heading}
+      </Typography>
+      {lines
+        .filter((l): l is string => Boolean(l))
+        .map((line, i) => (
+          <Typography key={line} sx={i === 0 ? { fontWeight: 700 } : undefined} variant={i === 0 ? 'body1' : 'body2'}>
+            {line}
+          </Typography>
+        ))}
+    </Box>
+  );
+}
+
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const s = invoice.seller;
+  const r = invoice.retailer;
+  return (
+    <Box className={PRINT_CLASS} data-testid="invoice" sx={{ color: 'text.primary' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
+        <Party
+          heading="From"
+          lines={[s.companyName, `${s.city}, ${s.state} ${s.zipCode}`, `Phone ${s.phone}`, s.email || null, `NTN ${s.ntn}`]}
+        />
+        <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 1 }}>
+            INVOICE
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{invoice.invoiceNumber}</Typography>
+          <Typography variant="body2">{`Order ${invoice.orderNumber}`}</Typography>
+          <Typography variant="body2">{`Invoice date ${formatDate(invoice.orderDate)}`}</Typography>
+          <Typography variant="body2">{`Due date ${formatDay(invoice.dueDate)}`}</Typography>
+          <Box sx={{ mt: 0.5 }}>
+            <StatusChip kind="payment" status={invoice.status} label={invoice.status} />
+          </Box>
+        </Box>
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Party heading="Bill To" lines={[r.name, [r.city, r.province].filter(Boolean).join(', '), r.phone ? `Phone ${r.phone}` : null]} />
+      <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
+        <Table size="small" aria-label="Invoice lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Product</TableCell>
+              <TableCell>SKU</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">Unit Price</TableCell>
+              <TableCell align="right">Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoice.lines.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5}>No line items recorded for this order.</TableCell>
+              </TableRow>
+            ) : (
+              invoice.lines.map((line, i) => (
+                <TableRow key={`${line.sku}-${i}`}>
+                  <TableCell>{line.productName}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.sku}</TableCell>
+                  <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatPKR(line.unitPrice)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatPKR(line.lineTotal)}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 4, rowGap: 0.5, mt: 2 }}>
+        <Typography color="text.secondary">Subtotal</Typography>
+        <Typography align="right" data-testid="invoice-subtotal">
+          {formatPKR(invoice.subtotal)}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
+          {formatPKR(invoice.total)}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
+        {invoice.paidAt
+          ? `Paid on ${formatDate(invoice.paidAt)}. Thank you for your business.`
+          : `Please pay ${formatPKR(invoice.total)} by ${formatDay(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A printable invoice for one order; Print uses the browser's print dialog (save as PDF works too). */
+export function InvoiceDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+  const invoice = useInvoice(orderId);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-label="Invoice">
+      {orderId !== null ? printStyles : null}
+      <DialogContent>
+        {invoice.isPending ? (
+          <LoadingState label="Loading invoice..." />
+        ) : invoice.isError ? (
+          <ErrorState message={errorMessage(invoice.error, 'Failed to load the invoice')} onRetry={() => void invoice.refetch()} />
+        ) : (
+          <InvoiceDocument invoice={invoice.data} />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+        <Button variant="contained" startIcon={<PrintOutlinedIcon />} disabled={!invoice.data} onClick={() => window.print()}>
+          Print
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

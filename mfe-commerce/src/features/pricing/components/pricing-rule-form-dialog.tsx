@@ -1,0 +1,145 @@
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { errorMessage, fieldProps, useToast } from '@agrihub/shared';
+import { pktToday } from '../../../lib/dates';
+import { fieldErrorsOf } from '../../../lib/server-errors';
+import { useCreatePricingRule } from '../api/create-pricing-rule';
+import { EMPTY_RULE, RULE_CATEGORIES, RULE_TYPES, type RuleFormValues } from '../rule-options';
+
+export const RULE_CREATED = 'Pricing rule created successfully!';
+
+const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
+
+// Spec 5: discount a number from 1 to 100, minimum quantity at least 1, valid until a date not in the past.
+export const ruleSchema = yup.object({
+  name: yup.string().trim().required('Rule name is required').max(120, 'Rule name must be at most 120 characters'),
+  type: yup.string().required('Rule type is required').oneOf([...RULE_TYPES], 'Rule type is required'),
+  category: yup.string().required('Category is required').oneOf([...RULE_CATEGORIES], 'Category is required'),
+  discount: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError('Discount must be a number')
+    .required('Discount is required')
+    .min(1, 'Discount must be between 1 and 100')
+    .max(100, 'Discount must be between 1 and 100')
+    .test('decimals', 'Discount can have at most 2 decimals', (v) => v === undefined || Math.round(v * 100) === v * 100),
+  minQuantity: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError('Minimum quantity must be a number')
+    .required('Minimum quantity is required')
+    .integer('Minimum quantity must be a whole number')
+    .min(1, 'Minimum quantity must be at least 1'),
+  validUntil: yup
+    .string()
+    .required('Valid until is required')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date')
+    .test('not-past', 'Valid until cannot be in the past', (v) => !v || v >= pktToday()),
+});
+
+const FIELDS = ['name', 'type', 'category', 'discount', 'minQuantity', 'validUntil'] as const;
+
+export interface PricingRuleFormDialogProps {
+  open: boolean;
+  /** Prefilled values (Quick Rule Creation); the dialog is remounted (key) for each new prefill. */
+  initialValues?: RuleFormValues;
+  onClose: () => void;
+}
+
+export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClose }: PricingRuleFormDialogProps) {
+  const toast = useToast();
+  const create = useCreatePricingRule();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const formik = useFormik<RuleFormValues>({
+    initialValues,
+    validationSchema: ruleSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await create.mutateAsync({
+          name: values.name.trim(),
+          type: values.type,
+          category: values.category,
+          discount: Number(values.discount),
+          minQuantity: Number(values.minQuantity),
+          validUntil: values.validUntil,
+        });
+        toast.success(RULE_CREATED);
+        helpers.resetForm({ values: EMPTY_RULE });
+        onClose();
+      } catch (error) {
+        helpers.setErrors(fieldErrorsOf(error, FIELDS));
+        toast.destructive('Could not create the pricing rule', errorMessage(error, 'Please try again.'));
+      }
+    },
+  });
+
+  const busy = formik.isSubmitting;
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="rule-dialog-title">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="rule-dialog-title">Create New Rule</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField {...fieldProps(formik, 'name')} label="Rule Name" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} placeholder="e.g. Bulk Urea Discount" />
+            <TextField {...fieldProps(formik, 'type')} select label="Rule Type" required fullWidth>
+              {RULE_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {t}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField {...fieldProps(formik, 'category')} select label="Category" required fullWidth>
+              {RULE_CATEGORIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              {...fieldProps(formik, 'discount', 'From 1 to 100')}
+              label="Discount (%)"
+              type="number"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { min: 1, max: 100, step: 'any', inputMode: 'decimal' } }}
+            />
+            <TextField
+              {...fieldProps(formik, 'minQuantity', 'At least 1')}
+              label="Minimum Quantity"
+              type="number"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            />
+            <TextField
+              {...fieldProps(formik, 'validUntil')}
+              label="Valid Until"
+              type="date"
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pktToday() } }}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Creating...' : 'Create Rule'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { EmptyState, StatusChip, formatNumber } from '@agrihub/shared';
+import { formatDay } from '../../../lib/dates';
+import type { PricingRule } from '../api/get-pricing-rules';
+
+const STATUS_KIND = { Active: 'product', Inactive: 'product', Expired: 'document' } as const;
+
+export interface PricingRulesListProps {
+  rules: PricingRule[];
+  searching: boolean;
+  onToggle: (rule: PricingRule) => void;
+}
+
+/** One row per rule: what it gives, to whom, until when, and its status with the toggle. */
+export function PricingRulesList({ rules, searching, onToggle }: PricingRulesListProps) {
+  if (rules.length === 0) {
+    return (
+      <EmptyState
+        title={searching ? 'No pricing rules match your search.' : 'No pricing rules yet.'}
+        description={searching ? undefined : "Create a rule or use Quick Rule Creation to offer discounts to your retailers."}
+      />
+    );
+  }
+  return (
+    <Box component="ul" aria-label="Pricing rules" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {rules.map((rule) => (
+        <Card component="li" key={rule._id} variant="outlined" data-testid="pricing-rule" sx={{ p: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography component="h3" sx={{ fontWeight: 600 }}>
+                  {rule.name}
+                </Typography>
+                <StatusChip kind={STATUS_KIND[rule.status]} status={rule.status} />
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {rule.type} · {rule.category}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', columnGap: 3, rowGap: 0.25, flex: '0 1 auto' }}>
+              <Typography variant="caption" color="text.secondary">
+                Discount
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                Min. Quantity
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                Valid Until
+              </Typography>
+              <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{`${formatNumber(rule.discount)}%`}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatNumber(rule.minQuantity)}</Typography>
+              <Typography sx={{ fontWeight: 600, color: rule.status === 'Expired' ? 'error.main' : undefined }}>
+                {formatDay(rule.validUntil)}
+              </Typography>
+            </Box>
+            <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, display: 'flex', justifyContent: 'flex-end' }}>
+              {rule.status === 'Expired' ? (
+                <Typography variant="body2" color="text.secondary">
+                  Expired
+                </Typography>
+              ) : (
+                <Button
+                  size="small"
+                  variant={rule.status === 'Active' ? 'outlined' : 'contained'}
+                  color={rule.status === 'Active' ? 'inherit' : 'primary'}
+                  onClick={() => onToggle(rule)}
+                  aria-label={`${rule.status === 'Active' ? 'Deactivate' : 'Activate'} ${rule.name}`}
+                >
+                  {rule.status === 'Active' ? 'Deactivate' : 'Activate'}
+                </Button>
+              )}
+            </Box>
+          </Box>
+        </Card>
+      ))}
+    </Box>
+  );
+}

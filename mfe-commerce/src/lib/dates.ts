@@ -1,0 +1,19 @@
+/** Pakistan Standard Time (UTC+5, no daylight saving): the server judges "past" and "expired" by it. */
+const PKT_OFFSET_MS = 5 * 3600 * 1000;
+
+/** Today's date in Pakistan as YYYY-MM-DD (the value of a date input). */
+export function pktToday(now: number = Date.now()): string {
+  return new Date(now + PKT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** '12 Mar 2025' for a YYYY-MM-DD date, whatever the browser's time zone. */
+export function formatDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+}
