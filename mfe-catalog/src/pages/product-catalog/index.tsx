@@ -1,7 +1,155 @@
-import { PageHeader } from '@agrihub/shared';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { ConfirmDialog, EmptyState, LoadingState, PageHeader, errorMessage, formatNumber, useToast } from '@agrihub/shared';
+import { PAGE_SIZE } from '../../features/products/constants';
+import { useProducts, type Product } from '../../features/products/api/get-products';
+import { useDeleteProduct } from '../../features/products/api/delete-product';
+import { useProductFilters } from '../../features/products/hooks/use-product-filters';
+import { ProductSummaryTiles } from '../../features/products/components/product-summary-tiles';
+import { ProductFilters } from '../../features/products/components/product-filters';
+import { ProductCard } from '../../features/products/components/product-card';
+import { ProductFormDialog, type ProductFormMode } from '../../features/products/components/product-form-dialog';
+import { QuickAddPanel } from '../../features/products/components/quick-add-panel';
+import { BulkImportDialog } from '../../features/products/components/bulk-import-dialog';
 
 export const TITLE = 'Product Catalog Management';
+export const SUBTITLE = 'Manage your products, stock and prices.';
+export const LOADING_TEXT = 'Loading products...';
+export const EMPTY_TEXT = 'No products found';
+export const LOAD_FAILED = 'Failed to load products';
+export const DELETED = 'Product deleted';
+export const DELETE_FAILED = 'Failed to delete product';
+
+type FormDialog = { mode: ProductFormMode; product?: Product };
 
 export default function ProductCatalogPage() {
-  return <PageHeader title={TITLE} subtitle="Manage your products, stock and prices." />;
+  const toast = useToast();
+  const { filters, setFilters, setPage } = useProductFilters();
+  const products = useProducts(filters);
+  const remove = useDeleteProduct();
+  const [form, setForm] = useState<FormDialog | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const addButton = (
+    <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ mode: 'add' })}>
+      Add New Product
+    </Button>
+  );
+  const header = <PageHeader title={TITLE} subtitle={SUBTITLE} actions={addButton} />;
+  const dialogs = (
+    <>
+      {form ? (
+        <ProductFormDialog
+          key={form.product?._id ?? form.mode}
+          mode={form.mode}
+          product={form.product}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+      {bulkOpen ? <BulkImportDialog onClose={() => setBulkOpen(false)} /> : null}
+    </>
+  );
+
+  if (products.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState label={LOADING_TEXT} minHeight={320} />
+        {dialogs}
+      </>
+    );
+  }
+
+  if (products.isError && products.data === undefined) {
+    // Spec 2 / 8: the error text in red in place of the screen.
+    return (
+      <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="error" variant="h6" component="p">
+          {LOAD_FAILED}
+        </Typography>
+        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+          {errorMessage(products.error, '')}
+        </Typography>
+        <Button sx={{ mt: 2 }} variant="outlined" color="error" onClick={() => void products.refetch()}>
+          Try again
+        </Button>
+      </Box>
+    );
+  }
+
+  const { products: list, summary, pagination } = products.data;
+  const pages = Math.max(1, Math.ceil(pagination.total / PAGE_SIZE));
+  const first = pagination.total === 0 ? 0 : (pagination.page - 1) * PAGE_SIZE + 1;
+  const last = (pagination.page - 1) * PAGE_SIZE + list.length;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const wasLastOnPage = list.length === 1 && filters.page > 1;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => {
+        toast.success(DELETED, `${toDelete.name} has been removed from your catalog.`);
+        if (wasLastOnPage) setPage(filters.page - 1);
+      },
+      onError: (error) => toast.destructive(DELETE_FAILED, errorMessage(error, '')),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      {header}
+      <ProductSummaryTiles summary={summary} />
+      <QuickAddPanel onBulkImport={() => setBulkOpen(true)} onQuickAdd={() => setForm({ mode: 'quick' })} />
+      <ProductFilters filters={filters} onChange={setFilters} />
+      <Box sx={{ height: 4, mb: 1 }}>{products.isFetching ? <LinearProgress aria-label="Updating products" /> : null}</Box>
+      {list.length === 0 ? (
+        <EmptyState title={EMPTY_TEXT} description="Try another search or filter, or add a product." />
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="products-range">
+            Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(pagination.total)} products
+          </Typography>
+          <Box
+            data-testid="product-grid"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+          >
+            {list.map((p) => (
+              <ProductCard key={p._id} product={p} onEdit={(product) => setForm({ mode: 'edit', product })} onDelete={setToDelete} />
+            ))}
+          </Box>
+          {pages > 1 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                count={pages}
+                page={Math.min(filters.page, pages)}
+                onChange={(_e, page) => setPage(page)}
+                color="primary"
+                siblingCount={0}
+                getItemAriaLabel={(type, page) =>
+                  type === 'page' ? `Page ${page}` : type === 'next' ? 'Next page' : type === 'previous' ? 'Previous page' : `Go to ${type} page`
+                }
+              />
+            </Box>
+          ) : null}
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete product?"
+        message={toDelete ? `"${toDelete.name}" (SKU ${toDelete.sku}) and its images will be removed from your catalog. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+      {dialogs}
+    </>
+  );
 }

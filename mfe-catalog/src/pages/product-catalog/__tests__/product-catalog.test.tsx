@@ -1,7 +1,176 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
+import { makePage, makeProduct } from '../../../testing/catalog-fixtures';
+import type { ProductsPage } from '../../../features/products/api/get-products';
 
-test('ProductCatalog shows its title from the spec', () => {
-  render(<ProductCatalogPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Product Catalog Management' })).toBeInTheDocument();
+jest.setTimeout(30_000);
+
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="location">{decodeURIComponent(search.replace(/\+/g, ' '))}</output>;
+}
+
+function answer(page: () => Promise<ProductsPage>) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === 'seller/products') return { data: await page() };
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+function renderPage(route = '/product-catalog') {
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithProviders(
+    <>
+      <ProductCatalogPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+  return { user, ...view };
+}
+
+const queryOf = (spy: jest.SpyInstance, call = -1) => (spy.mock.calls.at(call)?.[1] as { searchParams: Record<string, unknown> }).searchParams;
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Product Catalog page', () => {
+  it("shows 'Loading products...' under the title first", () => {
+    answer(() => new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Catalog Management' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Product' })).toBeInTheDocument();
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+  });
+
+  it('replaces the screen with the error text in red when loading fails', async () => {
+    answer(async () => {
+      throw new ApiError('Database unavailable', 503);
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load products')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Product Catalog Management' })).not.toBeInTheDocument();
+  });
+
+  it('shows the five tiles from the server summary and a card per product with its thumbnail', async () => {
+    answer(async () =>
+      makePage(
+        [
+          makeProduct({
+            name: 'Hybrid Maize Seed', sku: 'SEED-MZ-1', category: 'seeds', price: 123456.5, stockQuantity: 8, stockStatus: 'Low Stock',
+            images: [
+              { _id: 'i1', url: '/api/files/images/i1?sig=1', contentType: 'image/png' },
+              { _id: 'i2', url: '/api/files/images/i2?sig=2', contentType: 'image/png' },
+            ],
+          }),
+          makeProduct({ name: 'Knapsack Sprayer', category: 'tools', stockQuantity: 0, stockStatus: 'Out of Stock' }),
+        ],
+        { pagination: { page: 1, pageSize: 12, total: 2 } },
+      ),
+    );
+    renderPage();
+    expect(await screen.findByTestId('tile-total-value')).toHaveTextContent('60');
+    expect(screen.getByTestId('tile-active')).toHaveTextContent('Active Products58');
+    expect(screen.getByTestId('tile-pending')).toHaveTextContent('Pending Review2');
+    expect(screen.getByTestId('tile-low')).toHaveTextContent('Low Stock7');
+    expect(screen.getByTestId('tile-out')).toHaveTextContent('Out of Stock3');
+    const card = screen.getByRole('article', { name: 'Hybrid Maize Seed' });
+    expect(within(card).getByText('SKU: SEED-MZ-1')).toBeInTheDocument();
+    expect(within(card).getByTestId('category-badge')).toHaveTextContent('Seeds');
+    expect(within(card).getByTestId('stock-badge')).toHaveTextContent('Low Stock');
+    expect(within(card).getByText('PKR 123,456.5')).toBeInTheDocument();
+    expect(within(card).getByText('Stock: 8 units')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Hybrid Maize Seed thumbnail' })).toHaveAttribute('src', '/api/files/images/i1?sig=1');
+    const sprayer = screen.getByRole('article', { name: 'Knapsack Sprayer' });
+    expect(within(sprayer).getByTestId('stock-badge')).toHaveTextContent('Out of Stock');
+    expect(within(sprayer).getByLabelText('No image')).toBeInTheDocument();
+    expect(screen.getByTestId('products-range')).toHaveTextContent('Showing 1–2 of 2 products');
+  });
+
+  it("says 'No products found' when nothing matches", async () => {
+    answer(async () => makePage([], { pagination: { page: 1, pageSize: 12, total: 0 } }));
+    renderPage('/product-catalog?q=zzz');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('reads its filters from the URL query and writes changes back, starting again at page 1', async () => {
+    const get = answer(async () => makePage([makeProduct()], { pagination: { page: 2, pageSize: 12, total: 30 } }));
+    const { user } = renderPage('/product-catalog?q=maize&category=seeds&status=Seasonal&page=2');
+    await screen.findByRole('article');
+    expect(queryOf(get)).toEqual({ q: 'maize', category: 'seeds', status: 'Seasonal', page: 2, pageSize: 12 });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('maize');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search products, SKU, or category...');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Seeds');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Seasonal');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'In Stock', 'Low Stock', 'Out of Stock', 'Seasonal']);
+    await user.click(screen.getByRole('option', { name: 'Low Stock' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=maize&category=seeds&status=Low Stock'));
+    await waitFor(() => expect(queryOf(get)).toEqual({ q: 'maize', category: 'seeds', status: 'Low Stock', page: 1, pageSize: 12 }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Categories', 'Fertilizers', 'Pesticides', 'Seeds', 'Tools', 'Equipment']);
+    await user.click(screen.getByRole('option', { name: 'All Categories' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=maize&status=Low Stock$/));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'DAP');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=DAP&status=Low Stock$/));
+    await waitFor(() => expect(queryOf(get)).toEqual({ q: 'DAP', status: 'Low Stock', page: 1, pageSize: 12 }));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('page=2'));
+  });
+
+  it("deletes after confirmation: the card leaves the list and 'Product deleted' shows", async () => {
+    const urea = makeProduct({ name: 'Urea Gold' });
+    let products = [urea, makeProduct({ name: 'DAP' })];
+    answer(async () => makePage(products));
+    const del = jest.spyOn(apiClient, 'delete').mockImplementation(async () => {
+      products = products.filter((p) => p !== urea);
+      return { data: { success: true } };
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Urea Gold' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete product?' });
+    expect(confirm).toHaveTextContent('"Urea Gold"');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted')).toBeInTheDocument();
+    expect(del).toHaveBeenCalledWith(`seller/products/${urea._id}`);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Urea Gold' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('article', { name: 'DAP' })).toBeInTheDocument());
+  });
+
+  it("says 'Failed to delete product' and keeps the card when the delete fails", async () => {
+    answer(async () => makePage([makeProduct({ name: 'Urea Gold' })]));
+    jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Product not found', 404));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Urea Gold' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete product?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Urea Gold' })).toBeInTheDocument());
+  });
+
+  it('Edit opens the dialog prefilled; Quick Add and Bulk Import open theirs', async () => {
+    answer(async () => makePage([makeProduct({ name: 'Urea Gold', price: 4700 })]));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Urea Gold' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(edit).getByLabelText(/Selling Price/)).toHaveValue('4700');
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Quick Add' }));
+    expect(screen.getByRole('dialog', { name: 'Quick Add Product' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Import' }));
+    expect(screen.getByRole('dialog', { name: 'Bulk Import Products' })).toBeInTheDocument();
+  });
 });

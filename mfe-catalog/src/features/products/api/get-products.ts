@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@agrihub/shared';
+import type { ApiData, ApiQuery } from '@agrihub/shared';
+import { PAGE_SIZE } from '../constants';
+import type { ProductFilters } from '../hooks/use-product-filters';
+import { productKeys } from './product-keys';
+
+export type ProductsPage = ApiData<'/api/seller/products'>;
+export type Product = ProductsPage['products'][number];
+export type ProductSummary = ProductsPage['summary'];
+
+export async function getProducts(filters: ProductFilters): Promise<ProductsPage> {
+  const query: ApiQuery<'/api/seller/products'> = { page: filters.page, pageSize: PAGE_SIZE };
+  if (filters.q) query.q = filters.q;
+  if (filters.category) query.category = filters.category;
+  if (filters.status) query.status = filters.status;
+  const body = await apiClient.get<{ data: ProductsPage }>('seller/products', {
+    searchParams: query as Record<string, string | number>,
+  });
+  return body.data;
+}
+
+export function useProducts(filters: ProductFilters) {
+  // The previous page stays on screen while the next filter's answer loads (no flash of 'Loading').
+  return useQuery({ queryKey: productKeys.list(filters), queryFn: () => getProducts(filters), placeholderData: keepPreviousData });
+}

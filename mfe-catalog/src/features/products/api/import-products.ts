@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, toApiError } from '@agrihub/shared';
+import type { ApiData } from '@agrihub/shared';
+import { invalidateCatalog } from './invalidate';
+
+export type ImportPreview = ApiData<'/api/seller/products/import/preview', 'post'>;
+export type ImportRowError = ImportPreview['errors'][number];
+export type ImportResult = ApiData<'/api/seller/products/import', 'post'>;
+
+function csvForm(file: File, skipInvalidRows?: boolean): FormData {
+  const form = new FormData();
+  if (skipInvalidRows !== undefined) form.append('skipInvalidRows', String(skipInvalidRows));
+  form.append('file', file);
+  return form;
+}
+
+/** Validates every row; the server saves nothing. */
+export async function previewImport(file: File): Promise<ImportPreview> {
+  const body = await apiClient.post<{ data: ImportPreview }>('seller/products/import/preview', csvForm(file));
+  return body.data;
+}
+
+/** Creates the valid rows in one transaction; with invalid rows only when the user chose to skip them. */
+export async function commitImport({ file, skipInvalidRows }: { file: File; skipInvalidRows: boolean }): Promise<ImportResult> {
+  const body = await apiClient.post<{ data: ImportResult }>('seller/products/import', csvForm(file, skipInvalidRows));
+  return body.data;
+}
+
+export function usePreviewImport() {
+  return useMutation({ mutationFn: previewImport });
+}
+
+export function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: commitImport, onSuccess: () => invalidateCatalog(queryClient) });
+}
+
+export const TEMPLATE_FILE_NAME = 'product-import-template.csv';
+
+/** The template comes from the server (one list of columns); the bearer header needs a fetch, not a link. */
+export async function downloadImportTemplate(): Promise<void> {
+  let blob: Blob;
+  try {
+    blob = await apiClient.ky.get('seller/products/import/template').blob();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = TEMPLATE_FILE_NAME;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // The click has started the download synchronously; the URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

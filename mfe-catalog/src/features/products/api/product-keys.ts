@@ -1,0 +1,8 @@
+import type { ProductFilters } from '../hooks/use-product-filters';
+
+/** Query keys of the catalog remote (only it reads them; the dashboard's come from @agrihub/shared). */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (filters: ProductFilters) => [...productKeys.lists(), filters] as const,
+};

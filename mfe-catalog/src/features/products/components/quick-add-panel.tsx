@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import BoltOutlined from '@mui/icons-material/BoltOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+
+export interface QuickAddPanelProps {
+  onBulkImport: () => void;
+  onQuickAdd: () => void;
+}
+
+/** Spec 2's Quick Product Addition panel, with real functions (issue 6). */
+export function QuickAddPanel({ onBulkImport, onQuickAdd }: QuickAddPanelProps) {
+  return (
+    <Card component="section" aria-labelledby="quick-add-title" sx={{ mb: 3 }}>
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', '&:last-child': { pb: 2 } }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Typography id="quick-add-title" variant="h6" component="h2">
+            Quick Product Addition
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Import many products from a CSV file, or add one with only the required fields.
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={onBulkImport}>
+            Bulk Import
+          </Button>
+          <Button variant="outlined" startIcon={<BoltOutlined />} onClick={onQuickAdd}>
+            Quick Add
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Product, ProductsPage } from '../features/products/api/get-products';
+
+let n = 0;
+
+export function makeProduct(over: Partial<Product> = {}): Product {
+  n += 1;
+  return {
+    _id: `p-${n}`,
+    name: `Urea 50kg Bag ${n}`,
+    sku: `URE-${n}`,
+    category: 'fertilizers',
+    price: 4650.5,
+    costPrice: 3900,
+    stockQuantity: 120,
+    minStockLevel: 5,
+    description: 'Granular urea',
+    seasonal: false,
+    status: 'active',
+    stockStatus: 'In Stock',
+    images: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+export function makePage(products: Product[], over: Partial<ProductsPage> = {}): ProductsPage {
+  return {
+    products,
+    summary: { totalProducts: 60, activeProducts: 58, pendingReviewProducts: 2, lowStockProducts: 7, outOfStockProducts: 3 },
+    pagination: { page: 1, pageSize: 12, total: products.length },
+    ...over,
+  };
+}
+
+/** jsdom has no object URLs: previews get predictable ones, and revocations are recorded. */
+export function mockObjectUrls() {
+  let i = 0;
+  const created: string[] = [];
+  const revoked: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn(() => {
+      i += 1;
+      const url = `blob:preview-${i}`;
+      created.push(url);
+      return url;
+    }),
+    revokeObjectURL: jest.fn((url: string) => revoked.push(url)),
+  });
+  return { created, revoked };
+}
+
+export function imageFile(name: string, size = 1024, type = 'image/png'): File {
+  const file = new File([new Uint8Array(Math.min(size, 16))], name, { type });
+  // Large sizes without allocating them.
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
