@@ -1,7 +1,31 @@
-import { PageHeader } from '@agrihub/shared';
+import { useState } from 'react';
+import { ErrorState, LoadingState, PageHeader } from '@agrihub/shared';
+import { useRetailerInsights, type RetailerFigures } from '../../features/retailer-insights/api/get-retailer-insights';
+import { InsightTiles } from '../../features/retailer-insights/components/insight-tiles';
+import { RetailerDetailsDialog } from '../../features/retailer-insights/components/retailer-details-dialog';
+import { TopRetailersList } from '../../features/retailer-insights/components/top-retailers-list';
 
 export const TITLE = 'Retailer Insights';
+export const LOADING_INSIGHTS = 'Loading retailer insights...';
+export const INSIGHTS_LOAD_FAILED = 'Failed to load retailer insights';
 
 export default function RetailerInsightsPage() {
-  return <PageHeader title={TITLE} subtitle="See which retailers drive your business." />;
+  const insights = useRetailerInsights();
+  const [selected, setSelected] = useState<RetailerFigures | null>(null);
+  return (
+    <>
+      <PageHeader title={TITLE} subtitle="See which retailers drive your business." />
+      {insights.isPending ? (
+        <LoadingState label={LOADING_INSIGHTS} />
+      ) : insights.isError ? (
+        <ErrorState message={INSIGHTS_LOAD_FAILED} onRetry={() => void insights.refetch()} />
+      ) : (
+        <>
+          <InsightTiles summary={insights.data.summary} />
+          <TopRetailersList retailers={insights.data.topRetailers} onDetails={setSelected} />
+        </>
+      )}
+      {selected ? <RetailerDetailsDialog key={selected._id} retailer={selected} onClose={() => setSelected(null)} /> : null}
+    </>
+  );
 }

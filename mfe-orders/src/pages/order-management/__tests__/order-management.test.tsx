@@ -1,7 +1,146 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
+import { orderFixture, ordersPage } from '../../../testing/fixtures';
 
-test('OrderManagement shows its title from the spec', () => {
-  render(<OrderManagementPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderPage(route = '/order-management') {
+  return renderWithProviders(
+    <>
+      <OrderManagementPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+type Query = Record<string, string | number>;
+const lastOrdersQuery = (spy: jest.SpyInstance) => {
+  const calls = spy.mock.calls.filter(([path]) => path === 'seller/orders');
+  return (calls[calls.length - 1]?.[1] as { searchParams: Query } | undefined)?.searchParams;
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('order management', () => {
+  it("shows 'Loading orders...' until the first answer", () => {
+    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByText('Loading orders...')).toBeInTheDocument();
+  });
+
+  it("replaces the screen with 'Failed to load orders' when the list fails", async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Internal error', 500));
+    renderPage();
+    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Search orders')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Orders' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No orders found.' when nothing matches", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([]) });
+    renderPage();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('shows the summary cards and order cards with number, customer, date, PKR total and status', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: ordersPage([orderFixture(), orderFixture({ _id: 'o-2', orderNumber: 'ORD-100002', status: 'delivered', total: 42500.5 })]),
+    });
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(card).toHaveTextContent('Kissan Agri Store Multan');
+    expect(card).toHaveTextContent('10 Mar 2025');
+    expect(card).toHaveTextContent('PKR 185,000');
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order ORD-100002' })).toHaveTextContent('PKR 42,500.5');
+    expect(screen.getByTestId('orders-total')).toHaveTextContent('Total Orders1,250');
+    expect(screen.getByTestId('orders-pending')).toHaveTextContent('Pending40');
+    expect(screen.getByTestId('orders-processing')).toHaveTextContent('Processing75');
+    expect(screen.getByTestId('orders-completed')).toHaveTextContent('Completed1,100');
+  });
+
+  it('reads its filters from the URL and sends them to the server', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()], { pagination: { page: 2, pageSize: 20, total: 45 } }) });
+    renderPage('/order-management?q=kissan&status=shipped&from=2025-01-01&to=2025-01-31&page=2');
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(lastOrdersQuery(get)).toEqual({ q: 'kissan', status: 'shipped', from: '2025-01-01', to: '2025-01-31', page: 2, pageSize: 20, sort: 'date_desc' });
+    expect(screen.getByLabelText('Search orders')).toHaveValue('kissan');
+    expect(screen.getByLabelText('From')).toHaveValue('2025-01-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2025-01-31');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Shipped');
+  });
+
+  it('defaults to 2024-01-01 until today and writes changed filters into the URL, back to page 1', async () => {
+    const user = userEvent.setup();
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()], { pagination: { page: 1, pageSize: 20, total: 60 } }) });
+    renderPage();
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    const today = new Date(Date.now() + 5 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(lastOrdersQuery(get)).toMatchObject({ from: '2024-01-01', to: today, page: 1 });
+    expect(lastOrdersQuery(get)).not.toHaveProperty('q');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?page=3'));
+
+    await user.type(screen.getByLabelText('Search orders'), 'ORD-10');
+    // Debounced: one query for the whole word, and the page starts again at 1.
+    await waitFor(() => expect(lastOrdersQuery(get)).toMatchObject({ q: 'ORD-10', page: 1 }));
+    expect(get.mock.calls.filter(([, o]) => (o as { searchParams: Query }).searchParams.q === 'ORD-1')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('?q=ORD-10');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Cancelled' }));
+    await waitFor(() => expect(lastOrdersQuery(get)).toMatchObject({ q: 'ORD-10', status: 'cancelled' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?q=ORD-10&status=cancelled');
+  });
+
+  it('marks an order delivered with notes, updates the list and refreshes the dashboard figures', async () => {
+    const user = userEvent.setup();
+    let status = 'pending';
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: ordersPage([orderFixture({ status })]) }));
+    const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async () => {
+      status = 'delivered';
+      return { data: { order: orderFixture({ status, notes: 'Received by Haji Sahib' }) } };
+    });
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(dashboardKeys.overview(), { stale: false });
+    const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
+    await user.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order ORD-100001 as delivered?' });
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Received by Haji Sahib');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'delivered', notes: 'Received by Haji Sahib' });
+    expect(await screen.findByText('Order status updated')).toBeInTheDocument();
+    expect(screen.getByText('ORD-100001 is now Delivered.')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Order ORD-100001' })).getByText('Delivered')).toBeInTheDocument();
+    // The list and its summary are fetched again, and so is the dashboard's overview.
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'seller/orders')).toHaveLength(2));
+    expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
+  });
+
+  it("says 'Failed to update order status' with the server's reason and keeps the notes", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture({ status: 'cancelled' })]) });
+    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError('Order is already cancelled', 409));
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
+    await user.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Retailer called');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+    expect(screen.getByText('Order is already cancelled')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Notes (optional)')).toHaveValue('Retailer called');
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+  });
 });

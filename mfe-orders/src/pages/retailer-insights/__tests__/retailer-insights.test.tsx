@@ -1,7 +1,84 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
+import type { RetailerInsights } from '../../../features/retailer-insights/api/get-retailer-insights';
+import type { RetailerDetails } from '../../../features/retailer-insights/api/get-retailer-details';
 
-test('RetailerInsights shows its title from the spec', () => {
-  render(<RetailerInsightsPage />);
+const figures = (name: string, revenue: number, rating: number | null, id = name) => ({
+  _id: id,
+  name,
+  city: 'Multan',
+  province: 'Punjab',
+  location: 'Multan, Punjab',
+  phone: '03001234567',
+  rating,
+  orderCount: 1520,
+  revenue,
+  averageOrderValue: 2500,
+  firstOrderDate: '2024-02-01T10:00:00.000Z',
+  lastOrderDate: '2025-03-01T10:00:00.000Z',
+  active: true,
+});
+
+const insights: RetailerInsights = {
+  summary: { activeRetailers: 38, newThisMonth: 2, averageRating: 4.3, ratedRetailers: 34, topPerformers: 9, totalRetailers: 40 },
+  topRetailers: [figures('Kissan Agri Store Multan', 3800000, 4.8, 'r1'), figures('Zarai Markaz Sukkur', 1250000.5, null, 'r2')],
+};
+const details: RetailerDetails = {
+  retailer: figures('Kissan Agri Store Multan', 3800000, 4.8, 'r1'),
+  recentOrders: [{ _id: 'o1', orderNumber: 'ORD-100777', orderDate: '2025-03-01T10:00:00.000Z', total: 18500, status: 'shipped' }],
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+test('Retailer Insights shows its title and a loading text first', () => {
+  jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+  renderWithProviders(<RetailerInsightsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Retailer Insights' })).toBeInTheDocument();
+  expect(screen.getByText('Loading retailer insights...')).toBeInTheDocument();
+});
+
+test("tiles and the ranking show the server's figures; View Details opens the retailer's figures and recent orders", async () => {
+  const user = userEvent.setup();
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({ data: path === 'seller/retailers/r1' ? details : insights }));
+  renderWithProviders(<RetailerInsightsPage />);
+  expect(await screen.findByTestId('insight-active')).toHaveTextContent('Active Retailers38');
+  expect(screen.getByTestId('insight-new')).toHaveTextContent('New This Month2');
+  expect(screen.getByTestId('insight-rating')).toHaveTextContent('Avg. Rating4.3');
+  expect(screen.getByTestId('insight-top')).toHaveTextContent('Top Performers9');
+  expect(screen.getByRole('heading', { name: 'Top Performing Retailers' })).toBeInTheDocument();
+  const rows = screen.getAllByTestId('top-retailer');
+  expect(rows[0]).toHaveTextContent('Kissan Agri Store Multan');
+  expect(rows[0]).toHaveTextContent('Multan, Punjab');
+  expect(rows[0]).toHaveTextContent('1,520 orders');
+  expect(rows[0]).toHaveTextContent('PKR 3,800,000');
+  expect(rows[0]).toHaveTextContent('4.8');
+  expect(rows[1]).toHaveTextContent('Not rated');
+
+  await user.click(within(rows[0]!).getByRole('button', { name: 'View Details of Kissan Agri Store Multan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Kissan Agri Store Multan' });
+  expect(await within(dialog).findByText('ORD-100777')).toBeInTheDocument();
+  expect(within(dialog).getByText('Shipped')).toBeInTheDocument();
+  expect(dialog).toHaveTextContent('RevenuePKR 3,800,000');
+  expect(dialog).toHaveTextContent('Average OrderPKR 2,500');
+  expect(get).toHaveBeenCalledWith('seller/retailers/r1', { searchParams: { recent: 10 } });
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a failed load says so', async () => {
+  jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Internal error', 500));
+  renderWithProviders(<RetailerInsightsPage />);
+  expect(await screen.findByText('Failed to load retailer insights')).toBeInTheDocument();
+});
+
+test('a seller without retailer orders sees an empty ranking', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({
+    data: { summary: { ...insights.summary, averageRating: null, ratedRetailers: 0 }, topRetailers: [] },
+  });
+  renderWithProviders(<RetailerInsightsPage />);
+  expect(await screen.findByText('No retailer orders yet.')).toBeInTheDocument();
+  expect(screen.getByTestId('insight-rating')).toHaveTextContent('Avg. Rating–');
 });

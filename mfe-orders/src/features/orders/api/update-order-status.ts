@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, dashboardKeys, notificationKeys } from '@agrihub/shared';
+import type { ApiBody, ApiData } from '@agrihub/shared';
+import type { OrdersPage } from './get-orders';
+import { orderKeys } from './order-keys';
+
+export type UpdateStatusBody = ApiBody<'/api/seller/orders/{id}/status', 'patch'>;
+export type UpdatedOrder = ApiData<'/api/seller/orders/{id}/status', 'patch'>['order'];
+
+export interface UpdateStatusInput {
+  id: string;
+  status: 'delivered' | 'cancelled';
+  notes?: string;
+}
+
+export async function updateOrderStatus({ id, status, notes }: UpdateStatusInput): Promise<UpdatedOrder> {
+  const body: UpdateStatusBody = { status };
+  if (notes?.trim()) body.notes = notes.trim();
+  const answer = await apiClient.patch<{ data: { order: UpdatedOrder } }>(`seller/orders/${encodeURIComponent(id)}/status`, body);
+  return answer.data.order;
+}
+
+/**
+ * Changes an order's status. On success the order is replaced in every cached page at once (spec:
+ * the list updates locally), then the lists, their summary cards, the dashboard overview and the
+ * notification bell (the server adds a notification) are refetched.
+ */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: async (order) => {
+      queryClient.setQueriesData<OrdersPage>({ queryKey: orderKeys.lists() }, (page) =>
+        page ? { ...page, orders: page.orders.map((o) => (o._id === order._id ? { ...o, status: order.status, notes: order.notes } : o)) } : page,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Star from '@mui/icons-material/Star';
+import Storefront from '@mui/icons-material/Storefront';
+import { StatCard, formatNumber } from '@agrihub/shared';
+import type { RetailerInsights } from '../api/get-retailer-insights';
+
+/** The spec's four tiles, computed by the server from the seller's orders and retailers. */
+export function InsightTiles({ summary }: { summary: RetailerInsights['summary'] }) {
+  const tiles = [
+    {
+      id: 'active',
+      title: 'Active Retailers',
+      value: formatNumber(summary.activeRetailers),
+      helper: `ordered in the last 90 days, of ${formatNumber(summary.totalRetailers)}`,
+      icon: <Storefront />,
+      accent: 'primary.main',
+    },
+    {
+      id: 'new',
+      title: 'New This Month',
+      value: formatNumber(summary.newThisMonth),
+      helper: 'first order this month',
+      icon: <PersonAdd />,
+      accent: 'info.main',
+    },
+    {
+      id: 'rating',
+      title: 'Avg. Rating',
+      value: summary.averageRating === null ? '–' : summary.averageRating.toFixed(1),
+      helper: summary.ratedRetailers === 0 ? 'no retailer rated yet' : `out of 5, ${formatNumber(summary.ratedRetailers)} rated`,
+      icon: <Star />,
+      accent: 'warning.main',
+    },
+    {
+      id: 'top',
+      title: 'Top Performers',
+      value: formatNumber(summary.topPerformers),
+      helper: 'active and rated 4.5 or higher',
+      icon: <EmojiEvents />,
+      accent: 'success.main',
+    },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      {tiles.map((t) => (
+        <StatCard key={t.id} testId={`insight-${t.id}`} title={t.title} value={t.value} helper={t.helper} icon={t.icon} accent={t.accent} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { EmptyState, ErrorState, LoadingState, StatusChip, formatDate, formatNumber, formatPKR } from '@agrihub/shared';
+import type { RetailerFigures } from '../api/get-retailer-insights';
+import { useRetailerDetails } from '../api/get-retailer-details';
+import { Rating } from './rating';
+
+export const DETAILS_LOAD_FAILED = 'Failed to load retailer details';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** View Details: the retailer's figures and its most recent orders. */
+export function RetailerDetailsDialog({ retailer, onClose }: { retailer: RetailerFigures; onClose: () => void }) {
+  const details = useRetailerDetails(retailer._id);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const r = details.data?.retailer ?? retailer;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="retailer-details-title">
+      <DialogTitle id="retailer-details-title">{r.name}</DialogTitle>
+      <DialogContent dividers>
+        <Typography color="text.secondary" component="div" sx={{ mb: 2 }}>
+          {r.location}
+          {r.phone ? ` · ${r.phone}` : ''} · <StatusChip status={r.active ? 'Active' : 'Inactive'} label={r.active ? 'Active' : 'Inactive'} sx={{ ml: 0.5 }} />
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, m: 0, mb: 2 }}>
+          <Figure label="Orders">{formatNumber(r.orderCount)}</Figure>
+          <Figure label="Revenue">{formatPKR(r.revenue)}</Figure>
+          <Figure label="Average Order">{formatPKR(r.averageOrderValue)}</Figure>
+          <Figure label="Rating">
+            <Rating value={r.rating} />
+          </Figure>
+          <Figure label="First Order">{r.firstOrderDate ? formatDate(r.firstOrderDate) : '–'}</Figure>
+          <Figure label="Last Order">{r.lastOrderDate ? formatDate(r.lastOrderDate) : '–'}</Figure>
+        </Box>
+        <Divider sx={{ mb: 2 }} />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          Recent Orders
+        </Typography>
+        {details.isPending ? (
+          <LoadingState label="Loading recent orders..." minHeight={120} />
+        ) : details.isError ? (
+          <ErrorState message={DETAILS_LOAD_FAILED} onRetry={() => void details.refetch()} />
+        ) : details.data.recentOrders.length === 0 ? (
+          <EmptyState title="No orders yet." dense />
+        ) : (
+          <Box component="ul" aria-label="Recent orders" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {details.data.recentOrders.map((o) => (
+              <Box
+                component="li"
+                key={o._id}
+                data-testid="recent-order"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Box sx={{ flex: '1 1 140px' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{o.orderNumber}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDate(o.orderDate)}
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 600 }}>{formatPKR(o.total)}</Typography>
+                <StatusChip kind="order" status={o.status} />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
