@@ -1,0 +1,100 @@
+import { expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from './env';
+
+export const ORDERS_STANDALONE_PORT = 3111;
+const PKT_MS = 5 * 3600 * 1000;
+
+export interface ApiOrder {
+  _id: string;
+  orderNumber: string;
+  customer: { name: string; city: string };
+  orderDate: string;
+  total: number;
+  status: string;
+  notes: string | null;
+}
+
+/** An access token for direct API checks (the page's own token lives in its memory). */
+export async function apiToken(page: Page, user: { email: string; password: string }): Promise<string> {
+  const res = await page.request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** Every order of the seller, read page by page through the list endpoint without filters. */
+export async function allOrders(page: Page, token: string): Promise<ApiOrder[]> {
+  const out: ApiOrder[] = [];
+  for (let p = 1; ; p++) {
+    const res = await page.request.get(`${PORTAL_URL}/api/seller/orders?pageSize=100&page=${p}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { data: { orders: ApiOrder[]; pagination: { total: number } } };
+    out.push(...body.data.orders);
+    if (out.length >= body.data.pagination.total || body.data.orders.length === 0) return out;
+  }
+}
+
+/** The Pakistan (UTC+5) calendar day of an instant, yyyy-MM-dd. */
+export function pktDay(iso: string | number | Date): string {
+  return new Date(new Date(iso).getTime() + PKT_MS).toISOString().slice(0, 10);
+}
+
+/** Midnight starting the current Pakistan month, as epoch ms. */
+export function pktMonthStart(now = Date.now()): number {
+  const pk = new Date(now + PKT_MS);
+  return Date.UTC(pk.getUTCFullYear(), pk.getUTCMonth(), 1) - PKT_MS;
+}
+
+/** 'PKR 1,234,567.5', as the portal's formatPKR writes it. */
+export function pkr(value: number): string {
+  return `PKR ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}`;
+}
+
+export const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One RFC 4180 CSV document into rows of fields (quoted fields may hold commas, quotes and line breaks). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** Serves the orders remote's built files alone (what `npm run serve -w mfe-orders` does), /api proxied to the portal. */
+export async function startOrdersStandalone(): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, 'mfe-orders/dist'), String(ORDERS_STANDALONE_PORT)],
+    { env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(ORDERS_STANDALONE_PORT) }, stdio: 'pipe' },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
+  });
+  return server;
+}
