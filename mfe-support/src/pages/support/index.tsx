@@ -48,6 +48,8 @@ export default function SupportPage() {
       ) : (
         <>
           <Box
+            component="section"
+            aria-label="Support summary"
             sx={{
               display: 'grid',
               gap: 2,

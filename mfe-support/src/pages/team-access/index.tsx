@@ -49,6 +49,8 @@ export default function TeamAccessPage() {
       {team.data ? (
         <>
           <Box
+            component="section"
+            aria-label="Team summary"
             sx={{
               display: 'grid',
               gap: 2,
