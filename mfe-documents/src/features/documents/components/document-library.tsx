@@ -29,8 +29,8 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: Doc
         alignItems: 'center',
         py: 2,
         '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
-        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto auto' },
-        gridTemplateAreas: { xs: '"icon main" "status status" "actions actions"', md: '"icon main status actions"' },
+        gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
+        gridTemplateAreas: { xs: '"icon main" ". side"', md: '"icon main side"' },
       }}
     >
       <InsertDriveFileOutlinedIcon color="action" aria-hidden sx={{ gridArea: 'icon', alignSelf: 'start', mt: 0.25 }} />
@@ -43,10 +43,8 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: Doc
           Uploaded {formatDate(doc.createdAt)} · {doc.fileName} · {formatFileSize(doc.size)}
         </Typography>
       </Box>
-      <Box sx={{ gridArea: 'status', justifySelf: { xs: 'start', md: 'end' }, pl: { xs: 5, md: 0 } }}>
+      <Box sx={{ gridArea: 'side', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
         <StatusChip kind="document" status={doc.status} />
-      </Box>
-      <Box sx={{ gridArea: 'actions', display: 'flex', gap: 1, justifyContent: { xs: 'flex-start', md: 'flex-end' }, pl: { xs: 4, md: 0 } }}>
         <Button
           component="a"
           href={doc.fileUrl}

@@ -1,0 +1,228 @@
+// Helpers for the Document Center specs: fresh sellers, real file bytes, and the upload dialog.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The 6 required document types (spec 9), in order. */
+export const DOC_TYPES = [
+  'Business Registration Certificate (SECP / FBR / Local Authority)',
+  'National Tax Number (NTN) Certificate',
+  'Bank Account Proof (Bank Certificate or Cheque Image)',
+  'CNIC of Business Owner / Director',
+  'Letterhead with Stamp Proof',
+  'Utility Bill of Business Address',
+] as const;
+
+export interface Fixture {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export interface FreshSeller {
+  email: string;
+  password: string;
+  companyName: string;
+  accessToken: string;
+}
+
+/**
+ * Registers a brand-new (unverified) seller through the API of `baseURL`. Through a page's request
+ * context the refresh cookie lands in that browser context: the next navigation is signed in.
+ */
+export async function registerFreshSeller(request: APIRequestContext, baseURL = ''): Promise<FreshSeller> {
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const seller = { email: `docs-${suffix}@e2e.pk`, password: 'Harvest2024', companyName: `Indus Seeds ${suffix}` };
+  const response = await request.post(`${baseURL}/api/auth/register`, {
+    data: {
+      firstName: 'Sana',
+      lastName: 'Qureshi',
+      email: seller.email,
+      password: seller.password,
+      companyName: seller.companyName,
+      companyAddress: { city: 'Multan', state: 'Punjab', zipCode: '60000' },
+      phone: '03001234567',
+      taxId: '1234567-8',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { accessToken: string } };
+  return { ...seller, accessToken: data.accessToken };
+}
+
+/** A small, well-formed PDF; `padTo` pads it (inside a comment) to that many bytes. */
+export function pdfFile(name: string, padTo = 0): Fixture {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '',
+  ].join('\n');
+  const head = Buffer.from(body);
+  const tail = Buffer.from('%%EOF\n');
+  const padding = Math.max(0, padTo - head.length - tail.length - 2);
+  const buffer = Buffer.concat([head, padding > 0 ? Buffer.concat([Buffer.from('%'), crypto.randomBytes(padding).map((b) => 0x41 + (b % 26)), Buffer.from('\n')]) : Buffer.alloc(0), tail]);
+  return { name, mimeType: 'application/pdf', buffer };
+}
+
+/** A minimal real .docx: a stored (uncompressed) zip with the three parts Word needs. */
+export function docxFile(name: string): Fixture {
+  const parts: Array<[string, string]> = [
+    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
+    ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'],
+    ['word/document.xml', '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>NTN Certificate</w:t></w:r></w:p></w:body></w:document>'],
+  ];
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [path, text] of parts) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(path);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    locals.push(local, fileName, data);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const dir = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return { name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.concat([...locals, dir, end]) };
+}
+
+/** A real JPEG or PNG, drawn by the browser. */
+export async function imageFile(page: Page, name: string, type: 'image/jpeg' | 'image/png'): Promise<Fixture> {
+  const dataUrl = await page.evaluate((mime) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 40;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.fillStyle = '#1b5e20';
+    ctx.fillRect(0, 0, 64, 40);
+    ctx.fillStyle = '#fff8e1';
+    ctx.fillRect(8, 8, 48, 24);
+    return canvas.toDataURL(mime, 0.9);
+  }, type);
+  return { name, mimeType: type, buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
+}
+
+/** A Windows program renamed to look like a PDF (MZ header). */
+export function renamedExe(name: string): Fixture {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094, 0x90)]) };
+}
+
+export const uploadDialog = (page: Page) => page.getByRole('dialog', { name: 'Upload New Document' });
+
+export async function openUploadDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const dialog = uploadDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Upload compliance documents and business certificates to your document library.')).toBeVisible();
+  return dialog;
+}
+
+/** The options the type select offers now (it closes the menu again). */
+export async function typeOptions(page: Page, dialog: Locator): Promise<string[]> {
+  const select = dialog.getByRole('combobox', { name: /Document Type/ });
+  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+  await select.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const options = await listbox.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
+  return options;
+}
+
+export async function chooseType(page: Page, dialog: Locator, docType: string): Promise<void> {
+  const select = dialog.getByRole('combobox', { name: /Document Type/ });
+  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
+  await select.click();
+  await page.getByRole('listbox').getByRole('option', { name: docType, exact: true }).click();
+  await expect(select).toHaveText(docType);
+}
+
+/** Drops a file on the picker as a drag from the desktop would. */
+export async function dropFile(page: Page, dialog: Locator, file: Fixture): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, mimeType, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], name, { type: mimeType }));
+      return dt;
+    },
+    { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
+  );
+  const zone = dialog.getByTestId('file-drop-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+/** Fills the dialog and submits; `how` picks the file input or a drop. */
+export async function uploadThroughDialog(
+  page: Page,
+  file: Fixture,
+  docType: string,
+  description: string,
+  how: 'pick' | 'drop' = 'pick',
+): Promise<Locator> {
+  const dialog = await openUploadDialog(page);
+  if (how === 'pick') await dialog.getByLabel('Document file').setInputFiles(file);
+  else await dropFile(page, dialog, file);
+  await expect(dialog.getByTestId('chosen-file')).toHaveText(file.name);
+  await chooseType(page, dialog, docType);
+  if (description) await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.getByRole('button', { name: 'Upload Document' }).click();
+  return dialog;
+}
+
+export const library = (page: Page) => page.getByRole('list', { name: 'Document Library' });
+export const checklist = (page: Page) => page.getByTestId('verification-checklist');
+export const checklistItem = (page: Page, docType: string) => checklist(page).getByRole('listitem', { name: docType, exact: true });
+
+/** Uploads straight through the API (for setups that are not what a test is about). */
+export async function uploadViaApi(request: APIRequestContext, baseURL: string, token: string, docType: string, file: Fixture): Promise<void> {
+  const response = await request.post(`${baseURL}/api/documents`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { docType, description: '', file },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function waitForHealth(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
