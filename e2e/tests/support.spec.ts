@@ -97,7 +97,13 @@ test.describe('through the shell', () => {
       await page.screenshot({ path: `/tmp/support-${shot}.png`, fullPage: true });
     }
     await page.getByRole('button', { name: 'Add Team Member' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add New Team Member' })).toBeVisible();
+    const form = page.getByRole('dialog', { name: 'Add New Team Member' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    // Full screen at phone width: every field and both buttons inside the viewport.
+    const box = await form.getByRole('button', { name: 'Add Member' }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     await page.screenshot({ path: '/tmp/support-5.png' });
   });
 });

@@ -30,7 +30,8 @@ export function TicketList({ tickets, onOpen }: TicketListProps) {
               <ListItemButton
                 key={t._id}
                 onClick={() => onOpen(t)}
-                aria-label={`${t.reference} ${t.subject}`}
+                aria-labelledby={`ticket-${t._id}-ref ticket-${t._id}-subject`}
+                aria-describedby={`ticket-${t._id}-status ticket-${t._id}-updated`}
                 sx={{
                   px: 1.5,
                   py: 1.25,
@@ -41,17 +42,26 @@ export function TicketList({ tickets, onOpen }: TicketListProps) {
                 }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  <Typography
+                    id={`ticket-${t._id}-ref`}
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ fontWeight: 600 }}
+                  >
                     {t.reference}
                   </Typography>
-                  <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    id={`ticket-${t._id}-subject`}
+                    sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+                  >
                     {t.subject}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography id={`ticket-${t._id}-updated`} variant="body2" color="text.secondary">
                     Updated {formatDateTime(t.updatedAt)}
                   </Typography>
                 </Box>
                 <Box
+                  id={`ticket-${t._id}-status`}
                   sx={{
                     display: 'flex',
                     flexDirection: 'column',
