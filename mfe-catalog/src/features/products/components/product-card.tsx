@@ -29,14 +29,14 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
   const menuId = `product-menu-${product._id}`;
   return (
     <Card component="article" aria-label={product.name} data-testid="product-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {thumb ? (
           <Box
             component="img"
             src={thumb.url}
             alt={`${product.name} thumbnail`}
             loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : (
           <ImageOutlined aria-label="No image" sx={{ fontSize: 40, color: 'text.disabled' }} />

@@ -40,7 +40,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
       sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}
     >
       <TextField
-        label="Search"
+        label="Search products"
         placeholder={SEARCH_PLACEHOLDER}
         value={draft}
         onChange={(e) => search(e.target.value)}

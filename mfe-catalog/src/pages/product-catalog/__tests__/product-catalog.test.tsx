@@ -103,8 +103,8 @@ describe('Product Catalog page', () => {
     const { user } = renderPage('/product-catalog?q=maize&category=seeds&status=Seasonal&page=2');
     await screen.findByRole('article');
     expect(queryOf(get)).toEqual({ q: 'maize', category: 'seeds', status: 'Seasonal', page: 2, pageSize: 12 });
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('maize');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search products, SKU, or category...');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('maize');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('placeholder', 'Search products, SKU, or category...');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Seeds');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Seasonal');
 
@@ -119,8 +119,8 @@ describe('Product Catalog page', () => {
     await user.click(screen.getByRole('option', { name: 'All Categories' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=maize&status=Low Stock$/));
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'DAP');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'DAP');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=DAP&status=Low Stock$/));
     await waitFor(() => expect(queryOf(get)).toEqual({ q: 'DAP', status: 'Low Stock', page: 1, pageSize: 12 }));
 

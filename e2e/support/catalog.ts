@@ -1,0 +1,74 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from './env';
+
+export const CATALOG_STANDALONE_PORT = 3112;
+
+/** A real 1x1 PNG (decodes in the browser, so a thumbnail's naturalWidth proves it loaded). */
+export const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const CSV_HEADER =
+  'Product Name,SKU,Category,Selling Price (PKR),Cost Price (PKR),Stock Quantity,Minimum Order Quantity,Description,Seasonal';
+
+const CATEGORIES = ['fertilizers', 'pesticides', 'seeds', 'tools', 'equipment'];
+
+/**
+ * A bulk-import CSV of `count` product rows (SKUs `${prefix}-1`...), with quoted commas and line
+ * breaks in descriptions; the rows at the given 0-based indexes are broken on purpose.
+ */
+export function bulkCsv(prefix: string, count: number, broken: Record<number, 'price' | 'category' | 'sku'>): string {
+  const lines = [CSV_HEADER];
+  for (let i = 0; i < count; i++) {
+    const n = i + 1;
+    let price = `${1000 + n}.50`;
+    let category = CATEGORIES[i % CATEGORIES.length]!;
+    let sku = `${prefix}-${n}`;
+    if (broken[i] === 'price') price = 'twelve hundred';
+    if (broken[i] === 'category') category = 'toys';
+    if (broken[i] === 'sku') sku = '';
+    const description = i % 10 === 0 ? `"Bag, ${n}kg\nCertified ""A"" grade"` : `Imported item ${n}`;
+    lines.push(`Bulk Product ${n},${sku},${category},${price},,${(n * 7) % 400},1,${description},${i % 4 === 0 ? 'yes' : 'no'}`);
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * An access token for direct API checks, from the test's own request context (the page's token lives
+ * in its memory, and a refresh cookie in the browser would sign the standalone harness in unasked).
+ */
+export async function apiToken(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
+  const res = await request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+export async function productCount(request: APIRequestContext, token: string, query: Record<string, string> = {}): Promise<number> {
+  const qs = new URLSearchParams({ pageSize: '1', ...query });
+  const res = await request.get(`${PORTAL_URL}/api/seller/products?${qs}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+}
+
+/** Serves the catalog remote's built files alone (what `npm run serve -w mfe-catalog` does), /api proxied to the portal. */
+export async function startCatalogStandalone(): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, 'mfe-catalog/dist'), String(CATALOG_STANDALONE_PORT)],
+    { env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(CATALOG_STANDALONE_PORT) }, stdio: 'pipe' },
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
+  });
+  return server;
+}
+
+/** Choose an option of a MUI select by its label. */
+export async function selectOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
