@@ -1,11 +1,12 @@
 // `npm run bench`: gzipped JavaScript a browser downloads, per app, at first load of /login and
-// when each remote's page is opened from the dashboard. Prints figures; asserts nothing.
+// when each remote's page is opened from the dashboard; then Order Management at scale
+// (scripts/bench-orders.mjs). Prints figures; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { APPS, ROOT, buildApps, needsBuild, spawnServer } from './apps.mjs';
+import { APPS, ROOT, buildApps, needsBuild, run, spawnServer } from './apps.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -111,3 +112,6 @@ try {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// A seller with 100 000 orders (BENCH_ORDERS): first order card, search, export duration and memory.
+await run(process.execPath, [path.join(ROOT, 'scripts/bench-orders.mjs')]);
