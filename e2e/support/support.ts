@@ -37,7 +37,11 @@ const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', {
  * New Ticket end to end on whatever page is open at /support: defaults, required messages, the
  * stored ticket listed with its reference, the tile and the details. Returns the reference.
  */
-export async function createTicketFlow(page: Page, subject: string): Promise<string> {
+export async function createTicketFlow(
+  page: Page,
+  subject: string,
+  screenshotPrefix?: string,
+): Promise<string> {
   await expectPageTitle(page, 'Support & Notifications');
   await expect(page.getByRole('heading', { name: 'Recent Support Tickets' })).toBeVisible();
   const openBefore = await tileValue(page, 'Open Tickets');
@@ -58,6 +62,7 @@ export async function createTicketFlow(page: Page, subject: string): Promise<str
   await form
     .getByLabel('Description')
     .fill('The invoice for last week shows PKR 12,500 more than the order total.');
+  if (screenshotPrefix) await page.screenshot({ path: `${screenshotPrefix}-new-ticket.png` });
   await form.getByRole('button', { name: 'Create Ticket' }).click();
 
   const toast = page.getByText(
@@ -82,6 +87,7 @@ export async function createTicketFlow(page: Page, subject: string): Promise<str
   await expect(details).toContainText(subject);
   await expect(details).toContainText('WhatsApp');
   await expect(details).toContainText('PKR 12,500 more');
+  if (screenshotPrefix) await page.screenshot({ path: `${screenshotPrefix}-details.png` });
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
   return reference;

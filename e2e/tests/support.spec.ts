@@ -42,7 +42,7 @@ test.describe('through the shell', () => {
     page,
   }) => {
     await page.goto('/support');
-    const reference = await createTicketFlow(page, `Invoice mismatch ${run}`);
+    const reference = await createTicketFlow(page, `Invoice mismatch ${run}`, '/tmp/support-6');
     // The shell's bell reads the same list: the server's new notification is there, unread.
     await page.getByTestId('notification-bell').click();
     const first = page
