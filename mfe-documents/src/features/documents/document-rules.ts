@@ -17,9 +17,9 @@ export const REQUIRED_DOCUMENT_TYPES = [
   'Utility Bill of Business Address',
 ] as const satisfies readonly RequiredDocumentType[];
 
-type Missing = Exclude<RequiredDocumentType, (typeof REQUIRED_DOCUMENT_TYPES)[number]>;
-// Compile-time check that every server type is listed: `never` unless one is missing.
-const everyTypeListed: Missing[] = [];
+// Compile-time check that every server type is listed: the assignment fails if one is missing.
+type Unlisted = Exclude<RequiredDocumentType, (typeof REQUIRED_DOCUMENT_TYPES)[number]>;
+const everyTypeListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyTypeListed;
 
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;

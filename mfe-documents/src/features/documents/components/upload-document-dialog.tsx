@@ -204,7 +204,7 @@ function UploadDocumentForm({ initialType, onBusyChange, onDone }: UploadDocumen
         {uploading ? (
           <Box sx={{ mt: 1 }} role="status" aria-live="polite">
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-              <Typography variant="body2">Uploading...</Typography>
+              <Typography variant="body2">{progress < 100 ? 'Uploading...' : 'Checking the file...'}</Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="upload-percent">
                 {progress}%
               </Typography>

@@ -1,0 +1,41 @@
+import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES, REQUIRED_DOCUMENT_TYPES, UNSUPPORTED_FILE, availableTypes, fileProblem } from '../document-rules';
+import { doc } from '../../../testing/fake-api';
+
+function file(name: string, size: number): File {
+  const f = new File(['x'], name);
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+}
+
+describe('fileProblem', () => {
+  it('requires a file', () => {
+    expect(fileProblem(null)).toBe(FILE_REQUIRED);
+  });
+
+  it('accepts .pdf .doc .docx .jpg .jpeg .png in any letter case, up to exactly 10MB', () => {
+    for (const name of ['a.pdf', 'b.DOC', 'c.docx', 'd.JPG', 'e.jpeg', 'f.Png', 'scan.final.pdf']) expect(fileProblem(file(name, 1000))).toBeNull();
+    expect(fileProblem(file('a.pdf', MAX_FILE_BYTES))).toBeNull();
+    expect(fileProblem(file('a.pdf', MAX_FILE_BYTES + 1))).toBe(FILE_TOO_LARGE);
+  });
+
+  it('refuses other extensions and names without one', () => {
+    for (const name of ['setup.exe', 'a.pdf.exe', 'archive.zip', 'pdf', 'photo.gif']) expect(fileProblem(file(name, 10))).toBe(UNSUPPORTED_FILE);
+  });
+
+  it('refuses an empty file', () => {
+    expect(fileProblem(file('a.pdf', 0))).toBe('The file is empty');
+  });
+});
+
+describe('availableTypes', () => {
+  const T = REQUIRED_DOCUMENT_TYPES;
+  it('leaves out types with a Pending or Verified document, keeps Expired ones, in spec order', () => {
+    expect(availableTypes([doc(T[5]), doc(T[0], { status: 'Verified' }), doc(T[2], { status: 'Expired' })])).toEqual([T[1], T[2], T[3], T[4]]);
+  });
+  it('an expired and a live document of one type: the type is taken', () => {
+    expect(availableTypes([doc(T[2], { status: 'Expired' }), doc(T[2], { _id: 'new' })])).not.toContain(T[2]);
+  });
+  it('none remain when all 6 are live', () => {
+    expect(availableTypes(T.map((t) => doc(t)))).toEqual([]);
+  });
+});
