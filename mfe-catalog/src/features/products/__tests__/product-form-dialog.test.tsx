@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import { ProductFormDialog, type ProductFormMode } from '../components/product-form-dialog';
 import { acceptImages } from '../components/image-picker';
@@ -15,9 +15,9 @@ afterEach(() => jest.restoreAllMocks());
 function open(mode: ProductFormMode = 'add', product?: Product) {
   const onClose = jest.fn();
   const user = userEvent.setup({ delay: null, applyAccept: false });
-  renderWithProviders(<ProductFormDialog mode={mode} product={product} onClose={onClose} />);
+  const view = renderWithProviders(<ProductFormDialog mode={mode} product={product} onClose={onClose} />);
   const dialog = screen.getByRole('dialog');
-  return { onClose, user, dialog };
+  return { onClose, user, dialog, ...view };
 }
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string) {
@@ -94,10 +94,21 @@ describe('Add New Product dialog', () => {
     expect(within(dialog).queryByRole('img', { name: 'Preview of a.png' })).not.toBeInTheDocument();
   });
 
+  it('revokes every remaining preview URL when the dialog goes away', async () => {
+    const urls = mockObjectUrls();
+    const { user, dialog, unmount } = open();
+    await user.upload(within(dialog).getByLabelText('Product images'), [imageFile('a.png'), imageFile('b.png')]);
+    expect(urls.revoked).toEqual([]);
+    unmount();
+    expect(urls.revoked.sort()).toEqual([...urls.created].sort());
+    expect(urls.created).toHaveLength(2);
+  });
+
   it("adds the product as multipart with its images, says 'Product added successfully!' and closes", async () => {
     mockObjectUrls();
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { product: makeProduct() } });
-    const { user, dialog, onClose } = open();
+    const { user, dialog, onClose, queryClient } = open();
+    queryClient.setQueryData(dashboardKeys.overview(), { products: { active: 1 } });
     await fillRequired(user, dialog);
     await user.type(within(dialog).getByLabelText(/Cost Price/), '11000');
     await user.type(within(dialog).getByLabelText('Description'), 'Di-ammonium phosphate');
@@ -113,6 +124,8 @@ describe('Add New Product dialog', () => {
       minStockLevel: '2', description: 'Di-ammonium phosphate', seasonal: 'true',
     });
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['bag.png', 'label.jpg']);
+    // The dashboard's product figures are refetched when next shown.
+    expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
   });
 
   it('keeps every value typed when the server refuses, with its message and the field marked', async () => {
