@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { DragEvent } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useQuery } from '@tanstack/react-query';
@@ -60,6 +61,12 @@ export interface UploadDocumentDialogProps {
   onClose: () => void;
 }
 
+function refuseStrayDrop(event: DragEvent) {
+  if (event.defaultPrevented) return;
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'none';
+}
+
 /** The dialog mounts its form on open and unmounts it on close: every opening starts empty. */
 export function UploadDocumentDialog({ open, initialType = null, onClose }: UploadDocumentDialogProps) {
   const theme = useTheme();
@@ -74,6 +81,9 @@ export function UploadDocumentDialog({ open, initialType = null, onClose }: Uplo
       fullScreen={fullScreen}
       aria-labelledby="upload-document-title"
       aria-describedby="upload-document-description"
+      // A file dropped beside the drop zone must not make the browser leave the page to open it.
+      onDragOver={refuseStrayDrop}
+      onDrop={refuseStrayDrop}
     >
       {open ? <UploadDocumentForm initialType={initialType} onBusyChange={setBusy} onDone={onClose} /> : null}
     </Dialog>

@@ -196,6 +196,10 @@ describe('Upload New Document dialog', () => {
     expect(zone).toHaveAttribute('data-dragging', 'true');
     fireEvent.drop(zone, { dataTransfer });
     expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('dropped.pdf');
+    // Dropped beside the zone: ignored, and the browser is kept from opening the file instead
+    const beside = within(dialog).getByText('Upload compliance documents and business certificates to your document library.');
+    expect(fireEvent.drop(beside, { dataTransfer: { ...dataTransfer, files: { item: () => pdf('other.pdf'), length: 1 } } })).toBe(false);
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('dropped.pdf');
   });
 
   async function fillForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
