@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { acquireLock, type DirLock } from './lock.ts';
 
@@ -21,37 +20,91 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+interface WorkerAnswer {
+  id: number;
+  result?: unknown;
+  error?: { message: string; [key: string]: unknown };
+}
+
+/**
+ * PGlite in a thread of its own (pglite-worker.mjs): its WebAssembly runs synchronously, and on the
+ * HTTP thread every query, a slow search or a 100 000-row export, would stall every other request,
+ * static files included. Here the HTTP thread only waits for answers, and the two run on two cores.
+ */
 class PgliteDb implements Db {
   readonly driver = 'pglite' as const;
-  constructor(
-    private readonly pglite: PGlite,
-    private readonly lock: DirLock,
-  ) {}
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private closed = false;
 
-  async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
-    const res = await this.pglite.query<T>(sql, params as unknown[]);
-    return res.rows;
+  private constructor(
+    private readonly worker: Worker,
+    private readonly lock: DirLock,
+  ) {
+    worker.on('message', (answer: WorkerAnswer) => {
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
+      else waiting.resolve(answer.result);
+    });
+    const failAll = (err: Error) => {
+      for (const waiting of this.pending.values()) waiting.reject(err);
+      this.pending.clear();
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  static async open(dataPath: string, lock: DirLock): Promise<PgliteDb> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataPath } });
+    const db = new PgliteDb(worker, lock);
+    try {
+      await db.call({ op: 'open' });
+    } catch (err) {
+      await worker.terminate();
+      throw err;
+    }
+    return db;
+  }
+
+  private call<T>(msg: Record<string, unknown>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('The database is closed'));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...msg, id });
+    });
+  }
+
+  query<T extends Row>(sql: string, params: readonly SqlParam[] = [], txId?: number): Promise<T[]> {
+    return this.call<T[]>({ op: 'query', sql, params, txId });
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pglite.exec(sql);
+    await this.call({ op: 'exec', sql });
   }
 
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.pglite.transaction(async (tx) =>
-      fn({
-        query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) =>
-          (await tx.query<R>(sql, params as unknown[])).rows,
-      }),
-    );
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const txId = await this.call<number>({ op: 'begin' });
+    let result: T;
+    try {
+      result = await fn({ query: <R extends Row>(sql: string, params: readonly SqlParam[] = []) => this.query<R>(sql, params, txId) });
+    } catch (err) {
+      await this.call({ op: 'end', txId, commit: false }).catch(() => undefined);
+      throw err;
+    }
+    await this.call({ op: 'end', txId, commit: true });
+    return result;
   }
 
   async close(): Promise<void> {
-    if (this.pglite.closed) return;
+    if (this.closed) return;
     try {
-      await this.pglite.exec('CHECKPOINT');
+      await this.call({ op: 'close' });
     } finally {
-      await this.pglite.close();
+      this.closed = true;
+      await this.worker.terminate();
       this.lock.release();
     }
   }
@@ -116,8 +169,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lock = acquireLock(opts.dataDir);
   try {
-    const pglite = await PGlite.create(path.join(opts.dataDir, 'pgdata'), { extensions: { pg_trgm } });
-    return new PgliteDb(pglite, lock);
+    return await PgliteDb.open(path.join(opts.dataDir, 'pgdata'), lock);
   } catch (err) {
     lock.release();
     throw err;
