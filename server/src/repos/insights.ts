@@ -66,18 +66,27 @@ function figuresOf(r: FiguresRow, activeSince: Date): RetailerFigures {
 }
 
 /**
- * Per-retailer figures from the seller's orders. Order count includes cancelled orders (they were
- * placed); revenue and the average order exclude them, as on the dashboard.
+ * Per-retailer figures of the seller's retailers ($1 = seller): counts and sums from the
+ * trigger-maintained order_retailer_stats, first and last order dates by index probes. Order count
+ * includes cancelled orders (they were placed); revenue and the average order exclude them, as on
+ * the dashboard.
  */
-const PER_RETAILER = `
-  SELECT retailer_id,
-         count(*)::bigint AS order_count,
-         coalesce(sum(total_paisa) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue_paisa,
-         count(*) FILTER (WHERE status <> 'cancelled')::bigint AS paid_orders,
-         min(order_date) AS first_order,
-         max(order_date) AS last_order
-    FROM orders
-   WHERE seller_id = $1 AND retailer_id IS NOT NULL`;
+const FIGURES = `
+  SELECT r.id, r.name, r.city, r.province, r.phone, r.rating,
+         coalesce(s.order_count, 0) AS order_count,
+         coalesce(s.revenue_paisa, 0) AS revenue_paisa,
+         coalesce(s.paid_orders, 0) AS paid_orders,
+         (SELECT min(o.order_date) FROM orders o WHERE o.seller_id = r.seller_id AND o.retailer_id = r.id) AS first_order,
+         (SELECT max(o.order_date) FROM orders o WHERE o.seller_id = r.seller_id AND o.retailer_id = r.id) AS last_order
+    FROM retailers r
+    LEFT JOIN (
+      SELECT retailer_id,
+             sum(n)::bigint AS order_count,
+             (sum(total_paisa) FILTER (WHERE status <> 'cancelled'))::bigint AS revenue_paisa,
+             (sum(n) FILTER (WHERE status <> 'cancelled'))::bigint AS paid_orders
+        FROM order_retailer_stats WHERE seller_id = $1 GROUP BY retailer_id
+    ) s ON s.retailer_id = r.id
+   WHERE r.seller_id = $1`;
 
 export interface InsightsSummary {
   activeRetailers: number;
@@ -102,13 +111,7 @@ export async function retailerInsights(db: Queryable, sellerId: string, limit: n
       total_retailers: number;
     }
   >(
-    `WITH per AS (${PER_RETAILER} GROUP BY retailer_id),
-     joined AS (
-       SELECT r.id, r.name, r.city, r.province, r.phone, r.rating,
-              per.order_count, per.revenue_paisa, per.paid_orders, per.first_order, per.last_order
-         FROM retailers r LEFT JOIN per ON per.retailer_id = r.id
-        WHERE r.seller_id = $1
-     ),
+    `WITH joined AS (${FIGURES}),
      tiles AS (
        SELECT count(*) FILTER (WHERE last_order >= $2)::bigint AS active_retailers,
               count(*) FILTER (WHERE first_order >= $3)::bigint AS new_this_month,
@@ -143,11 +146,7 @@ export async function retailerInsights(db: Queryable, sellerId: string, limit: n
 export async function retailerDetails(db: Queryable, sellerId: string, retailerId: string, recentLimit: number, now = new Date()) {
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS);
   const [row] = await db.query<FiguresRow>(
-    `WITH per AS (${PER_RETAILER} AND retailer_id = $2 GROUP BY retailer_id)
-     SELECT r.id, r.name, r.city, r.province, r.phone, r.rating,
-            per.order_count, per.revenue_paisa, per.paid_orders, per.first_order, per.last_order
-       FROM retailers r LEFT JOIN per ON per.retailer_id = r.id
-      WHERE r.seller_id = $1 AND r.id = $2`,
+    `${FIGURES} AND r.id = $2`,
     [sellerId, retailerId],
   );
   if (!row) return null;

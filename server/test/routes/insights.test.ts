@@ -149,6 +149,32 @@ for (const driver of DRIVERS) {
       });
     });
 
+    test('figures follow status changes, retailer moves and deletes (trigger-maintained counters)', async () => {
+      const [pending] = await ctx.app.db.query<{ id: string }>(
+        `SELECT id FROM orders WHERE seller_id = $1 AND retailer_id = $2 AND status = 'pending'`,
+        [a.sellerId, r.big],
+      );
+      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/seller/orders/${pending?.id}/status`, headers: bearer(a), payload: { status: 'cancelled' } });
+      assert.equal(res.statusCode, 200, res.body);
+      await ctx.app.db.query(`DELETE FROM orders WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.lapsed]);
+      await ctx.app.db.query(`UPDATE orders SET retailer_id = $3 WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.fresh, r.idle]);
+      const { topRetailers, summary } = await insights(a);
+      assert.deepEqual(
+        topRetailers.map((t) => [t.name, t.orderCount, t.revenue]),
+        [
+          ['Kissan Agri Store Multan', 3, 30000],
+          ['Madina Khad Store Okara', 2, 25000],
+          ['Never Ordered Traders', 1, 2500.5],
+        ],
+      );
+      assert.equal(summary.newThisMonth, 1);
+      const [real] = await ctx.app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders WHERE seller_id = $1 AND retailer_id IS NOT NULL`,
+        [a.sellerId],
+      );
+      assert.equal(topRetailers.reduce((sum, t) => sum + t.orderCount, 0), real?.n);
+    });
+
     test('verification gate and authentication', async () => {
       const u = await registerSeller(ctx.app);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/retailer-insights', headers: bearer(u) });
