@@ -158,8 +158,13 @@ export async function listProducts(db: Queryable, sellerId: string, q: ProductLi
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
   const needsCount = Boolean((q.q && q.q.trim() !== '') || (q.category && q.category.trim() !== ''));
   const [rows, stats, countRows] = await Promise.all([
+    // The page's ids first: PostgreSQL would otherwise build the images JSON of every row OFFSET skips.
     db.query<ProductRow>(
-      `${SELECT_PRODUCT} WHERE ${whereSql} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      `${SELECT_PRODUCT}
+        WHERE p.seller_id = $1 AND p.id IN (
+          SELECT p.id FROM products p WHERE ${whereSql}
+           ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length})
+        ORDER BY p.created_at DESC, p.id DESC`,
       params,
     ),
     productStats(db, sellerId),
