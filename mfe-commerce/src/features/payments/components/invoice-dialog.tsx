@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Table from '@mui/material/Table';
@@ -142,8 +143,9 @@ export function InvoiceDialog({ orderId, onClose }: { orderId: string | null; on
   const invoice = useInvoice(orderId);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-label="Invoice">
+    <Dialog open={orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="invoice-dialog-title">
       {orderId !== null ? printStyles : null}
+      <DialogTitle id="invoice-dialog-title">{invoice.data ? `Invoice ${invoice.data.invoiceNumber}` : 'Invoice'}</DialogTitle>
       <DialogContent>
         {invoice.isPending ? (
           <LoadingState label="Loading invoice..." />

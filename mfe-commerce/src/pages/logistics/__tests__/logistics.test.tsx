@@ -1,7 +1,153 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
 import LogisticsPage from '..';
+import { addDays, formatDay, pktToday } from '../../../lib/dates';
+import { logisticsOverview } from '../../../testing/fixtures';
 
-test('Logistics shows its title from the spec', () => {
-  render(<LogisticsPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Logistics & Fulfillment' })).toBeInTheDocument();
+function answerOverview() {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: logisticsOverview }));
+}
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Schedule Pickup' }));
+  return screen.findByRole('dialog', { name: 'Schedule Pickup' });
+}
+
+function setDate(dialog: HTMLElement, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(/^Pickup Date/), { target: { value } });
+}
+
+/** Pasting is as real as typing for formik and much faster under jsdom. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Logistics & Fulfillment', () => {
+  it('shows the four cards and the recent shipments with their statuses', async () => {
+    answerOverview();
+    renderWithProviders(<LogisticsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Logistics & Fulfillment' })).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-in-transit-value')).toHaveTextContent('7');
+    expect(screen.getByTestId('stat-delivered-month-value')).toHaveTextContent('12');
+    expect(screen.getByTestId('stat-pickups-value')).toHaveTextContent('3');
+    expect(screen.getByTestId('stat-avg-delivery-value')).toHaveTextContent('4.5 days');
+    const rows = screen.getAllByTestId('shipment');
+    expect(rows.map((r) => within(r).getByText(/^(Pickup Scheduled|Delivered|In Transit)$/).textContent)).toEqual([
+      'Pickup Scheduled',
+      'Delivered',
+      'In Transit',
+    ]);
+    expect(rows[0]).toHaveTextContent(`Pickup ${formatDay('2026-11-24')}, Afternoon (12 PM-5 PM)`);
+  });
+
+  it('Track shows the timeline of that shipment', async () => {
+    answerOverview();
+    renderWithProviders(<LogisticsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Track ORD-100201' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tracking ORD-100201' });
+    expect(dialog).toHaveTextContent('Order Placed');
+    expect(dialog).toHaveTextContent(`Pickup Scheduled${formatDay('2026-11-24')}, Afternoon (12 PM-5 PM) · High urgency · Warehouse 3, Raiwind Road, Lahore`);
+    expect(dialog).toHaveTextContent('In TransitWaiting for the courier');
+    expect(dialog).toHaveTextContent('DeliveredNot delivered yet');
+  });
+
+  it('the pickup form defaults to normal urgency and the morning slot, and offers the 4 urgencies and 3 slots', async () => {
+    answerOverview();
+    renderWithProviders(<LogisticsPage />);
+    const dialog = await openDialog();
+    for (const label of ['Order Number', 'Retailer', 'Pickup Address', 'City', 'Pickup Date', 'Contact Person', 'Contact Phone', 'Notes']) {
+      expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('combobox', { name: 'Urgency' })).toHaveTextContent('Normal');
+    expect(within(dialog).getByRole('combobox', { name: 'Time Slot' })).toHaveTextContent('Morning (9 AM-12 PM)');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Urgency' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Low', 'Normal', 'High', 'Urgent']);
+    await userEvent.click(screen.getByRole('option', { name: 'Normal' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Time Slot' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Morning (9 AM-12 PM)',
+      'Afternoon (12 PM-5 PM)',
+      'Evening (5 PM-8 PM)',
+    ]);
+  });
+
+  it("says 'Missing Information' / 'Please fill in all required fields.' and sends nothing when a required field is empty", async () => {
+    answerOverview();
+    const post = jest.spyOn(apiClient, 'post');
+    renderWithProviders(<LogisticsPage />);
+    const dialog = await openDialog();
+    await fill(within(dialog).getByLabelText(/^Retailer/), 'Kissan Agri Store');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Pickup' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(4);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a pickup date in the past', async () => {
+    answerOverview();
+    const post = jest.spyOn(apiClient, 'post');
+    renderWithProviders(<LogisticsPage />);
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText(/^Pickup Date/)).toHaveAttribute('min', pktToday());
+    setDate(dialog, addDays(pktToday(), -1));
+    fireEvent.blur(within(dialog).getByLabelText(/^Pickup Date/));
+    expect(await within(dialog).findByText('Pickup date cannot be in the past')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Pickup' }));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("picking an order fills retailer and city; success toasts 'Pickup Scheduled' with the order number and date", async () => {
+    answerOverview();
+    const date = addDays(pktToday(), 2);
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { pickup: { ...logisticsOverview.shipments[0]!.pickup!, orderNumber: 'ORD-100299', date } },
+    });
+    renderWithProviders(<LogisticsPage />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Order Number/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /ORD-100299/ }));
+    expect(within(dialog).getByLabelText(/^Retailer/)).toHaveValue('Al-Rehman Beej Ghar');
+    expect(within(dialog).getByLabelText(/^City/)).toHaveValue('Faisalabad');
+    await fill(within(dialog).getByLabelText(/^Pickup Address/), 'Plot 14, Sargodha Road');
+    setDate(dialog, date);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Urgency' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Pickup' }));
+    expect(await screen.findByText('Pickup Scheduled', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(`Pickup for order ORD-100299 is scheduled on ${formatDay(date)}.`)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('seller/logistics/pickups', {
+      orderNumber: 'ORD-100299',
+      retailer: 'Al-Rehman Beej Ghar',
+      pickupAddress: 'Plot 14, Sargodha Road',
+      city: 'Faisalabad',
+      contactPerson: '',
+      contactPhone: '',
+      date,
+      timeSlot: 'morning',
+      urgency: 'urgent',
+      notes: '',
+    });
+  });
+
+  it("keeps the form and shows the server's reason when the pickup is refused", async () => {
+    answerOverview();
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('A pickup is already scheduled for order ORD-100201', 409));
+    renderWithProviders(<LogisticsPage />);
+    const dialog = await openDialog();
+    await fill(within(dialog).getByRole('combobox', { name: /^Order Number/ }), 'ORD-100201');
+    await fill(within(dialog).getByLabelText(/^Retailer/), 'Kissan Agri Store');
+    await fill(within(dialog).getByLabelText(/^Pickup Address/), 'Warehouse 3');
+    await fill(within(dialog).getByLabelText(/^City/), 'Lahore');
+    setDate(dialog, addDays(pktToday(), 1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Pickup' }));
+    expect(await screen.findByText('A pickup is already scheduled for order ORD-100201')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Pickup Address/)).toHaveValue('Warehouse 3'));
+    expect(within(dialog).getByRole('combobox', { name: /^Order Number/ })).toHaveValue('ORD-100201');
+  });
 });

@@ -1,7 +1,132 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
+import { invoice, paymentsPage } from '../../../testing/fixtures';
+import type { FinancingApplication } from '../../../features/financing/api/get-financing-applications';
 
-test('Payments shows its title from the spec', () => {
-  render(<PaymentsPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Payments & Financing' })).toBeInTheDocument();
+const approved: FinancingApplication = {
+  _id: 'f1',
+  reference: 'FIN-2026-0001',
+  amount: 2500000,
+  tenureMonths: 12,
+  purpose: 'Seasonal stock-up',
+  status: 'Approved',
+  createdAt: '2026-07-27T10:00:00.000Z',
+  decidedAt: '2026-07-30T10:00:00.000Z',
+};
+
+function answer(applications: FinancingApplication[] = [approved]) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === 'seller/payments') return { data: paymentsPage };
+    if (path === 'seller/financing/applications') return { data: { applications } };
+    if (path === 'seller/payments/invoices/o1') return { data: { invoice } };
+    throw new ApiError('Not found', 404);
+  });
+}
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function openForm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Apply for Financing' }));
+  return screen.findByRole('dialog', { name: 'Apply for Financing' });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Payments & Financing', () => {
+  it('shows the bank badge, the cards in PKR and the transactions with Paid, Pending or Overdue', async () => {
+    answer();
+    renderWithProviders(<PaymentsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments & Financing' })).toBeInTheDocument();
+    expect(screen.getByText('Financing partnered with a bank')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-received-value')).toHaveTextContent('PKR 2,450,000'));
+    expect(screen.getByTestId('stat-received')).toHaveTextContent('9 payments');
+    expect(screen.getByTestId('stat-pending-value')).toHaveTextContent('PKR 37,501.5');
+    expect(screen.getByTestId('stat-overdue-value')).toHaveTextContent('PKR 1,250,000');
+    expect(await screen.findByTestId('stat-financing')).toHaveTextContent('PKR 2,500,000Approved');
+    const rows = screen.getAllByTestId('transaction');
+    expect(rows[0]).toHaveTextContent('INV-100201 · ORD-100201');
+    expect(rows[0]).toHaveTextContent('Pending');
+    expect(rows[1]).toHaveTextContent('Was due 20 Oct 2026');
+    expect(rows[1]).toHaveTextContent('Overdue');
+  });
+
+  it('filters by payment status on the server', async () => {
+    const get = answer();
+    renderWithProviders(<PaymentsPage />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Payment status' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Paid', 'Pending', 'Overdue']);
+    await userEvent.click(screen.getByRole('option', { name: 'Overdue' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('seller/payments', { searchParams: { page: 1, pageSize: 10, status: 'Overdue' } }),
+    );
+  });
+
+  it('Invoice opens a printable invoice with seller (NTN) and retailer details, lines and totals in PKR', async () => {
+    answer();
+    const print = jest.fn();
+    window.print = print;
+    renderWithProviders(<PaymentsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoice INV-100201' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-100201' });
+    const doc = await within(dialog).findByTestId('invoice');
+    expect(doc).toHaveTextContent('Punjab Agro Industries');
+    expect(doc).toHaveTextContent('NTN 1234567-8');
+    expect(doc).toHaveTextContent('Bill ToKissan Agri StoreLahore, PunjabPhone 03211234567');
+    const lines = within(doc).getAllByRole('row');
+    expect(lines[1]).toHaveTextContent('Urea 50kg BagFRT-UREA-503PKR 4,500.5PKR 13,501.5');
+    expect(lines[2]).toHaveTextContent('DAP 50kg BagFRT-DAP-502PKR 12,000PKR 24,000');
+    expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 37,501.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('the financing form names every missing field and holds the amount to the bank limits', async () => {
+    answer();
+    const post = jest.spyOn(apiClient, 'post');
+    renderWithProviders(<PaymentsPage />);
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await within(dialog).findByText('Amount is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tenure is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Purpose is required')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText(/^Amount/), '49999');
+    expect(await within(dialog).findByText('Amount must be between PKR 50,000 and PKR 50,000,000')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^Amount/));
+    await fill(within(dialog).getByLabelText(/^Amount/), '60000000');
+    expect(await within(dialog).findByText('Amount must be between PKR 50,000 and PKR 50,000,000')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('submits amount, tenure and purpose; the new application then shows Under Review', async () => {
+    const pending: FinancingApplication = { ...approved, _id: 'f2', reference: 'FIN-2026-0002', amount: 1500000, tenureMonths: 6, purpose: 'Inventory purchase', status: 'Under Review', decidedAt: null };
+    let applications = [approved];
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === 'seller/payments') return { data: paymentsPage };
+      return { data: { applications } };
+    });
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+      applications = [pending, approved];
+      return { data: { application: pending } };
+    });
+    renderWithProviders(<PaymentsPage />);
+    const dialog = await openForm();
+    await fill(within(dialog).getByLabelText(/^Amount/), '1500000');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Tenure' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['3 months', '6 months', '9 months', '12 months', '18 months', '24 months']);
+    await userEvent.click(screen.getByRole('option', { name: '6 months' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Purpose' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inventory purchase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application submitted')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('seller/financing/applications', { amount: 1500000, tenureMonths: 6, purpose: 'Inventory purchase' });
+    await waitFor(() => expect(screen.getAllByTestId('financing-application')[0]).toHaveTextContent('PKR 1,500,000 for 6 months'));
+    expect(screen.getAllByTestId('financing-application')[0]).toHaveTextContent('Under Review');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply for Financing' })).toBeDisabled());
+  });
 });

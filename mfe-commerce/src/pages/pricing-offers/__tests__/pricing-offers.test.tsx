@@ -1,7 +1,167 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
 import PricingOffersPage from '..';
+import { addDays, pktToday } from '../../../lib/dates';
+import { rule } from '../../../testing/fixtures';
 
-test('PricingOffers shows its title from the spec', () => {
-  render(<PricingOffersPage />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Pricing & Offers' })).toBeInTheDocument();
+const rules = [
+  rule(),
+  rule({ _id: 'r2', name: 'Loyal Retailer Reward', type: 'Loyalty Discount', category: 'Organic Products', status: 'Inactive', isActive: false }),
+  rule({ _id: 'r3', name: 'Kharif Tools Clearance', type: 'Seasonal Offer', category: 'Tools', status: 'Expired', validUntil: addDays(pktToday(), -3) }),
+];
+
+function answerRules() {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({
+    data: { rules, summary: { total: 3, active: 1, inactive: 1, expired: 1 } },
+  }));
+}
+
+async function openForm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Create New Rule' }));
+  return screen.findByRole('dialog', { name: 'Create New Rule' });
+}
+
+/** Pasting is as real as typing for formik and much faster under jsdom. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Pricing & Offers', () => {
+  it('lists the rules with type, category, discount, minimum quantity, status and valid until; an expired rule has no toggle', async () => {
+    answerRules();
+    renderWithProviders(<PricingOffersPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing & Offers' })).toBeInTheDocument();
+    const items = await screen.findAllByTestId('pricing-rule');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Bulk Urea Discount');
+    expect(items[0]).toHaveTextContent('Volume Discount · Fertilizers');
+    expect(items[0]).toHaveTextContent('10%');
+    expect(items[0]).toHaveTextContent('100');
+    expect(within(items[0]!).getByRole('button', { name: 'Deactivate Bulk Urea Discount' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Activate Loyal Retailer Reward' })).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('Expired');
+    expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('searches on the server with what was typed', async () => {
+    const get = answerRules();
+    renderWithProviders(<PricingOffersPage />);
+    await fill(await screen.findByLabelText('Search pricing rules'), 'urea');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('seller/pricing-rules', { searchParams: { q: 'urea' } }));
+  });
+
+  it('the rule form starts empty with minimum quantity 1 and names every missing field', async () => {
+    answerRules();
+    const post = jest.spyOn(apiClient, 'post');
+    renderWithProviders(<PricingOffersPage />);
+    const dialog = await openForm();
+    expect(within(dialog).getByLabelText(/^Minimum Quantity/)).toHaveValue(1);
+    await userEvent.clear(within(dialog).getByLabelText(/^Minimum Quantity/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Rule' }));
+    for (const text of ['Rule name is required', 'Rule type is required', 'Category is required', 'Discount is required', 'Minimum quantity is required', 'Valid until is required']) {
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('discount must be from 1 to 100, minimum quantity at least 1 and valid until not in the past', async () => {
+    answerRules();
+    const post = jest.spyOn(apiClient, 'post');
+    renderWithProviders(<PricingOffersPage />);
+    const dialog = await openForm();
+    const discount = within(dialog).getByLabelText(/^Discount/);
+    const minQuantity = within(dialog).getByLabelText(/^Minimum Quantity/);
+    await fill(discount, '0');
+    await userEvent.clear(minQuantity);
+    await fill(minQuantity, '0');
+    await fill(within(dialog).getByLabelText(/^Valid Until/), addDays(pktToday(), -1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Rule' }));
+    expect(await within(dialog).findByText('Discount must be between 1 and 100')).toBeInTheDocument();
+    expect(within(dialog).getByText('Minimum quantity must be at least 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Valid until cannot be in the past')).toBeInTheDocument();
+    await userEvent.clear(discount);
+    await fill(discount, '101');
+    expect(await within(dialog).findByText('Discount must be between 1 and 100')).toBeInTheDocument();
+    await userEvent.clear(minQuantity);
+    await fill(minQuantity, '2.5');
+    expect(await within(dialog).findByText('Minimum quantity must be a whole number')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("offers the spec's rule types and categories, sends the rule and says 'Pricing rule created successfully!'", async () => {
+    answerRules();
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { rule: rule({ _id: 'new' }) } });
+    renderWithProviders(<PricingOffersPage />);
+    const dialog = await openForm();
+    await fill(within(dialog).getByLabelText(/^Rule Name/), 'Cotton Spray Deal');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Rule Type' }));
+    const types = await screen.findAllByRole('option');
+    expect(types.map((o) => o.textContent)).toEqual(['Volume Discount', 'Seasonal Offer', 'Bulk Purchase', 'Early Bird Discount', 'Loyalty Discount']);
+    await userEvent.click(screen.getByRole('option', { name: 'Bulk Purchase' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    const categories = await screen.findAllByRole('option');
+    expect(categories.map((o) => o.textContent)).toEqual(['Fertilizers', 'Seeds', 'Pesticides', 'Tools', 'Irrigation', 'Organic Products']);
+    await userEvent.click(screen.getByRole('option', { name: 'Pesticides' }));
+    await fill(within(dialog).getByLabelText(/^Discount/), '7.5');
+    await userEvent.clear(within(dialog).getByLabelText(/^Minimum Quantity/));
+    await fill(within(dialog).getByLabelText(/^Minimum Quantity/), '40');
+    await fill(within(dialog).getByLabelText(/^Valid Until/), addDays(pktToday(), 10));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Rule' }));
+    expect(await screen.findByText('Pricing rule created successfully!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('seller/pricing-rules', {
+      name: 'Cotton Spray Deal',
+      type: 'Bulk Purchase',
+      category: 'Pesticides',
+      discount: 7.5,
+      minQuantity: 40,
+      validUntil: addDays(pktToday(), 10),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Rule' })).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed and shows the server message when saving fails', async () => {
+    answerRules();
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Valid until cannot be in the past', 400, { validUntil: 'Valid until cannot be in the past' }));
+    renderWithProviders(<PricingOffersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Loyalty Discount/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Rule' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Rule' }));
+    expect(await screen.findByText('Could not create the pricing rule')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Valid until cannot be in the past')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Rule Name/)).toHaveValue('Loyal Retailer Reward');
+  });
+
+  it('Quick Rule Creation opens the form prefilled for that kind of rule', async () => {
+    answerRules();
+    renderWithProviders(<PricingOffersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Early Bird Discount/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Rule' });
+    expect(within(dialog).getByLabelText(/^Rule Name/)).toHaveValue('Early Bird Pesticide Booking');
+    expect(within(dialog).getByRole('combobox', { name: 'Rule Type' })).toHaveTextContent('Early Bird Discount');
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Pesticides');
+    expect(within(dialog).getByLabelText(/^Discount/)).toHaveValue(8);
+    expect(within(dialog).getByLabelText(/^Valid Until/)).toHaveValue(addDays(pktToday(), 30));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Rule' }));
+    expect(await screen.findByLabelText(/^Rule Name/)).toHaveValue('');
+  });
+
+  it('Deactivate asks for confirmation, then changes the status on the server', async () => {
+    answerRules();
+    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { rule: rule({ status: 'Inactive', isActive: false }) } });
+    renderWithProviders(<PricingOffersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Bulk Urea Discount' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate pricing rule?' });
+    expect(confirm).toHaveTextContent('"Bulk Urea Discount" will stop applying to retailer orders');
+    expect(patch).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(patch).toHaveBeenCalledWith('seller/pricing-rules/r1/status', { status: 'Inactive' });
+    expect(await screen.findByText('Pricing rule deactivated')).toBeInTheDocument();
+  });
 });

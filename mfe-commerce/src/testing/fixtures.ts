@@ -1,0 +1,139 @@
+import { addDays, pktToday } from '../lib/dates';
+import type { PricingRule } from '../features/pricing/api/get-pricing-rules';
+import type { LogisticsOverview } from '../features/logistics/api/get-logistics-overview';
+import type { PaymentsPage } from '../features/payments/api/get-payments';
+import type { Invoice } from '../features/payments/api/get-invoice';
+
+/** API answers for the screens' tests, typed by the generated API types. */
+export function rule(over: Partial<PricingRule> = {}): PricingRule {
+  return {
+    _id: 'r1',
+    name: 'Bulk Urea Discount',
+    type: 'Volume Discount',
+    category: 'Fertilizers',
+    discount: 10,
+    minQuantity: 100,
+    status: 'Active',
+    isActive: true,
+    validUntil: addDays(pktToday(), 30),
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+export const logisticsOverview: LogisticsOverview = {
+  summary: { inTransit: 7, deliveredThisMonth: 12, pickupsScheduled: 3, avgDeliveryDays: 4.5 },
+  shipments: [
+    {
+      _id: 'p1',
+      orderId: 'o1',
+      orderNumber: 'ORD-100201',
+      retailer: 'Kissan Agri Store',
+      city: 'Lahore',
+      status: 'Pickup Scheduled',
+      orderDate: '2026-11-20T08:00:00.000Z',
+      shippedAt: null,
+      deliveredAt: null,
+      updatedAt: '2026-11-21T08:00:00.000Z',
+      pickup: {
+        _id: 'p1',
+        orderId: 'o1',
+        orderNumber: 'ORD-100201',
+        retailer: 'Kissan Agri Store',
+        pickupAddress: 'Warehouse 3, Raiwind Road',
+        city: 'Lahore',
+        contactPerson: 'Imran',
+        contactPhone: '03001234567',
+        timeSlot: 'afternoon',
+        urgency: 'high',
+        notes: '',
+        date: '2026-11-24',
+        scheduledAt: '2026-11-21T08:00:00.000Z',
+      },
+    },
+    {
+      _id: 'o2',
+      orderId: 'o2',
+      orderNumber: 'ORD-100150',
+      retailer: 'Madina Khad Store',
+      city: 'Multan',
+      status: 'Delivered',
+      orderDate: '2026-11-10T08:00:00.000Z',
+      shippedAt: '2026-11-11T08:00:00.000Z',
+      deliveredAt: '2026-11-14T08:00:00.000Z',
+      updatedAt: '2026-11-14T08:00:00.000Z',
+      pickup: null,
+    },
+    {
+      _id: 'o3',
+      orderId: 'o3',
+      orderNumber: 'ORD-100180',
+      retailer: 'Sabz Kisan Agro Centre',
+      city: 'Sahiwal',
+      status: 'In Transit',
+      orderDate: '2026-11-18T08:00:00.000Z',
+      shippedAt: '2026-11-19T08:00:00.000Z',
+      deliveredAt: null,
+      updatedAt: '2026-11-19T08:00:00.000Z',
+      pickup: null,
+    },
+  ],
+  readyOrders: [{ _id: 'o9', orderNumber: 'ORD-100299', retailer: 'Al-Rehman Beej Ghar', city: 'Faisalabad', status: 'processing' }],
+};
+
+export const paymentsPage: PaymentsPage = {
+  transactions: [
+    {
+      _id: 'o1',
+      orderNumber: 'ORD-100201',
+      invoiceNumber: 'INV-100201',
+      retailer: 'Kissan Agri Store',
+      city: 'Lahore',
+      orderDate: '2026-11-20T08:00:00.000Z',
+      dueDate: '2026-12-20',
+      paidAt: null,
+      amount: 37501.5,
+      status: 'Pending',
+    },
+    {
+      _id: 'o2',
+      orderNumber: 'ORD-100101',
+      invoiceNumber: 'INV-100101',
+      retailer: 'Madina Khad Store',
+      city: 'Multan',
+      orderDate: '2026-09-20T08:00:00.000Z',
+      dueDate: '2026-10-20',
+      paidAt: null,
+      amount: 1250000,
+      status: 'Overdue',
+    },
+  ],
+  summary: {
+    receivedThisMonth: { amount: 2450000, count: 9 },
+    pending: { amount: 37501.5, count: 1 },
+    overdue: { amount: 1250000, count: 1 },
+  },
+  pagination: { page: 1, pageSize: 10, total: 2 },
+};
+
+export const invoice: Invoice = {
+  ...paymentsPage.transactions[0]!,
+  orderStatus: 'processing',
+  seller: {
+    companyName: 'Punjab Agro Industries',
+    city: 'Lahore',
+    state: 'Punjab',
+    zipCode: '54000',
+    phone: '03001234567',
+    ntn: '1234567-8',
+    email: 'seller@demo.pk',
+  },
+  retailer: { name: 'Kissan Agri Store', city: 'Lahore', province: 'Punjab', phone: '03211234567' },
+  lines: [
+    { productName: 'Urea 50kg Bag', sku: 'FRT-UREA-50', quantity: 3, unitPrice: 4500.5, lineTotal: 13501.5 },
+    { productName: 'DAP 50kg Bag', sku: 'FRT-DAP-50', quantity: 2, unitPrice: 12000, lineTotal: 24000 },
+  ],
+  subtotal: 37501.5,
+  total: 37501.5,
+};
