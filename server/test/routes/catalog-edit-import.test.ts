@@ -229,6 +229,16 @@ for (const driver of DRIVERS) {
       assert.equal((await list(b, '?status=Out%20of%20Stock&q=NEW-2')).pagination.total, 1);
     });
 
+    test('list pages walk every product exactly once, newest first, each with its images', async () => {
+      const all = await list(b, '?pageSize=100');
+      assert.ok(all.pagination.total >= 19 && all.pagination.total <= 100, String(all.pagination.total));
+      const walked: ProductDto[] = [];
+      for (let page = 1; page <= Math.ceil(all.pagination.total / 4); page++) walked.push(...(await list(b, `?pageSize=4&page=${page}`)).products);
+      assert.deepEqual(walked.map((p) => p._id), all.products.map((p) => p._id));
+      assert.deepEqual(walked.map((p) => p.images.length), all.products.map((p) => p.images.length));
+      assert.equal((await list(b, '?pageSize=4&page=999')).products.length, 0);
+    });
+
     test('import: unreadable files are refused with a clear message', async () => {
       const cases: [string | Buffer, string][] = [
         ['', 'Please select a CSV file to import'],
