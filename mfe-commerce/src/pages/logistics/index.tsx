@@ -40,7 +40,7 @@ export default function LogisticsPage() {
   const overview = useLogisticsOverview();
   // A fresh form per opening (the key), so a cancelled draft does not come back.
   const [pickupDialog, setPickupDialog] = useState({ key: 0, open: false });
-  const [tracked, setTracked] = useState<Shipment | null>(null);
+  const [tracking, setTracking] = useState<{ open: boolean; shipment: Shipment | null }>({ open: false, shipment: null });
 
   return (
     <>
@@ -63,7 +63,7 @@ export default function LogisticsPage() {
           <Card>
             <CardHeader title="Recent Shipments" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
             <Divider />
-            <ShipmentsList shipments={overview.data.shipments} onTrack={setTracked} />
+            <ShipmentsList shipments={overview.data.shipments} onTrack={(shipment) => setTracking({ open: true, shipment })} />
           </Card>
         </Box>
       )}
@@ -73,7 +73,7 @@ export default function LogisticsPage() {
         readyOrders={overview.data?.readyOrders ?? []}
         onClose={() => setPickupDialog((d) => ({ ...d, open: false }))}
       />
-      <TrackingDialog shipment={tracked} onClose={() => setTracked(null)} />
+      <TrackingDialog open={tracking.open} shipment={tracking.shipment} onClose={() => setTracking((t) => ({ ...t, open: false }))} />
     </>
   );
 }

@@ -82,7 +82,7 @@ export default function PaymentsPage() {
   const q = useDebouncedValue(search);
   const payments = usePayments({ q, status: status === 'All' ? '' : status, page });
   const financing = useFinancingApplications();
-  const [invoiceFor, setInvoiceFor] = useState<string | null>(null);
+  const [invoice, setInvoice] = useState<{ open: boolean; orderId: string | null }>({ open: false, orderId: null });
   const [financingDialog, setFinancingDialog] = useState({ key: 0, open: false });
 
   const applications = financing.data ?? [];
@@ -165,7 +165,7 @@ export default function PaymentsPage() {
             </Box>
           ) : (
             <>
-              <TransactionsList transactions={payments.data.transactions} onInvoice={(t) => setInvoiceFor(t._id)} />
+              <TransactionsList transactions={payments.data.transactions} onInvoice={(t) => setInvoice({ open: true, orderId: t._id })} />
               {pages > 1 ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
                   <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} siblingCount={0} color="primary" />
@@ -188,7 +188,7 @@ export default function PaymentsPage() {
           )}
         </Card>
       </Box>
-      <InvoiceDialog orderId={invoiceFor} onClose={() => setInvoiceFor(null)} />
+      <InvoiceDialog open={invoice.open} orderId={invoice.orderId} onClose={() => setInvoice((i) => ({ ...i, open: false }))} />
       <FinancingDialog
         key={financingDialog.key}
         open={financingDialog.open}

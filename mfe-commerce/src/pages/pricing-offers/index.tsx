@@ -32,7 +32,10 @@ export default function PricingOffersPage() {
   const q = useDebouncedValue(search);
   const rules = usePricingRules(q);
   const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, values: EMPTY_RULE });
-  const [toggling, setToggling] = useState<PricingRule | null>(null);
+  // The rule stays set while the confirmation fades out, so its text does not change on close.
+  const [confirm, setConfirm] = useState<{ open: boolean; rule: PricingRule | null }>({ open: false, rule: null });
+  const toggling = confirm.rule;
+  const closeConfirm = () => setConfirm((c) => ({ ...c, open: false }));
   const updateStatus = useUpdatePricingRuleStatus();
 
   const openDialog = (values: RuleFormValues) => setDialog((d) => ({ key: d.key + 1, open: true, values }));
@@ -47,11 +50,11 @@ export default function PricingOffersPage() {
       {
         onSuccess: () => {
           toast.success(status === 'Active' ? 'Pricing rule activated' : 'Pricing rule deactivated', `"${rule.name}" is now ${status.toLowerCase()}.`);
-          setToggling(null);
+          closeConfirm();
         },
         onError: (error) => {
           toast.destructive('Could not change the rule', errorMessage(error, 'Please try again.'));
-          setToggling(null);
+          closeConfirm();
         },
       },
     );
@@ -84,7 +87,7 @@ export default function PricingOffersPage() {
             <TextField
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search rules by name, type or category..."
+              placeholder="Name, type or category..."
               label="Search pricing rules"
               size="small"
               fullWidth
@@ -104,7 +107,7 @@ export default function PricingOffersPage() {
             ) : rules.isError ? (
               <ErrorState message={errorMessage(rules.error, 'Failed to load pricing rules')} onRetry={() => void rules.refetch()} />
             ) : (
-              <PricingRulesList rules={rules.data.rules} searching={q.trim() !== ''} onToggle={setToggling} />
+              <PricingRulesList rules={rules.data.rules} searching={q.trim() !== ''} onToggle={(rule) => setConfirm({ open: true, rule })} />
             )}
           </CardContent>
         </Card>
@@ -117,7 +120,7 @@ export default function PricingOffersPage() {
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />
       <ConfirmDialog
-        open={toggling !== null}
+        open={confirm.open}
         title={activating ? 'Activate pricing rule?' : 'Deactivate pricing rule?'}
         message={
           toggling
@@ -130,7 +133,7 @@ export default function PricingOffersPage() {
         destructive={!activating}
         busy={updateStatus.isPending}
         onConfirm={confirmToggle}
-        onClose={() => setToggling(null)}
+        onClose={closeConfirm}
       />
     </>
   );

@@ -44,11 +44,11 @@ export function timelineOf(s: Shipment): TimelineStep[] {
   return steps;
 }
 
-export function TrackingDialog({ shipment, onClose }: { shipment: Shipment | null; onClose: () => void }) {
+export function TrackingDialog({ open, shipment, onClose }: { open: boolean; shipment: Shipment | null; onClose: () => void }) {
   const steps = shipment ? timelineOf(shipment) : [];
   const reached = steps.filter((s) => s.done).length;
   return (
-    <Dialog open={shipment !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="tracking-dialog-title">
+    <Dialog open={open && shipment !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="tracking-dialog-title">
       <DialogTitle id="tracking-dialog-title">{shipment ? `Tracking ${shipment.orderNumber}` : 'Tracking'}</DialogTitle>
       <DialogContent>
         {shipment ? (

@@ -139,12 +139,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
 }
 
 /** A printable invoice for one order; Print uses the browser's print dialog (save as PDF works too). */
-export function InvoiceDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
+export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; orderId: string | null; onClose: () => void }) {
   const invoice = useInvoice(orderId);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="invoice-dialog-title">
-      {orderId !== null ? printStyles : null}
+    <Dialog open={open && orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="invoice-dialog-title">
+      {open ? printStyles : null}
       <DialogTitle id="invoice-dialog-title">{invoice.data ? `Invoice ${invoice.data.invoiceNumber}` : 'Invoice'}</DialogTitle>
       <DialogContent>
         {invoice.isPending ? (
