@@ -80,9 +80,10 @@ describe('Add New Product dialog', () => {
     const { user, dialog } = open();
     const input = within(dialog).getByLabelText('Product images');
     const big = imageFile('field.jpg', 10 * 1024 * 1024 + 1, 'image/jpeg');
-    await user.upload(input, [imageFile('a.png'), big, new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    await user.upload(input, [imageFile('a.png'), big, new File(['x'], 'notes.txt', { type: 'text/plain' }), imageFile('logo.svg', 100, 'image/svg+xml')]);
     expect(within(dialog).getByText('Image field.jpg is too large (max 10MB)')).toBeInTheDocument();
-    expect(within(dialog).getByText('notes.txt is not an image file')).toBeInTheDocument();
+    expect(within(dialog).getByText('notes.txt is not an image file (JPEG, PNG, GIF or WebP)')).toBeInTheDocument();
+    expect(within(dialog).getByText('logo.svg is not an image file (JPEG, PNG, GIF or WebP)')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Preview of a.png' })).toHaveAttribute('src', 'blob:preview-1');
     await user.upload(input, ['b', 'c', 'd', 'e', 'f'].map((x) => imageFile(`${x}.png`)));
     expect(within(dialog).getByText('At most 5 images are allowed')).toBeInTheDocument();

@@ -22,7 +22,9 @@ export interface ExistingImage {
 
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images are allowed`;
 export const tooLargeMessage = (name: string) => `Image ${name} is too large (max 10MB)`;
-export const notImageMessage = (name: string) => `${name} is not an image file`;
+export const notImageMessage = (name: string) => `${name} is not an image file (JPEG, PNG, GIF or WebP)`;
+/** The image types the server accepts (it checks the bytes again). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /**
  * Spec 5: only image files, each at most 10MB, at most 5 in all (`current` already held). Accepts
@@ -33,7 +35,7 @@ export function acceptImages(files: File[], current: number): { accepted: File[]
   const errors: string[] = [];
   let tooMany = false;
   for (const file of files) {
-    if (!file.type.startsWith('image/')) errors.push(notImageMessage(file.name));
+    if (!IMAGE_TYPES.includes(file.type)) errors.push(notImageMessage(file.name));
     else if (file.size > MAX_IMAGE_BYTES) errors.push(tooLargeMessage(file.name));
     else if (current + accepted.length >= MAX_IMAGES) tooMany = true;
     else accepted.push(file);
@@ -114,7 +116,7 @@ export function ImagePicker({ existing, added, errors, disabled = false, onPick,
         disabled={disabled || count >= MAX_IMAGES}
       >
         Add Images
-        <input hidden type="file" accept="image/*" multiple aria-label="Product images" onChange={handleChange} />
+        <input hidden type="file" accept={IMAGE_TYPES.join(',')} multiple aria-label="Product images" onChange={handleChange} />
       </Button>
       <FormHelperText>Up to {MAX_IMAGES} images, 10MB each (JPEG, PNG, GIF or WebP).</FormHelperText>
       {errors.map((e) => (
