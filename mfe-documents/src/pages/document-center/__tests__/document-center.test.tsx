@@ -85,14 +85,18 @@ describe('Document Center page', () => {
   });
 
   it('an unverified seller sees the checklist of the 6 types and the 1 working week note; a verified one does not', async () => {
-    fakeApi({ documents: [doc(T[0], { status: 'Verified' }), doc(T[2])], deleted: [] });
+    fakeApi({ documents: [doc(T[0], { status: 'Verified' }), doc(T[2]), doc(T[4], { status: 'Expired' })], deleted: [] });
     const { unmount } = renderWithProviders(<DocumentCenterPage />);
     const checklist = await screen.findByTestId('verification-checklist');
     expect(within(checklist).getByText(/Verification takes 1 working week\./)).toBeInTheDocument();
     expect(within(checklist).getByText('2 of 6 uploaded · 1 verified')).toBeInTheDocument();
+    const expired = within(checklist).getByRole('listitem', { name: T[4] });
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).getByRole('button', { name: `Upload ${T[4]}` })).toBeInTheDocument();
+    expect(within(within(checklist).getByRole('listitem', { name: T[2] })).queryByRole('button')).not.toBeInTheDocument();
     expect(within(within(checklist).getByRole('listitem', { name: T[0] })).getByText('Verified')).toBeInTheDocument();
     expect(within(within(checklist).getByRole('listitem', { name: T[2] })).getByText('Pending review')).toBeInTheDocument();
-    for (const t of [T[1], T[3], T[4], T[5]]) {
+    for (const t of [T[1], T[3], T[5]]) {
       expect(within(within(checklist).getByRole('listitem', { name: t })).getByText('Not uploaded')).toBeInTheDocument();
     }
     unmount();
