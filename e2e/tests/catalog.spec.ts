@@ -173,4 +173,15 @@ test('360 px phone: one column of cards and a full-screen add dialog', async ({ 
   await page.getByRole('dialog', { name: 'Add New Product' }).getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Product name is required')).toBeVisible();
   await page.screenshot({ path: '/tmp/catalog-5.png' });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Bulk Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk Import Products' });
+  const csv = bulkCsv('PHONE', 5, { 1: 'price', 3: 'category' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByText('2 of 5 rows have errors. Nothing has been saved.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import 3 Valid Rows' })).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Import 3 Valid Rows' })).toBeEnabled();
+  expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+  await page.screenshot({ path: '/tmp/catalog-6.png' });
 });
