@@ -20,7 +20,15 @@ export async function getProducts(filters: ProductFilters): Promise<ProductsPage
   return body.data;
 }
 
+/** Image URLs are signed for 15 minutes: refetching every 10 keeps thumbnails and edit previews loadable. */
+const SIGNED_URL_REFRESH_MS = 10 * 60 * 1000;
+
 export function useProducts(filters: ProductFilters) {
-  // The previous page stays on screen while the next filter's answer loads (no flash of 'Loading').
-  return useQuery({ queryKey: productKeys.list(filters), queryFn: () => getProducts(filters), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: productKeys.list(filters),
+    queryFn: () => getProducts(filters),
+    // The previous page stays on screen while the next filter's answer loads (no flash of 'Loading').
+    placeholderData: keepPreviousData,
+    refetchInterval: SIGNED_URL_REFRESH_MS,
+  });
 }
