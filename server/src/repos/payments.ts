@@ -82,7 +82,8 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
   const whereSql = where.join(' AND ');
   const countParams = [...params];
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
-  const [rows, [count], [s]] = await Promise.all([
+  const searching = Boolean(q.q && q.q.trim() !== '');
+  const [rows, countRows, [s]] = await Promise.all([
     db.query<TransactionRow>(
       `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, ${DUE_SQL}::text AS due_date, o.paid_at,
               o.total_paisa, ${STATUS_SQL} AS payment_status
@@ -90,21 +91,32 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
         ORDER BY o.order_date DESC, o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     ),
-    // $2 (today) is typed even when no status filter uses it, so PostgreSQL accepts the parameter.
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${whereSql} AND $2::date IS NOT NULL`, countParams),
+    // Without a search the total is one of the summary's counts; a search counts its matches.
+    searching
+      ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${whereSql} AND $2::date IS NOT NULL`, countParams)
+      : null,
+    // Unpaid orders are few and have a partial index; paid ones this month come from the paid_at index;
+    // the number of live orders from the trigger-maintained order_stats. No pass over every order.
     db.query<{
-      received: number; received_n: number; pending: number; pending_n: number; overdue: number; overdue_n: number;
+      received: number; received_n: number; pending: number; pending_n: number; overdue: number; overdue_n: number; live_n: number;
     }>(
-      `SELECT COALESCE(sum(total_paisa) FILTER (WHERE paid_at >= $3), 0)::bigint AS received,
-              count(*) FILTER (WHERE paid_at >= $3)::int AS received_n,
-              COALESCE(sum(total_paisa) FILTER (WHERE ${STATUS_WHERE.Pending}), 0)::bigint AS pending,
-              count(*) FILTER (WHERE ${STATUS_WHERE.Pending})::int AS pending_n,
-              COALESCE(sum(total_paisa) FILTER (WHERE ${STATUS_WHERE.Overdue}), 0)::bigint AS overdue,
-              count(*) FILTER (WHERE ${STATUS_WHERE.Overdue})::int AS overdue_n
-         FROM orders o WHERE o.seller_id = $1 AND o.status <> 'cancelled'`,
+      `SELECT r.received, r.received_n, u.pending, u.pending_n, u.overdue, u.overdue_n,
+              (SELECT COALESCE(sum(n), 0)::int FROM order_stats WHERE seller_id = $1 AND status <> 'cancelled') AS live_n
+         FROM (SELECT COALESCE(sum(total_paisa), 0)::bigint AS received, count(*)::int AS received_n
+                 FROM orders o WHERE o.seller_id = $1 AND o.paid_at >= $3 AND o.status <> 'cancelled') r,
+              (SELECT COALESCE(sum(total_paisa) FILTER (WHERE ${DUE_SQL} >= $2::date), 0)::bigint AS pending,
+                      count(*) FILTER (WHERE ${DUE_SQL} >= $2::date)::int AS pending_n,
+                      COALESCE(sum(total_paisa) FILTER (WHERE ${DUE_SQL} < $2::date), 0)::bigint AS overdue,
+                      count(*) FILTER (WHERE ${DUE_SQL} < $2::date)::int AS overdue_n
+                 FROM orders o WHERE o.seller_id = $1 AND o.paid_at IS NULL AND o.status <> 'cancelled') u`,
       [sellerId, today, monthStart],
     ),
   ]);
+  const pendingN = s?.pending_n ?? 0;
+  const overdueN = s?.overdue_n ?? 0;
+  const liveN = s?.live_n ?? 0;
+  const byStatus: Record<PaymentStatus, number> = { Paid: liveN - pendingN - overdueN, Pending: pendingN, Overdue: overdueN };
+  const total = countRows ? (countRows[0]?.n ?? 0) : q.status ? byStatus[q.status] : liveN;
   return {
     transactions: rows.map(transactionDto),
     summary: {
@@ -112,7 +124,7 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
       pending: { amount: paisaToRupees(s?.pending ?? 0), count: s?.pending_n ?? 0 },
       overdue: { amount: paisaToRupees(s?.overdue ?? 0), count: s?.overdue_n ?? 0 },
     },
-    pagination: { page: q.page, pageSize: q.pageSize, total: count?.n ?? 0 },
+    pagination: { page: q.page, pageSize: q.pageSize, total },
   };
 }
 

@@ -146,7 +146,7 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
               (SELECT count(*)::int FROM pickup_requests p JOIN orders o ON o.id = p.order_id
                 WHERE p.seller_id = $1 AND o.seller_id = $1 AND o.status IN ${PRE_SHIPMENT_SQL}) AS pickups,
               (SELECT round((avg(extract(epoch FROM delivered_at - order_date)) / 86400)::numeric, 1)::float8
-                 FROM orders WHERE seller_id = $1 AND delivered_at >= now() - interval '90 days') AS avg_days`,
+                 FROM orders WHERE seller_id = $1 AND delivered_at >= now() - interval '30 days') AS avg_days`,
       [sellerId, monthStart],
     ),
     db.query<ShipmentRow>(

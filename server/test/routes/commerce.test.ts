@@ -157,7 +157,7 @@ for (const driver of DRIVERS) {
         assert.deepEqual(await names('?q=seeds'), ['Rabi Seed Offer']);
         assert.deepEqual(await names('?q=%25'), []);
         assert.deepEqual(await names('?status=inactive'), []);
-        assert.equal((await get(a, '/api/seller/pricing-rules?status=bogus', 400)).message, 'status must be one of: Active, Inactive, Expired');
+        assert.equal((await get<{ message: string }>(a, '/api/seller/pricing-rules?status=bogus', 400)).message, 'status must be one of: Active, Inactive, Expired');
       });
 
       test('deactivate and activate really change the status; an expired rule shows Expired and cannot be activated', async () => {
@@ -332,6 +332,12 @@ for (const driver of DRIVERS) {
         assert.deepEqual(await nums('?status=Paid'), ['ORD-3001']);
         assert.deepEqual(await nums('?q=sabz'), ['ORD-3002']);
         assert.deepEqual(await nums('?pageSize=1&page=2'), ['ORD-3003']);
+        const totals = async (qs: string) => (await get<Payments>(c, `/api/seller/payments${qs}`)).data.pagination.total;
+        assert.deepEqual(
+          [await totals('?status=Paid'), await totals('?status=Pending'), await totals('?status=Overdue'), await totals('?q=ord-300'), await totals('?q=sabz&status=Paid')],
+          [1, 1, 2, 4, 0],
+          'totals per status without a search, counted with one',
+        );
         await get(c, '/api/seller/payments?status=refunded', 400);
         assert.deepEqual((await get<Payments>(b, '/api/seller/payments')).data.transactions.map((t) => t.orderNumber), ['ORD-9001']);
       });

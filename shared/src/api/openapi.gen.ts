@@ -1295,7 +1295,7 @@ export interface paths {
                                     updatedAt: string;
                                 }[];
                                 summary: {
-                                    /** @description Order to delivery, deliveries of the last 90 days */
+                                    /** @description Order to delivery in days, deliveries of the last 30 days */
                                     avgDeliveryDays: number | null;
                                     deliveredThisMonth: number;
                                     inTransit: number;

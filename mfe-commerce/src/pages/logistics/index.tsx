@@ -28,7 +28,7 @@ function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
         testId="stat-avg-delivery"
         title="Avg. Delivery Time"
         value={avg === null ? '—' : `${formatNumber(avg)} ${avg === 1 ? 'day' : 'days'}`}
-        helper="Order to delivery, last 90 days"
+        helper="Order to delivery, last 30 days"
         icon={<TimerOutlinedIcon />}
         accent="#6a1b9a"
       />

@@ -57,7 +57,7 @@ export const LogisticsSummary = Type.Object({
   inTransit: Type.Integer(),
   deliveredThisMonth: Type.Integer(),
   pickupsScheduled: Type.Integer(),
-  avgDeliveryDays: Type.Union([Type.Number(), Type.Null()], { description: 'Order to delivery, deliveries of the last 90 days' }),
+  avgDeliveryDays: Type.Union([Type.Number(), Type.Null()], { description: 'Order to delivery in days, deliveries of the last 30 days' }),
 });
 
 export const ReadyOrder = Type.Object({
