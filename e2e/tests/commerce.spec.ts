@@ -181,6 +181,8 @@ test.describe('commerce through the shell', () => {
   });
 });
 
+// Runs after the shell's tests (one worker, file order): the seller may have one application under
+// review at a time, so here the one submitted through the shell must show, and Apply is disabled.
 test.describe('commerce standalone', () => {
   let server: ChildProcess;
 

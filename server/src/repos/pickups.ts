@@ -4,7 +4,6 @@ export const TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
 export const URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const SHIPMENT_STATUSES = ['In Transit', 'Delivered', 'Pickup Scheduled'] as const;
 /** Orders that may still be handed to a courier. */
-export const PICKUP_ORDER_STATUSES = ['pending', 'confirmed', 'processing'] as const;
 const PRE_SHIPMENT_SQL = `('pending', 'confirmed', 'processing')`;
 
 export interface PickupInput {
