@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_FROM, ORDER_STATUSES, pakistanToday } from '../constants';
 
@@ -38,24 +38,26 @@ export function readFilters(params: URLSearchParams, today = pakistanToday()): O
 export function useOrderFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
+  // setSearchParams' updater sees the params of the last render, so two changes before the next
+  // render (From then To, typed quickly) would lose the first: build on the last query written.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const write = useCallback(
     (change: (current: OrderFilters) => OrderFilters, replace: boolean) => {
-      setParams(
-        (current) => {
-          const today = pakistanToday();
-          const next = change(readFilters(current, today));
-          const out = new URLSearchParams(current);
-          const set = (key: string, value: string) => (value ? out.set(key, value) : out.delete(key));
-          set('q', next.q);
-          set('status', next.status);
-          set('from', next.from === DEFAULT_FROM ? '' : next.from);
-          set('to', next.to === today ? '' : next.to);
-          set('page', next.page > 1 ? String(next.page) : '');
-          return out;
-        },
-        { replace },
-      );
+      const today = pakistanToday();
+      const next = change(readFilters(latest.current, today));
+      const out = new URLSearchParams(latest.current);
+      const set = (key: string, value: string) => (value ? out.set(key, value) : out.delete(key));
+      set('q', next.q);
+      set('status', next.status);
+      set('from', next.from === DEFAULT_FROM ? '' : next.from);
+      set('to', next.to === today ? '' : next.to);
+      set('page', next.page > 1 ? String(next.page) : '');
+      latest.current = out;
+      setParams(out, { replace });
     },
     [setParams],
   );
