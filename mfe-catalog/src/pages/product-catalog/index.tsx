@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -42,8 +42,11 @@ export default function ProductCatalogPage() {
     </Button>
   );
   const header = <PageHeader title={TITLE} subtitle={SUBTITLE} actions={addButton} />;
-  const dialogs = (
+  // The dialogs sit at one place in the tree whatever the list's state, so a dialog opened while the
+  // list loads keeps what was typed when the list arrives.
+  const page = (body: ReactNode) => (
     <>
+      {body}
       {form ? (
         <ProductFormDialog
           key={form.product?._id ?? form.mode}
@@ -57,18 +60,17 @@ export default function ProductCatalogPage() {
   );
 
   if (products.isPending) {
-    return (
+    return page(
       <>
         {header}
         <LoadingState label={LOADING_TEXT} minHeight={320} />
-        {dialogs}
-      </>
+      </>,
     );
   }
 
   if (products.isError && products.data === undefined) {
     // Spec 2 / 8: the error text in red in place of the screen.
-    return (
+    return page(
       <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
         <Typography color="error" variant="h6" component="p">
           {LOAD_FAILED}
@@ -79,7 +81,7 @@ export default function ProductCatalogPage() {
         <Button sx={{ mt: 2 }} variant="outlined" color="error" onClick={() => void products.refetch()}>
           Try again
         </Button>
-      </Box>
+      </Box>,
     );
   }
 
@@ -101,7 +103,7 @@ export default function ProductCatalogPage() {
     });
   };
 
-  return (
+  return page(
     <>
       {header}
       <ProductSummaryTiles summary={summary} />
@@ -149,7 +151,6 @@ export default function ProductCatalogPage() {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
-      {dialogs}
-    </>
+    </>,
   );
 }

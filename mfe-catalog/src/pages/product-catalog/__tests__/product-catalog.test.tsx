@@ -46,6 +46,17 @@ describe('Product Catalog page', () => {
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
   });
 
+  it('keeps what was typed in a dialog opened while the list was still loading', async () => {
+    let arrive: (page: ProductsPage) => void = () => undefined;
+    answer(() => new Promise((resolve) => (arrive = resolve)));
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add New Product' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText(/Product Name/), 'Urea');
+    arrive(makePage([makeProduct()]));
+    expect(await screen.findByRole('article', { hidden: true })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Add New Product' })).getByLabelText(/Product Name/)).toHaveValue('Urea');
+  });
+
   it('replaces the screen with the error text in red when loading fails', async () => {
     answer(async () => {
       throw new ApiError('Database unavailable', 503);
