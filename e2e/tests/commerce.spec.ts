@@ -9,9 +9,11 @@ const SELLER = E2E_SELLERS.commerce;
 const STANDALONE_PORT = 3114;
 const shots = process.env.SCREENSHOTS === '1';
 
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, fullPage = true) {
   if (!shots) return;
-  await page.screenshot({ path: `/tmp/commerce-${name}.png`, fullPage: true });
+  // Let an opening dialog finish fading in.
+  for (const container of await page.locator('.MuiDialog-container').all()) await expect(container).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `/tmp/commerce-${name}.png`, fullPage });
 }
 
 interface OrdersPage {
@@ -174,10 +176,14 @@ test.describe('commerce through the shell', () => {
       expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
       await screenshot(page, `phone${route.replace('/', '-')}`);
     }
+    await page.getByTestId('transaction').first().getByRole('button', { name: /^Invoice / }).click();
+    await expect(page.getByTestId('invoice-total')).toBeVisible();
+    await screenshot(page, 'phone-invoice', false);
+    await page.getByRole('button', { name: 'Close' }).click();
     await page.goto('/logistics');
     await page.getByRole('button', { name: 'Schedule Pickup' }).click();
     await expect(page.getByRole('dialog', { name: 'Schedule Pickup' }).getByLabel('Pickup Address')).toBeVisible();
-    await screenshot(page, 'phone-pickup-dialog');
+    await screenshot(page, 'phone-pickup-dialog', false);
   });
 });
 

@@ -21,6 +21,8 @@ import { formatDay } from '../../../lib/dates';
 import { useInvoice, type Invoice } from '../api/get-invoice';
 
 const PRINT_CLASS = 'agrihub-invoice-print';
+/** On a phone SKU, quantity and unit price move under the product name, so the amounts fit. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 // While the invoice is open, printing shows the invoice alone, on white, across the whole page.
 const printStyles = (
@@ -86,13 +88,17 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <Divider sx={{ my: 2 }} />
       <Party heading="Bill To" lines={[r.name, [r.city, r.province].filter(Boolean).join(', '), r.phone ? `Phone ${r.phone}` : null]} />
       <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label="Invoice lines">
+        <Table size="small" aria-label="Invoice lines" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>Product</TableCell>
-              <TableCell>SKU</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Unit Price</TableCell>
+              <TableCell sx={WIDE_ONLY}>SKU</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Qty
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                Unit Price
+              </TableCell>
               <TableCell align="right">Amount</TableCell>
             </TableRow>
           </TableHead>
@@ -104,10 +110,17 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             ) : (
               invoice.lines.map((line, i) => (
                 <TableRow key={`${line.sku}-${i}`}>
-                  <TableCell>{line.productName}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.sku}</TableCell>
-                  <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ minWidth: 120 }}>
+                    {line.productName}
+                    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.75rem' }}>
+                      {`${line.sku} · ${formatNumber(line.quantity)} × ${formatPKR(line.unitPrice)}`}
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{line.sku}</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    {formatNumber(line.quantity)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
                     {formatPKR(line.unitPrice)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -79,8 +79,10 @@ describe('Payments & Financing', () => {
     expect(doc).toHaveTextContent('NTN 1234567-8');
     expect(doc).toHaveTextContent('Bill ToKissan Agri StoreLahore, PunjabPhone 03211234567');
     const lines = within(doc).getAllByRole('row');
-    expect(lines[1]).toHaveTextContent('Urea 50kg BagFRT-UREA-503PKR 4,500.5PKR 13,501.5');
-    expect(lines[2]).toHaveTextContent('DAP 50kg BagFRT-DAP-502PKR 12,000PKR 24,000');
+    const cells = (row: HTMLElement | undefined) => within(row!).getAllByRole('cell').map((c) => c.textContent);
+    // SKU, quantity and unit price have columns on wider screens and in print; on a phone they sit under the name.
+    expect(cells(lines[1])).toEqual(['Urea 50kg BagFRT-UREA-50 · 3 × PKR 4,500.5', 'FRT-UREA-50', '3', 'PKR 4,500.5', 'PKR 13,501.5']);
+    expect(cells(lines[2])).toEqual(['DAP 50kg BagFRT-DAP-50 · 2 × PKR 12,000', 'FRT-DAP-50', '2', 'PKR 12,000', 'PKR 24,000']);
     expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 37,501.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
