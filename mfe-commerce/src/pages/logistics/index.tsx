@@ -11,7 +11,7 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber } from '@agrihub/shared';
 import { useLogisticsOverview, type LogisticsOverview, type Shipment } from '../../features/logistics/api/get-logistics-overview';
-import { SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
+import { SCHEDULE_PICKUP, SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
 import { ShipmentsList } from '../../features/logistics/components/shipments-list';
 import { TrackingDialog } from '../../features/logistics/components/tracking-dialog';
 
@@ -49,7 +49,7 @@ export default function LogisticsPage() {
         subtitle="Follow shipments and schedule pickups."
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setPickupDialog((d) => ({ key: d.key + 1, open: true }))}>
-            Schedule Pickup
+            {SCHEDULE_PICKUP}
           </Button>
         }
       />

@@ -23,7 +23,7 @@ import { InvoiceDialog } from '../../features/payments/components/invoice-dialog
 import { TransactionsList } from '../../features/payments/components/transactions-list';
 import { useFinancingApplications, type FinancingApplication } from '../../features/financing/api/get-financing-applications';
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
-import { FinancingDialog } from '../../features/financing/components/financing-dialog';
+import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
 import { UNDER_REVIEW } from '../../features/financing/financing-options';
 
 export const TITLE = 'Payments & Financing';
@@ -101,7 +101,7 @@ export default function PaymentsPage() {
             disabled={open !== undefined}
             onClick={() => setFinancingDialog((d) => ({ key: d.key + 1, open: true }))}
           >
-            Apply for Financing
+            {APPLY_FOR_FINANCING}
           </Button>
         }
       />

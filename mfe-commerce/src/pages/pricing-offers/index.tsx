@@ -12,7 +12,7 @@ import { ConfirmDialog, ErrorState, LoadingState, PageHeader, errorMessage, useT
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
 import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
-import { PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
+import { CREATE_NEW_RULE, PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
 import { PricingRulesList } from '../../features/pricing/components/pricing-rules-list';
 import { QuickRuleCreation } from '../../features/pricing/components/quick-rule-creation';
 import { EMPTY_RULE, type RuleFormValues } from '../../features/pricing/rule-options';
@@ -67,7 +67,7 @@ export default function PricingOffersPage() {
         subtitle="Create pricing rules and offers for your retailers."
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(EMPTY_RULE)}>
-            Create New Rule
+            {CREATE_NEW_RULE}
           </Button>
         }
       />

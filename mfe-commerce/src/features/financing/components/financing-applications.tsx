@@ -12,7 +12,7 @@ export function FinancingStatusChip({ status }: { status: string }) {
 /** The seller's applications with the bank's decision so far. */
 export function FinancingApplications({ applications }: { applications: FinancingApplication[] }) {
   if (applications.length === 0) {
-    return <EmptyState dense title="No financing applications yet." description="Apply for Financing to request working capital." />;
+    return <EmptyState dense title="No financing applications yet." description="Apply to request working capital from our partner bank." />;
   }
   return (
     <Box component="ul" aria-label="Financing applications" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -18,6 +18,8 @@ import { useApplyForFinancing } from '../api/apply-for-financing';
 import { FINANCING_MAX, FINANCING_MIN, PURPOSES, TENURES } from '../financing-options';
 
 export const APPLICATION_SUBMITTED = 'Application submitted';
+/** The dialog's title and the button that opens it. */
+export const APPLY_FOR_FINANCING = 'Apply for Financing';
 
 export interface FinancingValues {
   amount: string;
@@ -70,7 +72,7 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby="financing-dialog-title">
       <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="financing-dialog-title">Apply for Financing</DialogTitle>
+        <DialogTitle id="financing-dialog-title">{APPLY_FOR_FINANCING}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Working-capital financing through our partner bank. The bank reviews your application and its status is shown here.

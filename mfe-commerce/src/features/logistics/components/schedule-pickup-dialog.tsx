@@ -23,6 +23,8 @@ import { TIME_SLOTS, URGENCIES } from '../pickup-options';
 export const MISSING_TITLE = 'Missing Information';
 export const MISSING_TEXT = 'Please fill in all required fields.';
 export const PICKUP_SCHEDULED = 'Pickup Scheduled';
+/** The dialog's title, its submit button and the button that opens it. */
+export const SCHEDULE_PICKUP = 'Schedule Pickup';
 const REQUIRED_TEXT = 'This field is required';
 const MAX_DAYS_AHEAD = 90;
 
@@ -133,7 +135,7 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="pickup-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="pickup-dialog-title">Schedule Pickup</DialogTitle>
+        <DialogTitle id="pickup-dialog-title">{SCHEDULE_PICKUP}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>Book a courier pickup for an order that is ready to ship.</DialogContentText>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -210,7 +212,7 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Scheduling...' : 'Schedule Pickup'}
+            {busy ? 'Scheduling...' : SCHEDULE_PICKUP}
           </Button>
         </DialogActions>
       </form>

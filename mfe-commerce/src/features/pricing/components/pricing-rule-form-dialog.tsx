@@ -17,6 +17,8 @@ import { useCreatePricingRule } from '../api/create-pricing-rule';
 import { EMPTY_RULE, RULE_CATEGORIES, RULE_TYPES, type RuleFormValues } from '../rule-options';
 
 export const RULE_CREATED = 'Pricing rule created successfully!';
+/** The dialog's title and the button that opens it. */
+export const CREATE_NEW_RULE = 'Create New Rule';
 
 const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
 
@@ -87,7 +89,7 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClos
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="rule-dialog-title">
       <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="rule-dialog-title">Create New Rule</DialogTitle>
+        <DialogTitle id="rule-dialog-title">{CREATE_NEW_RULE}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField {...fieldProps(formik, 'name')} label="Rule Name" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} placeholder="e.g. Bulk Urea Discount" />
