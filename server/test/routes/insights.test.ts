@@ -51,7 +51,7 @@ for (const driver of DRIVERS) {
     let ctx: TestContext;
     let a: Session;
     let b: Session;
-    const r: Record<string, string> = {};
+    const r = { big: '', mid: '', lapsed: '', idle: '', fresh: '', other: '' };
     before(async () => {
       ctx = await createTestApp(driver);
       a = await registerSeller(ctx.app, { verified: true });
