@@ -118,3 +118,22 @@ export async function schedulePickup(page: Page, days: number): Promise<string> 
   await expect(row).toContainText(`Pickup ${dayText(pktDay(days))}, Evening (5 PM-8 PM)`);
   return orderNumber;
 }
+
+/**
+ * Makes sure the seller has the application 'PKR 1,500,000 for 6 months' under review (the one
+ * the shell's payments test submits), so a test that reads it does not depend on test order.
+ */
+export async function ensureFinancingApplication(request: APIRequestContext, user: { email: string; password: string }): Promise<void> {
+  const login = await request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { data: { accessToken: string } }).data.accessToken}` };
+  const list = await request.get(`${PORTAL_URL}/api/seller/financing/applications`, { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const body = (await list.json()) as { data: { applications: { status: string }[] } };
+  if (body.data.applications.some((a) => a.status === 'Under Review')) return;
+  const created = await request.post(`${PORTAL_URL}/api/seller/financing/applications`, {
+    headers,
+    data: { amount: 1_500_000, tenureMonths: 6, purpose: 'Inventory purchase' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { E2E_SELLERS, PORTAL_URL, REPO_ROOT, WEB_ROOT } from '../support/env';
 import { expectPageTitle, signInViaApi } from '../support/portal';
-import { apiReader, choose, createSearchAndDeactivateRule, pkr, schedulePickup } from '../support/commerce';
+import { apiReader, choose, createSearchAndDeactivateRule, ensureFinancingApplication, pkr, schedulePickup } from '../support/commerce';
 
 const SELLER = E2E_SELLERS.commerce;
 const STANDALONE_PORT = 3114;
@@ -187,8 +187,8 @@ test.describe('commerce through the shell', () => {
   });
 });
 
-// Runs after the shell's tests (one worker, file order): the seller may have one application under
-// review at a time, so here the one submitted through the shell must show, and Apply is disabled.
+// The seller may have one application under review at a time: the standalone test makes sure it
+// exists (the shell's payments test submits it when run first), then expects it and Apply disabled.
 test.describe('commerce standalone', () => {
   let server: ChildProcess;
 
@@ -210,6 +210,7 @@ test.describe('commerce standalone', () => {
 
   test('QA runs the rule, pickup, invoice and financing flows on the commerce remote alone', async ({ page, request }) => {
     const read = await apiReader(request, SELLER);
+    await ensureFinancingApplication(request, SELLER);
     await page.goto(`http://127.0.0.1:${STANDALONE_PORT}/pricing-offers`);
     await page.getByLabel('Email').fill(SELLER.email);
     await page.getByLabel('Password').fill(SELLER.password);
