@@ -50,3 +50,5 @@ export { StandaloneHarness, renderStandalone } from './standalone/standalone-har
 export type { StandaloneOptions, StandalonePage } from './standalone/standalone-harness';
 export { fieldProps } from './forms/field-props';
 export type { TextFieldBinding } from './forms/field-props';
+export { SearchField, SEARCH_DELAY_MS } from './ui/search-field';
+export type { SearchFieldProps } from './ui/search-field';

@@ -5,7 +5,6 @@ import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
@@ -15,9 +14,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber, formatPKR } from '@agrihub/shared';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ErrorState, LoadingState, PageHeader, SearchField, StatCard, errorMessage, formatNumber, formatPKR } from '@agrihub/shared';
 import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
 import { InvoiceDialog } from '../../features/payments/components/invoice-dialog';
 import { TransactionsList } from '../../features/payments/components/transactions-list';
@@ -76,10 +73,9 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
 }
 
 export default function PaymentsPage() {
-  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
   const [status, setStatus] = useState<(typeof STATUS_OPTIONS)[number]>('All');
   const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search);
   const payments = usePayments({ q, status: status === 'All' ? '' : status, page });
   const financing = useFinancingApplications();
   const [invoice, setInvoice] = useState<{ open: boolean; orderId: string | null }>({ open: false, orderId: null });
@@ -118,25 +114,16 @@ export default function PaymentsPage() {
         <Card>
           <CardHeader title="Transactions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
-            <TextField
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
+            <SearchField
+              value={q}
+              onSearch={(next) => {
+                setQ(next);
                 setPage(1);
               }}
               label="Search transactions"
               placeholder="Retailer or order number..."
               size="small"
               sx={{ flex: '1 1 240px' }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <TextField
               select

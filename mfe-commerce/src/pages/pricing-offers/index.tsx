@@ -3,13 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { ConfirmDialog, ErrorState, LoadingState, PageHeader, errorMessage, useToast } from '@agrihub/shared';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ConfirmDialog, ErrorState, LoadingState, PageHeader, SearchField, errorMessage, useToast } from '@agrihub/shared';
 import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
 import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
 import { CREATE_NEW_RULE, PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
@@ -28,8 +24,7 @@ interface DialogState {
 
 export default function PricingOffersPage() {
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
+  const [q, setQ] = useState('');
   const rules = usePricingRules(q);
   const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, values: EMPTY_RULE });
   // The rule stays set while the confirmation fades out, so its text does not change on close.
@@ -84,30 +79,21 @@ export default function PricingOffersPage() {
                 </Typography>
               ) : null}
             </Box>
-            <TextField
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
+            <SearchField
+              value={q}
+              onSearch={setQ}
               placeholder="Name, type or category..."
               label="Search pricing rules"
               size="small"
               fullWidth
               sx={{ mb: 2 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             {rules.isPending ? (
               <LoadingState label="Loading pricing rules..." />
             ) : rules.isError ? (
               <ErrorState message={errorMessage(rules.error, 'Failed to load pricing rules')} onRetry={() => void rules.refetch()} />
             ) : (
-              <PricingRulesList rules={rules.data.rules} searching={q.trim() !== ''} onToggle={(rule) => setConfirm({ open: true, rule })} />
+              <PricingRulesList rules={rules.data.rules} searching={q !== ''} onToggle={(rule) => setConfirm({ open: true, rule })} />
             )}
           </CardContent>
         </Card>
