@@ -52,3 +52,5 @@ export { fieldProps } from './forms/field-props';
 export type { TextFieldBinding } from './forms/field-props';
 export { SearchField, SEARCH_DELAY_MS } from './ui/search-field';
 export type { SearchFieldProps } from './ui/search-field';
+export { SelectField, optionLabel } from './forms/select-field';
+export type { SelectFieldProps, SelectOption } from './forms/select-field';

@@ -25,9 +25,4 @@ export const CONTACT_METHODS = [
 /** Spec 9: the support screen shows the first 5 tickets and the first 5 notifications. */
 export const SUPPORT_LIST_LIMIT = 5;
 
-export function optionLabel(
-  options: readonly { value: string; label: string }[],
-  value: string,
-): string {
-  return options.find((o) => o.value === value)?.label ?? value;
-}
+export { optionLabel } from '@agrihub/shared';

@@ -14,10 +14,4 @@ export const DEPARTMENTS = [
   { value: 'support', label: 'Customer Support' },
 ] as const;
 
-export function optionLabel(
-  options: readonly { value: string; label: string }[],
-  value: string | null,
-): string {
-  if (value === null) return '';
-  return options.find((o) => o.value === value)?.label ?? value;
-}
+export { optionLabel } from '@agrihub/shared';

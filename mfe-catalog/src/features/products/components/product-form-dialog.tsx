@@ -10,12 +10,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { SelectField, fieldProps, isApiError, useToast } from '@agrihub/shared';
 import { CATEGORIES } from '../constants';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -213,13 +212,7 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
             <TextField label="Product Name" required fullWidth autoFocus {...fieldProps(formik, 'name')} sx={{ gridColumn: '1 / -1' }} />
             <TextField label="SKU" required fullWidth {...fieldProps(formik, 'sku')} sx={{ gridColumn: half }} />
-            <TextField select label="Category" required fullWidth {...fieldProps(formik, 'category')} sx={{ gridColumn: half }}>
-              {CATEGORIES.map((c) => (
-                <MenuItem key={c.value} value={c.value}>
-                  {c.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            <SelectField formik={formik} name="category" label="Category" required options={CATEGORIES} sx={{ gridColumn: half }} />
             <TextField
               label="Selling Price (PKR)"
               required

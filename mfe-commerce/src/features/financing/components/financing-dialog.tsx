@@ -8,11 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { errorMessage, fieldProps, formatPKR, useToast } from '@agrihub/shared';
+import { SelectField, errorMessage, fieldProps, formatPKR, useToast } from '@agrihub/shared';
 import { fieldErrorsOf } from '../../../lib/server-errors';
 import { useApplyForFinancing } from '../api/apply-for-financing';
 import { FINANCING_MAX, FINANCING_MIN, PURPOSES, TENURES } from '../financing-options';
@@ -44,6 +43,7 @@ export const financingSchema = yup.object({
 });
 
 const FIELDS = ['amount', 'tenureMonths', 'purpose'] as const;
+const TENURE_OPTIONS = TENURES.map((t) => ({ value: String(t), label: `${t} months` }));
 
 export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -89,20 +89,8 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
                 htmlInput: { min: FINANCING_MIN, max: FINANCING_MAX, step: 1000, inputMode: 'decimal' },
               }}
             />
-            <TextField {...fieldProps(formik, 'tenureMonths')} select label="Tenure" required fullWidth>
-              {TENURES.map((t) => (
-                <MenuItem key={t} value={String(t)}>
-                  {`${t} months`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField {...fieldProps(formik, 'purpose')} select label="Purpose" required fullWidth>
-              {PURPOSES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {p}
-                </MenuItem>
-              ))}
-            </TextField>
+            <SelectField formik={formik} name="tenureMonths" label="Tenure" required options={TENURE_OPTIONS} />
+            <SelectField formik={formik} name="purpose" label="Purpose" required options={PURPOSES} />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

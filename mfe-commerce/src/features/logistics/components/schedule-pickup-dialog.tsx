@@ -9,11 +9,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { errorMessage, fieldProps, isPakistaniPhone, useToast } from '@agrihub/shared';
+import { SelectField, errorMessage, fieldProps, isPakistaniPhone, useToast } from '@agrihub/shared';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/server-errors';
 import type { ReadyOrder } from '../api/get-logistics-overview';
@@ -182,20 +181,8 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
             />
             <TextField {...fieldProps(formik, 'contactPerson')} label="Contact Person" fullWidth autoComplete="name" />
             <TextField {...fieldProps(formik, 'contactPhone')} label="Contact Phone" type="tel" fullWidth placeholder="03001234567" autoComplete="tel" />
-            <TextField {...fieldProps(formik, 'timeSlot')} select label="Time Slot" fullWidth>
-              {TIME_SLOTS.map((s) => (
-                <MenuItem key={s.value} value={s.value}>
-                  {s.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField {...fieldProps(formik, 'urgency')} select label="Urgency" fullWidth>
-              {URGENCIES.map((u) => (
-                <MenuItem key={u.value} value={u.value}>
-                  {u.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            <SelectField formik={formik} name="timeSlot" label="Time Slot" options={TIME_SLOTS} />
+            <SelectField formik={formik} name="urgency" label="Urgency" options={URGENCIES} />
             <TextField
               {...fieldProps(formik, 'notes')}
               label="Notes"

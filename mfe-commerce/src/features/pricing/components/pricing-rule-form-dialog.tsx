@@ -6,11 +6,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { errorMessage, fieldProps, useToast } from '@agrihub/shared';
+import { SelectField, errorMessage, fieldProps, useToast } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/server-errors';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
@@ -93,20 +92,8 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClos
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField {...fieldProps(formik, 'name')} label="Rule Name" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} placeholder="e.g. Bulk Urea Discount" />
-            <TextField {...fieldProps(formik, 'type')} select label="Rule Type" required fullWidth>
-              {RULE_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField {...fieldProps(formik, 'category')} select label="Category" required fullWidth>
-              {RULE_CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c}
-                </MenuItem>
-              ))}
-            </TextField>
+            <SelectField formik={formik} name="type" label="Rule Type" required options={RULE_TYPES} />
+            <SelectField formik={formik} name="category" label="Category" required options={RULE_CATEGORIES} />
             <TextField
               {...fieldProps(formik, 'discount', 'From 1 to 100')}
               label="Discount (%)"

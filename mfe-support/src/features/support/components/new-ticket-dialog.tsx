@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
 import { useCreateTicket } from '../api/create-ticket';
 import type { CreatedTicket, NewTicket } from '../api/create-ticket';
 import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES, optionLabel } from '../constants';
@@ -71,7 +71,6 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
   const close = () => {
     if (!busy) onClose();
   };
-  const select = { select: { native: true }, inputLabel: { shrink: true } };
 
   return (
     <Dialog
@@ -98,52 +97,34 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-              <TextField
+              <SelectField
+                formik={formik}
+                name="category"
                 label="Category"
                 required
-                fullWidth
-                select
-                {...fieldProps(formik, 'category')}
-                slotProps={select}
-              >
-                <option value="">Select a category</option>
-                {TICKET_CATEGORIES.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
+                native
+                placeholder="Select a category"
+                options={TICKET_CATEGORIES}
+              />
+              <SelectField
+                formik={formik}
+                name="priority"
                 label="Priority"
                 required
-                fullWidth
-                select
-                {...fieldProps(formik, 'priority')}
-                slotProps={select}
-              >
-                <option value="">Select a priority</option>
-                {TICKET_PRIORITIES.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </TextField>
+                native
+                placeholder="Select a priority"
+                options={TICKET_PRIORITIES}
+              />
             </Stack>
-            <TextField
+            <SelectField
+              formik={formik}
+              name="contactMethod"
               label="Contact Method"
               required
-              fullWidth
-              select
-              {...fieldProps(formik, 'contactMethod')}
-              slotProps={select}
-            >
-              <option value="">Select a contact method</option>
-              {CONTACT_METHODS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </TextField>
+              native
+              placeholder="Select a contact method"
+              options={CONTACT_METHODS}
+            />
             <TextField
               label="Description"
               required

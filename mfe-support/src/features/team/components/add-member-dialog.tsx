@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { EMAIL_RE, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { EMAIL_RE, SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
 import { DEPARTMENTS, TEAM_ROLES } from '../constants';
@@ -88,7 +88,6 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
   const close = () => {
     if (!busy) onClose();
   };
-  const select = { select: { native: true }, inputLabel: { shrink: true } };
   const emailProps = fieldProps(formik, 'email');
   const emailRefused =
     refused !== null && refused.email === formik.values.email ? refused.message : null;
@@ -130,36 +129,24 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
               slotProps={{ htmlInput: { maxLength: 254 } }}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-              <TextField
+              <SelectField
+                formik={formik}
+                name="role"
                 label="Role"
                 required
-                fullWidth
-                select
-                {...fieldProps(formik, 'role')}
-                slotProps={select}
-              >
-                <option value="">Select a role</option>
-                {TEAM_ROLES.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
+                native
+                placeholder="Select a role"
+                options={TEAM_ROLES}
+              />
+              <SelectField
+                formik={formik}
+                name="department"
                 label="Department"
                 required
-                fullWidth
-                select
-                {...fieldProps(formik, 'department')}
-                slotProps={select}
-              >
-                <option value="">Select a department</option>
-                {DEPARTMENTS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </TextField>
+                native
+                placeholder="Select a department"
+                options={DEPARTMENTS}
+              />
             </Stack>
             <TextField
               label="Notes (optional)"
