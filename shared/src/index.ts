@@ -54,3 +54,7 @@ export { SearchField, SEARCH_DELAY_MS } from './ui/search-field';
 export type { SearchFieldProps } from './ui/search-field';
 export { SelectField, optionLabel } from './forms/select-field';
 export type { SelectFieldProps, SelectOption } from './forms/select-field';
+export { useUrlFilters } from './ui/use-url-filters';
+export type { UrlFilters, UrlFilterChange } from './ui/use-url-filters';
+export { FilterSelect } from './ui/filter-select';
+export type { FilterSelectProps } from './ui/filter-select';

@@ -5,16 +5,14 @@ import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import { ErrorState, LoadingState, PageHeader, SearchField, StatCard, errorMessage, formatNumber, formatPKR } from '@agrihub/shared';
+import { ErrorState, FilterSelect, LoadingState, PageHeader, SearchField, StatCard, errorMessage, formatNumber, formatPKR } from '@agrihub/shared';
 import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
 import { InvoiceDialog } from '../../features/payments/components/invoice-dialog';
 import { TransactionsList } from '../../features/payments/components/transactions-list';
@@ -26,7 +24,7 @@ import { UNDER_REVIEW } from '../../features/financing/financing-options';
 export const TITLE = 'Payments & Financing';
 export const BANK_BADGE = 'Financing partnered with a bank';
 
-const STATUS_OPTIONS = ['All', 'Paid', 'Pending', 'Overdue'] as const;
+const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue'];
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | undefined; latest: FinancingApplication | undefined }) {
@@ -74,9 +72,9 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
 
 export default function PaymentsPage() {
   const [q, setQ] = useState('');
-  const [status, setStatus] = useState<(typeof STATUS_OPTIONS)[number]>('All');
+  const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const payments = usePayments({ q, status: status === 'All' ? '' : status, page });
+  const payments = usePayments({ q, status, page });
   const financing = useFinancingApplications();
   const [invoice, setInvoice] = useState<{ open: boolean; orderId: string | null }>({ open: false, orderId: null });
   const [financingDialog, setFinancingDialog] = useState({ key: 0, open: false });
@@ -125,23 +123,18 @@ export default function PaymentsPage() {
               size="small"
               sx={{ flex: '1 1 240px' }}
             />
-            <TextField
-              select
+            <FilterSelect
               label="Payment status"
               size="small"
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as (typeof STATUS_OPTIONS)[number]);
+              allLabel="All"
+              options={PAYMENT_STATUSES}
+              onChange={(next) => {
+                setStatus(next);
                 setPage(1);
               }}
               sx={{ flex: '0 1 180px', minWidth: 150 }}
-            >
-              {STATUS_OPTIONS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Box>
           <Divider />
           {payments.isPending ? (

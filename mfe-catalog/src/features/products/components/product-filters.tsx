@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { SearchField } from '@agrihub/shared';
+import { FilterSelect, SearchField } from '@agrihub/shared';
 import { ALL_CATEGORIES, ALL_STATUS, CATEGORIES, STATUS_OPTIONS } from '../constants';
 import type { FilterChange, ProductFilters as Filters } from '../hooks/use-product-filters';
 
 export const SEARCH_PLACEHOLDER = 'Search products, SKU, or category...';
-const ALL = 'all';
 
 export interface ProductFiltersProps {
   filters: Filters;
@@ -26,22 +23,8 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
         onSearch={(q) => onChange({ q })}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
       />
-      <TextField select label="Category" value={filters.category || ALL} onChange={(e) => onChange({ category: e.target.value === ALL ? '' : e.target.value })}>
-        <MenuItem value={ALL}>{ALL_CATEGORIES}</MenuItem>
-        {CATEGORIES.map((c) => (
-          <MenuItem key={c.value} value={c.value}>
-            {c.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label="Status" value={filters.status || ALL} onChange={(e) => onChange({ status: e.target.value === ALL ? '' : e.target.value })}>
-        <MenuItem value={ALL}>{ALL_STATUS}</MenuItem>
-        {STATUS_OPTIONS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FilterSelect label="Category" value={filters.category} allLabel={ALL_CATEGORIES} options={CATEGORIES} onChange={(category) => onChange({ category })} />
+      <FilterSelect label="Status" value={filters.status} allLabel={ALL_STATUS} options={STATUS_OPTIONS} onChange={(status) => onChange({ status })} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlFilters } from '@agrihub/shared';
 import { CATEGORIES, STATUS_OPTIONS } from '../constants';
 
 export interface ProductFilters {
@@ -25,39 +24,12 @@ function readFilters(params: URLSearchParams): ProductFilters {
   };
 }
 
+const writeFilters = (f: ProductFilters): Record<string, string> => ({ q: f.q, category: f.category, status: f.status });
+
 /**
  * The catalog's filters live in the URL query (?q=&category=&status=&page=), so a filtered view can
  * be reloaded, shared and navigated with Back. Unknown values read as "all".
  */
 export function useProductFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-
-  const write = useCallback(
-    (change: (current: ProductFilters) => ProductFilters, replace: boolean) => {
-      setParams(
-        (current) => {
-          const next = change(readFilters(current));
-          const out = new URLSearchParams(current);
-          const set = (key: string, value: string) => (value ? out.set(key, value) : out.delete(key));
-          set('q', next.q);
-          set('category', next.category);
-          set('status', next.status);
-          set('page', next.page > 1 ? String(next.page) : '');
-          return out;
-        },
-        { replace },
-      );
-    },
-    [setParams],
-  );
-
-  /** A filter change starts again at page 1; typing in the search box replaces the history entry. */
-  const setFilters = useCallback(
-    (change: FilterChange) => write((current) => ({ ...current, ...change, page: 1 }), change.q !== undefined),
-    [write],
-  );
-  const setPage = useCallback((page: number) => write((current) => ({ ...current, page }), false), [write]);
-
-  return { filters, setFilters, setPage };
+  return useUrlFilters(readFilters, writeFilters);
 }

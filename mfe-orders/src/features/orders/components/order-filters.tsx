@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { SearchField, statusLabel } from '@agrihub/shared';
+import { FilterSelect, SearchField, statusLabel } from '@agrihub/shared';
 import { ORDER_STATUSES } from '../constants';
 import type { FilterChange, OrderFilters as Filters } from '../hooks/use-order-filters';
 
 export const SEARCH_PLACEHOLDER = 'Search by customer or order number...';
 export const ALL_STATUS = 'All Status';
-const ALL = 'all';
+const STATUS_CHOICES = ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 export interface OrderFiltersProps {
   filters: Filters;
@@ -34,20 +33,14 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
         onSearch={(q) => onChange({ q })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
-      <TextField
-        select
+      <FilterSelect
         label="Status"
-        value={filters.status || ALL}
-        onChange={(e) => onChange({ status: e.target.value === ALL ? '' : e.target.value })}
+        value={filters.status}
+        allLabel={ALL_STATUS}
+        options={STATUS_CHOICES}
+        onChange={(status) => onChange({ status })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-      >
-        <MenuItem value={ALL}>{ALL_STATUS}</MenuItem>
-        {ORDER_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {statusLabel(s)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         type="date"
         label="From"

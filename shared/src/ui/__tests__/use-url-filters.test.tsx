@@ -1,0 +1,47 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { useUrlFilters } from '../use-url-filters';
+
+interface Filters {
+  q: string;
+  status: string;
+  page: number;
+}
+
+const read = (params: URLSearchParams): Filters => {
+  const page = Number(params.get('page') ?? '1');
+  return { q: params.get('q') ?? '', status: params.get('status') ?? '', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+};
+const write = (f: Filters) => ({ q: f.q, status: f.status });
+
+function setup(url: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/start', url]}>{children}</MemoryRouter>;
+  return renderHook(() => ({ hook: useUrlFilters(read, write), location: useLocation(), navigate: useNavigate() }), { wrapper });
+}
+
+test('reads the query, and two changes before a render both reach the URL, back at page 1', () => {
+  const { result } = setup('/list?page=4&view=grid');
+  expect(result.current.hook.filters).toEqual({ q: '', status: '', page: 4 });
+  act(() => {
+    result.current.hook.setFilters({ q: 'urea' });
+    result.current.hook.setFilters({ status: 'Active' });
+  });
+  expect(result.current.location.search).toBe('?view=grid&q=urea&status=Active');
+  expect(result.current.hook.filters).toEqual({ q: 'urea', status: 'Active', page: 1 });
+  act(() => result.current.hook.setPage(2));
+  expect(result.current.location.search).toBe('?view=grid&q=urea&status=Active&page=2');
+  act(() => result.current.hook.setFilters({ q: '' }));
+  expect(result.current.location.search).toBe('?view=grid&status=Active');
+});
+
+test('a search replaces the history entry; other filters and pages add one', () => {
+  const { result } = setup('/list');
+  act(() => result.current.hook.setFilters({ q: 'dap' }));
+  act(() => result.current.hook.setFilters({ status: 'Active' }));
+  expect(result.current.location.search).toBe('?q=dap&status=Active');
+  act(() => void result.current.navigate(-1));
+  expect(result.current.location.pathname + result.current.location.search).toBe('/list?q=dap');
+  act(() => void result.current.navigate(-1));
+  expect(result.current.location.pathname).toBe('/start');
+});

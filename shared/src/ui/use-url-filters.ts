@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Filters kept in the URL query; `page` is written by the hook (left out of the URL on page 1). */
+export interface UrlFilters {
+  page: number;
+}
+
+export type UrlFilterChange<F extends UrlFilters> = Partial<Omit<F, 'page'>>;
+
+/**
+ * A list's filters in the URL query, so a filtered view can be bookmarked, shared, reloaded and
+ * navigated with Back. `read` turns the query into filters (unknown values read as defaults; pass a
+ * stable function); `write` gives each filter's query value, '' leaving it out of the URL. Query
+ * keys `write` does not name are kept. A filter change starts again at page 1; a change of `q` (the
+ * search box) replaces the history entry instead of adding one.
+ */
+export function useUrlFilters<F extends UrlFilters>(read: (params: URLSearchParams) => F, write: (filters: F) => Record<string, string>) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => read(params), [read, params]);
+  // setSearchParams' updater sees the params of the last render, so two changes before the next
+  // render (From then To typed quickly, or a filter picked while a search is on its way) would lose
+  // the first: build on the last query written.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const update = useCallback(
+    (change: (current: F) => F, replace: boolean) => {
+      const next = change(read(latest.current));
+      const out = new URLSearchParams(latest.current);
+      const values = { ...write(next), page: next.page > 1 ? String(next.page) : '' };
+      for (const [key, value] of Object.entries(values)) {
+        if (value) out.set(key, value);
+        else out.delete(key);
+      }
+      latest.current = out;
+      setParams(out, { replace });
+    },
+    [read, write, setParams],
+  );
+
+  const setFilters = useCallback(
+    (change: UrlFilterChange<F>) => update((current) => ({ ...current, ...change, page: 1 }), 'q' in change && change.q !== undefined),
+    [update],
+  );
+  const setPage = useCallback((page: number) => update((current) => ({ ...current, page }), false), [update]);
+
+  return { filters, setFilters, setPage };
+}
