@@ -58,3 +58,5 @@ export { useUrlFilters } from './ui/use-url-filters';
 export type { UrlFilters, UrlFilterChange } from './ui/use-url-filters';
 export { FilterSelect } from './ui/filter-select';
 export type { FilterSelectProps } from './ui/filter-select';
+export { FormDialog } from './forms/form-dialog';
+export type { FormDialogProps } from './forms/form-dialog';

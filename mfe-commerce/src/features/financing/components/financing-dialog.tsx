@@ -1,17 +1,9 @@
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { SelectField, errorMessage, fieldProps, formatPKR, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, errorMessage, fieldProps, formatPKR, useToast } from '@agrihub/shared';
 import { fieldErrorsOf } from '../../../lib/server-errors';
 import { useApplyForFinancing } from '../api/apply-for-financing';
 import { FINANCING_MAX, FINANCING_MIN, PURPOSES, TENURES } from '../financing-options';
@@ -48,7 +40,6 @@ const TENURE_OPTIONS = TENURES.map((t) => ({ value: String(t), label: `${t} mont
 export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const apply = useApplyForFinancing();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formik = useFormik<FinancingValues>({
     initialValues: EMPTY,
     validationSchema: financingSchema,
@@ -70,38 +61,32 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
   });
   const busy = formik.isSubmitting;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="xs" fullWidth aria-labelledby="financing-dialog-title">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="financing-dialog-title">{APPLY_FOR_FINANCING}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Working-capital financing through our partner bank. The bank reviews your application and its status is shown here.
-          </DialogContentText>
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <TextField
-              {...fieldProps(formik, 'amount', `${formatPKR(FINANCING_MIN)} to ${formatPKR(FINANCING_MAX)}`)}
-              label="Amount"
-              type="number"
-              required
-              fullWidth
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">PKR</InputAdornment> },
-                htmlInput: { min: FINANCING_MIN, max: FINANCING_MAX, step: 1000, inputMode: 'decimal' },
-              }}
-            />
-            <SelectField formik={formik} name="tenureMonths" label="Tenure" required options={TENURE_OPTIONS} />
-            <SelectField formik={formik} name="purpose" label="Purpose" required options={PURPOSES} />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit Application'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={APPLY_FOR_FINANCING}
+      description="Working-capital financing through our partner bank. The bank reviews your application and its status is shown here."
+      onSubmit={formik.handleSubmit}
+      busy={busy}
+      submitLabel="Submit Application"
+      busyLabel="Submitting..."
+      maxWidth="xs"
+    >
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <TextField
+          {...fieldProps(formik, 'amount', `${formatPKR(FINANCING_MIN)} to ${formatPKR(FINANCING_MAX)}`)}
+          label="Amount"
+          type="number"
+          required
+          fullWidth
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">PKR</InputAdornment> },
+            htmlInput: { min: FINANCING_MIN, max: FINANCING_MAX, step: 1000, inputMode: 'decimal' },
+          }}
+        />
+        <SelectField formik={formik} name="tenureMonths" label="Tenure" required options={TENURE_OPTIONS} />
+        <SelectField formik={formik} name="purpose" label="Purpose" required options={PURPOSES} />
+      </Box>
+    </FormDialog>
   );
 }

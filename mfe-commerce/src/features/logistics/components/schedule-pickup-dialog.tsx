@@ -3,16 +3,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { SelectField, errorMessage, fieldProps, isPakistaniPhone, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, errorMessage, fieldProps, isPakistaniPhone, useToast } from '@agrihub/shared';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/server-errors';
 import type { ReadyOrder } from '../api/get-logistics-overview';
@@ -87,7 +79,6 @@ export interface SchedulePickupDialogProps {
 export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePickupDialogProps) {
   const toast = useToast();
   const schedule = useSchedulePickup();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formik = useFormik<PickupValues>({
     initialValues: EMPTY_PICKUP,
     validationSchema: pickupSchema,
@@ -132,77 +123,72 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
   const orderField = fieldProps(formik, 'orderNumber', readyOrders.length > 0 ? 'Pick an order ready to ship or type its number' : undefined);
   const busy = formik.isSubmitting;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="pickup-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="pickup-dialog-title">{SCHEDULE_PICKUP}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Book a courier pickup for an order that is ready to ship.</DialogContentText>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Autocomplete
-              freeSolo
-              options={readyOrders}
-              getOptionLabel={(o) => (typeof o === 'string' ? o : o.orderNumber)}
-              renderOption={({ key, ...props }, o) => (
-                <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-                  <Box sx={{ fontWeight: 600 }}>{o.orderNumber}</Box>
-                  <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>{`${o.retailer}${o.city ? `, ${o.city}` : ''}`}</Box>
-                </Box>
-              )}
-              inputValue={formik.values.orderNumber}
-              onInputChange={(_, value, reason) => {
-                if (reason !== 'reset') void formik.setFieldValue('orderNumber', value);
-              }}
-              onChange={(_, value) => {
-                if (value && typeof value !== 'string') pickOrder(value);
-              }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  name="orderNumber"
-                  label="Order Number"
-                  required
-                  placeholder="ORD-100123"
-                  onBlur={orderField.onBlur}
-                  error={orderField.error}
-                  helperText={orderField.helperText}
-                />
-              )}
-            />
-            <TextField {...fieldProps(formik, 'retailer')} label="Retailer" required fullWidth />
-            <TextField {...fieldProps(formik, 'pickupAddress')} label="Pickup Address" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} />
-            <TextField {...fieldProps(formik, 'city')} label="City" required fullWidth />
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={SCHEDULE_PICKUP}
+      description="Book a courier pickup for an order that is ready to ship."
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={SCHEDULE_PICKUP}
+      busyLabel="Scheduling..."
+    >
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Autocomplete
+          freeSolo
+          options={readyOrders}
+          getOptionLabel={(o) => (typeof o === 'string' ? o : o.orderNumber)}
+          renderOption={({ key, ...props }, o) => (
+            <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+              <Box sx={{ fontWeight: 600 }}>{o.orderNumber}</Box>
+              <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>{`${o.retailer}${o.city ? `, ${o.city}` : ''}`}</Box>
+            </Box>
+          )}
+          inputValue={formik.values.orderNumber}
+          onInputChange={(_, value, reason) => {
+            if (reason !== 'reset') void formik.setFieldValue('orderNumber', value);
+          }}
+          onChange={(_, value) => {
+            if (value && typeof value !== 'string') pickOrder(value);
+          }}
+          renderInput={(params) => (
             <TextField
-              {...fieldProps(formik, 'date')}
-              label="Pickup Date"
-              type="date"
+              {...params}
+              name="orderNumber"
+              label="Order Number"
               required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pktToday(), max: addDays(pktToday(), MAX_DAYS_AHEAD) } }}
+              placeholder="ORD-100123"
+              onBlur={orderField.onBlur}
+              error={orderField.error}
+              helperText={orderField.helperText}
             />
-            <TextField {...fieldProps(formik, 'contactPerson')} label="Contact Person" fullWidth autoComplete="name" />
-            <TextField {...fieldProps(formik, 'contactPhone')} label="Contact Phone" type="tel" fullWidth placeholder="03001234567" autoComplete="tel" />
-            <SelectField formik={formik} name="timeSlot" label="Time Slot" options={TIME_SLOTS} />
-            <SelectField formik={formik} name="urgency" label="Urgency" options={URGENCIES} />
-            <TextField
-              {...fieldProps(formik, 'notes')}
-              label="Notes"
-              multiline
-              minRows={2}
-              fullWidth
-              placeholder="Loading bay, number of bags, special handling..."
-              sx={{ gridColumn: { sm: 'span 2' } }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Scheduling...' : SCHEDULE_PICKUP}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+        <TextField {...fieldProps(formik, 'retailer')} label="Retailer" required fullWidth />
+        <TextField {...fieldProps(formik, 'pickupAddress')} label="Pickup Address" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} />
+        <TextField {...fieldProps(formik, 'city')} label="City" required fullWidth />
+        <TextField
+          {...fieldProps(formik, 'date')}
+          label="Pickup Date"
+          type="date"
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pktToday(), max: addDays(pktToday(), MAX_DAYS_AHEAD) } }}
+        />
+        <TextField {...fieldProps(formik, 'contactPerson')} label="Contact Person" fullWidth autoComplete="name" />
+        <TextField {...fieldProps(formik, 'contactPhone')} label="Contact Phone" type="tel" fullWidth placeholder="03001234567" autoComplete="tel" />
+        <SelectField formik={formik} name="timeSlot" label="Time Slot" options={TIME_SLOTS} />
+        <SelectField formik={formik} name="urgency" label="Urgency" options={URGENCIES} />
+        <TextField
+          {...fieldProps(formik, 'notes')}
+          label="Notes"
+          multiline
+          minRows={2}
+          fullWidth
+          placeholder="Loading bay, number of bags, special handling..."
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
+      </Box>
+    </FormDialog>
   );
 }

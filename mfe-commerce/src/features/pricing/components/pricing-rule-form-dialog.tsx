@@ -1,15 +1,8 @@
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { SelectField, errorMessage, fieldProps, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, errorMessage, fieldProps, useToast } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
 import { fieldErrorsOf } from '../../../lib/server-errors';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
@@ -60,7 +53,6 @@ export interface PricingRuleFormDialogProps {
 export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClose }: PricingRuleFormDialogProps) {
   const toast = useToast();
   const create = useCreatePricingRule();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formik = useFormik<RuleFormValues>({
     initialValues,
     validationSchema: ruleSchema,
@@ -86,49 +78,44 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClos
 
   const busy = formik.isSubmitting;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="rule-dialog-title">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="rule-dialog-title">{CREATE_NEW_RULE}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField {...fieldProps(formik, 'name')} label="Rule Name" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} placeholder="e.g. Bulk Urea Discount" />
-            <SelectField formik={formik} name="type" label="Rule Type" required options={RULE_TYPES} />
-            <SelectField formik={formik} name="category" label="Category" required options={RULE_CATEGORIES} />
-            <TextField
-              {...fieldProps(formik, 'discount', 'From 1 to 100')}
-              label="Discount (%)"
-              type="number"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { min: 1, max: 100, step: 'any', inputMode: 'decimal' } }}
-            />
-            <TextField
-              {...fieldProps(formik, 'minQuantity', 'At least 1')}
-              label="Minimum Quantity"
-              type="number"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-            <TextField
-              {...fieldProps(formik, 'validUntil')}
-              label="Valid Until"
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pktToday() } }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Creating...' : 'Create Rule'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={CREATE_NEW_RULE}
+      onSubmit={formik.handleSubmit}
+      busy={busy}
+      submitLabel="Create Rule"
+      busyLabel="Creating..."
+    >
+      <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField {...fieldProps(formik, 'name')} label="Rule Name" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} placeholder="e.g. Bulk Urea Discount" />
+        <SelectField formik={formik} name="type" label="Rule Type" required options={RULE_TYPES} />
+        <SelectField formik={formik} name="category" label="Category" required options={RULE_CATEGORIES} />
+        <TextField
+          {...fieldProps(formik, 'discount', 'From 1 to 100')}
+          label="Discount (%)"
+          type="number"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 1, max: 100, step: 'any', inputMode: 'decimal' } }}
+        />
+        <TextField
+          {...fieldProps(formik, 'minQuantity', 'At least 1')}
+          label="Minimum Quantity"
+          type="number"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          {...fieldProps(formik, 'validUntil')}
+          label="Valid Until"
+          type="date"
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pktToday() } }}
+        />
+      </Box>
+    </FormDialog>
   );
 }

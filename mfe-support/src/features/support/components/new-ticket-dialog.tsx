@@ -1,16 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
 import { useCreateTicket } from '../api/create-ticket';
 import type { CreatedTicket, NewTicket } from '../api/create-ticket';
 import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES, optionLabel } from '../constants';
@@ -46,7 +38,6 @@ export interface NewTicketDialogProps {
 export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
   const toast = useToast();
   const create = useCreateTicket();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formik = useFormik<NewTicket>({
     initialValues: NEW_TICKET_DEFAULTS,
     validationSchema: schema,
@@ -68,83 +59,66 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
     },
   });
   const busy = formik.isSubmitting;
-  const close = () => {
-    if (!busy) onClose();
-  };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="new-ticket-title"
+      onClose={onClose}
+      title={NEW_TICKET_TITLE}
+      description="Describe the problem and our support team will get back to you."
+      onSubmit={formik.handleSubmit}
+      busy={busy}
+      submitLabel="Create Ticket"
+      busyLabel="Creating..."
     >
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="new-ticket-title">{NEW_TICKET_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Describe the problem and our support team will get back to you.
-          </DialogContentText>
-          <Stack spacing={1}>
-            <TextField
-              label="Subject"
-              required
-              fullWidth
-              autoFocus
-              {...fieldProps(formik, 'subject')}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-              <SelectField
-                formik={formik}
-                name="category"
-                label="Category"
-                required
-                native
-                placeholder="Select a category"
-                options={TICKET_CATEGORIES}
-              />
-              <SelectField
-                formik={formik}
-                name="priority"
-                label="Priority"
-                required
-                native
-                placeholder="Select a priority"
-                options={TICKET_PRIORITIES}
-              />
-            </Stack>
-            <SelectField
-              formik={formik}
-              name="contactMethod"
-              label="Contact Method"
-              required
-              native
-              placeholder="Select a contact method"
-              options={CONTACT_METHODS}
-            />
-            <TextField
-              label="Description"
-              required
-              fullWidth
-              multiline
-              minRows={4}
-              {...fieldProps(formik, 'description')}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Creating...' : 'Create Ticket'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={1}>
+        <TextField
+          label="Subject"
+          required
+          fullWidth
+          autoFocus
+          {...fieldProps(formik, 'subject')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+          <SelectField
+            formik={formik}
+            name="category"
+            label="Category"
+            required
+            native
+            placeholder="Select a category"
+            options={TICKET_CATEGORIES}
+          />
+          <SelectField
+            formik={formik}
+            name="priority"
+            label="Priority"
+            required
+            native
+            placeholder="Select a priority"
+            options={TICKET_PRIORITIES}
+          />
+        </Stack>
+        <SelectField
+          formik={formik}
+          name="contactMethod"
+          label="Contact Method"
+          required
+          native
+          placeholder="Select a contact method"
+          options={CONTACT_METHODS}
+        />
+        <TextField
+          label="Description"
+          required
+          fullWidth
+          multiline
+          minRows={4}
+          {...fieldProps(formik, 'description')}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { EMAIL_RE, SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { FormDialog, EMAIL_RE, SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
 import { DEPARTMENTS, TEAM_ROLES } from '../constants';
@@ -62,7 +54,6 @@ export interface AddMemberDialogProps {
 export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
   const toast = useToast();
   const add = useAddTeamMember();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The server's refusal of an e-mail (already in the company) stays shown until the e-mail changes;
   // kept apart from formik's errors, which the next validation run replaces.
   const [refused, setRefused] = useState<{ email: string; message: string } | null>(null);
@@ -85,88 +76,71 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
     },
   });
   const busy = formik.isSubmitting;
-  const close = () => {
-    if (!busy) onClose();
-  };
   const emailProps = fieldProps(formik, 'email');
   const emailRefused =
     refused !== null && refused.email === formik.values.email ? refused.message : null;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="add-member-title"
+      onClose={onClose}
+      title={ADD_MEMBER_TITLE}
+      description="Invite a colleague and choose what they can do in the portal."
+      onSubmit={formik.handleSubmit}
+      busy={busy}
+      submitLabel="Add Member"
+      busyLabel="Adding..."
     >
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="add-member-title">{ADD_MEMBER_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Invite a colleague and choose what they can do in the portal.
-          </DialogContentText>
-          <Stack spacing={1}>
-            <TextField
-              label="Name"
-              required
-              fullWidth
-              autoFocus
-              autoComplete="off"
-              {...fieldProps(formik, 'name')}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              fullWidth
-              autoComplete="off"
-              {...emailProps}
-              error={emailProps.error || emailRefused !== null}
-              helperText={emailRefused ?? emailProps.helperText}
-              slotProps={{ htmlInput: { maxLength: 254 } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-              <SelectField
-                formik={formik}
-                name="role"
-                label="Role"
-                required
-                native
-                placeholder="Select a role"
-                options={TEAM_ROLES}
-              />
-              <SelectField
-                formik={formik}
-                name="department"
-                label="Department"
-                required
-                native
-                placeholder="Select a department"
-                options={DEPARTMENTS}
-              />
-            </Stack>
-            <TextField
-              label="Notes (optional)"
-              fullWidth
-              multiline
-              minRows={3}
-              {...fieldProps(formik, 'notes')}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Adding...' : 'Add Member'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={1}>
+        <TextField
+          label="Name"
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          {...fieldProps(formik, 'name')}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          fullWidth
+          autoComplete="off"
+          {...emailProps}
+          error={emailProps.error || emailRefused !== null}
+          helperText={emailRefused ?? emailProps.helperText}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
+          <SelectField
+            formik={formik}
+            name="role"
+            label="Role"
+            required
+            native
+            placeholder="Select a role"
+            options={TEAM_ROLES}
+          />
+          <SelectField
+            formik={formik}
+            name="department"
+            label="Department"
+            required
+            native
+            placeholder="Select a department"
+            options={DEPARTMENTS}
+          />
+        </Stack>
+        <TextField
+          label="Notes (optional)"
+          fullWidth
+          multiline
+          minRows={3}
+          {...fieldProps(formik, 'notes')}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
