@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from './env';
+import type { ChildProcess } from 'node:child_process';
+import { PORTAL_URL } from './env';
+import { serveRemoteStandalone } from './portal';
 
 export const CATALOG_STANDALONE_PORT = 3112;
 
@@ -54,17 +54,8 @@ export async function productCount(request: APIRequestContext, token: string, qu
 }
 
 /** Serves the catalog remote's built files alone (what `npm run serve -w mfe-catalog` does), /api proxied to the portal. */
-export async function startCatalogStandalone(): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, 'mfe-catalog/dist'), String(CATALOG_STANDALONE_PORT)],
-    { env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(CATALOG_STANDALONE_PORT) }, stdio: 'pipe' },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
-  });
-  return server;
+export function startCatalogStandalone(): Promise<ChildProcess> {
+  return serveRemoteStandalone('mfe-catalog', CATALOG_STANDALONE_PORT);
 }
 
 /** Choose an option of a MUI select by its label. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from './env';
+import type { ChildProcess } from 'node:child_process';
+import { PORTAL_URL } from './env';
+import { serveRemoteStandalone } from './portal';
 
 export const ORDERS_STANDALONE_PORT = 3111;
 const PKT_MS = 5 * 3600 * 1000;
@@ -86,15 +86,6 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** Serves the orders remote's built files alone (what `npm run serve -w mfe-orders` does), /api proxied to the portal. */
-export async function startOrdersStandalone(): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, 'mfe-orders/dist'), String(ORDERS_STANDALONE_PORT)],
-    { env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(ORDERS_STANDALONE_PORT) }, stdio: 'pipe' },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
-  });
-  return server;
+export function startOrdersStandalone(): Promise<ChildProcess> {
+  return serveRemoteStandalone('mfe-orders', ORDERS_STANDALONE_PORT);
 }

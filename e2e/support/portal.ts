@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEB_ROOT } from './env';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from './env';
 
 /** Every page that a remote renders, with the title the spec gives it. */
 export const REMOTE_PAGES = [
@@ -38,4 +39,20 @@ export function takeRemoteOffline(dir: string): () => void {
   const parked = `${dist}.offline`;
   fs.renameSync(dist, parked);
   return () => fs.renameSync(parked, dist);
+}
+
+/**
+ * Serves one remote's built files alone on `port`, exactly what `npm run serve -w <dir>` runs,
+ * with /api proxied to the e2e portal. Resolves once it listens.
+ */
+export async function serveRemoteStandalone(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, dir, 'dist'), String(port)], {
+    env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(port) },
+    stdio: 'pipe',
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
+  });
+  return server;
 }

@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from './env';
-import { expectPageTitle } from './portal';
+import type { ChildProcess } from 'node:child_process';
+import { expectPageTitle, serveRemoteStandalone } from './portal';
 
 /** The number a summary tile shows under its title (NaN while there is none). */
 async function tileNumber(page: Page, title: string): Promise<number> {
@@ -154,22 +152,6 @@ export async function teamFlow(page: Page, name: string, email: string): Promise
 }
 
 /** Serves the support remote's dist alone (as `npm run serve -w mfe-support` does) against the e2e API. */
-export async function serveStandalone(port: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'scripts/serve-static.mjs'),
-      path.join(WEB_ROOT, 'mfe-support/dist'),
-      String(port),
-    ],
-    {
-      env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(port) },
-      stdio: 'pipe',
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
-  });
-  return server;
+export function serveStandalone(port: number): Promise<ChildProcess> {
+  return serveRemoteStandalone('mfe-support', port);
 }

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { E2E_SELLERS, PORTAL_URL, REPO_ROOT, WEB_ROOT } from '../support/env';
-import { expectPageTitle, signInViaApi } from '../support/portal';
+import type { ChildProcess } from 'node:child_process';
+import { E2E_SELLERS } from '../support/env';
+import { expectPageTitle, serveRemoteStandalone, signInViaApi } from '../support/portal';
 import { apiReader, choose, createSearchAndDeactivateRule, ensureFinancingApplication, pkr, schedulePickup } from '../support/commerce';
 
 const SELLER = E2E_SELLERS.commerce;
@@ -193,15 +192,7 @@ test.describe('commerce standalone', () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    // Exactly what `npm run serve -w mfe-commerce` runs, against the e2e portal's API.
-    server = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, 'mfe-commerce/dist'), String(STANDALONE_PORT)], {
-      env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(STANDALONE_PORT) },
-      stdio: 'pipe',
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-      server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
-    });
+    server = await serveRemoteStandalone('mfe-commerce', STANDALONE_PORT);
   });
 
   test.afterAll(() => {

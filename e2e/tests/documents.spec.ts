@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from '../support/env';
-import { expectPageTitle } from '../support/portal';
+import { expectPageTitle, serveRemoteStandalone } from '../support/portal';
 import {
   DOC_TYPES,
   checklist,
@@ -283,15 +283,7 @@ test.describe('Document Center standalone', () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    // Exactly what `npm run serve -w mfe-documents` runs, against the e2e portal's API.
-    server = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, 'mfe-documents/dist'), String(STANDALONE_PORT)], {
-      env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(STANDALONE_PORT) },
-      stdio: 'pipe',
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-      server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
-    });
+    server = await serveRemoteStandalone('mfe-documents', STANDALONE_PORT);
   });
   test.afterAll(async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,22 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { DEMO_SELLER, PORTAL_URL, REPO_ROOT, WEB_ROOT } from '../support/env';
-import { expectPageTitle } from '../support/portal';
+import type { ChildProcess } from 'node:child_process';
+import { DEMO_SELLER } from '../support/env';
+import { expectPageTitle, serveRemoteStandalone } from '../support/portal';
 
 const STANDALONE_PORT = 3101;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  // Exactly what `npm run serve -w mfe-orders` runs, against the e2e portal's API.
-  server = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/serve-static.mjs'), path.join(WEB_ROOT, 'mfe-orders/dist'), String(STANDALONE_PORT)], {
-    env: { ...process.env, API_TARGET: PORTAL_URL, PORT: String(STANDALONE_PORT) },
-    stdio: 'pipe',
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-    server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
-  });
+  server = await serveRemoteStandalone('mfe-orders', STANDALONE_PORT);
 });
 
 test.afterAll(() => {
