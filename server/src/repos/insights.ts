@@ -1,18 +1,12 @@
 import type { Queryable } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
+import { pktMonthStart } from '../lib/pkt-dates.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-const PKT_OFFSET_MS = 5 * 3600 * 1000;
 /** A retailer is active when it ordered in the last 90 days. */
 export const ACTIVE_DAYS = 90;
 /** Top Performers: active retailers rated at least this. */
 export const TOP_RATING = 4.5;
-
-/** Midnight of the first day of the current Pakistan (UTC+5) calendar month, as an instant. */
-export function pktMonthStart(now: Date): Date {
-  const pk = new Date(now.getTime() + PKT_OFFSET_MS);
-  return new Date(Date.UTC(pk.getUTCFullYear(), pk.getUTCMonth(), 1) - PKT_OFFSET_MS);
-}
 
 export interface RetailerFigures {
   _id: string;

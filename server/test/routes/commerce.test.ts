@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
-import { addDays, pktDate } from '../../src/routes/commerce/dates.ts';
+import { addDays, pktDate } from '../../src/lib/pkt-dates.ts';
 
 interface Rule {
   _id: string;

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
-import { pktMonthStart } from '../../src/repos/insights.ts';
+import { pktMonthStart } from '../../src/lib/pkt-dates.ts';
 
 interface Figures {
   _id: string;

@@ -1,7 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
-import { csvField, pktDay, rupeesText } from '../../src/routes/orders/csv.ts';
+import { csvField, rupeesText } from '../../src/routes/orders/csv.ts';
+import { pktDate as pktDay } from '../../src/lib/pkt-dates.ts';
 
 interface OrderList {
   data: {

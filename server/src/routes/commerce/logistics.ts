@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { isPakistaniPhone } from '../../lib/validation.ts';
 import { TIME_SLOTS, URGENCIES, insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../../repos/pickups.ts';
 import { addNotification } from '../../repos/notifications.ts';
-import { isCalendarDate, pktDate, pktMonthStart } from './dates.ts';
+import { isCalendarDate, pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
 import { LogisticsSummary, Pickup, ReadyOrder, Shipment } from './schemas.ts';
 
 const MISSING = 'Please fill in all required fields.';

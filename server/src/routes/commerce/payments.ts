@@ -15,7 +15,7 @@ import {
   insertFinancingApplication,
   listFinancingApplications,
 } from '../../repos/financing.ts';
-import { pktDate, pktMonthStart } from './dates.ts';
+import { pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
 import { FinancingApplication, Invoice, PaymentSummary, Transaction } from './schemas.ts';
 
 const OPEN_APPLICATION = 'You already have a financing application under review';

@@ -15,7 +15,7 @@ import {
   type PricingRuleInput,
   type RuleStatus,
 } from '../../repos/pricing.ts';
-import { isCalendarDate, pktDate } from './dates.ts';
+import { isCalendarDate, pktDate } from '../../lib/pkt-dates.ts';
 import { PricingRule, PricingRuleSummary } from './schemas.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

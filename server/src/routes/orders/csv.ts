@@ -1,11 +1,10 @@
+import { pktDate } from '../../lib/pkt-dates.ts';
 import type { ExportRow } from '../../repos/orders.ts';
 
 export const EXPORT_FILE_NAME = 'orders_export.csv';
 export const EXPORT_HEADER = ['Order Number', 'Customer', 'Date', 'Total', 'Status'] as const;
 /** Excel reads a file without a byte-order mark as the local code page and garbles Urdu names. */
 export const UTF8_BOM = '\uFEFF';
-
-const PKT_OFFSET_MS = 5 * 3600 * 1000;
 
 /**
  * RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. Text that a
@@ -27,11 +26,6 @@ export function csvLine(fields: readonly string[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
 
-/** yyyy-MM-dd of the Pakistan (UTC+5) calendar day, the day the list's from/to filters use. */
-export function pktDay(d: Date): string {
-  return new Date(d.getTime() + PKT_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** 'delivered' -> 'Delivered', as the screen's status chips read. */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -41,7 +35,7 @@ export function exportLine(row: ExportRow): string {
   return [
     csvField(row.orderNumber),
     csvField(row.customerName),
-    pktDay(row.orderDate),
+    pktDate(row.orderDate),
     rupeesText(row.totalPaisa),
     csvField(statusLabel(row.status)),
   ].join(',') + '\r\n';

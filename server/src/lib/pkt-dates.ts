@@ -1,15 +1,15 @@
-/** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
+/** Pakistan Standard Time is UTC+5 all year (no daylight saving): the portal's calendar days. */
 const PKT_OFFSET_MS = 5 * 3600 * 1000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar date in Pakistan at `at`, as YYYY-MM-DD: "today" for expiry and due dates. */
-export function pktDate(at: number = Date.now()): string {
-  return new Date(at + PKT_OFFSET_MS).toISOString().slice(0, 10);
+export function pktDate(at: number | Date = Date.now()): string {
+  return new Date(Number(at) + PKT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The first day of the PKT month containing `at`, as an instant (for "this month" figures). */
-export function pktMonthStart(at: number = Date.now()): Date {
-  const d = new Date(at + PKT_OFFSET_MS);
+export function pktMonthStart(at: number | Date = Date.now()): Date {
+  const d = new Date(Number(at) + PKT_OFFSET_MS);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - PKT_OFFSET_MS);
 }
 
