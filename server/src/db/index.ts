@@ -162,6 +162,10 @@ export interface OpenDbOptions {
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
+    // An idle pooled connection that the server drops (restart, failover, a forced DROP DATABASE)
+    // is an 'error' event on the pool: without a listener it would crash the process. The pool
+    // discards that client and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('SELECT 1');
     return new PostgresDb(pool);
