@@ -101,8 +101,13 @@ export async function insertOrders(
     const nItems = 1 + Math.floor(random() * 3);
     const items = [];
     let total = 0;
-    for (let k = 0; k < nItems; k++) {
-      const p = catalogue[Math.floor(random() * catalogue.length)] ?? catalogue[0];
+    // One line per product, as an order form merges repeated picks.
+    const picked = new Set<number>();
+    for (let k = 0; k < nItems && picked.size < catalogue.length; k++) {
+      let at = Math.floor(random() * catalogue.length);
+      while (picked.has(at)) at = (at + 1) % catalogue.length;
+      picked.add(at);
+      const p = catalogue[at];
       if (!p) break;
       const quantity = 1 + Math.floor(random() * 40);
       items.push({ productName: p.name, sku: p.sku, quantity, unitPricePaisa: p.price_paisa });

@@ -44,7 +44,8 @@ for (const driver of DRIVERS) {
                 (SELECT count(DISTINCT status)::int FROM orders) AS statuses,
                 (SELECT count(*)::int FROM retailers) AS retailers,
                 (SELECT count(DISTINCT customer_name)::int FROM orders) AS customers,
-                (SELECT count(*)::int FROM orders WHERE order_date < now() - interval '366 days' OR order_date > now()) AS out_of_range`,
+                (SELECT count(*)::int FROM orders WHERE order_date < now() - interval '366 days' OR order_date > now()) AS out_of_range,
+                (SELECT count(*)::int FROM orders o WHERE (SELECT count(DISTINCT i->>'sku') FROM jsonb_array_elements(o.items) i) <> jsonb_array_length(o.items)) AS repeated_lines`,
       );
       assert.ok((c?.products ?? 0) >= 60);
       assert.equal(c?.categories, 5);
@@ -53,6 +54,8 @@ for (const driver of DRIVERS) {
       assert.equal(c?.retailers, 40);
       assert.ok((c?.customers ?? 0) >= 30);
       assert.equal(c?.out_of_range, 0);
+      // An order lists each product once, as an invoice does.
+      assert.equal(c?.repeated_lines, 0);
       const docs = json<{ data: { documents: { docType: string; status: string; fileUrl: string }[] } }>(
         await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(seller) }),
       ).data.documents;
