@@ -100,3 +100,30 @@ describe('embedded database safety', () => {
     }
   });
 });
+
+describe('embedded database thread', () => {
+  const dataDir = tempDir();
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test('a database thread that dies fails the queries in flight, then a new one serves every committed row', async () => {
+    const db = await openDb({ dataDir, databaseUrl: undefined });
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.join(' '));
+    try {
+      await db.exec('CREATE TABLE survivors (n int)');
+      await db.query('INSERT INTO survivors VALUES (1), (2)');
+      const inFlight = db.query('SELECT pg_sleep(2)');
+      const worker = Reflect.get(db, 'worker') as { terminate(): Promise<number> };
+      await worker.terminate();
+      await assert.rejects(inFlight, /the database thread stopped/);
+      const rows = await db.query<{ n: number }>('SELECT n FROM survivors ORDER BY n');
+      assert.deepEqual(rows.map((r) => r.n), [1, 2]);
+      assert.match(logged.join('\n'), /the database thread stopped .*reopening the database/);
+    } finally {
+      console.error = consoleError;
+      await db.close();
+    }
+    assert.equal(fs.existsSync(path.join(dataDir, 'agrihub.lock')), false, 'lock released on close');
+  });
+});

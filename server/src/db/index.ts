@@ -24,57 +24,81 @@ interface WorkerAnswer {
   id: number;
   result?: unknown;
   error?: { message: string; [key: string]: unknown };
+  /** The thread's last words before an uncaught error ends it. */
+  fatal?: { message: string; [key: string]: unknown };
 }
 
 /**
  * PGlite in a thread of its own (pglite-worker.mjs): its WebAssembly runs synchronously, and on the
  * HTTP thread every query, a slow search or a 100 000-row export, would stall every other request,
  * static files included. Here the HTTP thread only waits for answers, and the two run on two cores.
+ *
+ * Should the thread die (an uncaught error inside PGlite), the queries in flight fail, the cause is
+ * logged and a new thread reopens the same directory (PostgreSQL's recovery replays the WAL, so
+ * every committed write is there); the process keeps its lock throughout.
  */
 class PgliteDb implements Db {
   readonly driver = 'pglite' as const;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private closed = false;
+  private worker!: Worker;
+  /** Settles when the current thread has opened the database. */
+  private ready: Promise<void> = Promise.resolve();
 
   private constructor(
-    private readonly worker: Worker,
+    private readonly dataPath: string,
     private readonly lock: DirLock,
-  ) {
+  ) {}
+
+  static async open(dataPath: string, lock: DirLock): Promise<PgliteDb> {
+    const db = new PgliteDb(dataPath, lock);
+    db.ready = db.start();
+    await db.ready;
+    return db;
+  }
+
+  private async start(): Promise<void> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataPath: this.dataPath } });
+    this.worker = worker;
+    let lastWords: string | undefined;
     worker.on('message', (answer: WorkerAnswer) => {
+      if (answer.fatal) lastWords = answer.fatal.message;
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);
       if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
       else waiting.resolve(answer.result);
     });
-    const failAll = (err: Error) => {
+    worker.on('exit', (code) => {
+      const err = new Error(`the database thread stopped (exit code ${code}${lastWords ? `: ${lastWords}` : ''})`);
       for (const waiting of this.pending.values()) waiting.reject(err);
       this.pending.clear();
-    };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit code ${code})`)));
-  }
-
-  static async open(dataPath: string, lock: DirLock): Promise<PgliteDb> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataPath } });
-    const db = new PgliteDb(worker, lock);
+      if (this.closed || this.worker !== worker) return;
+      console.error(`${err.message}; reopening the database`);
+      this.ready = this.start();
+      this.ready.catch((reopenErr: unknown) => console.error(`the database could not be reopened: ${String(reopenErr)}`));
+    });
     try {
-      await db.call({ op: 'open' });
+      await this.post({ op: 'open' });
     } catch (err) {
       await worker.terminate();
       throw err;
     }
-    return db;
   }
 
-  private call<T>(msg: Record<string, unknown>): Promise<T> {
-    if (this.closed) return Promise.reject(new Error('The database is closed'));
+  private post<T>(msg: Record<string, unknown>): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.postMessage({ ...msg, id });
     });
+  }
+
+  private async call<T>(msg: Record<string, unknown>): Promise<T> {
+    if (this.closed) throw new Error('The database is closed');
+    await this.ready;
+    return this.post<T>(msg);
   }
 
   query<T extends Row>(sql: string, params: readonly SqlParam[] = [], txId?: number): Promise<T[]> {

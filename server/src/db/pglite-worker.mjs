@@ -85,6 +85,18 @@ async function handle(msg) {
   }
 }
 
+// An error that escapes a query (a WebAssembly abort, say) ends this thread; tell the HTTP thread
+// why before it goes, so the log says more than an exit code.
+function fatal(err) {
+  try {
+    parentPort.postMessage({ id: 0, fatal: errorOf(err) });
+  } finally {
+    process.exit(1);
+  }
+}
+process.on('uncaughtException', fatal);
+process.on('unhandledRejection', fatal);
+
 parentPort.on('message', (msg) => {
   handle(msg).then(
     (result) => parentPort.postMessage({ id: msg.id, result }),
