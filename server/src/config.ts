@@ -25,6 +25,8 @@ export interface AppConfig {
   signedUrlTtlSeconds: number;
   /** Seed demo accounts and data when the database has no users. */
   seedDemo: boolean;
+  /** Keep the JSON of hot reads until the seller's data changes (READ_CACHE=0 turns it off). */
+  readCache: boolean;
   trustProxy: boolean;
   logLevel: string;
 }
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: 15 * 60,
     signedUrlTtlSeconds: intEnv(env, 'SIGNED_URL_TTL_SECONDS', 15 * 60),
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+    readCache: env.READ_CACHE !== '0' && env.READ_CACHE !== 'false',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

@@ -7,6 +7,11 @@ export function pktDate(at: number | Date = Date.now()): string {
   return new Date(Number(at) + PKT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a PKT calendar day (YYYY-MM-DD) begins; an Invalid Date when it is no date. */
+export function pktDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+05:00`);
+}
+
 /** The first day of the PKT month containing `at`, as an instant (for "this month" figures). */
 export function pktMonthStart(at: number | Date = Date.now()): Date {
   const d = new Date(Number(at) + PKT_OFFSET_MS);

@@ -9,6 +9,7 @@ export interface AccessClaims {
 const ISSUER = 'agrihub-seller-portal';
 const AUDIENCE = 'agrihub-api';
 const TYP = 'at+jwt';
+const VERIFIED_MAX = 10_000;
 
 export interface TokenService {
   signAccess(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
@@ -17,6 +18,12 @@ export interface TokenService {
 }
 
 export function createTokenService(key: Buffer, defaultTtlSeconds: number): TokenService {
+  // Imported once: given raw bytes, jose would import the key again for every token it checks.
+  // A token checked once is known by its exact text until it expires: a client's later requests
+  // skip the signature check (an HMAC through WebCrypto's job queue, the largest cost of a
+  // request once the reads are cached). Access tokens cannot be revoked early either way.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const hmacKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async signAccess(claims, ttlSeconds = defaultTtlSeconds) {
       const now = Math.floor(Date.now() / 1000);
@@ -28,11 +35,16 @@ export function createTokenService(key: Buffer, defaultTtlSeconds: number): Toke
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .setJti(crypto.randomUUID())
-        .sign(key);
+        .sign(await hmacKey);
     },
     async verifyAccess(token) {
+      const seen = verified.get(token);
+      if (seen) {
+        if (seen.expiresAt > Date.now()) return seen.claims;
+        verified.delete(token);
+      }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey, {
           algorithms: ['HS256'],
           typ: TYP,
           issuer: ISSUER,
@@ -40,7 +52,11 @@ export function createTokenService(key: Buffer, defaultTtlSeconds: number): Toke
           requiredClaims: ['exp', 'sub', 'sid'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sellerId: payload.sid };
+        const claims = { userId: payload.sub, sellerId: payload.sid };
+        // Oldest first in a Map: drop the oldest entry when full.
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

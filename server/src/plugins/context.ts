@@ -7,6 +7,7 @@ import { deriveKey, loadMasterSecret } from '../lib/keys.ts';
 import { createTokenService, type TokenService } from '../lib/tokens.ts';
 import { createUrlSigner, type UrlSigner } from '../lib/signedUrls.ts';
 import { createDiskStorage, type FileStorage } from '../lib/storage.ts';
+import { createReadCache, noReadCache, type ReadCache } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,7 @@ declare module 'fastify' {
     signer: UrlSigner;
     storage: FileStorage;
     passwords: PasswordHasher;
+    readCache: ReadCache;
   }
 }
 
@@ -34,6 +36,8 @@ export default fp<ContextOptions>(
     app.decorate('signer', createUrlSigner(deriveKey(master, 'signed-url'), config.signedUrlTtlSeconds));
     app.decorate('storage', createDiskStorage(path.join(config.dataDir, 'uploads')));
     app.decorate('passwords', createPasswordHasher(config.argon2MemoryKiB));
+    // Copies at most a minute old, so the signed image URLs inside keep 14 of their 15 minutes.
+    app.decorate('readCache', config.readCache ? createReadCache({ maxAgeMs: 60_000, maxChars: 64 * 1024 * 1024 }) : noReadCache);
   },
   { name: 'agrihub-context', fastify: '5.x' },
 );

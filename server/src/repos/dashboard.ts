@@ -1,26 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 
-/**
- * The whole overview in one round trip, computed by the database over all the seller's rows (the
- * totals come from the trigger-maintained order_stats / product_stats counters).
- */
-export async function dashboardOverview(db: Queryable, sellerId: string) {
-  const [r] = await db.query<{
-    revenue_total: number;
-    revenue_orders: number;
-    orders_total: number;
-    products_total: number;
-    products_active: number;
-    products_low: number;
-    products_out: number;
-    inventory_value: number;
-    inventory_items: number;
-    unread: number;
-    recent_orders: { id: string; order_number: string; customer_name: string; total_paisa: number; status: string }[] | null;
-    recent_products: { id: string; name: string; sku: string; stock_quantity: number; status: string }[] | null;
-  }>(
-    `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
+const OVERVIEW_SQL = `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
             p.products_total, p.products_active, p.products_low, p.products_out, p.inventory_value, p.inventory_items,
             (SELECT count(*)::int FROM notifications n WHERE n.seller_id = $1 AND NOT n.is_read) AS unread,
             (SELECT json_agg(x) FROM (
@@ -39,9 +20,32 @@ export async function dashboardOverview(db: Queryable, sellerId: string) {
                     COALESCE(max(n_out), 0)::int AS products_out,
                     COALESCE(max(inventory_value), 0)::bigint AS inventory_value,
                     COALESCE(max(inventory_items), 0)::bigint AS inventory_items
-               FROM product_stats WHERE seller_id = $1) p`,
+               FROM product_stats WHERE seller_id = $1) p`;
+
+/**
+ * The whole overview in one round trip, computed by the database over all the seller's rows (the
+ * totals come from the trigger-maintained order_stats / product_stats counters).
+ */
+export async function dashboardOverview(db: Queryable, sellerId: string) {
+  // Answered as JSON text (see listOrders): one value for the database thread to hand over.
+  const [row] = await db.query<{ body: string }>(
+    `SELECT row_to_json(overview)::text AS body FROM (${OVERVIEW_SQL}) overview`,
     [sellerId],
   );
+  const r = row ? (JSON.parse(row.body) as {
+    revenue_total: number;
+    revenue_orders: number;
+    orders_total: number;
+    products_total: number;
+    products_active: number;
+    products_low: number;
+    products_out: number;
+    inventory_value: number;
+    inventory_items: number;
+    unread: number;
+    recent_orders: { id: string; order_number: string; customer_name: string; total_paisa: number; status: string }[] | null;
+    recent_products: { id: string; name: string; sku: string; stock_quantity: number; status: string }[] | null;
+  }) : undefined;
   if (!r) throw new Error('overview returned no row');
   return {
     revenue: {

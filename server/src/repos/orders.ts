@@ -7,12 +7,13 @@ interface OrderRow {
   order_number: string;
   customer_name: string;
   customer_city: string;
-  order_date: Date;
+  /** A Date from a row, ISO text from the list's JSON. */
+  order_date: Date | string;
   total_paisa: number;
   status: string;
   notes: string | null;
   items: { productName: string; sku: string; quantity: number; unitPricePaisa: number }[];
-  updated_at: Date;
+  updated_at: Date | string;
   [key: string]: unknown;
 }
 
@@ -45,7 +46,7 @@ function toDto(r: OrderRow): OrderDto {
     _id: r.id,
     orderNumber: r.order_number,
     customer: { name: r.customer_name, city: r.customer_city },
-    orderDate: r.order_date.toISOString(),
+    orderDate: new Date(r.order_date).toISOString(),
     total: paisaToRupees(r.total_paisa),
     status: r.status,
     notes: r.notes,
@@ -56,7 +57,7 @@ function toDto(r: OrderRow): OrderDto {
       unitPrice: paisaToRupees(i.unitPricePaisa),
       lineTotal: paisaToRupees(i.unitPricePaisa * i.quantity),
     })),
-    updatedAt: r.updated_at.toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
 
@@ -88,20 +89,6 @@ export interface OrderSummary {
   completedOrders: number;
 }
 
-/** Per-status counts and sums from the trigger-maintained order_stats. */
-export async function orderStatusCounts(
-  db: Queryable,
-  sellerId: string,
-): Promise<Map<string, { n: number; totalPaisa: number }>> {
-  const rows = await db.query<{ status: string; n: number; total_paisa: number }>(
-    `SELECT status, n, total_paisa FROM order_stats WHERE seller_id = $1`,
-    [sellerId],
-  );
-  return new Map(
-    rows.map((r) => [r.status, { n: Number(r.n), totalPaisa: Number(r.total_paisa) }]),
-  );
-}
-
 export function summaryOf(counts: Map<string, { n: number }>): OrderSummary {
   const n = (s: string) => counts.get(s)?.n ?? 0;
   let total = 0;
@@ -114,10 +101,6 @@ export function summaryOf(counts: Map<string, { n: number }>): OrderSummary {
   };
 }
 
-export async function orderSummary(db: Queryable, sellerId: string): Promise<OrderSummary> {
-  return summaryOf(await orderStatusCounts(db, sellerId));
-}
-
 export interface OrderFilters {
   q?: string | undefined;
   status?: OrderStatus | undefined;
@@ -126,19 +109,24 @@ export interface OrderFilters {
   toExclusive?: Date | undefined;
 }
 
-function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[] } {
+/** The WHERE of a filtered list, with the numbers of its search and status parameters. */
+function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[]; qParam?: number; statusParam?: number } {
   const where = ['seller_id = $1'];
   const params: SqlParam[] = [sellerId];
+  let qParam: number | undefined;
+  let statusParam: number | undefined;
   if (f.q && f.q.trim() !== '') {
     params.push(likeContains(f.q.trim()));
     const n = params.length;
+    qParam = n;
     where.push(
       `(lower(customer_name) LIKE $${n} ESCAPE '\\' OR lower(order_number) LIKE $${n} ESCAPE '\\')`,
     );
   }
   if (f.status) {
     params.push(f.status);
-    where.push(`status = $${params.length}`);
+    statusParam = params.length;
+    where.push(`status = $${statusParam}`);
   }
   if (f.from) {
     params.push(f.from);
@@ -148,7 +136,7 @@ function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlP
     params.push(f.toExclusive);
     where.push(`order_date < $${params.length}`);
   }
-  return { sql: where.join(' AND '), params };
+  return { sql: where.join(' AND '), params, qParam, statusParam };
 }
 
 /**
@@ -175,68 +163,55 @@ async function withoutIdleDateBounds(
 }
 
 /**
- * The number of orders matching a search without date bounds: orders of the matching customer
- * names come from the trigger-maintained order_customer_stats (a handful of rows per seller), and
- * only orders matched by number alone are counted row by row.
+ * The number of orders matching a search without date bounds, as SQL: orders of the matching
+ * customer names come from the trigger-maintained order_customer_stats (a handful of rows per
+ * seller), and only orders matched by number alone are counted row by row.
  */
-async function searchTotal(
-  db: Queryable,
-  sellerId: string,
-  q: string,
-  status: OrderStatus | undefined,
-): Promise<number> {
-  const params: SqlParam[] = [sellerId, likeContains(q)];
-  let statusSql = '';
-  if (status) {
-    params.push(status);
-    statusSql = `AND status = $3`;
-  }
-  const [row] = await db.query<{ by_name: number; by_number: number }>(
-    `SELECT
-       (SELECT coalesce(sum(n), 0)::bigint FROM order_customer_stats
-         WHERE seller_id = $1 AND lower(customer_name) LIKE $2 ESCAPE '\\' ${statusSql}) AS by_name,
-       (SELECT count(*)::bigint FROM orders
-         WHERE seller_id = $1 AND lower(order_number) LIKE $2 ESCAPE '\\'
-           AND NOT lower(customer_name) LIKE $2 ESCAPE '\\' ${statusSql}) AS by_number`,
-    params,
-  );
-  return Number(row?.by_name ?? 0) + Number(row?.by_number ?? 0);
+function searchTotalSql(qParam: number, statusParam: number | undefined): string {
+  const status = statusParam ? `AND status = $${statusParam}` : '';
+  return `(SELECT coalesce(sum(n), 0)::bigint FROM order_customer_stats
+            WHERE seller_id = $1 AND lower(customer_name) LIKE $${qParam} ESCAPE '\\' ${status})
+        + (SELECT count(*)::bigint FROM orders
+            WHERE seller_id = $1 AND lower(order_number) LIKE $${qParam} ESCAPE '\\'
+              AND NOT lower(customer_name) LIKE $${qParam} ESCAPE '\\' ${status})`;
 }
 
+/**
+ * One page of orders with the summary and the total, in one statement that PostgreSQL answers as
+ * JSON text: on PGlite every statement is a trip to the database thread, and decoding the rows
+ * (their items JSON above all) cost that thread more than running the query.
+ */
 export async function listOrders(db: Queryable, sellerId: string, query: OrderListQuery) {
   const q = query.q?.trim() ? query.q.trim() : undefined;
   const f = await withoutIdleDateBounds(db, sellerId, { ...query, q });
-  const { sql: whereSql, params } = whereOf(sellerId, f);
-  const countParams = [...params];
-  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const { sql: whereSql, params, qParam, statusParam } = whereOf(sellerId, f);
   const dated = Boolean(f.from || f.toExclusive);
-  const [rows, counts, total] = await Promise.all([
-    db.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} ORDER BY ${ORDER_SORTS[query.sort]}
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    ),
-    orderStatusCounts(db, sellerId),
-    // Without date bounds the total comes from maintained counters, not a scan of the matches.
-    dated
-      ? db
-          .query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM orders WHERE ${whereSql}`,
-            countParams,
-          )
-          .then((r) => r[0]?.n ?? 0)
-      : q
-        ? searchTotal(db, sellerId, q, f.status)
-        : null,
-  ]);
+  // Without date bounds the total comes from maintained counters, not a count of the matches.
+  let totalSql = 'NULL::bigint';
+  if (dated) totalSql = `(SELECT count(*)::bigint FROM orders WHERE ${whereSql})`;
+  else if (qParam) totalSql = searchTotalSql(qParam, statusParam);
+  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const [row] = await db.query<{ body: string }>(
+    `SELECT json_build_object(
+       'rows', (SELECT coalesce(json_agg(r ORDER BY ${ORDER_SORTS[query.sort]}), '[]'::json) FROM (
+                 SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} ORDER BY ${ORDER_SORTS[query.sort]}
+                  LIMIT $${params.length - 1} OFFSET $${params.length}) r),
+       'counts', (SELECT coalesce(json_agg(s), '[]'::json) FROM (
+                   SELECT status, n FROM order_stats WHERE seller_id = $1) s),
+       'total', ${totalSql}
+     )::text AS body`,
+    params,
+  );
+  const page = JSON.parse(row?.body ?? '{}') as { rows: OrderRow[]; counts: { status: string; n: number }[]; total: number | null };
+  const counts = new Map(page.counts.map((c) => [c.status, { n: Number(c.n) }]));
   const summary = summaryOf(counts);
   return {
-    orders: rows.map(toDto),
+    orders: page.rows.map(toDto),
     summary,
     pagination: {
       page: query.page,
       pageSize: query.pageSize,
-      total: total ?? (f.status ? (counts.get(f.status)?.n ?? 0) : summary.totalOrders),
+      total: page.total !== null ? Number(page.total) : f.status ? (counts.get(f.status)?.n ?? 0) : summary.totalOrders,
     },
   };
 }

@@ -24,8 +24,9 @@ interface ProductRow {
   description: string;
   seasonal: boolean;
   status: string;
-  created_at: Date;
-  updated_at: Date;
+  /** A Date from a row, ISO text from the list's JSON. */
+  created_at: Date | string;
+  updated_at: Date | string;
   images: { id: string; contentType: string }[] | null;
   [key: string]: unknown;
 }
@@ -63,8 +64,8 @@ function toDto(r: ProductRow, signer: UrlSigner): ProductDto {
     status: r.status,
     stockStatus: stockStatus(r.stock_quantity),
     images: (r.images ?? []).map((i) => ({ _id: i.id, url: signer.sign('images', i.id), contentType: i.contentType })),
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
 
@@ -100,15 +101,15 @@ interface ProductStats {
   n_seasonal: number;
   inventory_value: number;
   inventory_items: number;
-  [key: string]: unknown;
 }
 
-/** The trigger-maintained product_stats row (zeros when the seller has no products yet). */
-export async function productStats(db: Queryable, sellerId: string): Promise<ProductStats> {
-  const [r] = await db.query<ProductStats>(`SELECT * FROM product_stats WHERE seller_id = $1`, [sellerId]);
-  const z = { n_total: 0, n_active: 0, n_pending: 0, n_low: 0, n_out: 0, n_seasonal: 0, inventory_value: 0, inventory_items: 0 };
-  if (!r) return z;
-  return Object.fromEntries(Object.keys(z).map((k) => [k, Number(r[k] ?? 0)])) as ProductStats;
+const ZERO_STATS: ProductStats = { n_total: 0, n_active: 0, n_pending: 0, n_low: 0, n_out: 0, n_seasonal: 0, inventory_value: 0, inventory_items: 0 };
+
+/** A product_stats row as numbers (zeros when the seller has no products yet). */
+function statsOf(r: Record<string, unknown> | null | undefined): ProductStats {
+  const stats = { ...ZERO_STATS };
+  if (r) for (const k of Object.keys(stats) as (keyof ProductStats)[]) stats[k] = Number(r[k] ?? 0);
+  return stats;
 }
 
 function summaryOf(s: ProductStats): ProductSummary {
@@ -119,10 +120,6 @@ function summaryOf(s: ProductStats): ProductSummary {
     lowStockProducts: s.n_low,
     outOfStockProducts: s.n_out,
   };
-}
-
-export async function productSummary(db: Queryable, sellerId: string): Promise<ProductSummary> {
-  return summaryOf(await productStats(db, sellerId));
 }
 
 export async function listProducts(db: Queryable, sellerId: string, q: ProductListQuery, signer: UrlSigner) {
@@ -154,31 +151,33 @@ export async function listProducts(db: Queryable, sellerId: string, q: ProductLi
       break;
   }
   const whereSql = where.join(' AND ');
-  const countParams = [...params];
-  params.push(q.pageSize, (q.page - 1) * q.pageSize);
   const needsCount = Boolean((q.q && q.q.trim() !== '') || (q.category && q.category.trim() !== ''));
-  const [rows, stats, countRows] = await Promise.all([
-    // The page's ids first: PostgreSQL would otherwise build the images JSON of every row OFFSET skips.
-    db.query<ProductRow>(
-      `${SELECT_PRODUCT}
-        WHERE p.seller_id = $1 AND p.id IN (
-          SELECT p.id FROM products p WHERE ${whereSql}
-           ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length})
-        ORDER BY p.created_at DESC, p.id DESC`,
-      params,
-    ),
-    productStats(db, sellerId),
-    needsCount ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${whereSql}`, countParams) : null,
-  ]);
+  params.push(q.pageSize, (q.page - 1) * q.pageSize);
+  // One statement answered as JSON text (see listOrders). The page's ids first: PostgreSQL would
+  // otherwise build the images JSON of every row OFFSET skips.
+  const [row] = await db.query<{ body: string }>(
+    `SELECT json_build_object(
+       'rows', (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC, r.id DESC), '[]'::json) FROM (
+                 ${SELECT_PRODUCT}
+                  WHERE p.seller_id = $1 AND p.id IN (
+                    SELECT p.id FROM products p WHERE ${whereSql}
+                     ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length})) r),
+       'stats', (SELECT row_to_json(s) FROM product_stats s WHERE s.seller_id = $1),
+       'total', ${needsCount ? `(SELECT count(*) FROM products p WHERE ${whereSql})` : 'NULL::bigint'}
+     )::text AS body`,
+    params,
+  );
+  const page = JSON.parse(row?.body ?? '{}') as { rows: ProductRow[]; stats: Record<string, unknown> | null; total: number | null };
+  const stats = statsOf(page.stats);
   let total: number;
-  if (countRows) total = countRows[0]?.n ?? 0;
+  if (page.total !== null) total = Number(page.total);
   else if (q.status === 'Low Stock') total = stats.n_low;
   else if (q.status === 'Out of Stock') total = stats.n_out;
   else if (q.status === 'In Stock') total = stats.n_total - stats.n_low - stats.n_out;
   else if (q.status === 'Seasonal') total = stats.n_seasonal;
   else total = stats.n_total;
   return {
-    products: rows.map((r) => toDto(r, signer)),
+    products: page.rows.map((r) => toDto(r, signer)),
     summary: summaryOf(stats),
     pagination: { page: q.page, pageSize: q.pageSize, total },
   };

@@ -22,6 +22,7 @@ import {
 import type { UploadedFile } from '../../lib/uploads.ts';
 import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from './schemas.ts';
+import { replyCached } from '../../lib/read-cache.ts';
 
 const MAX_IMAGES = 5;
 const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images are allowed`;
@@ -104,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, category, page, pageSize } = request.query;
       let status = request.query.status?.trim();
       if (status === '' || status?.toLowerCase() === 'all' || status === 'All Status') status = undefined;
@@ -112,13 +113,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(`status must be one of: ${STOCK_STATUSES.join(', ')}`);
       }
       const cat = category?.trim().toLowerCase();
-      const data = await listProducts(
-        app.db,
-        authOf(request).sellerId,
-        { q, category: cat === '' || cat === 'all' ? undefined : cat, status, page, pageSize },
-        app.signer,
-      );
-      return { data };
+      const sellerId = authOf(request).sellerId;
+      return replyCached(request, reply, sellerId, async () => ({
+        data: await listProducts(app.db, sellerId, { q, category: cat === '' || cat === 'all' ? undefined : cat, status, page, pageSize }, app.signer),
+      }));
     },
   );
 

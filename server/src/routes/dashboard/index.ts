@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Data, errors } from '../../schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { dashboardOverview } from '../../repos/dashboard.ts';
+import { replyCached } from '../../lib/read-cache.ts';
 
 const Overview = Type.Object({
   revenue: Type.Object({ total: Type.Number(), average: Type.Number() }),
@@ -44,7 +45,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Overview), ...errors(401) },
       },
     },
-    async (request) => ({ data: await dashboardOverview(app.db, authOf(request).sellerId) }),
+    async (request, reply) => {
+      const sellerId = authOf(request).sellerId;
+      return replyCached(request, reply, sellerId, async () => ({ data: await dashboardOverview(app.db, sellerId) }));
+    },
   );
 };
 

@@ -17,9 +17,10 @@ import {
 } from '../../repos/orders.ts';
 import { EXPORT_FILE_NAME, csvChunks } from './csv.ts';
 import { addNotification } from '../../repos/notifications.ts';
+import { replyCached } from '../../lib/read-cache.ts';
+import { pktDayStart } from '../../lib/pkt-dates.ts';
 
-/** Pakistan Standard Time (UTC+5, no daylight saving): date-only filters mean PKT calendar days. */
-const PKT = '+05:00';
+/** Date-only filters mean Pakistan calendar days. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function parseDateParam(name: string, value: string | undefined, endOfDay: boolean): Date | undefined {
@@ -27,7 +28,7 @@ function parseDateParam(name: string, value: string | undefined, endOfDay: boole
   const v = value.trim();
   let d: Date;
   if (DATE_ONLY.test(v)) {
-    d = new Date(`${v}T00:00:00${PKT}`);
+    d = pktDayStart(v);
     if (!Number.isNaN(d.getTime()) && endOfDay) d = new Date(d.getTime() + 24 * 3600 * 1000);
   } else {
     d = new Date(v);
@@ -98,15 +99,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize } = request.query;
-      const data = await listOrders(app.db, authOf(request).sellerId, {
-        ...filtersOf(request.query),
-        page,
-        pageSize,
-        sort: request.query.sort as OrderSort,
-      });
-      return { data };
+      const filters = filtersOf(request.query);
+      const sellerId = authOf(request).sellerId;
+      return replyCached(request, reply, sellerId, async () => ({
+        data: await listOrders(app.db, sellerId, { ...filters, page, pageSize, sort: request.query.sort as OrderSort }),
+      }));
     },
   );
 
