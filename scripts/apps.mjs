@@ -77,3 +77,28 @@ export function spawnServer(env, { stdio = 'inherit', forwardSignals = false } =
   }
   return server;
 }
+
+/** Resolves once `${base}/api/health` answers OK; gives up after 2 minutes. */
+export async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/**
+ * The system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) as the benches drive it.
+ * Playwright is imported here, not at the top, so `npm start` does not load it.
+ */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}

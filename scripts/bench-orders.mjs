@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { APPS, ROOT, buildApps, needsBuild, spawnServer } from './apps.mjs';
+import { APPS, ROOT, buildApps, launchChromium, needsBuild, spawnServer, waitForHealth } from './apps.mjs';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 8283);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,18 +34,6 @@ console.log(`\nOrders at scale: ${ORDERS.toLocaleString('en-US')} orders seeded 
 
 const server = spawnServer({ ...env, PORT: String(PORT), HOST: '127.0.0.1', WEB_ROOT: ROOT, LOG_LEVEL: 'warn' }, { stdio: 'ignore' });
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
 /** Resident set size of the server process in MiB (Linux /proc). */
 function rssMiB(field = 'VmRSS') {
   try {
@@ -64,7 +51,7 @@ const mib = (n) => `${n.toFixed(0)} MiB`;
 
 let browser;
 try {
-  await waitForServer();
+  await waitForHealth(BASE);
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -89,10 +76,7 @@ try {
     exports.push({ duration, before, peak, bytes: Buffer.byteLength(text), rows: text.split('\r\n').length - 2 });
   }
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   const pktDay = (daysAgo) => new Date(Date.now() + 5 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const targets = [
     ['/order-management', 'page 1, default filters'],

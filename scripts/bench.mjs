@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { APPS, ROOT, buildApps, needsBuild, run, spawnServer } from './apps.mjs';
+import { APPS, ROOT, buildApps, launchChromium, needsBuild, run, spawnServer, waitForHealth } from './apps.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -27,18 +26,6 @@ if (stale.length) await buildApps(stale);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const server = spawnServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, DATABASE_URL: '' }, { stdio: 'ignore' });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 function appOf(url) {
   const match = /\/mfe\/([^/]+)\//.exec(new URL(url).pathname);
@@ -77,11 +64,8 @@ const total = (bytes) => Object.values(bytes).reduce((a, b) => a + b, 0);
 
 let browser;
 try {
-  await waitForServer();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  await waitForHealth(BASE);
+  browser = await launchChromium();
   const rows = [];
   {
     const context = await browser.newContext();

@@ -21,5 +21,6 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
   }
   function autocannon(opts: Options): Promise<Result>;
+  export type { Result };
   export default autocannon;
 }
