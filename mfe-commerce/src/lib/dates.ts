@@ -1,10 +1,5 @@
-/** Pakistan Standard Time (UTC+5, no daylight saving): the server judges "past" and "expired" by it. */
-const PKT_OFFSET_MS = 5 * 3600 * 1000;
-
-/** Today's date in Pakistan as YYYY-MM-DD (the value of a date input). */
-export function pktToday(now: number = Date.now()): string {
-  return new Date(now + PKT_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** Today's date in Pakistan as YYYY-MM-DD (the value of a date input): the server judges "past" and "expired" by it. */
+export { pakistanToday as pktToday } from '@agrihub/shared';
 
 /** Adds whole days to a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {

@@ -61,3 +61,11 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
   return formatDate(d);
 }
+
+/** Pakistan Standard Time (UTC+5, no daylight saving): the server judges days (from/to filters, "past", "expired") by it. */
+const PKT_OFFSET_MS = 5 * 3600 * 1000;
+
+/** Today's date (yyyy-MM-dd, the value of a date input) in Pakistan, the calendar the server uses. */
+export function pakistanToday(now: Date | number = Date.now()): string {
+  return new Date((typeof now === 'number' ? now : now.getTime()) + PKT_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -10,6 +10,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** A choice given as a plain string is its own label. */
+export function toOption(o: SelectOption | string): SelectOption {
+  return typeof o === 'string' ? { value: o, label: o } : o;
+}
+
 /** The text shown for `value` in `options`; the value itself when it is not one of them (or '' for null). */
 export function optionLabel(options: readonly SelectOption[], value: string | null): string {
   if (value === null) return '';
@@ -47,7 +52,7 @@ export function SelectField<Values extends object>({
   fullWidth = true,
   ...rest
 }: SelectFieldProps<Values>) {
-  const choices = options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+  const choices = options.map(toOption);
   const items = placeholder === undefined ? choices : [{ value: '', label: placeholder }, ...choices];
   return (
     <TextField {...fieldProps(formik, name, helper)} {...rest} select label={label} fullWidth={fullWidth} slotProps={native ? NATIVE_SLOTS : undefined}>

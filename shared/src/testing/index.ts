@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -35,4 +36,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/', queryClient
 /** A JSON Response for fetch mocks. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Types `text` into a field the way a user pastes it: a click into the field, then one paste. */
+export async function fill(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }

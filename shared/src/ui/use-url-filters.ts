@@ -8,6 +8,12 @@ export interface UrlFilters {
 
 export type UrlFilterChange<F extends UrlFilters> = Partial<Omit<F, 'page'>>;
 
+/** The `page` query value: a whole number from 1, else 1. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /**
  * A list's filters in the URL query, so a filtered view can be bookmarked, shared, reloaded and
  * navigated with Back. `read` turns the query into filters (unknown values read as defaults; pass a

@@ -11,6 +11,3 @@ export const TIME_SLOTS = [
   { value: 'afternoon', label: 'Afternoon (12 PM-5 PM)' },
   { value: 'evening', label: 'Evening (5 PM-8 PM)' },
 ] as const;
-
-export const timeSlotLabel = (value: string) => TIME_SLOTS.find((s) => s.value === value)?.label ?? value;
-export const urgencyLabel = (value: string) => URGENCIES.find((u) => u.value === value)?.label ?? value;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +8,7 @@ import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber, useDialogState } from '@agrihub/shared';
 import { useLogisticsOverview, type LogisticsOverview, type Shipment } from '../../features/logistics/api/get-logistics-overview';
 import { SCHEDULE_PICKUP, SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
 import { ShipmentsList } from '../../features/logistics/components/shipments-list';
@@ -39,8 +38,9 @@ function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
 export default function LogisticsPage() {
   const overview = useLogisticsOverview();
   // A fresh form per opening (the key), so a cancelled draft does not come back.
-  const [pickupDialog, setPickupDialog] = useState({ key: 0, open: false });
-  const [tracking, setTracking] = useState<{ open: boolean; shipment: Shipment | null }>({ open: false, shipment: null });
+  const pickupDialog = useDialogState();
+  // The shipment stays set while the dialog fades out.
+  const tracking = useDialogState<Shipment>();
 
   return (
     <>
@@ -48,7 +48,7 @@ export default function LogisticsPage() {
         title={TITLE}
         subtitle="Follow shipments and schedule pickups."
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setPickupDialog((d) => ({ key: d.key + 1, open: true }))}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => pickupDialog.show()}>
             {SCHEDULE_PICKUP}
           </Button>
         }
@@ -63,7 +63,7 @@ export default function LogisticsPage() {
           <Card>
             <CardHeader title="Recent Shipments" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
             <Divider />
-            <ShipmentsList shipments={overview.data.shipments} onTrack={(shipment) => setTracking({ open: true, shipment })} />
+            <ShipmentsList shipments={overview.data.shipments} onTrack={tracking.show} />
           </Card>
         </Box>
       )}
@@ -71,9 +71,9 @@ export default function LogisticsPage() {
         key={pickupDialog.key}
         open={pickupDialog.open}
         readyOrders={overview.data?.readyOrders ?? []}
-        onClose={() => setPickupDialog((d) => ({ ...d, open: false }))}
+        onClose={pickupDialog.close}
       />
-      <TrackingDialog open={tracking.open} shipment={tracking.shipment} onClose={() => setTracking((t) => ({ ...t, open: false }))} />
+      <TrackingDialog open={tracking.open} shipment={tracking.value} onClose={tracking.close} />
     </>
   );
 }

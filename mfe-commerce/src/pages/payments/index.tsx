@@ -12,7 +12,18 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import { ErrorState, FilterSelect, LoadingState, PageHeader, SearchField, StatCard, errorMessage, formatNumber, formatPKR } from '@agrihub/shared';
+import {
+  ErrorState,
+  FilterSelect,
+  LoadingState,
+  PageHeader,
+  SearchField,
+  StatCard,
+  errorMessage,
+  formatNumber,
+  formatPKR,
+  useDialogState,
+} from '@agrihub/shared';
 import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
 import { InvoiceDialog } from '../../features/payments/components/invoice-dialog';
 import { TransactionsList } from '../../features/payments/components/transactions-list';
@@ -76,8 +87,9 @@ export default function PaymentsPage() {
   const [page, setPage] = useState(1);
   const payments = usePayments({ q, status, page });
   const financing = useFinancingApplications();
-  const [invoice, setInvoice] = useState<{ open: boolean; orderId: string | null }>({ open: false, orderId: null });
-  const [financingDialog, setFinancingDialog] = useState({ key: 0, open: false });
+  // The order stays set while the invoice fades out; a fresh financing form per opening (the key).
+  const invoice = useDialogState<string>();
+  const financingDialog = useDialogState();
 
   const applications = financing.data ?? [];
   const open = applications.find((a) => a.status === UNDER_REVIEW);
@@ -93,7 +105,7 @@ export default function PaymentsPage() {
             variant="contained"
             startIcon={<AccountBalanceOutlinedIcon />}
             disabled={open !== undefined}
-            onClick={() => setFinancingDialog((d) => ({ key: d.key + 1, open: true }))}
+            onClick={() => financingDialog.show()}
           >
             {APPLY_FOR_FINANCING}
           </Button>
@@ -145,7 +157,7 @@ export default function PaymentsPage() {
             </Box>
           ) : (
             <>
-              <TransactionsList transactions={payments.data.transactions} onInvoice={(t) => setInvoice({ open: true, orderId: t._id })} />
+              <TransactionsList transactions={payments.data.transactions} onInvoice={(t) => invoice.show(t._id)} />
               {pages > 1 ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
                   <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} siblingCount={0} color="primary" />
@@ -168,12 +180,8 @@ export default function PaymentsPage() {
           )}
         </Card>
       </Box>
-      <InvoiceDialog open={invoice.open} orderId={invoice.orderId} onClose={() => setInvoice((i) => ({ ...i, open: false }))} />
-      <FinancingDialog
-        key={financingDialog.key}
-        open={financingDialog.open}
-        onClose={() => setFinancingDialog((d) => ({ ...d, open: false }))}
-      />
+      <InvoiceDialog open={invoice.open} orderId={invoice.value} onClose={invoice.close} />
+      <FinancingDialog key={financingDialog.key} open={financingDialog.open} onClose={financingDialog.close} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog, ErrorState, LoadingState, PageHeader, SearchField, errorMessage, useToast } from '@agrihub/shared';
+import { ConfirmDialog, ErrorState, LoadingState, PageHeader, SearchField, errorMessage, useDialogState, useToast } from '@agrihub/shared';
 import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
 import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
 import { CREATE_NEW_RULE, PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
@@ -15,25 +15,19 @@ import { EMPTY_RULE, type RuleFormValues } from '../../features/pricing/rule-opt
 
 export const TITLE = 'Pricing & Offers';
 
-interface DialogState {
-  /** A new key per opening, so each opening starts from its own values. */
-  key: number;
-  open: boolean;
-  values: RuleFormValues;
-}
-
 export default function PricingOffersPage() {
   const toast = useToast();
   const [q, setQ] = useState('');
   const rules = usePricingRules(q);
-  const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, values: EMPTY_RULE });
+  // A new key per opening, so each opening starts from its own values.
+  const dialog = useDialogState<RuleFormValues>();
   // The rule stays set while the confirmation fades out, so its text does not change on close.
-  const [confirm, setConfirm] = useState<{ open: boolean; rule: PricingRule | null }>({ open: false, rule: null });
-  const toggling = confirm.rule;
-  const closeConfirm = () => setConfirm((c) => ({ ...c, open: false }));
+  const confirm = useDialogState<PricingRule>();
+  const toggling = confirm.value;
+  const closeConfirm = confirm.close;
   const updateStatus = useUpdatePricingRuleStatus();
 
-  const openDialog = (values: RuleFormValues) => setDialog((d) => ({ key: d.key + 1, open: true, values }));
+  const openDialog = dialog.show;
   const activating = toggling?.status !== 'Active';
 
   const confirmToggle = () => {
@@ -93,7 +87,7 @@ export default function PricingOffersPage() {
             ) : rules.isError ? (
               <ErrorState message={errorMessage(rules.error, 'Failed to load pricing rules')} onRetry={() => void rules.refetch()} />
             ) : (
-              <PricingRulesList rules={rules.data.rules} searching={q !== ''} onToggle={(rule) => setConfirm({ open: true, rule })} />
+              <PricingRulesList rules={rules.data.rules} searching={q !== ''} onToggle={confirm.show} />
             )}
           </CardContent>
         </Card>
@@ -102,8 +96,8 @@ export default function PricingOffersPage() {
       <PricingRuleFormDialog
         key={dialog.key}
         open={dialog.open}
-        initialValues={dialog.values}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        initialValues={dialog.value ?? EMPTY_RULE}
+        onClose={dialog.close}
       />
       <ConfirmDialog
         open={confirm.open}

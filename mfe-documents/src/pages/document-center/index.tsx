@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { ConfirmDialog, PageHeader, errorMessage, useToast } from '@agrihub/shared';
+import { ConfirmDialog, PageHeader, errorMessage, useDialogState, useToast } from '@agrihub/shared';
 import { useDeleteDocument } from '../../features/documents/api/delete-document';
 import { DocumentLibrary } from '../../features/documents/components/document-library';
 import { DocumentStats } from '../../features/documents/components/document-stats';
@@ -12,14 +12,10 @@ import type { DocumentItem, RequiredDocumentType } from '../../features/document
 export const TITLE = 'Document Center';
 export const SUBTITLE = 'Manage compliance documents and certificates';
 
-interface UploadState {
-  open: boolean;
-  initialType: RequiredDocumentType | null;
-}
-
 export default function DocumentCenterPage() {
   const toast = useToast();
-  const [upload, setUpload] = useState<UploadState>({ open: false, initialType: null });
+  // The type the upload was opened for stays set while the dialog fades out.
+  const upload = useDialogState<RequiredDocumentType | null>();
   const [toDelete, setToDelete] = useState<DocumentItem | null>(null);
   const remove = useDeleteDocument();
 
@@ -41,18 +37,18 @@ export default function DocumentCenterPage() {
         title={TITLE}
         subtitle={SUBTITLE}
         actions={
-          <Button variant="contained" startIcon={<CloudUploadOutlinedIcon />} onClick={() => setUpload({ open: true, initialType: null })}>
+          <Button variant="contained" startIcon={<CloudUploadOutlinedIcon />} onClick={() => upload.show(null)}>
             {SUBMIT_LABEL}
           </Button>
         }
       />
-      <VerificationChecklist onUpload={(docType) => setUpload({ open: true, initialType: docType })} />
+      <VerificationChecklist onUpload={upload.show} />
       <DocumentStats />
       <DocumentLibrary onDelete={setToDelete} />
       <UploadDocumentDialog
         open={upload.open}
-        initialType={upload.initialType}
-        onClose={() => setUpload((u) => ({ ...u, open: false }))}
+        initialType={upload.value}
+        onClose={upload.close}
       />
       <ConfirmDialog
         open={toDelete !== null}

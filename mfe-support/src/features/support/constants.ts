@@ -24,5 +24,3 @@ export const CONTACT_METHODS = [
 
 /** Spec 9: the support screen shows the first 5 tickets and the first 5 notifications. */
 export const SUPPORT_LIST_LIMIT = 5;
-
-export { optionLabel } from '@agrihub/shared';

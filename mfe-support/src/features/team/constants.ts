@@ -13,5 +13,3 @@ export const DEPARTMENTS = [
   { value: 'finance', label: 'Finance' },
   { value: 'support', label: 'Customer Support' },
 ] as const;
-
-export { optionLabel } from '@agrihub/shared';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { apiClient, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { ApiData, ApiQuery } from '@agrihub/shared';
 import { PAGE_SIZE } from '../constants';
 import type { ProductFilters } from '../hooks/use-product-filters';
@@ -20,15 +20,13 @@ export async function getProducts(filters: ProductFilters): Promise<ProductsPage
   return body.data;
 }
 
-/** Image URLs are signed for 15 minutes: refetching every 10 keeps thumbnails and edit previews loadable. */
-const SIGNED_URL_REFRESH_MS = 10 * 60 * 1000;
-
 export function useProducts(filters: ProductFilters) {
   return useQuery({
     queryKey: productKeys.list(filters),
     queryFn: () => getProducts(filters),
     // The previous page stays on screen while the next filter's answer loads (no flash of 'Loading').
     placeholderData: keepPreviousData,
+    // Image URLs are signed for 15 minutes: refetching keeps thumbnails and edit previews loadable.
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, toApiError } from '@agrihub/shared';
+import { apiClient, downloadFile } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { invalidateCatalog } from './invalidate';
 
@@ -39,22 +39,5 @@ export const TEMPLATE_FILE_NAME = 'product-import-template.csv';
 
 /** The template comes from the server (one list of columns); the bearer header needs a fetch, not a link. */
 export async function downloadImportTemplate(): Promise<void> {
-  let blob: Blob;
-  try {
-    blob = await apiClient.ky.get('seller/products/import/template').blob();
-  } catch (error) {
-    throw await toApiError(error);
-  }
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = TEMPLATE_FILE_NAME;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // The click has started the download synchronously; the URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  await downloadFile('seller/products/import/template', TEMPLATE_FILE_NAME);
 }

@@ -22,9 +22,11 @@ export interface ExistingImage {
 
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images are allowed`;
 export const tooLargeMessage = (name: string) => `Image ${name} is too large (max 10MB)`;
-export const notImageMessage = (name: string) => `${name} is not an image file (JPEG, PNG, GIF or WebP)`;
-/** The image types the server accepts (it checks the bytes again). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+/** The image types the server accepts (it checks the bytes again), as the input's accept list and as named to the user. */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+const IMAGE_TYPE_NAMES = 'JPEG, PNG, GIF or WebP';
+export const notImageMessage = (name: string) => `${name} is not an image file (${IMAGE_TYPE_NAMES})`;
 
 /**
  * Spec 5: only image files, each at most 10MB, at most 5 in all (`current` already held). Accepts
@@ -116,9 +118,9 @@ export function ImagePicker({ existing, added, errors, disabled = false, onPick,
         disabled={disabled || count >= MAX_IMAGES}
       >
         Add Images
-        <input hidden type="file" accept={IMAGE_TYPES.join(',')} multiple aria-label="Product images" onChange={handleChange} />
+        <input hidden type="file" accept={IMAGE_ACCEPT} multiple aria-label="Product images" onChange={handleChange} />
       </Button>
-      <FormHelperText>Up to {MAX_IMAGES} images, 10MB each (JPEG, PNG, GIF or WebP).</FormHelperText>
+      <FormHelperText>Up to {MAX_IMAGES} images, 10MB each ({IMAGE_TYPE_NAMES}).</FormHelperText>
       {errors.map((e) => (
         <FormHelperText key={e} error role="alert">
           {e}

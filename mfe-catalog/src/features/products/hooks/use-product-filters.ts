@@ -1,4 +1,5 @@
-import { useUrlFilters } from '@agrihub/shared';
+import { readPage, useUrlFilters } from '@agrihub/shared';
+import type { UrlFilterChange } from '@agrihub/shared';
 import { CATEGORIES, STATUS_OPTIONS } from '../constants';
 
 export interface ProductFilters {
@@ -10,17 +11,16 @@ export interface ProductFilters {
   page: number;
 }
 
-export type FilterChange = Partial<Omit<ProductFilters, 'page'>>;
+export type FilterChange = UrlFilterChange<ProductFilters>;
 
 function readFilters(params: URLSearchParams): ProductFilters {
   const category = (params.get('category') ?? '').toLowerCase();
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page') ?? '1');
   return {
     q: params.get('q') ?? '',
     category: CATEGORIES.some((c) => c.value === category) ? category : '',
     status: (STATUS_OPTIONS as readonly string[]).includes(status) ? status : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

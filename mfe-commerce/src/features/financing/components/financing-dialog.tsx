@@ -3,8 +3,7 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, errorMessage, fieldProps, formatPKR, useToast } from '@agrihub/shared';
-import { fieldErrorsOf } from '../../../lib/server-errors';
+import { FormDialog, SelectField, errorMessage, fieldProps, formatPKR, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { useApplyForFinancing } from '../api/apply-for-financing';
 import { FINANCING_MAX, FINANCING_MIN, PURPOSES, TENURES } from '../financing-options';
 

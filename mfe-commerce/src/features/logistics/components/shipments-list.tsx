@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { EmptyState, StatusChip, formatDate } from '@agrihub/shared';
+import { EmptyState, StatusChip, formatDate, optionLabel } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import type { Shipment } from '../api/get-logistics-overview';
-import { timeSlotLabel } from '../pickup-options';
+import { TIME_SLOTS } from '../pickup-options';
 
 function whenOf(s: Shipment): string {
-  if (s.status === 'Pickup Scheduled' && s.pickup) return `Pickup ${formatDay(s.pickup.date)}, ${timeSlotLabel(s.pickup.timeSlot)}`;
+  if (s.status === 'Pickup Scheduled' && s.pickup) return `Pickup ${formatDay(s.pickup.date)}, ${optionLabel(TIME_SLOTS, s.pickup.timeSlot)}`;
   if (s.status === 'Delivered' && s.deliveredAt) return `Delivered ${formatDate(s.deliveredAt)}`;
   if (s.shippedAt) return `Shipped ${formatDate(s.shippedAt)}`;
   return `Ordered ${formatDate(s.orderDate)}`;

@@ -9,10 +9,10 @@ import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { StatusChip, formatDateTime } from '@agrihub/shared';
+import { StatusChip, formatDateTime, optionLabel } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import type { Shipment } from '../api/get-logistics-overview';
-import { timeSlotLabel, urgencyLabel } from '../pickup-options';
+import { TIME_SLOTS, URGENCIES } from '../pickup-options';
 
 interface TimelineStep {
   label: string;
@@ -28,7 +28,7 @@ export function timelineOf(s: Shipment): TimelineStep[] {
     steps.push({
       label: 'Pickup Scheduled',
       done: true,
-      detail: `${formatDay(p.date)}, ${timeSlotLabel(p.timeSlot)} · ${urgencyLabel(p.urgency)} urgency · ${p.pickupAddress}, ${p.city}`,
+      detail: `${formatDay(p.date)}, ${optionLabel(TIME_SLOTS, p.timeSlot)} · ${optionLabel(URGENCIES, p.urgency)} urgency · ${p.pickupAddress}, ${p.city}`,
     });
   }
   steps.push({

@@ -2,9 +2,8 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, errorMessage, fieldProps, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, errorMessage, fieldProps, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
-import { fieldErrorsOf } from '../../../lib/server-errors';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
 import { EMPTY_RULE, RULE_CATEGORIES, RULE_TYPES, type RuleFormValues } from '../rule-options';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import LogisticsPage from '..';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
 import { logisticsOverview } from '../../../testing/fixtures';
@@ -20,11 +20,6 @@ function setDate(dialog: HTMLElement, value: string) {
 }
 
 /** Pasting is as real as typing for formik and much faster under jsdom. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('Logistics & Fulfillment', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
 import { invoice, paymentsPage } from '../../../testing/fixtures';
 import type { FinancingApplication } from '../../../features/financing/api/get-financing-applications';
@@ -24,11 +24,6 @@ function answer(applications: FinancingApplication[] = [approved]) {
     if (path === 'seller/payments/invoices/o1') return { data: { invoice } };
     throw new ApiError('Not found', 404);
   });
-}
-
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
 }
 
 async function openForm() {

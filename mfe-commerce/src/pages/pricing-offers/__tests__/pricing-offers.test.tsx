@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import PricingOffersPage from '..';
 import { addDays, pktToday } from '../../../lib/dates';
 import { rule } from '../../../testing/fixtures';
@@ -24,11 +24,6 @@ async function openForm() {
 }
 
 /** Pasting is as real as typing for formik and much faster under jsdom. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('Pricing & Offers', () => {

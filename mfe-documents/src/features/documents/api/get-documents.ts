@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { apiClient, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { ApiResponse } from '@agrihub/shared';
 import type { DocumentItem } from '../document-rules';
 import { documentKeys } from './document-keys';
@@ -9,14 +9,12 @@ export async function getDocuments(): Promise<DocumentItem[]> {
   return body.data.documents;
 }
 
-// fileUrl is signed for 15 minutes: refetch well before, so Download links never go stale on screen.
-const SIGNED_URL_REFRESH_MS = 10 * 60 * 1000;
-
 export const documentsQueryOptions = () =>
   queryOptions({
     queryKey: documentKeys.list(),
     queryFn: getDocuments,
     staleTime: 30_000,
+    // fileUrl is signed for 15 minutes: refetch well before, so Download links never go stale on screen.
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
 

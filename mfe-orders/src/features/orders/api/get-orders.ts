@@ -8,11 +8,11 @@ import { orderKeys } from './order-keys';
 export type OrdersPage = ApiData<'/api/seller/orders'>;
 export type Order = OrdersPage['orders'][number];
 export type OrderSummary = OrdersPage['summary'];
-type FilterQuery = Pick<ApiQuery<'/api/seller/orders'>, 'q' | 'status' | 'from' | 'to'>;
+type FilterQuery = Pick<ApiQuery<'/api/seller/orders'>, 'q' | 'status' | 'from' | 'to' | 'sort'>;
 
-/** The server-side filters of a list or an export: empty ones are left out. */
+/** The server-side filters of a list or an export (newest first): empty ones are left out. */
 export function filterQuery(filters: Omit<OrderFilters, 'page'>): FilterQuery {
-  const query: FilterQuery = { from: filters.from, to: filters.to };
+  const query: FilterQuery = { from: filters.from, to: filters.to, sort: 'date_desc' };
   if (filters.q.trim()) query.q = filters.q.trim();
   if (filters.status) query.status = filters.status;
   return query;
@@ -21,7 +21,6 @@ export function filterQuery(filters: Omit<OrderFilters, 'page'>): FilterQuery {
 export async function getOrders(filters: OrderFilters): Promise<OrdersPage> {
   const query: ApiQuery<'/api/seller/orders'> = {
     ...filterQuery(filters),
-    sort: 'date_desc',
     page: filters.page,
     pageSize: PAGE_SIZE,
   };

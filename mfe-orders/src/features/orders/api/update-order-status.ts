@@ -7,9 +7,12 @@ import { orderKeys } from './order-keys';
 export type UpdateStatusBody = ApiBody<'/api/seller/orders/{id}/status', 'patch'>;
 export type UpdatedOrder = ApiData<'/api/seller/orders/{id}/status', 'patch'>['order'];
 
+/** The status changes a seller can make from the list. */
+export type StatusAction = 'delivered' | 'cancelled';
+
 export interface UpdateStatusInput {
   id: string;
-  status: 'delivered' | 'cancelled';
+  status: StatusAction;
   notes?: string;
 }
 

@@ -5,8 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { StatusChip, formatDate, formatPKR } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-
-export type StatusAction = 'delivered' | 'cancelled';
+import type { StatusAction } from '../api/update-order-status';
 
 export interface OrderCardProps {
   order: Order;

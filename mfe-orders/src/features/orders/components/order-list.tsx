@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, formatNumber } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-import { OrderCard, type StatusAction } from './order-card';
+import type { StatusAction } from '../api/update-order-status';
+import { OrderCard } from './order-card';
 import { StatusChangeDialog } from './status-change-dialog';
 
 export const NO_ORDERS = 'No orders found.';

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ConfirmDialog, errorMessage, useToast } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-import { useUpdateOrderStatus } from '../api/update-order-status';
-import type { StatusAction } from './order-card';
+import { useUpdateOrderStatus, type StatusAction } from '../api/update-order-status';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update order status';
 

@@ -1,4 +1,5 @@
-import { useUrlFilters } from '@agrihub/shared';
+import { readPage, useUrlFilters } from '@agrihub/shared';
+import type { UrlFilterChange } from '@agrihub/shared';
 import { DEFAULT_FROM, ORDER_STATUSES, pakistanToday } from '../constants';
 
 export interface OrderFilters {
@@ -11,7 +12,7 @@ export interface OrderFilters {
   page: number;
 }
 
-export type FilterChange = Partial<Omit<OrderFilters, 'page'>>;
+export type FilterChange = UrlFilterChange<OrderFilters>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,13 +20,12 @@ export function readFilters(params: URLSearchParams, today = pakistanToday()): O
   const status = (params.get('status') ?? '').toLowerCase();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Number(params.get('page') ?? '1');
   return {
     q: params.get('q') ?? '',
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '',
     from: DATE.test(from) ? from : DEFAULT_FROM,
     to: DATE.test(to) ? to : today,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

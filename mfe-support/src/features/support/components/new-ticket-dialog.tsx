@@ -2,10 +2,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { FormDialog, SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, errorMessage, fieldProps, useToast, fieldErrorsOf, optionLabel } from '@agrihub/shared';
 import { useCreateTicket } from '../api/create-ticket';
 import type { CreatedTicket, NewTicket } from '../api/create-ticket';
-import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES, optionLabel } from '../constants';
+import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../constants';
 
 export const NEW_TICKET_TITLE = 'Create New Support Ticket';
 
@@ -25,6 +25,8 @@ export const NEW_TICKET_DEFAULTS: NewTicket = {
   contactMethod: 'email',
   description: '',
 };
+
+const FIELDS = Object.keys(NEW_TICKET_DEFAULTS) as (keyof NewTicket)[];
 
 export const ticketCreatedMessage = (t: CreatedTicket) =>
   `Ticket ${t.reference} has been created. You will receive updates via ${optionLabel(CONTACT_METHODS, t.contactMethod)}.`;
@@ -49,8 +51,8 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
         onCreated?.(ticket);
         onClose();
       } catch (error) {
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)
-          helpers.setErrors(error.fieldErrors);
+        const fieldErrors = fieldErrorsOf(error, FIELDS);
+        if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
         toast.destructive(
           'Could not create ticket',
           errorMessage(error, 'Could not create the ticket. Please try again.'),

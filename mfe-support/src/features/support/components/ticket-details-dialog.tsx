@@ -8,15 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  ErrorState,
-  LoadingState,
-  StatusChip,
-  errorMessage,
-  formatDateTime,
-} from '@agrihub/shared';
+import { ErrorState, LoadingState, StatusChip, errorMessage, formatDateTime, optionLabel } from '@agrihub/shared';
 import { useTicket } from '../api/get-ticket';
-import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES, optionLabel } from '../constants';
+import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../constants';
 
 export interface TicketDetailsDialogProps {
   ticketId: string | null;

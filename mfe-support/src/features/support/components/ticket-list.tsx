@@ -4,9 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { EmptyState, StatusChip, formatDateTime } from '@agrihub/shared';
+import { EmptyState, StatusChip, formatDateTime, optionLabel } from '@agrihub/shared';
 import type { Ticket } from '../api/get-tickets';
-import { SUPPORT_LIST_LIMIT, TICKET_PRIORITIES, optionLabel } from '../constants';
+import { SUPPORT_LIST_LIMIT, TICKET_PRIORITIES } from '../constants';
 
 export interface TicketListProps {
   tickets: Ticket[];

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { FormDialog, EMAIL_RE, SelectField, errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { FormDialog, EMAIL_RE, SelectField, errorMessage, fieldProps, isApiError, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
 import { DEPARTMENTS, TEAM_ROLES } from '../constants';
@@ -38,6 +38,8 @@ export const ADD_MEMBER_DEFAULTS: MemberForm = {
   notes: '',
 };
 
+const FIELDS = Object.keys(ADD_MEMBER_DEFAULTS) as (keyof MemberForm)[];
+
 const toBody = (v: MemberForm): NewTeamMember => ({
   name: v.name.trim(),
   email: v.email.trim(),
@@ -68,9 +70,9 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
         onClose();
       } catch (error) {
         const message = errorMessage(error, 'Could not add the team member. Please try again.');
+        const fieldErrors = fieldErrorsOf(error, FIELDS);
         if (isApiError(error) && error.status === 409) setRefused({ email: values.email, message });
-        else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)
-          helpers.setErrors(error.fieldErrors);
+        else if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
         toast.destructive('Could not add team member', message);
       }
     },

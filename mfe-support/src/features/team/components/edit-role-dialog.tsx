@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage, useToast } from '@agrihub/shared';
+import { errorMessage, useToast, optionLabel } from '@agrihub/shared';
 import { useChangeMemberRole } from '../api/change-member-role';
 import type { TeamMember } from '../api/get-team';
-import { TEAM_ROLES, optionLabel } from '../constants';
+import { TEAM_ROLES } from '../constants';
 
 export interface EditRoleDialogProps {
   member: TeamMember;

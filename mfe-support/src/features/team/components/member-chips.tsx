@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { optionLabel, TEAM_ROLES } from '../constants';
+import { optionLabel } from '@agrihub/shared';
+import { TEAM_ROLES } from '../constants';
 
 const ROLE_COLOURS: Record<string, { bg: string; fg: string }> = {
   admin: { bg: '#f3e5f5', fg: '#6a1b9a' },

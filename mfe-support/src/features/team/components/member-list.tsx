@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatRelativeTime } from '@agrihub/shared';
+import { EmptyState, formatRelativeTime, optionLabel } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
-import { DEPARTMENTS, optionLabel } from '../constants';
+import { DEPARTMENTS } from '../constants';
 import { MemberStatusChip, RoleChip } from './member-chips';
 
 export interface MemberListProps {

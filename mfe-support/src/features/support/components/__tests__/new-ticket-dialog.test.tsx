@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import { NewTicketDialog } from '../new-ticket-dialog';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
 /** Pasting keeps these tests quick on a busy machine; typing each key adds nothing here. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
 const created = {
   _id: 't9',
   reference: 'TKT-482913',

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import { AddMemberDialog } from '../add-member-dialog';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
-
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
 
 function open() {
   const onClose = jest.fn();
