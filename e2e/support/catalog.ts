@@ -1,7 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { PORTAL_URL } from './env';
-import { serveRemoteStandalone } from './portal';
 
 export const CATALOG_STANDALONE_PORT = 3112;
 
@@ -36,30 +34,9 @@ export function bulkCsv(prefix: string, count: number, broken: Record<number, 'p
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/**
- * An access token for direct API checks, from the test's own request context (the page's token lives
- * in its memory, and a refresh cookie in the browser would sign the standalone harness in unasked).
- */
-export async function apiToken(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
-  const res = await request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
 export async function productCount(request: APIRequestContext, token: string, query: Record<string, string> = {}): Promise<number> {
   const qs = new URLSearchParams({ pageSize: '1', ...query });
   const res = await request.get(`${PORTAL_URL}/api/seller/products?${qs}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total;
-}
-
-/** Serves the catalog remote's built files alone (what `npm run serve -w mfe-catalog` does), /api proxied to the portal. */
-export function startCatalogStandalone(): Promise<ChildProcess> {
-  return serveRemoteStandalone('mfe-catalog', CATALOG_STANDALONE_PORT);
-}
-
-/** Choose an option of a MUI select by its label. */
-export async function selectOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }

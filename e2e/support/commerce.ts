@@ -1,48 +1,24 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PORTAL_URL } from './env';
+import { pktDay } from './orders';
+import { apiToken, chooseOption } from './portal';
 
 /** Today in Pakistan (the portal judges past dates by PKT) plus `days`, as YYYY-MM-DD. */
-export function pktDay(days = 0): string {
-  return new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+function pktToday(days = 0): string {
+  return pktDay(Date.now() + days * 86_400_000);
 }
 
 /** '12 Mar 2025', as the screens write a YYYY-MM-DD date. */
-export function dayText(date: string): string {
+function dayText(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** 'PKR 1,234.5', the portal's money format. */
-export function pkr(value: number): string {
-  return `PKR ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}`;
-}
-
-/**
- * A reader of the portal's API with its own session, to compare what a screen shows with the
- * record it comes from (e.g. an invoice's total with the order's).
- */
-export async function apiReader(request: APIRequestContext, user: { email: string; password: string }) {
-  const login = await request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  return async <T>(path: string): Promise<T> => {
-    const res = await request.get(`${PORTAL_URL}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { data: T }).data;
-  };
 }
 
 /**
  * A toast's text. Found by text, not by its alert role: a toast raised while a dialog is open sits
  * outside the modal, which hides it from the accessibility tree.
  */
-export function toast(page: Page, text: string) {
+function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true });
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Creates a rule through the dialog, finds it with the search box and deactivates it. */
@@ -50,8 +26,8 @@ export async function createSearchAndDeactivateRule(page: Page, name: string): P
   await page.getByRole('button', { name: 'Create New Rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Rule' });
   await dialog.getByLabel('Rule Name').fill(name);
-  await choose(page, 'Rule Type', 'Bulk Purchase');
-  await choose(page, 'Category', 'Pesticides');
+  await chooseOption(page, 'Rule Type', 'Bulk Purchase');
+  await chooseOption(page, 'Category', 'Pesticides');
   await dialog.getByLabel('Discount (%)').fill('150');
   await dialog.getByLabel('Minimum Quantity').fill('0');
   await dialog.getByRole('button', { name: 'Create Rule' }).click();
@@ -60,7 +36,7 @@ export async function createSearchAndDeactivateRule(page: Page, name: string): P
   await expect(dialog.getByText('Valid until is required')).toBeVisible();
   await dialog.getByLabel('Discount (%)').fill('7.5');
   await dialog.getByLabel('Minimum Quantity').fill('40');
-  await dialog.getByLabel('Valid Until').fill(pktDay(20));
+  await dialog.getByLabel('Valid Until').fill(pktToday(20));
   await dialog.getByRole('button', { name: 'Create Rule' }).click();
   await expect(toast(page, 'Pricing rule created successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -72,7 +48,7 @@ export async function createSearchAndDeactivateRule(page: Page, name: string): P
   await expect(rule).toContainText(name);
   await expect(rule).toContainText('Bulk Purchase · Pesticides');
   await expect(rule).toContainText('7.5%');
-  await expect(rule).toContainText(dayText(pktDay(20)));
+  await expect(rule).toContainText(dayText(pktToday(20)));
   await expect(rule).toContainText('Active');
 
   await rule.getByRole('button', { name: `Deactivate ${name}` }).click();
@@ -101,21 +77,21 @@ export async function schedulePickup(page: Page, days: number): Promise<string> 
   await option.click();
   await expect(dialog.getByLabel('Retailer')).not.toHaveValue('');
   await dialog.getByLabel('Pickup Address').fill('Warehouse 5, Sundar Industrial Estate');
-  await dialog.getByLabel('Pickup Date').fill(pktDay(-1));
+  await dialog.getByLabel('Pickup Date').fill(pktToday(-1));
   await dialog.getByRole('button', { name: 'Schedule Pickup' }).click();
   await expect(dialog.getByText('Pickup date cannot be in the past')).toBeVisible();
-  await dialog.getByLabel('Pickup Date').fill(pktDay(days));
-  await choose(page, 'Time Slot', 'Evening (5 PM-8 PM)');
+  await dialog.getByLabel('Pickup Date').fill(pktToday(days));
+  await chooseOption(page, 'Time Slot', 'Evening (5 PM-8 PM)');
   await dialog.getByLabel('Contact Person').fill('Imran Ali');
   await dialog.getByLabel('Contact Phone').fill('03001234567');
   await dialog.getByRole('button', { name: 'Schedule Pickup' }).click();
-  await expect(toast(page, `Pickup for order ${orderNumber} is scheduled on ${dayText(pktDay(days))}.`)).toBeVisible();
+  await expect(toast(page, `Pickup for order ${orderNumber} is scheduled on ${dayText(pktToday(days))}.`)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Pickup Scheduled' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const row = page.getByTestId('shipment').filter({ hasText: orderNumber });
   await expect(row).toContainText('Pickup Scheduled');
-  await expect(row).toContainText(`Pickup ${dayText(pktDay(days))}, Evening (5 PM-8 PM)`);
+  await expect(row).toContainText(`Pickup ${dayText(pktToday(days))}, Evening (5 PM-8 PM)`);
   return orderNumber;
 }
 
@@ -124,9 +100,7 @@ export async function schedulePickup(page: Page, days: number): Promise<string> 
  * the shell's payments test submits), so a test that reads it does not depend on test order.
  */
 export async function ensureFinancingApplication(request: APIRequestContext, user: { email: string; password: string }): Promise<void> {
-  const login = await request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { accessToken: string } }).data.accessToken}` };
+  const headers = { authorization: `Bearer ${await apiToken(request, user)}` };
   const list = await request.get(`${PORTAL_URL}/api/seller/financing/applications`, { headers });
   expect(list.status(), await list.text()).toBe(200);
   const body = (await list.json()) as { data: { applications: { status: string }[] } };

@@ -157,7 +157,7 @@ export async function typeOptions(page: Page, dialog: Locator): Promise<string[]
   return options;
 }
 
-export async function chooseType(page: Page, dialog: Locator, docType: string): Promise<void> {
+async function chooseType(page: Page, dialog: Locator, docType: string): Promise<void> {
   const select = dialog.getByRole('combobox', { name: /Document Type/ });
   await expect(select).not.toHaveAttribute('aria-disabled', 'true');
   await select.click();
@@ -166,7 +166,7 @@ export async function chooseType(page: Page, dialog: Locator, docType: string): 
 }
 
 /** Drops a file on the picker as a drag from the desktop would. */
-export async function dropFile(page: Page, dialog: Locator, file: Fixture): Promise<void> {
+async function dropFile(page: Page, dialog: Locator, file: Fixture): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
     ({ name, mimeType, base64 }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
 import { PORTAL_URL } from './env';
-import { serveRemoteStandalone } from './portal';
 
 export const ORDERS_STANDALONE_PORT = 3111;
 const PKT_MS = 5 * 3600 * 1000;
@@ -14,13 +12,6 @@ export interface ApiOrder {
   total: number;
   status: string;
   notes: string | null;
-}
-
-/** An access token for direct API checks (the page's own token lives in its memory). */
-export async function apiToken(page: Page, user: { email: string; password: string }): Promise<string> {
-  const res = await page.request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 /** Every order of the seller, read page by page through the list endpoint without filters. */
@@ -83,9 +74,4 @@ export function parseCsv(text: string): string[][] {
   }
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
-}
-
-/** Serves the orders remote's built files alone (what `npm run serve -w mfe-orders` does), /api proxied to the portal. */
-export function startOrdersStandalone(): Promise<ChildProcess> {
-  return serveRemoteStandalone('mfe-orders', ORDERS_STANDALONE_PORT);
 }

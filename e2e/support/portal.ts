@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +20,62 @@ export const REMOTE_PAGES = [
 
 export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
 
+type Credentials = { email: string; password: string };
+
+/** Fills the sign-in form (the shell's /login or a standalone harness's) and submits it. */
+export async function signInThroughForm(page: Page, user: Credentials): Promise<void> {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * An access token for direct API checks (the page's own token lives in its memory). Through the
+ * `request` fixture the browser stays signed out (a refresh cookie there would sign a standalone
+ * harness in unasked); through `page.request` the refresh cookie lands in the page's context.
+ */
+export async function apiToken(request: APIRequestContext, user: Credentials): Promise<string> {
+  const res = await request.post(`${PORTAL_URL}/api/auth/login`, { data: user });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/**
+ * A reader of the portal's API with its own session, to compare what a screen shows with the
+ * record it comes from (e.g. an invoice's total with the order's).
+ */
+export async function apiReader(request: APIRequestContext, user: Credentials) {
+  const token = await apiToken(request, user);
+  return async <T>(path: string): Promise<T> => {
+    const res = await request.get(`${PORTAL_URL}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  };
+}
+
+/** Picks `option` in the MUI select labelled `label`. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * Saves /tmp/<name>.png, only with SCREENSHOTS=1: pictures for a person to look at, which CI never
+ * reads (failure screenshots come from the Playwright config). Lets an opening dialog fade in first.
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!SCREENSHOTS) return;
+  for (const container of await page.locator('.MuiDialog-container').all()) await expect(container).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `/tmp/${name}.png`, fullPage });
+}
+
 /**
  * Signs in through the API: the refresh cookie lands in the browser context, so the shell's
  * session bootstrap picks it up on the next navigation exactly as after a reload.
  */
-export async function signInViaApi(page: Page, user: { email: string; password: string }): Promise<void> {
+export async function signInViaApi(page: Page, user: Credentials): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { ...user, rememberMe: true } });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
-import { expectPageTitle, serveRemoteStandalone } from './portal';
+import { expectPageTitle, screenshot } from './portal';
 
 /** The number a summary tile shows under its title (NaN while there is none). */
 async function tileNumber(page: Page, title: string): Promise<number> {
@@ -38,7 +37,7 @@ const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', {
 export async function createTicketFlow(
   page: Page,
   subject: string,
-  screenshotPrefix?: string,
+  screenshotName?: string,
 ): Promise<string> {
   await expectPageTitle(page, 'Support & Notifications');
   await expect(page.getByRole('heading', { name: 'Recent Support Tickets' })).toBeVisible();
@@ -60,7 +59,7 @@ export async function createTicketFlow(
   await form
     .getByLabel('Description')
     .fill('The invoice for last week shows PKR 12,500 more than the order total.');
-  if (screenshotPrefix) await page.screenshot({ path: `${screenshotPrefix}-new-ticket.png` });
+  if (screenshotName) await screenshot(page, `${screenshotName}-new-ticket`, false);
   await form.getByRole('button', { name: 'Create Ticket' }).click();
 
   const toast = page.getByText(
@@ -85,7 +84,7 @@ export async function createTicketFlow(
   await expect(details).toContainText(subject);
   await expect(details).toContainText('WhatsApp');
   await expect(details).toContainText('PKR 12,500 more');
-  if (screenshotPrefix) await page.screenshot({ path: `${screenshotPrefix}-details.png` });
+  if (screenshotName) await screenshot(page, `${screenshotName}-details`, false);
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
   return reference;
@@ -149,9 +148,4 @@ export async function teamFlow(page: Page, name: string, email: string): Promise
   await expect(form.getByLabel('Name')).toHaveValue(`${name} again`);
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expectTile(page, 'Total Members', total + 1);
-}
-
-/** Serves the support remote's dist alone (as `npm run serve -w mfe-support` does) against the e2e API. */
-export function serveStandalone(port: number): Promise<ChildProcess> {
-  return serveRemoteStandalone('mfe-support', port);
 }

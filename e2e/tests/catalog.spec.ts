@@ -2,10 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { E2E_SELLERS } from '../support/env';
-import { expectPageTitle, signInViaApi } from '../support/portal';
-import {
-  CATALOG_STANDALONE_PORT, CSV_HEADER, PNG_1x1, apiToken, bulkCsv, productCount, selectOption, startCatalogStandalone,
-} from '../support/catalog';
+import { apiToken, chooseOption, expectPageTitle, screenshot, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
+import { CATALOG_STANDALONE_PORT, CSV_HEADER, PNG_1x1, bulkCsv, productCount } from '../support/catalog';
 
 const SELLER = E2E_SELLERS.catalog;
 const TITLE = 'Product Catalog Management';
@@ -23,11 +21,9 @@ const WAYS = {
     await expectPageTitle(page, TITLE);
   },
   standalone: async (page: Page, query = '') => {
-    standalone ??= await startCatalogStandalone();
+    standalone ??= await serveRemoteStandalone('mfe-catalog', CATALOG_STANDALONE_PORT);
     await page.goto(`http://127.0.0.1:${CATALOG_STANDALONE_PORT}/product-catalog${query}`);
-    await page.getByLabel('Email').fill(SELLER.email);
-    await page.getByLabel('Password').fill(SELLER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughForm(page, SELLER);
     await expectPageTitle(page, TITLE);
   },
 } as const;
@@ -71,7 +67,7 @@ for (const [way, open] of Object.entries(WAYS)) {
     const thumb = card.getByRole('img', { name: `${name} thumbnail` });
     await expect(thumb).toHaveAttribute('src', /\/api\/files\/images\/.+sig=/);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-    if (way === 'shell') await page.screenshot({ path: '/tmp/catalog-1.png', fullPage: true });
+    if (way === 'shell') await screenshot(page, 'catalog-1');
 
     await card.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -105,7 +101,7 @@ for (const [way, open] of Object.entries(WAYS)) {
     for (const status of ['In Stock', 'Low Stock', 'Out of Stock', 'Seasonal']) {
       const expected = await productCount(request, token, { status });
       expect(expected, `seed has ${status} products`).toBeGreaterThan(0);
-      await selectOption(page, 'Status', status);
+      await chooseOption(page, 'Status', status);
       await expect(page).toHaveURL(new RegExp(`status=${status.replace(/ /g, '(\\+|%20)')}`));
       await expect(page.getByTestId('products-range')).toContainText(`of ${expected} products`);
       if (status !== 'Seasonal') {
@@ -116,12 +112,12 @@ for (const [way, open] of Object.entries(WAYS)) {
     // The Seasonal filter matches regardless of stock; a reload keeps it.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Seasonal');
-    await selectOption(page, 'Category', 'Seeds');
+    await chooseOption(page, 'Category', 'Seeds');
     const seeds = await productCount(request, token, { status: 'Seasonal', category: 'seeds' });
     await expect(page.getByTestId('products-range').or(page.getByText('No products found'))).toContainText(
       seeds === 0 ? 'No products found' : `of ${seeds} products`,
     );
-    if (way === 'shell') await page.screenshot({ path: '/tmp/catalog-2.png', fullPage: true });
+    if (way === 'shell') await screenshot(page, 'catalog-2');
   });
 }
 
@@ -147,7 +143,7 @@ test('bulk import: a 200-row CSV with 3 bad rows shows the row errors and saves 
   await expect(rows.nth(1)).toContainText('13Selling Price (PKR)Selling price must be a number of rupees with at most 2 decimals');
   await expect(rows.nth(2)).toContainText('58CategoryCategory must be one of: fertilizers, pesticides, seeds, tools, equipment');
   await expect(rows.nth(3)).toContainText('141SKUSKU is required');
-  await page.screenshot({ path: '/tmp/catalog-3.png', fullPage: true });
+  await screenshot(page, 'catalog-3');
   expect(await productCount(request, token)).toBe(before);
 
   await dialog.getByRole('button', { name: 'Import 197 Valid Rows' }).click();
@@ -168,11 +164,11 @@ test('360 px phone: one column of cards and a full-screen add dialog', async ({ 
   const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
   expect(a && b && b.y > a.y && Math.abs(a.x - b.x) < 1).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: '/tmp/catalog-4.png' });
+  await screenshot(page, 'catalog-4', false);
   await page.getByRole('button', { name: 'Add New Product' }).click();
   await page.getByRole('dialog', { name: 'Add New Product' }).getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Product name is required')).toBeVisible();
-  await page.screenshot({ path: '/tmp/catalog-5.png' });
+  await screenshot(page, 'catalog-5', false);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Bulk Import' }).click();
@@ -183,5 +179,5 @@ test('360 px phone: one column of cards and a full-screen add dialog', async ({ 
   await expect(dialog.getByRole('button', { name: 'Import 3 Valid Rows' })).toBeInViewport();
   await expect(dialog.getByRole('button', { name: 'Import 3 Valid Rows' })).toBeEnabled();
   expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
-  await page.screenshot({ path: '/tmp/catalog-6.png' });
+  await screenshot(page, 'catalog-6', false);
 });

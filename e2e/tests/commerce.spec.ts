@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { E2E_SELLERS } from '../support/env';
-import { expectPageTitle, serveRemoteStandalone, signInViaApi } from '../support/portal';
-import { apiReader, choose, createSearchAndDeactivateRule, ensureFinancingApplication, pkr, schedulePickup } from '../support/commerce';
+import { apiReader, chooseOption, expectPageTitle, screenshot, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
+import { createSearchAndDeactivateRule, ensureFinancingApplication, schedulePickup } from '../support/commerce';
+import { pkr } from '../support/orders';
 
 const SELLER = E2E_SELLERS.commerce;
 const STANDALONE_PORT = 3114;
-const shots = process.env.SCREENSHOTS === '1';
-
-async function screenshot(page: Page, name: string, fullPage = true) {
-  if (!shots) return;
-  // Let an opening dialog finish fading in.
-  for (const container of await page.locator('.MuiDialog-container').all()) await expect(container).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `/tmp/commerce-${name}.png`, fullPage });
-}
 
 interface OrdersPage {
   orders: { orderNumber: string; total: number; items: { productName: string; lineTotal: number }[] }[];
@@ -54,7 +47,7 @@ async function openInvoiceAndCompare(page: Page, read: Awaited<ReturnType<typeof
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
   await expect(page.getByTestId('invoice-total')).toBeVisible();
-  await screenshot(page, 'invoice-print');
+  await screenshot(page, 'commerce-invoice-print');
   await page.emulateMedia({ media: 'screen' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -72,7 +65,7 @@ test.describe('commerce through the shell', () => {
     const expired = page.getByTestId('pricing-rule').filter({ hasText: 'Kharif Tools Clearance' });
     await expect(expired).toContainText('Expired');
     await expect(expired.getByRole('button')).toHaveCount(0);
-    await screenshot(page, 'pricing');
+    await screenshot(page, 'commerce-pricing');
 
     await page.getByRole('button', { name: /^Seasonal Offer/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Rule' });
@@ -102,7 +95,7 @@ test.describe('commerce through the shell', () => {
     for (const status of ['In Transit', 'Delivered', 'Pickup Scheduled']) {
       await expect(page.getByTestId('shipment').filter({ hasText: status }).first()).toBeVisible();
     }
-    await screenshot(page, 'logistics');
+    await screenshot(page, 'commerce-logistics');
 
     const orderNumber = await schedulePickup(page, 2);
     await expect(page.getByTestId('stat-pickups-value')).toHaveText('4');
@@ -116,7 +109,7 @@ test.describe('commerce through the shell', () => {
     await expect(tracking).toContainText('Evening (5 PM-8 PM) · Normal urgency · Warehouse 5, Sundar Industrial Estate');
     await expect(tracking).toContainText('Waiting for the courier');
     await expect(tracking).toContainText('Not delivered yet');
-    await screenshot(page, 'tracking');
+    await screenshot(page, 'commerce-tracking');
     await tracking.getByRole('button', { name: 'Close' }).click();
 
     const delivered = page.getByTestId('shipment').filter({ hasText: 'Delivered' }).first();
@@ -133,11 +126,11 @@ test.describe('commerce through the shell', () => {
     await expect(page.getByText('Financing partnered with a bank')).toBeVisible();
     await expect(page.getByTestId('stat-overdue-value')).toHaveText(/^PKR [\d,.]+$/);
     await expect(page.getByTestId('transaction')).toHaveCount(10);
-    await choose(page, 'Payment status', 'Overdue');
+    await chooseOption(page, 'Payment status', 'Overdue');
     await expect(page.getByTestId('transaction').first()).toContainText('Overdue');
     await expect(page.getByTestId('transaction').filter({ hasText: /Paid|Pending/ })).toHaveCount(0);
-    await choose(page, 'Payment status', 'All');
-    await screenshot(page, 'payments');
+    await chooseOption(page, 'Payment status', 'All');
+    await screenshot(page, 'commerce-payments');
 
     await openInvoiceAndCompare(page, read);
 
@@ -148,8 +141,8 @@ test.describe('commerce through the shell', () => {
     await expect(dialog.getByText('Tenure is required')).toBeVisible();
     await expect(dialog.getByText('Purpose is required')).toBeVisible();
     await dialog.getByLabel('Amount').fill('40000');
-    await choose(page, 'Tenure', '6 months');
-    await choose(page, 'Purpose', 'Inventory purchase');
+    await chooseOption(page, 'Tenure', '6 months');
+    await chooseOption(page, 'Purpose', 'Inventory purchase');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(dialog.getByText('Amount must be between PKR 50,000 and PKR 50,000,000')).toBeVisible();
     await dialog.getByLabel('Amount').fill('1500000');
@@ -173,16 +166,16 @@ test.describe('commerce through the shell', () => {
       await expect(page.getByRole('main').locator('li').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
-      await screenshot(page, `phone${route.replace('/', '-')}`);
+      await screenshot(page, `commerce-phone${route.replace('/', '-')}`);
     }
     await page.getByTestId('transaction').first().getByRole('button', { name: /^Invoice / }).click();
     await expect(page.getByTestId('invoice-total')).toBeVisible();
-    await screenshot(page, 'phone-invoice', false);
+    await screenshot(page, 'commerce-phone-invoice', false);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.goto('/logistics');
     await page.getByRole('button', { name: 'Schedule Pickup' }).click();
     await expect(page.getByRole('dialog', { name: 'Schedule Pickup' }).getByLabel('Pickup Address')).toBeVisible();
-    await screenshot(page, 'phone-pickup-dialog', false);
+    await screenshot(page, 'commerce-phone-pickup-dialog', false);
   });
 });
 
@@ -203,9 +196,7 @@ test.describe('commerce standalone', () => {
     const read = await apiReader(request, SELLER);
     await ensureFinancingApplication(request, SELLER);
     await page.goto(`http://127.0.0.1:${STANDALONE_PORT}/pricing-offers`);
-    await page.getByLabel('Email').fill(SELLER.email);
-    await page.getByLabel('Password').fill(SELLER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughForm(page, SELLER);
     await expectPageTitle(page, 'Pricing & Offers');
     await expect(page.getByText('commerce (standalone)')).toBeVisible();
     await createSearchAndDeactivateRule(page, 'Standalone Seed Booking');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from '../support/env';
-import { expectPageTitle, serveRemoteStandalone } from '../support/portal';
+import { expectPageTitle, screenshot, serveRemoteStandalone, signInThroughForm } from '../support/portal';
 import {
   DOC_TYPES,
   checklist,
@@ -49,7 +49,7 @@ async function expectUploaded(page: Page, docType: string) {
   await expect(library(page).getByRole('listitem', { name: docType, exact: true })).toBeVisible();
 }
 
-async function stat(page: Page, id: string) {
+function stat(page: Page, id: string) {
   return page.getByTestId(`stat-${id}-value`);
 }
 
@@ -63,7 +63,7 @@ test.describe('Document Center through the shell', () => {
     await expect(page.getByText('Manage compliance documents and certificates')).toBeVisible();
     await expect(library(page)).toHaveCount(0);
     await expect(page.getByText('No documents found.')).toBeVisible();
-    for (const id of ['total', 'verified', 'pending', 'expired']) await expect(await stat(page, id)).toHaveText('0');
+    for (const id of ['total', 'verified', 'pending', 'expired']) await expect(stat(page, id)).toHaveText('0');
     await expect(checklist(page)).toContainText('Verification takes 1 working week.');
     await expect(checklist(page).getByTestId('checklist-progress')).toHaveText('0 of 6 uploaded · 0 verified');
     for (const t of DOC_TYPES) await expect(checklistItem(page, t)).toContainText('Not uploaded');
@@ -96,15 +96,15 @@ test.describe('Document Center through the shell', () => {
     await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
     await expect(dialog.getByTestId('upload-percent')).toHaveText(/^[1-9]\d?%$/);
     await expect(dialog.getByRole('button', { name: 'Upload Document' })).toBeDisabled();
-    await page.screenshot({ path: '/tmp/documents-progress.png' });
+    await screenshot(page, 'documents-progress', false);
     await expectUploaded(page, DOC_TYPES[5]);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    await expect(await stat(page, 'total')).toHaveText('6');
-    await expect(await stat(page, 'pending')).toHaveText('6');
+    await expect(stat(page, 'total')).toHaveText('6');
+    await expect(stat(page, 'pending')).toHaveText('6');
     await expect(checklist(page).getByTestId('checklist-progress')).toHaveText('6 of 6 uploaded · 0 verified');
     await expect(library(page).getByRole('listitem')).toHaveCount(6);
-    await page.screenshot({ path: '/tmp/documents-1.png', fullPage: true });
+    await screenshot(page, 'documents-1');
 
     // Nothing left to upload
     let open = await openUploadDialog(page);
@@ -137,7 +137,7 @@ test.describe('Document Center through the shell', () => {
     await expect(confirm).toContainText('bank-letter.pdf');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(library(page).getByRole('listitem', { name: DOC_TYPES[2] })).toHaveCount(0);
-    await expect(await stat(page, 'total')).toHaveText('5');
+    await expect(stat(page, 'total')).toHaveText('5');
     await expect(checklistItem(page, DOC_TYPES[2])).toContainText('Not uploaded');
     open = await openUploadDialog(page);
     expect(await typeOptions(page, open)).toEqual([DOC_TYPES[2]]);
@@ -163,7 +163,7 @@ test.describe('Document Center through the shell', () => {
     await expect(open.getByRole('button', { name: 'Upload Document' })).toBeDisabled();
     await open.getByLabel('Document file').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: renamedExe('x').buffer });
     await expect(open.getByText(refusal)).toBeVisible();
-    await page.screenshot({ path: '/tmp/documents-2.png' });
+    await screenshot(page, 'documents-2', false);
 
     // Then the right file goes through, keeping the description typed before
     const bank = pdfFile('bank-letter-2026.pdf');
@@ -172,7 +172,7 @@ test.describe('Document Center through the shell', () => {
     await open.getByRole('button', { name: 'Upload Document' }).click();
     await expectUploaded(page, DOC_TYPES[2]);
     await expect(library(page).getByRole('listitem', { name: DOC_TYPES[2] })).toContainText('HBL statement');
-    await expect(await stat(page, 'total')).toHaveText('6');
+    await expect(stat(page, 'total')).toHaveText('6');
 
     // The server agrees: 6 Pending, still unverified until reviewed
     const summary = await page.request.get('/api/documents/summary', { headers: { authorization: `Bearer ${seller.accessToken}` } });
@@ -188,10 +188,10 @@ test.describe('Document Center through the shell', () => {
     await expectUploaded(page, DOC_TYPES[0]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/documents-phone-1.png', fullPage: true });
+    await screenshot(page, 'documents-phone-1');
     const dialog = await openUploadDialog(page);
     await expect(dialog.getByRole('button', { name: 'Upload Document' })).toBeInViewport();
-    await page.screenshot({ path: '/tmp/documents-phone-2.png' });
+    await screenshot(page, 'documents-phone-2', false);
   });
 });
 
@@ -268,8 +268,8 @@ test.describe('verification by server-side review', () => {
     await expect(page.getByText('Verification required')).toHaveCount(0);
     await sidebar(page).getByRole('link', { name: 'Document Center' }).click();
     await expectPageTitle(page, 'Document Center');
-    await expect(await stat(page, 'verified')).toHaveText('6');
-    await expect(await stat(page, 'pending')).toHaveText('0');
+    await expect(stat(page, 'verified')).toHaveText('6');
+    await expect(stat(page, 'pending')).toHaveText('0');
     await expect(library(page).getByRole('listitem')).toHaveCount(6);
     for (const row of await library(page).getByRole('listitem').all()) await expect(row).toContainText('Verified');
     await expect(checklist(page)).toHaveCount(0);
@@ -294,9 +294,7 @@ test.describe('Document Center standalone', () => {
   test('QA signs in on the harness, uploads with the dialog, downloads the same bytes and deletes', async ({ page, request }) => {
     const seller = await registerFreshSeller(request, PORTAL_URL);
     await page.goto(`${standalone}/document-center`);
-    await page.getByLabel('Email').fill(seller.email);
-    await page.getByLabel('Password').fill(seller.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughForm(page, seller);
     await expectPageTitle(page, 'Document Center');
     await expect(page.getByText('documents (standalone)')).toBeVisible();
     await expect(page.getByText('No documents found.')).toBeVisible();
@@ -310,7 +308,7 @@ test.describe('Document Center standalone', () => {
     await dialog.getByRole('button', { name: 'Upload Document' }).click();
     await expectUploaded(page, DOC_TYPES[3]);
     await expect(checklistItem(page, DOC_TYPES[3])).toContainText('Pending review');
-    await expect(await stat(page, 'total')).toHaveText('1');
+    await expect(stat(page, 'total')).toHaveText('1');
 
     const href = (await library(page).getByRole('link', { name: `Download ${DOC_TYPES[3]}` }).getAttribute('href')) ?? '';
     const download = await page.request.get(`${standalone}${href}`);

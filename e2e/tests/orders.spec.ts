@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
-import { signInViaApi } from '../support/portal';
+import { apiToken, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
 import {
   ORDERS_STANDALONE_PORT,
   allOrders,
-  apiToken,
   capitalised,
   parseCsv,
   pkr,
   pktDay,
   pktMonthStart,
-  startOrdersStandalone,
   type ApiOrder,
 } from '../support/orders';
 import { retailers as seededRetailers } from '../../server/src/seed/data';
@@ -36,7 +34,7 @@ async function shownTotal(page: Page): Promise<number> {
 
 test.describe('Order Management', () => {
   test('search, status and date filters narrow the list on the server, live in the URL and survive a reload', async ({ page }) => {
-    const orders = await allOrders(page, await apiToken(page, SELLER));
+    const orders = await allOrders(page, await apiToken(page.request, SELLER));
     await openOrders(page);
     await expect(cards(page)).toHaveCount(20);
     expect(await shownTotal(page)).toBe(orders.length);
@@ -90,7 +88,7 @@ test.describe('Order Management', () => {
   });
 
   test('set delivered with notes from a card; a refused transition shows the server reason', async ({ page }) => {
-    const token = await apiToken(page, SELLER);
+    const token = await apiToken(page.request, SELLER);
     const orders = await allOrders(page, token);
     const pending = orders.find((o) => o.status === 'pending')!;
     const cancelled = orders.find((o) => o.status === 'cancelled')!;
@@ -121,7 +119,7 @@ test.describe('Order Management', () => {
   });
 
   test('Export Orders downloads orders_export.csv holding exactly the filtered orders of every page', async ({ page }) => {
-    const orders = await allOrders(page, await apiToken(page, SELLER));
+    const orders = await allOrders(page, await apiToken(page.request, SELLER));
     const from = pktDay(Date.now() - 200 * DAY);
     await openOrders(page, `?status=delivered&from=${from}`);
     const expected = orders
@@ -148,7 +146,7 @@ test.describe('Order Management', () => {
 
 test.describe('Retailer Insights', () => {
   test("tiles, ranking and View Details equal figures computed from the seller's orders and seeded ratings", async ({ page }) => {
-    const orders = await allOrders(page, await apiToken(page, SELLER));
+    const orders = await allOrders(page, await apiToken(page.request, SELLER));
     const ratings = new Map(seededRetailers(40).map((r) => [r.name, r.rating]));
     const now = Date.now();
     const per = new Map<string, { name: string; orders: ApiOrder[]; revenue: number; first: number; last: number }>();
@@ -202,12 +200,10 @@ test.describe('Retailer Insights', () => {
 
 test.describe('orders remote standalone', () => {
   test('QA searches orders and opens Retailer Insights with the remote served alone', async ({ page }) => {
-    const server = await startOrdersStandalone();
+    const server = await serveRemoteStandalone('mfe-orders', ORDERS_STANDALONE_PORT);
     try {
       await page.goto(`http://127.0.0.1:${ORDERS_STANDALONE_PORT}/order-management?status=cancelled`);
-      await page.getByLabel('Email').fill(SELLER.email);
-      await page.getByLabel('Password').fill(SELLER.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await signInThroughForm(page, SELLER);
       await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
       await expect(page.getByText('orders (standalone)')).toBeVisible();
       await expect(cards(page).first()).toBeVisible();

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER, NEW_SELLER } from '../support/env';
-import { expectPageTitle } from '../support/portal';
-
-async function signInThroughForm(page: Page, user: { email: string; password: string }): Promise<void> {
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+import { expectPageTitle, signInThroughForm } from '../support/portal';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 

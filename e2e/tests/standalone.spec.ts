@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { DEMO_SELLER } from '../support/env';
-import { expectPageTitle, serveRemoteStandalone } from '../support/portal';
+import { expectPageTitle, serveRemoteStandalone, signInThroughForm } from '../support/portal';
 
 const STANDALONE_PORT = 3101;
 let server: ChildProcess;
@@ -16,9 +16,7 @@ test.afterAll(() => {
 
 test('QA opens the orders remote on its own, signs in against the real API and sees its pages', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${STANDALONE_PORT}/order-management`);
-  await page.getByLabel('Email').fill(DEMO_SELLER.email);
-  await page.getByLabel('Password').fill(DEMO_SELLER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInThroughForm(page, DEMO_SELLER);
   await expectPageTitle(page, 'Order Management');
   await page.getByRole('link', { name: 'Retailer Insights' }).click();
   await expectPageTitle(page, 'Retailer Insights');

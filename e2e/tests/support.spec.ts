@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { E2E_SELLERS } from '../support/env';
-import { expectPageTitle, signInViaApi } from '../support/portal';
+import { expectPageTitle, screenshot, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
 import {
   createTicketFlow,
   expectTile,
-  serveStandalone,
   teamFlow,
   tileValue,
 } from '../support/support';
@@ -35,14 +34,14 @@ test.describe('through the shell', () => {
       page.getByRole('list', { name: 'System notifications' }).getByRole('listitem').first(),
     ).toBeVisible();
     expect(await tileValue(page, 'Notifications')).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/support-1.png', fullPage: true });
+    await screenshot(page, 'support-1');
   });
 
   test('create a ticket: listed with its reference, counted, opened to its details', async ({
     page,
   }) => {
     await page.goto('/support');
-    const reference = await createTicketFlow(page, `Invoice mismatch ${run}`, '/tmp/support-6');
+    const reference = await createTicketFlow(page, `Invoice mismatch ${run}`, 'support-6');
     // The shell's bell reads the same list: the server's new notification is there, unread.
     await page.getByTestId('notification-bell').click();
     const first = page
@@ -60,7 +59,7 @@ test.describe('through the shell', () => {
     await page.goto('/team-access');
     await expectPageTitle(page, 'Team Access & Roles');
     await expect(page.getByRole('listitem', { name: 'Bench Seller' })).toContainText('You');
-    await page.screenshot({ path: '/tmp/support-2.png', fullPage: true });
+    await screenshot(page, 'support-2');
     await teamFlow(page, `Kamran Yousaf ${run}`, `kamran.${run}@indusagri.pk`);
   });
 
@@ -94,7 +93,7 @@ test.describe('through the shell', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/support-${shot}.png`, fullPage: true });
+      await screenshot(page, `support-${shot}`);
     }
     await page.getByRole('button', { name: 'Add Team Member' }).click();
     const form = page.getByRole('dialog', { name: 'Add New Team Member' });
@@ -104,14 +103,14 @@ test.describe('through the shell', () => {
     const box = await form.getByRole('button', { name: 'Add Member' }).boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: '/tmp/support-5.png' });
+    await screenshot(page, 'support-5', false);
   });
 });
 
 test.describe('standalone remote', () => {
   let server: ChildProcess;
   test.beforeAll(async () => {
-    server = await serveStandalone(STANDALONE_PORT);
+    server = await serveRemoteStandalone('mfe-support', STANDALONE_PORT);
   });
   test.afterAll(() => {
     server.kill();
@@ -119,9 +118,7 @@ test.describe('standalone remote', () => {
 
   test('QA creates a ticket and manages the team on the support remote alone', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${STANDALONE_PORT}/support`);
-    await page.getByLabel('Email').fill(SELLER.email);
-    await page.getByLabel('Password').fill(SELLER.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughForm(page, SELLER);
     await expect(page.getByText('support (standalone)')).toBeVisible();
     await createTicketFlow(page, `Standalone question ${run}`);
     await page.getByRole('link', { name: 'Team Access & Roles' }).click();
