@@ -232,7 +232,8 @@ test.describe('verification by server-side review', () => {
 
   test('after the review marks all 6 Verified, the seller sees every module on the next page load', async ({ page }) => {
     const seller = await registerFreshSeller(page.request, url);
-    await page.goto(`${url}/login`);
+    await page.goto(`${url}/`);
+    await expectPageTitle(page, 'Dashboard');
     const files = [
       pdfFile('secp.pdf'),
       docxFile('ntn.docx'),

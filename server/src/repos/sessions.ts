@@ -28,6 +28,13 @@ export type RotateResult =
   | { ok: true; userId: string; issued: IssuedRefresh }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
+/**
+ * A consumed token presented again this soon after its rotation, while no token issued after it
+ * has been used, is a lost answer (a reload or navigation cut the refresh off after the server
+ * rotated) or a second tab starting at the same moment, not theft: it gets a token of its own.
+ */
+export const REUSE_GRACE_SECONDS = 10;
+
 interface TokenRow {
   id: string;
   family_id: string;
@@ -35,28 +42,36 @@ interface TokenRow {
   remember: boolean;
   expired: boolean;
   family_left: number;
-  used_at: Date | null;
-  revoked_at: Date | null;
+  used: boolean;
+  forgivable: boolean;
+  revoked: boolean;
   [key: string]: unknown;
 }
 
 /**
  * Rotation: the presented token is consumed and a new one in the same family is issued. Presenting
- * an already-consumed token is theft evidence: the whole family is revoked.
+ * an already-consumed token is theft evidence, and the whole family is revoked, unless it is within
+ * REUSE_GRACE_SECONDS of its rotation and the family has moved on from it no further.
  */
 export async function rotate(db: Db, token: string): Promise<RotateResult> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<TokenRow>(
-      `SELECT id, family_id, user_id, remember, used_at, revoked_at,
-              (expires_at <= now() OR family_expires_at <= now()) AS expired,
-              GREATEST(0, floor(extract(epoch FROM family_expires_at - now())))::int AS family_left
-         FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-      [tokenHash],
+      `SELECT t.id, t.family_id, t.user_id, t.remember,
+              t.revoked_at IS NOT NULL AS revoked,
+              t.used_at IS NOT NULL AS used,
+              CASE WHEN t.used_at IS NULL OR t.used_at <= now() - make_interval(secs => $2) THEN false
+                   ELSE NOT EXISTS (SELECT 1 FROM refresh_tokens later
+                                     WHERE later.family_id = t.family_id AND later.used_at > t.used_at)
+              END AS forgivable,
+              (t.expires_at <= now() OR t.family_expires_at <= now()) AS expired,
+              GREATEST(0, floor(extract(epoch FROM t.family_expires_at - now())))::int AS family_left
+         FROM refresh_tokens t WHERE t.token_hash = $1 FOR UPDATE`,
+      [tokenHash, REUSE_GRACE_SECONDS],
     );
     if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.revoked_at) return { ok: false, reason: 'revoked' } as const;
-    if (row.used_at) {
+    if (row.revoked) return { ok: false, reason: 'revoked' } as const;
+    if (row.used && !row.forgivable) {
       await tx.query(
         `UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`,
         [row.family_id],
@@ -64,7 +79,8 @@ export async function rotate(db: Db, token: string): Promise<RotateResult> {
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expired) return { ok: false, reason: 'expired' } as const;
-    await tx.query(`UPDATE refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
+    // A forgiven token keeps its first used_at, so its grace never extends.
+    if (!row.used) await tx.query(`UPDATE refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
     const next = newRefreshToken();
     const ttl = row.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
     await tx.query(

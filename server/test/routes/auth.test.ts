@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
+import { REUSE_GRACE_SECONDS } from '../../src/repos/sessions.ts';
 import { DRIVERS, bearer, createTestApp, json, refreshCookieOf, registerSeller, registrationBody, type TestContext } from '../helpers.ts';
 
 for (const driver of DRIVERS) {
@@ -149,23 +150,59 @@ for (const driver of DRIVERS) {
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${retyped}` } })).statusCode, 401);
     });
 
-    test('refresh: rotates the cookie; the old token reused revokes the whole family', async () => {
+    const refresh = (cookie: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { agrihub_rt: cookie } });
+
+    test('refresh: rotates the cookie; the old token reused once its successor was used revokes the whole family', async () => {
       const s = await registerSeller(ctx.app);
-      const r1 = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { agrihub_rt: s.cookie } });
+      const r1 = await refresh(s.cookie);
       assert.equal(r1.statusCode, 200);
       const access = json<{ data: { accessToken: string } }>(r1).data.accessToken;
       const profile = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${access}` } });
       assert.equal(profile.statusCode, 200);
       const second = refreshCookieOf(r1);
       assert.ok(second && second !== s.cookie);
-      // Reuse of the first (already rotated) token: refused, and the family is revoked...
-      const reuse = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { agrihub_rt: s.cookie } });
+      const r2 = await refresh(second);
+      assert.equal(r2.statusCode, 200);
+      const third = refreshCookieOf(r2) ?? '';
+      // The first token again, after the family moved on past its successor: refused, family revoked...
+      const reuse = await refresh(s.cookie);
       assert.equal(reuse.statusCode, 401);
       // ...so the legitimately rotated token is dead too.
-      const after = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { agrihub_rt: second } });
-      assert.equal(after.statusCode, 401);
+      assert.equal((await refresh(third)).statusCode, 401);
       assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token' })).statusCode, 401);
-      assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { agrihub_rt: 'garbage' } })).statusCode, 401);
+      assert.equal((await refresh('garbage')).statusCode, 401);
+    });
+
+    test('refresh: a rotated token presented again after the grace window revokes the whole family', async () => {
+      const s = await registerSeller(ctx.app);
+      const second = refreshCookieOf(await refresh(s.cookie)) ?? '';
+      await ctx.app.db.query(
+        `UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE user_id = $1 AND used_at IS NOT NULL`,
+        [s.userId, REUSE_GRACE_SECONDS + 1],
+      );
+      assert.equal((await refresh(s.cookie)).statusCode, 401);
+      assert.equal((await refresh(second)).statusCode, 401);
+    });
+
+    test('refresh: an answer lost to a reload, or two tabs starting at once, keeps the session', async () => {
+      const s = await registerSeller(ctx.app);
+      // The server rotated, but the browser never stored the answer: it sends the same token again.
+      const lost = await refresh(s.cookie);
+      assert.equal(lost.statusCode, 200);
+      const again = await refresh(s.cookie);
+      assert.equal(again.statusCode, 200);
+      const kept = refreshCookieOf(again) ?? '';
+      assert.ok(kept !== '' && kept !== refreshCookieOf(lost));
+      const access = json<{ data: { accessToken: string } }>(again).data.accessToken;
+      assert.equal((await ctx.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${access}` } })).statusCode, 200);
+      // Two tabs refreshing with one token at the same moment both stay signed in.
+      const both = await Promise.all([refresh(kept), refresh(kept)]);
+      assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
+      const next = refreshCookieOf(both[1]) ?? '';
+      assert.equal((await refresh(next)).statusCode, 200);
+      // Once a later token has been used, the one re-presented earlier is theft evidence again.
+      assert.equal((await refresh(kept)).statusCode, 401);
+      assert.equal((await refresh(refreshCookieOf(both[0]) ?? '')).statusCode, 401);
     });
 
     test('refresh: the family expiry is absolute', async () => {
