@@ -3,27 +3,61 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_SELLER, REPO_ROOT, WEB_ROOT } from '../support/env';
-import { expectPageTitle, signInViaApi } from '../support/portal';
+import { UNAVAILABLE_TEXT, expectPageTitle, signInViaApi } from '../support/portal';
 
 const NEW_TITLE = 'Team Access & Roles (new release)';
 
-/** Builds a changed copy of mfe-support, as the support team's own pipeline would. */
-function buildChangedSupportRemote(): string {
-  const work = path.join(REPO_ROOT, 'e2e/.tmp/build/mfe-support');
-  fs.rmSync(work, { recursive: true, force: true });
+const BUILD_ROOT = path.join(REPO_ROOT, 'e2e/.tmp/build');
+
+/**
+ * Builds a changed copy of mfe-support, as the support team's own pipeline would. With
+ * `sharedVersion`, it builds against a copy of @agrihub/shared released under that version.
+ */
+function buildSupportRemote(change: { title?: string; sharedVersion?: string }): string {
+  fs.rmSync(BUILD_ROOT, { recursive: true, force: true });
+  const work = path.join(BUILD_ROOT, 'mfe-support');
   fs.mkdirSync(work, { recursive: true });
   for (const entry of ['package.json', 'module-federation.config.mjs', 'webpack.config.mjs', 'src']) {
     fs.cpSync(path.join(REPO_ROOT, 'mfe-support', entry), path.join(work, entry), { recursive: true });
   }
-  const page = path.join(work, 'src/pages/team-access/index.tsx');
-  const source = fs.readFileSync(page, 'utf8');
-  expect(source).toContain("'Team Access & Roles'");
-  fs.writeFileSync(page, source.replace("'Team Access & Roles'", `'${NEW_TITLE}'`));
+  if (change.title) {
+    const page = path.join(work, 'src/pages/team-access/index.tsx');
+    const source = fs.readFileSync(page, 'utf8');
+    expect(source).toContain("'Team Access & Roles'");
+    fs.writeFileSync(page, source.replace("'Team Access & Roles'", `'${change.title}'`));
+  }
+  if (change.sharedVersion) {
+    // Outside node_modules (the build compiles TypeScript only there) and linked in, as a workspace is.
+    const shared = path.join(BUILD_ROOT, 'shared');
+    for (const entry of ['package.json', 'build', 'src']) {
+      fs.cpSync(path.join(REPO_ROOT, 'shared', entry), path.join(shared, entry), { recursive: true });
+    }
+    const manifest = JSON.parse(fs.readFileSync(path.join(shared, 'package.json'), 'utf8')) as { version: string };
+    fs.writeFileSync(path.join(shared, 'package.json'), JSON.stringify({ ...manifest, version: change.sharedVersion }));
+    fs.mkdirSync(path.join(BUILD_ROOT, 'node_modules/@agrihub'), { recursive: true });
+    fs.symlinkSync(shared, path.join(BUILD_ROOT, 'node_modules/@agrihub/shared'), 'dir');
+  }
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
     cwd: work,
     stdio: 'pipe',
   });
   return path.join(work, 'dist');
+}
+
+/** Puts a build in place of the running portal's support remote; the returned function undoes it. */
+function deploySupportRemote(dist: string): () => void {
+  const live = path.join(WEB_ROOT, 'mfe-support/dist');
+  const previous = `${live}.previous`;
+  fs.renameSync(live, previous);
+  fs.cpSync(dist, live, { recursive: true });
+  return () => {
+    fs.rmSync(live, { recursive: true, force: true });
+    fs.renameSync(previous, live);
+  };
+}
+
+function sharedVersion(): string {
+  return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8')) as { version: string }).version;
 }
 
 test('a rebuilt remote goes live in the running portal without touching the shell', async ({ page }) => {
@@ -33,19 +67,39 @@ test('a rebuilt remote goes live in the running portal without touching the shel
   await page.goto('/team-access');
   await expectPageTitle(page, 'Team Access & Roles');
 
-  const newDist = buildChangedSupportRemote();
-  const live = path.join(WEB_ROOT, 'mfe-support/dist');
-  const previous = `${live}.previous`;
-  fs.renameSync(live, previous);
-  fs.cpSync(newDist, live, { recursive: true });
+  const restore = deploySupportRemote(buildSupportRemote({ title: NEW_TITLE }));
   try {
     await page.reload();
     await expectPageTitle(page, NEW_TITLE);
     expect(fs.readdirSync(path.join(WEB_ROOT, 'shell/dist')).sort()).toEqual(shellFiles);
   } finally {
-    fs.rmSync(live, { recursive: true, force: true });
-    fs.renameSync(previous, live);
+    restore();
   }
   await page.reload();
+  await expectPageTitle(page, 'Team Access & Roles');
+});
+
+test('a remote built against a newer @agrihub/shared than the running shell has is refused with the fallback, not run', async ({ page }) => {
+  test.setTimeout(180_000);
+  const [major, minor] = sharedVersion().split('.').map(Number);
+  const newer = `${major}.${minor! + 1}.0`;
+  const restore = deploySupportRemote(buildSupportRemote({ title: NEW_TITLE, sharedVersion: newer }));
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes(`needs ^${newer}`)) refusals.push(message.text());
+  });
+  try {
+    await signInViaApi(page, DEMO_SELLER);
+    await page.goto('/team-access');
+    await expect(page.getByText(UNAVAILABLE_TEXT)).toBeVisible();
+    await expect(page.getByRole('heading', { name: NEW_TITLE })).toHaveCount(0);
+    expect(refusals.length).toBeGreaterThan(0);
+    // The rest of the portal keeps working around it.
+    await page.getByRole('navigation').getByText('Order Management').click();
+    await expectPageTitle(page, 'Order Management');
+  } finally {
+    restore();
+  }
+  await page.goto('/team-access');
   await expectPageTitle(page, 'Team Access & Roles');
 });

@@ -24,11 +24,17 @@ function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
 }
 
+// A remote built against a newer @agrihub/shared than the running shell's would otherwise get the
+// shell's copy and call exports it lacks (undefined, no warning). Strict, it fails to load and the
+// shell shows its "module unavailable" fallback instead. The version follows shared's public API
+// (public-api.json): minor when exports are added, major when any is removed or changed.
+const STRICT = new Set(['@agrihub/shared']);
+
 export function sharedDependencies() {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: STRICT.has(pkg) };
   }
   for (const pkg of PREFIXED) {
     const version = versionOf(pkg);
