@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createExpiringCache } from './expiring-cache.ts';
 
 export interface AccessClaims {
   userId: string;
@@ -22,7 +23,7 @@ export function createTokenService(key: Buffer, defaultTtlSeconds: number): Toke
   // A token checked once is known by its exact text until it expires: a client's later requests
   // skip the signature check (an HMAC through WebCrypto's job queue, the largest cost of a
   // request once the reads are cached). Access tokens cannot be revoked early either way.
-  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const verified = createExpiringCache<string, AccessClaims>(VERIFIED_MAX);
   const hmacKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async signAccess(claims, ttlSeconds = defaultTtlSeconds) {
@@ -39,10 +40,7 @@ export function createTokenService(key: Buffer, defaultTtlSeconds: number): Toke
     },
     async verifyAccess(token) {
       const seen = verified.get(token);
-      if (seen) {
-        if (seen.expiresAt > Date.now()) return seen.claims;
-        verified.delete(token);
-      }
+      if (seen) return seen;
       try {
         const { payload } = await jwtVerify(token, await hmacKey, {
           algorithms: ['HS256'],
@@ -53,9 +51,7 @@ export function createTokenService(key: Buffer, defaultTtlSeconds: number): Toke
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         const claims = { userId: payload.sub, sellerId: payload.sid };
-        // Oldest first in a Map: drop the oldest entry when full.
-        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+        verified.set(token, claims, (payload.exp ?? 0) * 1000);
         return claims;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById, type UserRow } from '../repos/users.ts';
+import { createExpiringCache } from '../lib/expiring-cache.ts';
 
 export interface AuthContext {
   userId: string;
@@ -39,18 +40,14 @@ const USER_CACHE_MAX = 10_000;
  */
 export default fp(
   async (app) => {
-    const users = new Map<string, { user: UserRow; at: number }>();
+    const users = createExpiringCache<string, UserRow>(USER_CACHE_MAX);
     async function lookUp(userId: string): Promise<UserRow | undefined> {
-      const now = Date.now();
       const hit = users.get(userId);
-      if (hit && now - hit.at < USER_CACHE_TTL_MS) return hit.user;
+      if (hit) return hit;
+      const readAt = Date.now();
       const user = await findUserById(app.db, userId);
-      users.delete(userId);
-      if (user) {
-        // Oldest first in a Map: drop the oldest entry when full.
-        if (users.size >= USER_CACHE_MAX) users.delete(users.keys().next().value as string);
-        users.set(userId, { user, at: now });
-      }
+      if (user) users.set(userId, user, readAt + USER_CACHE_TTL_MS);
+      else users.delete(userId);
       return user;
     }
 
