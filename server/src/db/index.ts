@@ -12,6 +12,17 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
 }
 
+/**
+ * One statement whose single row has a `body` column of JSON text (`json_build_object(...)::text`),
+ * parsed. On PGlite every statement is a trip to the database thread, and decoding rows (their JSON
+ * columns above all) cost that thread more than running the query: one text value is cheapest.
+ */
+export async function queryJson<T>(db: Queryable, sql: string, params: readonly SqlParam[]): Promise<T> {
+  const [row] = await db.query<{ body: string }>(sql, params);
+  if (!row) throw new Error('a JSON statement returned no row');
+  return JSON.parse(row.body) as T;
+}
+
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import { queryJson, type Queryable } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 
 const OVERVIEW_SQL = `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
@@ -27,12 +27,7 @@ const OVERVIEW_SQL = `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
  * totals come from the trigger-maintained order_stats / product_stats counters).
  */
 export async function dashboardOverview(db: Queryable, sellerId: string) {
-  // Answered as JSON text (see listOrders): one value for the database thread to hand over.
-  const [row] = await db.query<{ body: string }>(
-    `SELECT row_to_json(overview)::text AS body FROM (${OVERVIEW_SQL}) overview`,
-    [sellerId],
-  );
-  const r = row ? (JSON.parse(row.body) as {
+  const r = await queryJson<{
     revenue_total: number;
     revenue_orders: number;
     orders_total: number;
@@ -45,8 +40,7 @@ export async function dashboardOverview(db: Queryable, sellerId: string) {
     unread: number;
     recent_orders: { id: string; order_number: string; customer_name: string; total_paisa: number; status: string }[] | null;
     recent_products: { id: string; name: string; sku: string; stock_quantity: number; status: string }[] | null;
-  }) : undefined;
-  if (!r) throw new Error('overview returned no row');
+  }>(db, `SELECT row_to_json(overview)::text AS body FROM (${OVERVIEW_SQL}) overview`, [sellerId]);
   return {
     revenue: {
       total: paisaToRupees(r.revenue_total),

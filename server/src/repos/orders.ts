@@ -1,4 +1,4 @@
-import type { Queryable, SqlParam } from '../db/index.ts';
+import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains, type OrderStatus } from '../lib/validation.ts';
 
@@ -176,11 +176,7 @@ function searchTotalSql(qParam: number, statusParam: number | undefined): string
               AND NOT lower(customer_name) LIKE $${qParam} ESCAPE '\\' ${status})`;
 }
 
-/**
- * One page of orders with the summary and the total, in one statement that PostgreSQL answers as
- * JSON text: on PGlite every statement is a trip to the database thread, and decoding the rows
- * (their items JSON above all) cost that thread more than running the query.
- */
+/** One page of orders with the summary and the total, in one statement answered as JSON text. */
 export async function listOrders(db: Queryable, sellerId: string, query: OrderListQuery) {
   const q = query.q?.trim() ? query.q.trim() : undefined;
   const f = await withoutIdleDateBounds(db, sellerId, { ...query, q });
@@ -191,7 +187,8 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
   if (dated) totalSql = `(SELECT count(*)::bigint FROM orders WHERE ${whereSql})`;
   else if (qParam) totalSql = searchTotalSql(qParam, statusParam);
   params.push(query.pageSize, (query.page - 1) * query.pageSize);
-  const [row] = await db.query<{ body: string }>(
+  const page = await queryJson<{ rows: OrderRow[]; counts: { status: string; n: number }[]; total: number | null }>(
+    db,
     `SELECT json_build_object(
        'rows', (SELECT coalesce(json_agg(r ORDER BY ${ORDER_SORTS[query.sort]}), '[]'::json) FROM (
                  SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} ORDER BY ${ORDER_SORTS[query.sort]}
@@ -202,7 +199,6 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
      )::text AS body`,
     params,
   );
-  const page = JSON.parse(row?.body ?? '{}') as { rows: OrderRow[]; counts: { status: string; n: number }[]; total: number | null };
   const counts = new Map(page.counts.map((c) => [c.status, { n: Number(c.n) }]));
   const summary = summaryOf(counts);
   return {

@@ -1,4 +1,4 @@
-import type { Queryable, SqlParam } from '../db/index.ts';
+import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains, type ProductInput } from '../lib/validation.ts';
 import type { UrlSigner } from '../lib/signedUrls.ts';
@@ -153,9 +153,10 @@ export async function listProducts(db: Queryable, sellerId: string, q: ProductLi
   const whereSql = where.join(' AND ');
   const needsCount = Boolean((q.q && q.q.trim() !== '') || (q.category && q.category.trim() !== ''));
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
-  // One statement answered as JSON text (see listOrders). The page's ids first: PostgreSQL would
+  // One statement answered as JSON text. The page's ids first: PostgreSQL would
   // otherwise build the images JSON of every row OFFSET skips.
-  const [row] = await db.query<{ body: string }>(
+  const page = await queryJson<{ rows: ProductRow[]; stats: Record<string, unknown> | null; total: number | null }>(
+    db,
     `SELECT json_build_object(
        'rows', (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC, r.id DESC), '[]'::json) FROM (
                  ${SELECT_PRODUCT}
@@ -167,7 +168,6 @@ export async function listProducts(db: Queryable, sellerId: string, q: ProductLi
      )::text AS body`,
     params,
   );
-  const page = JSON.parse(row?.body ?? '{}') as { rows: ProductRow[]; stats: Record<string, unknown> | null; total: number | null };
   const stats = statsOf(page.stats);
   let total: number;
   if (page.total !== null) total = Number(page.total);
