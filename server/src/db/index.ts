@@ -81,6 +81,11 @@ class PgliteDb implements Db {
       if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), answer.error));
       else waiting.resolve(answer.result);
     });
+    // A thread that cannot even start (its module fails to load) reports through 'error', which
+    // must have a listener; its 'exit' follows and fails what waits.
+    worker.on('error', (err) => {
+      lastWords = err.message;
+    });
     worker.on('exit', (code) => {
       const err = new Error(`the database thread stopped (exit code ${code}${lastWords ? `: ${lastWords}` : ''})`);
       for (const waiting of this.pending.values()) waiting.reject(err);
