@@ -3,6 +3,3 @@ export const DEFAULT_FROM = '2024-01-01';
 
 /** Spec 4: every order status, in workflow order. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-
-/** Today's date (yyyy-MM-dd) in Pakistan, the calendar the server's from/to filters use. */
-export { pakistanToday } from '@agrihub/shared';

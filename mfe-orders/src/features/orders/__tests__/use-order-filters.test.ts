@@ -1,5 +1,5 @@
 import { readFilters } from '../hooks/use-order-filters';
-import { pakistanToday } from '../constants';
+import { pakistanToday } from '@agrihub/shared';
 
 test('unknown or malformed URL values read as the defaults', () => {
   expect(readFilters(new URLSearchParams('status=lost&from=yesterday&to=2025-13&page=-2'), '2026-11-22')).toEqual({

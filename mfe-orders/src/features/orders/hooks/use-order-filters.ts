@@ -1,6 +1,6 @@
-import { readPage, useUrlFilters } from '@agrihub/shared';
+import { pakistanToday, readPage, useUrlFilters } from '@agrihub/shared';
 import type { UrlFilterChange } from '@agrihub/shared';
-import { DEFAULT_FROM, ORDER_STATUSES, pakistanToday } from '../constants';
+import { DEFAULT_FROM, ORDER_STATUSES } from '../constants';
 
 export interface OrderFilters {
   q: string;
