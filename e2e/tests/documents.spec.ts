@@ -156,6 +156,8 @@ test.describe('Document Center through the shell', () => {
     await expect(open.getByRole('combobox', { name: /Document Type/ })).toHaveText(DOC_TYPES[2]);
     await expect(open.getByRole('textbox', { name: 'Description' })).toHaveValue('HBL statement');
     await expect(open.getByRole('button', { name: 'Upload Document' })).toBeDisabled();
+    // The refusal leaves the dialog as it was laid out: nothing pushed sideways out of view.
+    expect(await open.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
 
     // An 11MB file is refused before it is sent; a real .exe too
     await open.getByLabel('Document file').setInputFiles(pdfFile('bank-scan.pdf', 11 * 1024 * 1024));

@@ -60,6 +60,7 @@ export function FileDropZone({ file, error, disabled = false, onChange, onTouche
         onDragLeave={onDragLeave}
         onDrop={onDrop}
         sx={{
+          position: 'relative',
           display: 'flex',
           alignItems: 'center',
           gap: 2,
@@ -96,7 +97,9 @@ export function FileDropZone({ file, error, disabled = false, onChange, onTouche
             input.addEventListener('cancel', onTouched);
             return () => input.removeEventListener('cancel', onTouched);
           }}
-          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          // 1px, not 1 (sx reads 1 as 100%): a full-width input overflowed the dialog, which scrolled
+          // sideways when the input took focus after a refused upload.
+          sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         />
         {file ? (
           <>
