@@ -33,7 +33,7 @@ export interface FreshSeller {
  */
 export async function registerFreshSeller(request: APIRequestContext, baseURL = ''): Promise<FreshSeller> {
   const suffix = crypto.randomBytes(4).toString('hex');
-  const seller = { email: `docs-${suffix}@e2e.pk`, password: 'Harvest2024', companyName: `Indus Seeds ${suffix}` };
+  const seller = { email: `docs-${suffix}@e2e.pk`, password: 'Kharif#Crop2024', companyName: `Indus Seeds ${suffix}` };
   const response = await request.post(`${baseURL}/api/auth/register`, {
     data: {
       firstName: 'Sana',

@@ -95,7 +95,7 @@ test('a new manufacturer signs up and lands on the dashboard', async ({ page }) 
     ['First Name', 'Ayesha'],
     ['Last Name', 'Khan'],
     ['Email', email],
-    ['Password', 'Harvest2026'],
+    ['Password', 'Rabi&Wheat2026'],
     ['Company Name', 'Indus Seeds Pvt Ltd'],
     ['Company City', 'Multan'],
     ['Company State', 'Punjab'],

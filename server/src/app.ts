@@ -26,6 +26,17 @@ import teamRoutes from './routes/team/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
+/**
+ * Fastify's trustProxy for our setting. A hop count becomes proxy-addr's function "the first n
+ * addresses (the socket's peer, then X-Forwarded-For from the right) are proxies": the client is
+ * the address the outermost proxy appended, whatever a client wrote to the left of it. (Fastify 5
+ * no longer takes a number itself.)
+ */
+function trustProxyOption(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export interface BuildOptions {
   config?: Partial<AppConfig>;
   /** An already-open database (tests, CLI); otherwise one is opened from the config and closed with the app. */
@@ -38,7 +49,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : crypto.randomUUID();

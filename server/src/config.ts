@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,8 +28,23 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Keep the JSON of hot reads until the seller's data changes (READ_CACHE=0 turns it off). */
   readCache: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none: the client is the socket's peer), a hop
+   * count (that many proxies in front, each appending the address it saw), or their addresses.
+   */
+  trustProxy: false | number | string[];
+  /** Sign-up and sign-in throttles (per client address and account). */
+  limits: RateLimits;
   logLevel: string;
+}
+
+export interface RateLimits {
+  /** Failed sign-ins per account and address in 15 minutes before 429. */
+  loginFailuresPerAccount: number;
+  /** Failed sign-ins per address (any account) in 15 minutes before 429. */
+  loginFailuresPerAddress: number;
+  /** Registrations (and attempts on taken emails) per address in an hour. */
+  registrationsPerAddress: number;
 }
 
 export const ARGON2_MIN_MEMORY_KIB = 19456;
@@ -39,6 +55,35 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   const n = Number(raw);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
   return n;
+}
+
+/**
+ * TRUST_PROXY: unset, 0 or false = no proxy; a number = that many proxies in front (the client
+ * is the address the outermost one appended); else a comma-separated list of the proxies'
+ * addresses or CIDR ranges. `true` (trust any hop) is refused: the leftmost X-Forwarded-For entry
+ * is whatever the client wrote, so every request could claim a new address.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address through X-Forwarded-For. Give the number of ' +
+        'proxies in front of the server (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
+    );
+  }
+  const list = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const entry of list) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) {
+      throw new Error(`TRUST_PROXY: '${entry}' is neither a hop count nor an IP address or CIDR range`);
+    }
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -62,7 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signedUrlTtlSeconds: intEnv(env, 'SIGNED_URL_TTL_SECONDS', 15 * 60),
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     readCache: env.READ_CACHE !== '0' && env.READ_CACHE !== 'false',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    limits: {
+      loginFailuresPerAccount: intEnv(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5),
+      loginFailuresPerAddress: intEnv(env, 'LOGIN_FAILURES_PER_ADDRESS', 50),
+      registrationsPerAddress: intEnv(env, 'REGISTRATIONS_PER_ADDRESS', 10),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
   };

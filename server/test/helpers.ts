@@ -76,7 +76,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     firstName: 'Bilal',
     lastName: 'Ahmed',
     email: uniqueEmail(),
-    password: 'Harvest2024',
+    password: 'Kharif#Crop2024',
     companyName: 'Sindh Agro Chemicals',
     companyAddress: { city: 'Hyderabad', state: 'Sindh', zipCode: '71000' },
     phone: '03001234567',
@@ -99,10 +99,17 @@ export function refreshCookieOf(res: LightMyRequestResponse): string | undefined
   return c?.value;
 }
 
+/** A random address in 10.0.0.0/8. */
+export function randomAddress(): string {
+  return `10.${[...crypto.randomBytes(3)].join('.')}`;
+}
+
 /** Registers a seller through the API; optionally marks it verified directly in the database. */
 export async function registerSeller(app: FastifyInstance, opts: { verified?: boolean; email?: string } = {}): Promise<Session> {
   const body = registrationBody(opts.email ? { email: opts.email } : {});
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  // Each from an address of its own, as sellers sign up from their own offices: the registrations
+  // per address limit is tested on its own (hardening.test.ts).
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: randomAddress() });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const data = json<{ data: { accessToken: string; user: { _id: string } } }>(res).data;
   const [row] = await app.db.query<{ seller_id: string }>('SELECT seller_id FROM users WHERE id = $1', [data.user._id]);
@@ -119,6 +126,13 @@ export async function registerSeller(app: FastifyInstance, opts: { verified?: bo
 }
 
 export const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+
+/** The session id an access token names (its `sess` claim). */
+export function sessionOf(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sess?: string };
+  if (!payload.sess) throw new Error('access token without a session');
+  return payload.sess;
+}
 
 export interface Part {
   name: string;

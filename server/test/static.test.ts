@@ -133,7 +133,7 @@ describe('static portal serving', () => {
     }
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['cache-control'], 'no-store');
     const dataDir = tempDir();
-    const app = await buildApp({ config: { dataDir, seedDemo: false, webRoot: web, trustProxy: true }, logger: false });
+    const app = await buildApp({ config: { dataDir, seedDemo: false, webRoot: web, trustProxy: 1 }, logger: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       assert.match(String(res.headers['strict-transport-security']), /max-age=\d+/);

@@ -1,30 +1,36 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Queryable } from '../db/index.ts';
+
+const SECRET_NAME = 'master';
+/** Where servers before the secret moved into the database kept it; adopted once, so tokens stay valid. */
+const LEGACY_FILE = 'secret.key';
 
 /**
- * The server's secret: JWT_SECRET from the environment, else 64 random bytes generated on first start
- * and kept (mode 0600) under DATA_DIR. Separate keys for JWTs and signed URLs are derived from it.
+ * The server's secret when JWT_SECRET is not given: 64 random bytes created once, in the database,
+ * by whichever process starts first (INSERT ... ON CONFLICT DO NOTHING, then read back), so every
+ * process against one database signs and verifies with the same keys. An older DATA_DIR/secret.key
+ * is adopted as that secret. Separate keys for JWTs, refresh tokens and signed URLs are derived
+ * from it.
  */
-export function loadMasterSecret(envSecret: string | undefined, dataDir: string): Buffer {
-  if (envSecret) return Buffer.from(envSecret, 'utf8');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'secret.key');
+export async function loadServerSecret(db: Queryable, dataDir: string): Promise<Buffer> {
+  const candidate = readLegacySecret(dataDir) ?? crypto.randomBytes(64).toString('base64url');
+  await db.query(`INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
+    SECRET_NAME,
+    candidate,
+  ]);
+  const [row] = await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = $1`, [SECRET_NAME]);
+  if (!row) throw new Error('the server secret could not be stored');
+  return Buffer.from(row.value, 'base64url');
+}
+
+function readLegacySecret(dataDir: string): string | undefined {
   try {
-    const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 64) return Buffer.from(existing, 'base64url');
+    const existing = fs.readFileSync(path.join(dataDir, LEGACY_FILE), 'utf8').trim();
+    return existing.length >= 64 ? existing : undefined;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  const secret = crypto.randomBytes(64);
-  try {
-    fs.writeFileSync(file, secret.toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (err) {
-    // Another process created it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
-      return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
-    }
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
   }
 }

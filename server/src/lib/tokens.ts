@@ -5,6 +5,8 @@ import { createExpiringCache } from './expiring-cache.ts';
 export interface AccessClaims {
   userId: string;
   sellerId: string;
+  /** The session (refresh-token family) the token was issued in; revoking it ends the token too. */
+  sessionId: string;
 }
 
 const ISSUER = 'agrihub-seller-portal';
@@ -16,19 +18,25 @@ export interface TokenService {
   signAccess(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
   /** Returns the claims or null for any invalid, expired or foreign token. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
+  /**
+   * The refresh token that rotation issues after `token`: the same for the same token, so a replay
+   * within the reuse grace gets the successor already issued instead of a second live branch.
+   */
+  successorOf(refreshToken: string): string;
 }
 
-export function createTokenService(key: Buffer, defaultTtlSeconds: number): TokenService {
+export function createTokenService(key: Buffer, refreshKey: Buffer, defaultTtlSeconds: number): TokenService {
   // Imported once: given raw bytes, jose would import the key again for every token it checks.
   // A token checked once is known by its exact text until it expires: a client's later requests
   // skip the signature check (an HMAC through WebCrypto's job queue, the largest cost of a
-  // request once the reads are cached). Access tokens cannot be revoked early either way.
+  // request once the reads are cached). Revocation is checked per request by the
+  // session (plugins/auth.ts), not here.
   const verified = createExpiringCache<string, AccessClaims>(VERIFIED_MAX);
   const hmacKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async signAccess(claims, ttlSeconds = defaultTtlSeconds) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ sid: claims.sellerId })
+      return new SignJWT({ sid: claims.sellerId, sess: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: TYP })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -47,16 +55,20 @@ export function createTokenService(key: Buffer, defaultTtlSeconds: number): Toke
           typ: TYP,
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub', 'sid'],
+          requiredClaims: ['exp', 'sub', 'sid', 'sess'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        const claims = { userId: payload.sub, sellerId: payload.sid };
+        const { sub, sid, sess } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof sess !== 'string') return null;
+        const claims = { userId: sub, sellerId: sid, sessionId: sess };
         verified.set(token, claims, (payload.exp ?? 0) * 1000);
         return claims;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;
       }
+    },
+    successorOf(refreshToken) {
+      return crypto.createHmac('sha256', refreshKey).update(refreshToken).digest('base64url');
     },
   };
 }

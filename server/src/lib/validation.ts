@@ -1,3 +1,4 @@
+import { passwordWeakness, type PersonalData } from './password-strength.ts';
 import { parseRupeesToPaisa } from './money.ts';
 
 export const EMAIL_RE = /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
@@ -39,6 +40,19 @@ export interface RegistrationInput {
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
+/**
+ * The rules for a password a user sets (sign-up, change): 8 to 128 characters, a letter and a
+ * digit, and not guessable (common passwords, patterns, or the account's own names, email and
+ * company; see password-strength.ts). Returns the message for the first rule broken.
+ */
+export function newPasswordError(password: string, personal: PersonalData): string | undefined {
+  if (password === '') return 'Password is required';
+  if (password.length < 8) return 'Password must be at least 8 characters';
+  if (password.length > 128) return 'Password must be at most 128 characters';
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'Password must contain at least one letter and one digit';
+  return passwordWeakness(password, personal);
+}
+
 export function validateRegistration(body: Record<string, unknown>): Validated<RegistrationInput> {
   const errors: Record<string, string> = {};
   const required = (field: string, label: string, max = 100): string => {
@@ -56,12 +70,8 @@ export function validateRegistration(body: Record<string, unknown>): Validated<R
   else if (email.length > 254 || !EMAIL_RE.test(email)) errors.email = 'Enter a valid email address';
 
   const password = typeof body.password === 'string' ? body.password : '';
-  if (password === '') errors.password = 'Password is required';
-  else if (password.length < 8) errors.password = 'Password must be at least 8 characters';
-  else if (password.length > 128) errors.password = 'Password must be at most 128 characters';
-  else if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    errors.password = 'Password must contain at least one letter and one digit';
-  }
+  const passwordError = newPasswordError(password, { firstName, lastName, email, companyName });
+  if (passwordError) errors.password = passwordError;
 
   const address = body.companyAddress;
   let city = '';

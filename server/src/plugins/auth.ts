@@ -3,10 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById, type UserRow } from '../repos/users.ts';
 import { createExpiringCache } from '../lib/expiring-cache.ts';
+import { isUuid } from '../lib/ids.ts';
+import { isSessionLive } from '../repos/sessions.ts';
 
 export interface AuthContext {
   userId: string;
   sellerId: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
   user: UserRow;
 }
 
@@ -17,10 +21,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireVerified(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Drops this process's memo of a session, so its revocation applies to the next request. */
+    forgetSession(sessionId: string): void;
   }
 }
 
 export const PENDING_VERIFICATION = 'Your account is pending verification';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Returns the authenticated context or throws 401. */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -31,12 +38,19 @@ export function authOf(request: FastifyRequest): AuthContext {
 /** How long a looked-up user row (with the seller's isVerified) serves further requests. */
 export const USER_CACHE_TTL_MS = 5_000;
 const USER_CACHE_MAX = 10_000;
+/**
+ * How long a session found live serves further requests before it is checked again: a logout,
+ * password change or removal in any process ends its access tokens within this, plus one query.
+ */
+export const SESSION_CHECK_TTL_MS = 2_000;
+const SESSION_CACHE_MAX = 50_000;
 
 /**
  * Bearer access tokens. The user row (with the seller's isVerified) is read from the database at
  * most every USER_CACHE_TTL_MS per user rather than on every request: a verification or account
  * change takes effect within seconds, not when the token expires, and a busy seller's requests
- * save one query each.
+ * save one query each. The token's session is checked the same way (every SESSION_CHECK_TTL_MS), so
+ * an access token stops working within seconds of its session's end, not when it expires.
  */
 export default fp(
   async (app) => {
@@ -51,16 +65,27 @@ export default fp(
       return user;
     }
 
+    const sessions = createExpiringCache<string, boolean>(SESSION_CACHE_MAX);
+    async function sessionLive(sessionId: string): Promise<boolean> {
+      const hit = sessions.get(sessionId);
+      if (hit !== undefined) return hit;
+      const readAt = Date.now();
+      const live = isUuid(sessionId) && (await isSessionLive(app.db, sessionId));
+      sessions.set(sessionId, live, readAt + SESSION_CHECK_TTL_MS);
+      return live;
+    }
+    app.decorate('forgetSession', (sessionId: string) => sessions.delete(sessionId));
+
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw unauthorized('Authentication required');
       const claims = await app.tokens.verifyAccess(match[1]);
-      if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-      const user = await lookUp(claims.userId);
-      if (!user || user.seller_id !== claims.sellerId) throw unauthorized('Your session has expired. Please sign in again.');
-      request.auth = { userId: user.id, sellerId: user.seller_id, user };
+      if (!claims) throw unauthorized(SESSION_EXPIRED);
+      const [user, live] = await Promise.all([lookUp(claims.userId), sessionLive(claims.sessionId)]);
+      if (!user || !live || user.seller_id !== claims.sellerId) throw unauthorized(SESSION_EXPIRED);
+      request.auth = { userId: user.id, sellerId: user.seller_id, sessionId: claims.sessionId, user };
     });
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       const auth = authOf(request);

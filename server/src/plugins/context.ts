@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { createPasswordHasher, type PasswordHasher } from '../lib/passwords.ts';
-import { deriveKey, loadMasterSecret } from '../lib/keys.ts';
+import { deriveKey, loadServerSecret } from '../lib/keys.ts';
 import { createTokenService, type TokenService } from '../lib/tokens.ts';
 import { createUrlSigner, type UrlSigner } from '../lib/signedUrls.ts';
 import { createDiskStorage, type FileStorage } from '../lib/storage.ts';
@@ -29,10 +29,10 @@ export interface ContextOptions {
 /** Our own decorators: configuration, the database and the services built from the secret key. */
 export default fp<ContextOptions>(
   async (app, { config, db }) => {
-    const master = loadMasterSecret(config.jwtSecret, config.dataDir);
+    const master = config.jwtSecret ? Buffer.from(config.jwtSecret, 'utf8') : await loadServerSecret(db, config.dataDir);
     app.decorate('config', config);
     app.decorate('db', db);
-    app.decorate('tokens', createTokenService(deriveKey(master, 'jwt'), config.accessTokenTtlSeconds));
+    app.decorate('tokens', createTokenService(deriveKey(master, 'jwt'), deriveKey(master, 'refresh-successor'), config.accessTokenTtlSeconds));
     app.decorate('signer', createUrlSigner(deriveKey(master, 'signed-url'), config.signedUrlTtlSeconds));
     app.decorate('storage', createDiskStorage(path.join(config.dataDir, 'uploads')));
     app.decorate('passwords', createPasswordHasher(config.argon2MemoryKiB));

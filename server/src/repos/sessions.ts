@@ -8,6 +8,8 @@ export const SESSION_TTL_SECONDS = 12 * 3600;
 
 export interface IssuedRefresh {
   token: string;
+  /** The family: the session the access tokens name. */
+  sessionId: string;
   remember: boolean;
   /** Seconds until this token expires (used for the persistent cookie's Max-Age). */
   maxAgeSeconds: number;
@@ -16,12 +18,13 @@ export interface IssuedRefresh {
 export async function startFamily(db: Queryable, userId: string, remember: boolean): Promise<IssuedRefresh> {
   const ttl = remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
   const token = newRefreshToken();
+  const sessionId = crypto.randomUUID();
   await db.query(
     `INSERT INTO refresh_tokens (family_id, user_id, token_hash, remember, expires_at, family_expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $5))`,
-    [crypto.randomUUID(), userId, hashToken(token), remember, ttl],
+    [sessionId, userId, hashToken(token), remember, ttl],
   );
-  return { token, remember, maxAgeSeconds: ttl };
+  return { token, sessionId, remember, maxAgeSeconds: ttl };
 }
 
 export type RotateResult =
@@ -29,9 +32,10 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
- * A consumed token presented again this soon after its rotation, while no token issued after it
- * has been used, is a lost answer (a reload or navigation cut the refresh off after the server
- * rotated) or a second tab starting at the same moment, not theft: it gets a token of its own.
+ * A consumed token presented again this soon after its rotation, while the token it was rotated
+ * into is still unused, is a lost answer (a reload or navigation cut the refresh off after the
+ * server rotated) or a second tab starting at the same moment, not theft: it gets that same
+ * successor again, so the session never forks into two live branches.
  */
 export const REUSE_GRACE_SECONDS = 10;
 
@@ -49,82 +53,91 @@ interface TokenRow {
 }
 
 /**
- * Rotation: the presented token is consumed and a new one in the same family is issued. Presenting
- * an already-consumed token is theft evidence, and the whole family is revoked, unless it is within
- * REUSE_GRACE_SECONDS of its rotation and the family has moved on from it no further.
+ * Rotation: the presented token is consumed and its successor (`successorOf`, derived from it with
+ * the server's key) is issued in the same family. Presenting an already-consumed token is theft
+ * evidence, and the whole family is revoked, unless it is within REUSE_GRACE_SECONDS of its rotation
+ * and its successor has not been used yet: then the same successor is answered again.
  */
-export async function rotate(db: Db, token: string): Promise<RotateResult> {
+export async function rotate(db: Db, token: string, successorOf: (token: string) => string): Promise<RotateResult> {
   const tokenHash = hashToken(token);
+  const next = successorOf(token);
+  const nextHash = hashToken(next);
   return db.transaction(async (tx) => {
+    // Lock first, read after: on PostgreSQL a statement sees the data as of its start, so the
+    // details must come from a statement that starts once a concurrent rotation of this token has
+    // committed (else its successor would look missing and the replay like theft).
+    await tx.query(`SELECT 1 FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`, [tokenHash]);
     const [row] = await tx.query<TokenRow>(
       `SELECT t.id, t.family_id, t.user_id, t.remember,
               t.revoked_at IS NOT NULL AS revoked,
               t.used_at IS NOT NULL AS used,
               CASE WHEN t.used_at IS NULL OR t.used_at <= now() - make_interval(secs => $2) THEN false
-                   ELSE NOT EXISTS (SELECT 1 FROM refresh_tokens later
-                                     WHERE later.family_id = t.family_id AND later.used_at > t.used_at)
+                   ELSE EXISTS (SELECT 1 FROM refresh_tokens s
+                                 WHERE s.token_hash = $3 AND s.used_at IS NULL AND s.revoked_at IS NULL)
               END AS forgivable,
               (t.expires_at <= now() OR t.family_expires_at <= now()) AS expired,
               GREATEST(0, floor(extract(epoch FROM t.family_expires_at - now())))::int AS family_left
-         FROM refresh_tokens t WHERE t.token_hash = $1 FOR UPDATE`,
-      [tokenHash, REUSE_GRACE_SECONDS],
+         FROM refresh_tokens t WHERE t.token_hash = $1`,
+      [tokenHash, REUSE_GRACE_SECONDS, nextHash],
     );
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revoked) return { ok: false, reason: 'revoked' } as const;
     if (row.used && !row.forgivable) {
-      await tx.query(
-        `UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`,
-        [row.family_id],
-      );
+      await revokeFamily(tx, row.family_id);
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expired) return { ok: false, reason: 'expired' } as const;
-    // A forgiven token keeps its first used_at, so its grace never extends.
-    if (!row.used) await tx.query(`UPDATE refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
-    const next = newRefreshToken();
     const ttl = row.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
-    await tx.query(
-      `INSERT INTO refresh_tokens (family_id, user_id, token_hash, remember, expires_at, family_expires_at)
-       SELECT family_id, user_id, $2, remember,
-              LEAST(now() + make_interval(secs => $3), family_expires_at), family_expires_at
-         FROM refresh_tokens WHERE id = $1`,
-      [row.id, hashToken(next), ttl],
-    );
+    // A forgiven token keeps its first used_at, so its grace never extends; its successor exists.
+    if (!row.used) {
+      await tx.query(`UPDATE refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
+      await tx.query(
+        `INSERT INTO refresh_tokens (family_id, user_id, token_hash, remember, expires_at, family_expires_at)
+         SELECT family_id, user_id, $2, remember,
+                LEAST(now() + make_interval(secs => $3), family_expires_at), family_expires_at
+           FROM refresh_tokens WHERE id = $1`,
+        [row.id, nextHash, ttl],
+      );
+    }
     return {
       ok: true,
       userId: row.user_id,
-      issued: { token: next, remember: row.remember, maxAgeSeconds: Math.min(ttl, row.family_left) },
+      issued: { token: next, sessionId: row.family_id, remember: row.remember, maxAgeSeconds: Math.min(ttl, row.family_left) },
     } as const;
   });
 }
 
-/** Logout: revokes the family of the presented token (whether or not it was already rotated). */
-export async function revokeFamilyOf(db: Queryable, token: string): Promise<void> {
-  await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-      WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-    [hashToken(token)],
+async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [familyId]);
+}
+
+/**
+ * Logout: revokes the family of the presented token (whether or not it was already rotated) and
+ * returns its id, or undefined for a token the server does not know.
+ */
+export async function revokeFamilyOf(db: Queryable, token: string): Promise<string | undefined> {
+  const [row] = await db.query<{ family_id: string }>(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1`, [
+    hashToken(token),
+  ]);
+  if (!row) return undefined;
+  await revokeFamily(db, row.family_id);
+  return row.family_id;
+}
+
+/** Ends every session of a user (password change, removal from the company). */
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+}
+
+/**
+ * Whether a session can still be used: its newest token is neither revoked nor past the family's
+ * end. One index probe ((family_id, created_at DESC)); a revocation marks every token of the family.
+ */
+export async function isSessionLive(db: Queryable, sessionId: string): Promise<boolean> {
+  const [row] = await db.query<{ live: boolean }>(
+    `SELECT revoked_at IS NULL AND family_expires_at > now() AS live
+       FROM refresh_tokens WHERE family_id = $1 ORDER BY created_at DESC LIMIT 1`,
+    [sessionId],
   );
-}
-
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MINUTES = 15;
-
-export async function recentFailures(db: Queryable, email: string, ip: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM login_failures
-      WHERE email = $1 AND ip = $2 AND attempted_at > now() - make_interval(mins => $3)`,
-    [email, ip, LOGIN_WINDOW_MINUTES],
-  );
-  return row?.n ?? 0;
-}
-
-export async function recordFailure(db: Queryable, email: string, ip: string): Promise<void> {
-  await db.query(`INSERT INTO login_failures (email, ip) VALUES ($1, $2)`, [email, ip]);
-  // Housekeeping: old rows are useless.
-  await db.query(`DELETE FROM login_failures WHERE attempted_at < now() - interval '1 day'`);
-}
-
-export async function clearFailures(db: Queryable, email: string, ip: string): Promise<void> {
-  await db.query(`DELETE FROM login_failures WHERE email = $1 AND ip = $2`, [email, ip]);
+  return row?.live === true;
 }

@@ -94,3 +94,12 @@ export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise
   if (!row) throw new Error('created user not found');
   return row;
 }
+
+export async function passwordHashOf(db: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE id = $1`, [userId]);
+  return row?.password_hash;
+}
+
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+}

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
 import { REUSE_GRACE_SECONDS } from '../../src/repos/sessions.ts';
-import { DRIVERS, bearer, createTestApp, json, refreshCookieOf, registerSeller, registrationBody, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, createTestApp, json, refreshCookieOf, registerSeller, registrationBody, sessionOf, type TestContext } from '../helpers.ts';
 
 for (const driver of DRIVERS) {
   describe(`auth (${driver})`, () => {
@@ -108,7 +108,7 @@ for (const driver of DRIVERS) {
       assert.equal(blocked.statusCode, 429);
       assert.match(json(blocked).message, /Too many failed sign-in attempts/);
       assert.equal((await attempt(s.password, '203.0.113.8')).statusCode, 200);
-      await ctx.app.db.query(`UPDATE login_failures SET attempted_at = now() - interval '16 minutes'`);
+      await ctx.app.db.query(`UPDATE rate_limits SET window_start = now() - interval '16 minutes'`);
       assert.equal((await attempt(s.password)).statusCode, 200);
     });
 
@@ -130,7 +130,7 @@ for (const driver of DRIVERS) {
 
     test('access tokens: expired, alg none, wrong key and wrong typ are refused', async () => {
       const s = await registerSeller(ctx.app);
-      const expired = await ctx.app.tokens.signAccess({ userId: s.userId, sellerId: s.sellerId }, -5);
+      const expired = await ctx.app.tokens.signAccess({ userId: s.userId, sellerId: s.sellerId, sessionId: sessionOf(s.token) }, -5);
       const r1 = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${expired}` } });
       assert.equal(r1.statusCode, 401);
       const [h, p] = s.token.split('.');
@@ -192,12 +192,14 @@ for (const driver of DRIVERS) {
       const again = await refresh(s.cookie);
       assert.equal(again.statusCode, 200);
       const kept = refreshCookieOf(again) ?? '';
-      assert.ok(kept !== '' && kept !== refreshCookieOf(lost));
+      // The replay gets the successor already issued: one live branch, never two.
+      assert.ok(kept !== '' && kept === refreshCookieOf(lost));
       const access = json<{ data: { accessToken: string } }>(again).data.accessToken;
       assert.equal((await ctx.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${access}` } })).statusCode, 200);
       // Two tabs refreshing with one token at the same moment both stay signed in.
       const both = await Promise.all([refresh(kept), refresh(kept)]);
       assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
+      assert.equal(refreshCookieOf(both[0]), refreshCookieOf(both[1]));
       const next = refreshCookieOf(both[1]) ?? '';
       assert.equal((await refresh(next)).statusCode, 200);
       // Once a later token has been used, the one re-presented earlier is theft evidence again.

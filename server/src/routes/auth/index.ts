@@ -3,20 +3,19 @@ import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Data, User, errors } from '../../schemas.ts';
 import { HttpError, conflict, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
-import { normalizeEmail, validateRegistration } from '../../lib/validation.ts';
-import { authOf } from '../../plugins/auth.ts';
-import { createSellerWithUser, findUserByEmail, findUserById, toPublicUser } from '../../repos/users.ts';
+import { newPasswordError, normalizeEmail, validateRegistration } from '../../lib/validation.ts';
+import { SESSION_EXPIRED, authOf } from '../../plugins/auth.ts';
 import {
-  LOGIN_MAX_FAILURES,
-  LOGIN_WINDOW_MINUTES,
-  clearFailures,
-  recentFailures,
-  recordFailure,
-  revokeFamilyOf,
-  rotate,
-  startFamily,
-  type IssuedRefresh,
-} from '../../repos/sessions.ts';
+  createSellerWithUser,
+  findUserByEmail,
+  findUserById,
+  passwordHashOf,
+  setPasswordHash,
+  toPublicUser,
+  type UserRow,
+} from '../../repos/users.ts';
+import { revokeFamilyOf, revokeUserSessions, rotate, startFamily, type IssuedRefresh } from '../../repos/sessions.ts';
+import { hit, pruneLimits, resetLimit, unhit, type Hit } from '../../repos/rate-limits.ts';
 import { addNotification } from '../../repos/notifications.ts';
 
 export const REFRESH_COOKIE = 'agrihub_rt';
@@ -39,6 +38,18 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
 
 const AuthAnswer = Data(Type.Object({ accessToken: Type.String(), user: User }));
 
+export const LOGIN_WINDOW_MINUTES = 15;
+const LOGIN_WINDOW = LOGIN_WINDOW_MINUTES * 60;
+const REGISTRATION_WINDOW = 3600;
+
+/** 429 with Retry-After when a counter passed its limit. */
+function refuseOver(reply: FastifyReply, hits: Hit[], max: number[], message: string): void {
+  const over = hits.filter((h, i) => h.count > (max[i] ?? 0));
+  if (over.length === 0) return;
+  reply.header('retry-after', String(Math.max(...over.map((h) => h.retryAfterSeconds))));
+  throw new HttpError(429, message);
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
@@ -56,27 +67,33 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const ip = request.ip;
-      if ((await recentFailures(app.db, email, ip)) >= LOGIN_MAX_FAILURES) {
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
-        );
-      }
+      const { loginFailuresPerAccount, loginFailuresPerAddress } = app.config.limits;
+      // Every attempt is counted before the password is checked, in one statement per counter: a
+      // burst gets as many checks as the limit allows, and the rest (a right password too) 429.
+      const accountKey = `login:${email}|${request.ip}`;
+      const addressKey = `login-address:${request.ip}`;
+      const window = { windowSeconds: LOGIN_WINDOW };
+      const counts = await Promise.all([
+        hit(app.db, accountKey, { ...window, max: loginFailuresPerAccount }),
+        hit(app.db, addressKey, { ...window, max: loginFailuresPerAddress }),
+      ]);
+      refuseOver(
+        reply,
+        counts,
+        [loginFailuresPerAccount, loginFailuresPerAddress],
+        `Too many failed sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+      );
       const user = await findUserByEmail(app.db, email);
       let ok = false;
       if (user) ok = await app.passwords.verify(user.password_hash, request.body.password);
       else await app.passwords.dummyVerify(request.body.password);
       if (!user || !ok) {
-        await recordFailure(app.db, email, ip);
+        await pruneLimits(app.db);
         throw unauthorized('Invalid email or password');
       }
-      await clearFailures(app.db, email, ip);
-      const issued = await startFamily(app.db, user.id, request.body.rememberMe === true);
-      setRefreshCookie(request, reply, issued);
-      const accessToken = await app.tokens.signAccess({ userId: user.id, sellerId: user.seller_id });
-      request.log.info({ userId: user.id }, 'signed in');
-      return { data: { accessToken, user: toPublicUser(user) } };
+      // A right password was no failure: the account's count starts over, the address's takes it back.
+      await Promise.all([resetLimit(app.db, accountKey), unhit(app.db, addressKey)]);
+      return signIn(request, reply, user, await startFamily(app.db, user.id, request.body.rememberMe === true));
     },
   );
 
@@ -99,7 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           phone: Type.Optional(Type.String({ maxLength: 100 })),
           taxId: Type.Optional(Type.String({ maxLength: 100 })),
         }),
-        response: { 201: AuthAnswer, ...errors(400, 409) },
+        response: { 201: AuthAnswer, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -109,6 +126,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(first, v.errors);
       }
       const input = v.value;
+      // Counted once the input is valid: each such attempt costs a hash or tells whether an email
+      // has an account.
+      const { registrationsPerAddress } = app.config.limits;
+      const counted = await hit(app.db, `register:${request.ip}`, {
+        max: registrationsPerAddress,
+        windowSeconds: REGISTRATION_WINDOW,
+      });
+      refuseOver(reply, [counted], [registrationsPerAddress], 'Too many sign-ups from your network. Please try again in an hour.');
       const duplicate = () => conflict('An account with this email already exists');
       if (await findUserByEmail(app.db, input.email)) throw duplicate();
       const passwordHash = await app.passwords.hash(input.password);
@@ -128,11 +153,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(err)) throw duplicate();
         throw err;
       }
-      const issued = await startFamily(app.db, user.id, false);
-      setRefreshCookie(request, reply, issued);
-      const accessToken = await app.tokens.signAccess({ userId: user.id, sellerId: user.seller_id });
       request.log.info({ userId: user.id }, 'registered');
-      return reply.status(201).send({ data: { accessToken, user: toPublicUser(user) } });
+      reply.status(201);
+      return signIn(request, reply, user, await startFamily(app.db, user.id, false));
     },
   );
 
@@ -148,16 +171,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw unauthorized('No active session. Please sign in.');
-      const result = await rotate(app.db, token);
+      const result = await rotate(app.db, token, app.tokens.successorOf);
       if (!result.ok) {
         clearRefreshCookie(request, reply);
         if (result.reason === 'reused') request.log.warn('refresh token reuse detected: family revoked');
-        throw unauthorized('Your session has expired. Please sign in again.');
+        throw unauthorized(SESSION_EXPIRED);
       }
       const user = await findUserById(app.db, result.userId);
-      if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!user) throw unauthorized(SESSION_EXPIRED);
       setRefreshCookie(request, reply, result.issued);
-      const accessToken = await app.tokens.signAccess({ userId: user.id, sellerId: user.seller_id });
+      const accessToken = await accessTokenFor(user, result.issued);
       return { data: { accessToken } };
     },
   );
@@ -173,7 +196,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      if (token) await revokeFamilyOf(app.db, token);
+      const sessionId = token ? await revokeFamilyOf(app.db, token) : undefined;
+      if (sessionId) app.forgetSession(sessionId);
       clearRefreshCookie(request, reply);
       return { data: { success: true } };
     },
@@ -193,10 +217,83 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const user = await findUserById(app.db, auth.userId);
-      if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+      if (!user) throw unauthorized(SESSION_EXPIRED);
       return { data: { user: toPublicUser(user) } };
     },
   );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the signed-in user\'s password; ends every other session of the user',
+        description:
+          'The current password is checked (at most 5 wrong tries in 15 minutes); the new one follows the ' +
+          'sign-up rules. Every session of the user is revoked (their access tokens stop within seconds) and ' +
+          'this client gets a new session: a new refresh cookie and access token.',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object({
+          currentPassword: Type.String({ maxLength: 1024 }),
+          newPassword: Type.String({ maxLength: 1024 }),
+        }),
+        response: { 200: AuthAnswer, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { currentPassword, newPassword } = request.body;
+      const max = app.config.limits.loginFailuresPerAccount;
+      const key = `password:${auth.userId}`;
+      refuseOver(
+        reply,
+        [await hit(app.db, key, { max, windowSeconds: LOGIN_WINDOW })],
+        [max],
+        `Too many wrong passwords. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+      );
+      const hash = await passwordHashOf(app.db, auth.userId);
+      if (!hash || !(await app.passwords.verify(hash, currentPassword))) {
+        const message = 'Current password is incorrect';
+        throw badRequest(message, { currentPassword: message });
+      }
+      await resetLimit(app.db, key);
+      const user = auth.user;
+      let problem = newPasswordError(newPassword, {
+        firstName: user.first_name,
+        lastName: user.last_name,
+        email: user.email,
+        companyName: user.company_name,
+      });
+      if (!problem && (await app.passwords.verify(hash, newPassword))) problem = 'New password must differ from the current one';
+      if (problem) throw badRequest(problem, { newPassword: problem });
+      const newHash = await app.passwords.hash(newPassword);
+      const issued = await app.db.transaction(async (tx) => {
+        const [current] = await tx.query<{ remember: boolean }>(
+          `SELECT remember FROM refresh_tokens WHERE family_id = $1 LIMIT 1`,
+          [auth.sessionId],
+        );
+        await setPasswordHash(tx, auth.userId, newHash);
+        await revokeUserSessions(tx, auth.userId);
+        return startFamily(tx, auth.userId, current?.remember ?? false);
+      });
+      app.forgetSession(auth.sessionId);
+      request.log.info({ userId: auth.userId }, 'password changed; every session ended');
+      return signIn(request, reply, user, issued);
+    },
+  );
+
+  async function accessTokenFor(user: UserRow, issued: IssuedRefresh): Promise<string> {
+    return app.tokens.signAccess({ userId: user.id, sellerId: user.seller_id, sessionId: issued.sessionId });
+  }
+
+  /** Answers a new session: its refresh cookie, an access token naming it, and the user. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, issued: IssuedRefresh) {
+    setRefreshCookie(request, reply, issued);
+    const accessToken = await accessTokenFor(user, issued);
+    request.log.info({ userId: user.id, sessionId: issued.sessionId }, 'signed in');
+    return { data: { accessToken, user: toPublicUser(user) } };
+  }
 };
 
 export default routes;
