@@ -5,6 +5,7 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { acquireLock } from '../src/db/lock.ts';
 import { registrationBody, tempDir } from './helpers.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '..', 'src', 'server.ts');
@@ -83,7 +84,7 @@ describe('embedded database safety', () => {
       assert.equal(login.status, 200, 'the write committed before SIGKILL is there after restart');
       restarted.child.kill('SIGTERM');
       assert.equal(await exited(restarted.child), 0);
-      assert.equal(fs.existsSync(path.join(dataDir, 'agrihub.lock')), false, 'lock released on clean shutdown');
+      assert.equal(fs.readFileSync(path.join(dataDir, 'agrihub.lock'), 'utf8'), '', 'lock released on clean shutdown');
       assert.match(restarted.output(), /shutting down/);
 
       // Reopens cleanly after the graceful shutdown; migrations are idempotent.
@@ -97,6 +98,63 @@ describe('embedded database safety', () => {
       }
     } finally {
       if (first.child.exitCode === null && first.child.signalCode === null) first.child.kill('SIGKILL');
+    }
+  });
+});
+
+describe('data directory lock', () => {
+  const dataDir = tempDir();
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const lockFile = path.join(dataDir, 'agrihub.lock');
+
+  /** A process that takes the lock, says so, then ends as `end` says without releasing it. */
+  async function holdThenEnd(end: 'exit' | 'kill' | 'wait'): Promise<ChildProcess> {
+    const code = `
+      const { acquireLock } = await import(${JSON.stringify(path.resolve(import.meta.dirname, '..', 'src', 'db', 'lock.ts'))});
+      acquireLock(${JSON.stringify(dataDir)});
+      console.log('locked');
+      ${end === 'exit' ? 'process.exit(1);' : 'setInterval(() => {}, 1000);'}
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (b: Buffer) => b.toString().includes('locked') && resolve());
+      child.once('exit', (c) => (end === 'exit' ? resolve() : reject(new Error(`holder exited ${c}`))));
+    });
+    if (end === 'kill') child.kill('SIGKILL');
+    if (end !== 'wait') await exited(child);
+    return child;
+  }
+
+  test('a live holder is refused, with its pid; the same process cannot open it twice', async () => {
+    const holder = await holdThenEnd('wait');
+    try {
+      assert.throws(() => acquireLock(dataDir), new RegExp(`already in use by another AgriHub server process \\(pid ${holder.pid}\\)`));
+    } finally {
+      holder.kill('SIGKILL');
+      await exited(holder);
+    }
+    const lock = acquireLock(dataDir);
+    try {
+      assert.throws(() => acquireLock(dataDir), /already in use/);
+    } finally {
+      lock.release();
+    }
+  });
+
+  test('a lock left by SIGKILL or by a forced exit never blocks the next start', async () => {
+    for (const end of ['kill', 'exit'] as const) {
+      await holdThenEnd(end);
+      assert.notEqual(fs.readFileSync(lockFile, 'utf8'), '', `${end}: the holder's pid is still written`);
+      acquireLock(dataDir).release();
+    }
+  });
+
+  test("a lock file naming pid 1 or this very process (a fresh container's pids) never blocks a start", () => {
+    for (const pid of [1, process.pid, 999_999]) {
+      fs.writeFileSync(lockFile, `${pid}\n`);
+      const lock = acquireLock(dataDir);
+      assert.equal(fs.readFileSync(lockFile, 'utf8').trim(), String(process.pid));
+      lock.release();
     }
   });
 });
@@ -124,6 +182,6 @@ describe('embedded database thread', () => {
       console.error = consoleError;
       await db.close();
     }
-    assert.equal(fs.existsSync(path.join(dataDir, 'agrihub.lock')), false, 'lock released on close');
+    acquireLock(dataDir).release(); // released on close
   });
 });

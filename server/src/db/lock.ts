@@ -1,56 +1,64 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fsExt from 'fs-ext';
 
 export interface DirLock {
   release(): void;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+export const LOCK_FILE = 'agrihub.lock';
+
+function isHeldElsewhere(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'EWOULDBLOCK' || code === 'EAGAIN';
 }
 
 /**
- * One process per embedded database: an exclusive lock file holding our pid. A stale lock (its
- * process is gone, e.g. after SIGKILL) is taken over; a live one refuses with a clear message.
+ * One process per embedded database: an exclusive flock(2) on DATA_DIR/agrihub.lock. The kernel
+ * holds it for the open file and drops it when the process ends, however it ends (SIGKILL, a
+ * forced exit during shutdown, a crash), so a restart is never blocked by a lock nobody holds,
+ * and no process id is compared (a fresh container's pid 1, or a reused pid, means nothing here).
+ * The file keeps the holder's pid only so that the refusal can name it. A second open in the same
+ * process is refused too: flock locks belong to the open file, not the process.
  */
 export function acquireLock(dataDir: string): DirLock {
-  const file = path.join(dataDir, 'agrihub.lock');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return {
-        release() {
-          if (released) return;
-          released = true;
-          try {
-            if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
-          } catch {
-            /* already gone */
-          }
-        },
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The data directory ${dataDir} is already in use by another AgriHub server process (pid ${pid}). ` +
-            'Stop that process first, or set DATA_DIR to a different directory.',
-          { cause: err },
-        );
-      }
-      if (pid === process.pid) {
-        throw new Error(`The data directory ${dataDir} is already open in this process.`, { cause: err });
-      }
-      // Stale lock from a process that no longer exists.
-      fs.rmSync(file, { force: true });
-    }
+  const file = path.join(dataDir, LOCK_FILE);
+  const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+  try {
+    fsExt.flockSync(fd, 'exnb');
+  } catch (err) {
+    fs.closeSync(fd);
+    if (!isHeldElsewhere(err)) throw err;
+    const holder = readHolder(file);
+    throw new Error(
+      `The data directory ${dataDir} is already in use by another AgriHub server process${holder ? ` (pid ${holder})` : ''}. ` +
+        'Stop that process first, or set DATA_DIR to a different directory.',
+      { cause: err },
+    );
   }
-  throw new Error(`Could not acquire the lock on ${dataDir}`);
+  fs.ftruncateSync(fd, 0);
+  fs.writeSync(fd, `${process.pid}\n`, 0);
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      // The file stays: removing it would let a process that opened it a moment ago lock a file
+      // that no longer has a name while a third creates a new one.
+      try {
+        fs.ftruncateSync(fd, 0);
+      } finally {
+        fs.closeSync(fd); // closing the last descriptor releases the lock
+      }
+    },
+  };
+}
+
+function readHolder(file: string): string | undefined {
+  try {
+    const pid = fs.readFileSync(file, 'utf8').trim();
+    return /^\d+$/.test(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
