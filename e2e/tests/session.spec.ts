@@ -95,7 +95,7 @@ test('a new manufacturer signs up and lands on the dashboard', async ({ page }) 
     ['First Name', 'Ayesha'],
     ['Last Name', 'Khan'],
     ['Email', email],
-    ['Password', 'Rabi&Wheat2026'],
+    ['Password', 'Password1'],
     ['Company Name', 'Indus Seeds Pvt Ltd'],
     ['Company City', 'Multan'],
     ['Company State', 'Punjab'],
@@ -107,6 +107,12 @@ test('a new manufacturer signs up and lands on the dashboard', async ({ page }) 
   const submit = page.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox').check();
+  // A common password passes the form's own rules; the server refuses it, and nothing typed is lost.
+  await submit.click();
+  await expect(page.getByText('This password is too easy to guess. Try a few unrelated words with a digit or symbol').first()).toBeVisible();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Indus Seeds Pvt Ltd');
+  await expect(page.getByLabel('Password')).toHaveValue('Password1');
+  await page.getByLabel('Password').fill('Rabi&Wheat2026');
   await submit.click();
   await expect(page.getByText('Signup Successful')).toBeVisible();
   await expect(page).toHaveURL('/', { timeout: 10_000 });
