@@ -6,6 +6,7 @@ import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import context from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
+import query from './plugins/query.ts';
 import security from './plugins/security.ts';
 import cookie from './plugins/cookie.ts';
 import multipart from './plugins/multipart.ts';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(context, { config, db });
   await app.register(errorsPlugin);
+  await app.register(query);
   await app.register(security);
   await app.register(compress);
   await app.register(cookie);

@@ -18,24 +18,34 @@ import {
 import { EXPORT_FILE_NAME, csvChunks } from './csv.ts';
 import { addNotification } from '../../repos/notifications.ts';
 import { replyCached } from '../../lib/read-cache.ts';
-import { pktDayStart } from '../../lib/pkt-dates.ts';
+import { isCalendarDate, pktDayStart } from '../../lib/pkt-dates.ts';
 
 /** Date-only filters mean Pakistan calendar days. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** ISO 8601 with a four-digit year and an explicit zone; the date part is checked as a calendar date. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * A from/to filter as an instant (`to` exclusive). JavaScript's Date rolls 2024-02-30 over into
+ * March and reads 99999-01-01 as a year past what PGlite stores, so both are refused here.
+ */
 function parseDateParam(name: string, value: string | undefined, endOfDay: boolean): Date | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const v = value.trim();
-  let d: Date;
+  const invalid = () => {
+    const message = `${name} must be a real date (YYYY-MM-DD) or an ISO 8601 date-time`;
+    return badRequest(message, { [name]: message });
+  };
   if (DATE_ONLY.test(v)) {
-    d = pktDayStart(v);
-    if (!Number.isNaN(d.getTime()) && endOfDay) d = new Date(d.getTime() + 24 * 3600 * 1000);
-  } else {
-    d = new Date(v);
-    if (!Number.isNaN(d.getTime()) && endOfDay) d = new Date(d.getTime() + 1);
+    if (!isCalendarDate(v)) throw invalid();
+    const d = pktDayStart(v);
+    return endOfDay ? new Date(d.getTime() + 24 * 3600 * 1000) : d;
   }
-  if (Number.isNaN(d.getTime())) throw badRequest(`${name} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`);
-  return d;
+  const m = DATE_TIME.exec(v);
+  if (!m?.[1] || !isCalendarDate(m[1])) throw invalid();
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw invalid();
+  return endOfDay ? new Date(d.getTime() + 1) : d;
 }
 
 const ORDER_FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
