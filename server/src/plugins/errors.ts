@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 
 function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> }): string {
@@ -9,10 +9,23 @@ function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> })
   return base || 'request';
 }
 
+/**
+ * A streamed body that fails before its first byte leaves (say an export whose rows are still in
+ * the compressor) has had its headers copied onto the raw response, where Reply.getHeader reads
+ * them: the error JSON would go out unserialised as text/csv, marked gzip, as an attachment.
+ */
+function dropBodyHeaders(reply: FastifyReply): void {
+  for (const name of ['content-type', 'content-length', 'content-encoding', 'content-disposition']) {
+    reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
+  }
+}
+
 /** The one error handler: `{ message }` (plus `errors` per field), internals hidden on 5xx. */
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+      dropBodyHeaders(reply);
       if ('validation' in err && err.validation) {
         const errors: Record<string, string> = {};
         for (const v of err.validation) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { pktDate } from '../../lib/pkt-dates.ts';
 import type { ExportRow } from '../../repos/orders.ts';
 
@@ -42,7 +43,24 @@ export function exportLine(row: ExportRow): string {
 }
 
 /** The whole file as chunks: BOM and header, then one chunk per batch of rows. */
-export async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
+async function* csvChunks(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine(EXPORT_HEADER);
   for await (const batch of batches) yield batch.map(exportLine).join('');
+}
+
+/**
+ * The file as a stream that starts only once the first batch is read: a query that fails at once
+ * becomes the usual error answer, never a 200 file of just the header. A later failure errors the
+ * stream: Fastify destroys the connection if bytes have left (the download fails instead of ending
+ * short), else it answers the error.
+ */
+export async function csvStream(batches: AsyncIterable<ExportRow[]>): Promise<Readable> {
+  const rest = batches[Symbol.asyncIterator]();
+  const first = await rest.next();
+  async function* all(): AsyncGenerator<ExportRow[]> {
+    if (first.done) return;
+    yield first.value;
+    yield* { [Symbol.asyncIterator]: () => rest };
+  }
+  return Readable.from(csvChunks(all()));
 }

@@ -5,7 +5,6 @@ import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/validation.ts';
-import { Readable } from 'node:stream';
 import {
   ORDER_SORTS,
   exportOrders,
@@ -15,7 +14,7 @@ import {
   type OrderFilters,
   type OrderSort,
 } from '../../repos/orders.ts';
-import { EXPORT_FILE_NAME, csvChunks } from './csv.ts';
+import { EXPORT_FILE_NAME, csvStream } from './csv.ts';
 import { addNotification } from '../../repos/notifications.ts';
 import { replyCached } from '../../lib/read-cache.ts';
 import { isCalendarDate, pktDayStart } from '../../lib/pkt-dates.ts';
@@ -142,7 +141,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const filters = filtersOf(request.query);
       const sellerId = authOf(request).sellerId;
-      const body = Readable.from(csvChunks(exportOrders(app.db, sellerId, filters, request.query.sort as OrderSort)));
+      const body = await csvStream(exportOrders(app.db, sellerId, filters, request.query.sort as OrderSort));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
