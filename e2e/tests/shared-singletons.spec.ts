@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_SELLER } from '../support/env';
+import { DEMO_SELLER, WEB_ROOT } from '../support/env';
 import { REMOTE_PAGES, expectPageTitle, signInViaApi } from '../support/portal';
 
 const SINGLETON_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react'];
@@ -8,6 +10,15 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/rea
 function splitSource(source: string): [app: string, modulePath: string] | null {
   const match = /^webpack:\/\/([^/]+)\/.*?node_modules\/(.+)$/.exec(source);
   return match ? [match[1]!, match[2]!] : null;
+}
+
+/** The source map of a script the portal served, read from disk: the server never serves maps. */
+function sourceMapOf(url: string): { sources: string[] } | null {
+  const { pathname } = new URL(url);
+  const remote = /^\/mfe\/([^/]+)\/(.+)$/.exec(pathname);
+  const [dir, rel] = remote ? [`mfe-${remote[1]!}`, remote[2]!] : ['shell', pathname.slice(1)];
+  const file = path.join(WEB_ROOT, dir, 'dist', `${decodeURIComponent(rel)}.map`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sources: string[] }) : null;
 }
 
 test('the browser runs one copy of react, react-dom, @mui/material and @emotion/react across all pages', async ({ page }) => {
@@ -27,15 +38,14 @@ test('the browser runs one copy of react, react-dom, @mui/material and @emotion/
   // runs once however many chunks carry it; a second build supplying it would be a second copy.
   const suppliers = new Map<string, Set<string>>();
   for (const url of scripts) {
-    const map = await page.request.get(`${url}.map`);
-    if (!map.ok()) {
+    const map = sourceMapOf(url);
+    if (!map) {
       // webpack emits no map for a chunk that only re-exports modules of other chunks.
       const script = await page.request.get(url);
       expect((await script.body()).length, `${url} has no source map`).toBeLessThan(1024);
       continue;
     }
-    const { sources } = (await map.json()) as { sources: string[] };
-    for (const source of sources) {
+    for (const source of map.sources) {
       const parts = splitSource(source);
       if (!parts) continue;
       const [app, modulePath] = parts;

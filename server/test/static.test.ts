@@ -22,6 +22,8 @@ describe('static portal serving', () => {
     write(web, 'mfe-orders/dist/mf-manifest.json', '{"name":"orders","v":1}');
     write(web, 'mfe-orders/dist/remoteEntry.js', 'var orders = 1;');
     write(web, 'mfe-orders/dist/__federation_expose_OrderManagement.9a8b7c6d.js', 'export default 1;');
+    write(web, 'shell/dist/main.3f2a9c1b.js.map', '{"version":3,"sources":["webpack://shell/./src/app/app.tsx"]}');
+    write(web, 'mfe-orders/dist/__federation_expose_OrderManagement.9a8b7c6d.js.map', '{"version":3,"sources":["webpack://orders/./src/x.ts"]}');
     // mfe-catalog etc. deliberately not built
     ctx = await createTestApp('pglite', { webRoot: web });
   });
@@ -106,6 +108,23 @@ describe('static portal serving', () => {
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/mfe/orders/missing.js' })).statusCode, 404);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/mfe/catalog/mf-manifest.json' })).statusCode, 404, 'unbuilt remote');
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/mfe/nope/x.js' })).statusCode, 404);
+  });
+
+  test('source maps stay on disk and are never served, under the shell or a remote', async () => {
+    for (const url of [
+      '/main.3f2a9c1b.js.map',
+      '/main.3f2a9c1b.js.MAP',
+      '/main.3f2a9c1b.js%2Emap',
+      '/mfe/orders/__federation_expose_OrderManagement.9a8b7c6d.js.map',
+      '/mfe/orders/__federation_expose_OrderManagement.9a8b7c6d.js%2emap',
+      '/mfe/orders/missing.js.map',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /sources|webpack:/, url);
+    }
+    assert.ok(fs.existsSync(path.join(web, 'shell/dist/main.3f2a9c1b.js.map')));
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js' })).statusCode, 200);
   });
 
   test('a rebuilt remote is served without restart (no cached file list)', async () => {

@@ -9,7 +9,13 @@ import { REMOTE_NAMES, type RemoteName } from '../config.ts';
 const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Resolves a URL path inside root, or null if it escapes root or is not a regular file. */
+/**
+ * Source maps are built for error tracing and tests, which read them from disk; served, they would
+ * hand every visitor the portal's source.
+ */
+const SOURCE_MAP = /\.map$/i;
+
+/** Resolves a URL path inside root, or null if it escapes root, is not a regular file or is a source map. */
 async function resolveFile(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {
@@ -19,7 +25,7 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   }
   if (decoded.includes('\0')) return null;
   const rel = path.posix.normalize('/' + decoded).slice(1);
-  if (rel === '' || rel.split('/').some((seg) => seg.startsWith('.'))) return null;
+  if (rel === '' || rel.split('/').some((seg) => seg.startsWith('.')) || SOURCE_MAP.test(rel)) return null;
   const full = path.join(root, rel);
   if (!full.startsWith(root + path.sep)) return null;
   try {
@@ -85,7 +91,7 @@ export default fp(
       if (urlPath === 'mfe' || urlPath.startsWith('mfe/')) return notFoundFile(reply);
       const rel = urlPath === '' ? null : await resolveFile(shellRoot, urlPath);
       if (rel && rel !== 'index.html') return send(reply, shellRoot, rel, true);
-      // A missing asset (chunk, source map...) is a 404: only page paths get the shell's HTML.
+      // A missing or private asset (chunk, source map...) is a 404: only page paths get the shell's HTML.
       if (!rel && path.extname(urlPath) !== '') return notFoundFile(reply);
       if (!existsSync(path.join(shellRoot, 'index.html'))) {
         return reply
