@@ -9,41 +9,51 @@ function startsWith(buf: Buffer, bytes: readonly number[], offset = 0): boolean 
   return bytes.every((b, i) => buf[offset + i] === b);
 }
 
-export function sniff(buf: Buffer): Sniffed | null {
-  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: 'application/pdf', ext: 'pdf' };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(buf, [0x47, 0x49, 0x46, 0x38]) && (buf[4] === 0x37 || buf[4] === 0x39) && buf[5] === 0x61) {
+export const DOCX: Sniffed = { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+export const ZIP_MIME = 'application/zip';
+
+/** How much of a file's start and end `sniff` reads. */
+export const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * The type of a file by its first bytes (`head`) and, for a zip, its last (`tail`, where the central
+ * directory lists the entries); both may be longer than SNIFF_BYTES. A whole small file is both.
+ */
+export function sniff(head: Buffer, tail: Buffer = head): Sniffed | null {
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: 'application/pdf', ext: 'pdf' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(head, [0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) {
     return { mime: 'image/gif', ext: 'gif' };
   }
-  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8)) {
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) {
     return { mime: 'image/webp', ext: 'webp' };
   }
   // OLE2 compound file: legacy Word .doc
-  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     return { mime: 'application/msword', ext: 'doc' };
   }
   // ZIP: a .docx is a zip whose entries include word/ and [Content_Types].xml
-  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
-    const head = buf.subarray(0, Math.min(buf.length, 64 * 1024)).toString('latin1');
-    const tail = buf.subarray(Math.max(0, buf.length - 64 * 1024)).toString('latin1');
-    if ((head.includes('word/') || tail.includes('word/')) && (head.includes('[Content_Types].xml') || tail.includes('[Content_Types].xml'))) {
-      return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
+    const start = head.subarray(0, Math.min(head.length, SNIFF_BYTES)).toString('latin1');
+    const end = tail.subarray(Math.max(0, tail.length - SNIFF_BYTES)).toString('latin1');
+    if ((start.includes('word/') || end.includes('word/')) && (start.includes('[Content_Types].xml') || end.includes('[Content_Types].xml'))) {
+      return DOCX;
     }
-    return { mime: 'application/zip', ext: 'zip' };
+    return { mime: ZIP_MIME, ext: 'zip' };
   }
   return null;
 }
 
-export const DOCUMENT_MIMES = new Set([
+export const DOCUMENT_MIMES: ReadonlySet<string> = new Set([
   'application/pdf',
   'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  DOCX.mime,
   'image/jpeg',
   'image/png',
 ]);
 
-export const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+export const IMAGE_MIMES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** A display name safe to store and echo: no directories, control characters or quotes. */
 export function safeFileName(name: string | undefined): string {

@@ -1,18 +1,24 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Uploaded files under DATA_DIR/uploads with random names, outside any static root. The interface is
- * small so an S3-compatible driver can replace it.
+ * small so an S3-compatible driver can replace it (put as an upload whose failure leaves no object).
  */
 export interface FileStorage {
-  put(data: Buffer, ext: string): Promise<string>;
+  /**
+   * Writes the stream under a new key and returns it. Nothing is visible under the key until the
+   * whole stream is written; when the stream fails, what was written is deleted and its error thrown.
+   */
+  put(stream: Readable, ext: string): Promise<string>;
   path(key: string): string;
   remove(key: string): Promise<void>;
 }
 
 const KEY_RE = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
+const PARTIAL_SUFFIX = '.part';
 
 export function createDiskStorage(dir: string): FileStorage {
   let ready: Promise<unknown> | undefined;
@@ -21,17 +27,27 @@ export function createDiskStorage(dir: string): FileStorage {
     return path.join(dir, key);
   };
   return {
-    async put(data, ext) {
+    async put(stream, ext) {
       ready ??= fs.mkdir(dir, { recursive: true });
       await ready;
       const key = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
       const file = resolve(key);
-      const handle = await fs.open(file, 'wx', 0o600);
+      // Written beside its final name and renamed once complete, so a reader never takes a
+      // partial file for a stored one.
+      const partial = `${file}${PARTIAL_SUFFIX}`;
+      const handle = await fs.open(partial, 'wx', 0o600);
       try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
+        try {
+          for await (const chunk of stream) await handle.write(chunk as Buffer);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await fs.rename(partial, file);
+      } catch (err) {
+        stream.destroy();
+        await fs.rm(partial, { force: true });
+        throw err;
       }
       return key;
     },

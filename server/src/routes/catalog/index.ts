@@ -1,11 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, IdParams, PageQuery, Pagination, Product, ProductSummary, Success, errors } from '../../schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { readMultipart } from '../../lib/uploads.ts';
-import { IMAGE_MIMES, sniff } from '../../lib/sniff.ts';
+import { NO_UPLOADS, readMultipart, readUploads, removeFiles, type StoredUpload, type Uploads } from '../../lib/uploads.ts';
+import { IMAGE_MIMES } from '../../lib/sniff.ts';
 import { validateProduct } from '../../lib/validation.ts';
 import {
   STOCK_STATUSES,
@@ -19,7 +20,6 @@ import {
   updateProduct,
   type StoredImage,
 } from '../../repos/products.ts';
-import type { UploadedFile } from '../../lib/uploads.ts';
 import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from './schemas.ts';
 import { replyCached } from '../../lib/read-cache.ts';
@@ -45,27 +45,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireVerified);
 
-  const notImageError = (files: UploadedFile[]): string | undefined => {
+  const readImages = (request: FastifyRequest) =>
+    readUploads(request, app.storage, {
+      fileFields: ['images', 'images[]'],
+      maxFiles: MAX_IMAGES,
+      tooManyMessage: TOO_MANY_IMAGES,
+      tooLarge: (name) => `Image ${name} is too large (max 10MB)`,
+      types: IMAGE_MIMES,
+    });
+
+  /** The rows of the uploaded images, or the message for the first file that is not an image. */
+  const imagesOf = (files: StoredUpload[]): { images: StoredImage[]; error?: undefined } | { error: string } => {
+    const images: StoredImage[] = [];
     for (const f of files) {
-      const kind = sniff(f.data);
-      if (!kind || !IMAGE_MIMES.has(kind.mime)) return `${f.filename} is not an image file (JPEG, PNG, GIF or WebP)`;
+      if (!f.kind) return { error: `${f.filename} is not an image file (JPEG, PNG, GIF or WebP)` };
+      images.push({ storageKey: f.key, contentType: f.kind.mime, size: f.size, originalName: f.filename });
     }
-    return undefined;
+    return { images };
   };
 
-  /** Stores already-sniffed images; on a failure part-way the caller removes what was stored. */
-  const storeImages = async (files: UploadedFile[]): Promise<StoredImage[]> => {
-    const stored: StoredImage[] = [];
-    for (const f of files) {
-      const kind = sniff(f.data);
-      if (!kind) continue;
-      const key = await app.storage.put(f.data, kind.ext);
-      stored.push({ storageKey: key, contentType: kind.mime, size: f.data.length, originalName: f.filename });
-    }
-    return stored;
-  };
-
-  const readCsvUpload = async (request: Parameters<typeof readMultipart>[0]) => {
+  const readCsvUpload = async (request: FastifyRequest) => {
     const { fields, files } = await readMultipart(request, {
       fileFields: ['file'],
       maxFiles: 1,
@@ -137,30 +136,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sellerId } = authOf(request);
-      const { fields, files } = await readMultipart(request, {
-        fileFields: ['images', 'images[]'],
-        maxFiles: MAX_IMAGES,
-        tooManyMessage: TOO_MANY_IMAGES,
-        tooLarge: (name) => `Image ${name} is too large (max 10MB)`,
-      });
-      const v = validateProduct(fields);
-      const errs: Record<string, string> = v.ok ? {} : { ...v.errors };
-      const imageError = notImageError(files);
-      if (imageError) errs.images ??= imageError;
-      if (!v.ok || Object.keys(errs).length > 0) {
-        throw badRequest(Object.values(errs)[0] ?? 'Invalid product', errs);
-      }
-      const stored: StoredImage[] = [];
+      const upload = await readImages(request);
+      let id: string;
       try {
-        stored.push(...(await storeImages(files)));
-        const id = await app.db.transaction((tx) => insertProduct(tx, sellerId, v.value, stored));
-        const product = await getProduct(app.db, sellerId, id, app.signer);
-        return reply.status(201).send({ data: { product: product! } });
+        const v = validateProduct(upload.fields);
+        const errs: Record<string, string> = v.ok ? {} : { ...v.errors };
+        const images = imagesOf(upload.files);
+        if (images.error !== undefined) errs.images ??= images.error;
+        if (!v.ok || images.error !== undefined) {
+          throw badRequest(Object.values(errs)[0] ?? 'Invalid product', errs);
+        }
+        id = await app.db.transaction((tx) => insertProduct(tx, sellerId, v.value, images.images));
       } catch (err) {
-        await Promise.all(stored.map((s) => app.storage.remove(s.storageKey)));
+        await upload.discard();
         if (isUniqueViolation(err)) throw conflict('A product with this SKU already exists');
         throw err;
       }
+      const product = await getProduct(app.db, sellerId, id, app.signer);
+      return reply.status(201).send({ data: { product: product! } });
     },
   );
 
@@ -184,30 +177,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { sellerId } = authOf(request);
       const { id } = request.params;
       if (!isUuid(id)) throw notFound('Product not found');
-      let fields: Record<string, string> = {};
-      let files: UploadedFile[] = [];
-      let removeIds: string[] = [];
-      if (request.isMultipart()) {
-        ({ fields, files } = await readMultipart(request, {
-          fileFields: ['images', 'images[]'],
-          maxFiles: MAX_IMAGES,
-          tooManyMessage: TOO_MANY_IMAGES,
-          tooLarge: (name) => `Image ${name} is too large (max 10MB)`,
-        }));
-        removeIds = idList(fields.removeImageIds);
-      } else {
-        const body = request.body;
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Expected a JSON object or a multipart/form-data body');
-        const b = body as Record<string, unknown>;
-        for (const k of PRODUCT_FIELDS) if (k in b) fields[k] = textOf(b[k]);
-        removeIds = idList(b.removeImageIds);
-      }
-      const imageError = notImageError(files);
-      if (imageError) throw badRequest(imageError, { images: imageError });
-
-      const stored = await storeImages(files);
+      const upload: Uploads = request.isMultipart() ? await readImages(request) : NO_UPLOADS;
       let removedKeys: string[];
       try {
+        const fields: Record<string, string> = { ...upload.fields };
+        let removeIds: string[];
+        if (request.isMultipart()) {
+          removeIds = idList(fields.removeImageIds);
+        } else {
+          const body = request.body;
+          if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Expected a JSON object or a multipart/form-data body');
+          const b = body as Record<string, unknown>;
+          for (const k of PRODUCT_FIELDS) if (k in b) fields[k] = textOf(b[k]);
+          removeIds = idList(b.removeImageIds);
+        }
+        const added = imagesOf(upload.files);
+        if (added.error !== undefined) throw badRequest(added.error, { images: added.error });
+        const stored = added.images;
         removedKeys = await app.db.transaction(async (tx) => {
           const current = await lockProduct(tx, sellerId, id);
           if (!current) throw notFound('Product not found');
@@ -225,11 +211,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return current.images.filter((i) => removeIds.includes(i.id)).map((i) => i.storage_key);
         });
       } catch (err) {
-        await Promise.all(stored.map((s) => app.storage.remove(s.storageKey)));
+        await upload.discard();
         if (isUniqueViolation(err)) throw conflict('A product with this SKU already exists');
         throw err;
       }
-      await Promise.all(removedKeys.map((k) => app.storage.remove(k)));
+      // Only now that the rows are gone for good: a failed edit keeps every image it had.
+      await removeFiles(app.storage, removedKeys, request.log);
       const product = await getProduct(app.db, sellerId, id, app.signer);
       if (!product) throw notFound('Product not found');
       return { data: { product } };
@@ -327,7 +314,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isUuid(request.params.id)) throw notFound('Product not found');
       const keys = await app.db.transaction((tx) => deleteProduct(tx, sellerId, request.params.id));
       if (keys === null) throw notFound('Product not found');
-      await Promise.all(keys.map((k) => app.storage.remove(k)));
+      await removeFiles(app.storage, keys, request.log);
       return { data: { success: true } };
     },
   );

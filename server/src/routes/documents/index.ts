@@ -4,8 +4,8 @@ import { Data, Document, IdParams, Success, errors } from '../../schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { readMultipart } from '../../lib/uploads.ts';
-import { DOCUMENT_MIMES, sniff } from '../../lib/sniff.ts';
+import { readUploads, removeFiles } from '../../lib/uploads.ts';
+import { DOCUMENT_MIMES } from '../../lib/sniff.ts';
 import { DOCUMENT_TYPES } from '../../lib/validation.ts';
 import {
   deleteDocument,
@@ -15,6 +15,7 @@ import {
   listDocuments,
   liveDocumentOfType,
   recomputeVerification,
+  type DocumentDto,
 } from '../../repos/documents.ts';
 import { addNotification } from '../../repos/notifications.ts';
 import { Checklist } from './schemas.ts';
@@ -84,45 +85,51 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sellerId } = authOf(request);
-      const { fields, files } = await readMultipart(request, {
+      const upload = await readUploads(request, app.storage, {
         fileFields: ['file'],
         maxFiles: 1,
         tooManyMessage: 'Upload one file at a time',
         tooLarge: () => FILE_TOO_LARGE,
+        types: DOCUMENT_MIMES,
       });
-      const file = files[0];
-      if (!file) throw badRequest('Please select a file to upload', { file: 'Please select a file to upload' });
-      const docType = (fields.docType ?? '').trim();
-      if (docType === '') throw badRequest('Document type is required', { docType: 'Document type is required' });
-      if (!(DOCUMENT_TYPES as readonly string[]).includes(docType)) {
-        throw badRequest('Document type must be one of the 6 required document types', { docType: 'Unknown document type' });
-      }
-      const description = (fields.description ?? '').trim();
-      if (description.length > 500) {
-        throw badRequest('Description must be at most 500 characters', { description: 'At most 500 characters' });
-      }
-      const kind = sniff(file.data);
-      if (!kind || !DOCUMENT_MIMES.has(kind.mime)) throw badRequest(UNSUPPORTED_FILE, { file: UNSUPPORTED_FILE });
-      if (await liveDocumentOfType(app.db, sellerId, docType)) throw conflict(DUPLICATE_DOC);
-      const key = await app.storage.put(file.data, kind.ext);
+      let document: DocumentDto;
       try {
-        const document = await insertDocument(
-          app.db,
-          sellerId,
-          { docType, description, storageKey: key, contentType: kind.mime, size: file.data.length, originalName: file.filename },
-          app.signer,
-        );
-        await addNotification(app.db, sellerId, {
-          title: 'Document received',
-          message: `${docType} was uploaded and is pending review (about 1 working week).`,
-          type: 'Document',
+        const { fields, files } = upload;
+        const file = files[0];
+        if (!file) throw badRequest('Please select a file to upload', { file: 'Please select a file to upload' });
+        const docType = (fields.docType ?? '').trim();
+        if (docType === '') throw badRequest('Document type is required', { docType: 'Document type is required' });
+        if (!(DOCUMENT_TYPES as readonly string[]).includes(docType)) {
+          throw badRequest('Document type must be one of the 6 required document types', { docType: 'Unknown document type' });
+        }
+        const description = (fields.description ?? '').trim();
+        if (description.length > 500) {
+          throw badRequest('Description must be at most 500 characters', { description: 'At most 500 characters' });
+        }
+        if (!file.kind) throw badRequest(UNSUPPORTED_FILE, { file: UNSUPPORTED_FILE });
+        if (await liveDocumentOfType(app.db, sellerId, docType)) throw conflict(DUPLICATE_DOC);
+        const { key, kind, size, filename } = file;
+        // The row and its notification commit together or not at all; the file goes with a failure.
+        document = await app.db.transaction(async (tx) => {
+          const d = await insertDocument(
+            tx,
+            sellerId,
+            { docType, description, storageKey: key, contentType: kind.mime, size, originalName: filename },
+            app.signer,
+          );
+          await addNotification(tx, sellerId, {
+            title: 'Document received',
+            message: `${docType} was uploaded and is pending review (about 1 working week).`,
+            type: 'Document',
+          });
+          return d;
         });
-        return reply.status(201).send({ data: { document } });
       } catch (err) {
-        await app.storage.remove(key);
+        await upload.discard();
         if (isUniqueViolation(err)) throw conflict(DUPLICATE_DOC);
         throw err;
       }
+      return reply.status(201).send({ data: { document } });
     },
   );
 
@@ -155,7 +162,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return k;
       });
       if (key === null) throw notFound('Document not found');
-      await app.storage.remove(key);
+      await removeFiles(app.storage, [key], request.log);
       return { data: { success: true } };
     },
   );
