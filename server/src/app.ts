@@ -26,6 +26,7 @@ import commerceRoutes from './routes/commerce/index.ts';
 import teamRoutes from './routes/team/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { sweepOrphanFiles } from './repos/stored-files.ts';
 
 /**
  * Fastify's trustProxy for our setting. A hop count becomes proxy-addr's function "the first n
@@ -99,5 +100,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(webStatic);
 
   await app.ready();
+  try {
+    const swept = await sweepOrphanFiles(app.db, app.storage);
+    if (swept > 0) app.log.info({ swept }, 'deleted old uploaded files that no row holds');
+  } catch (err) {
+    app.log.warn({ err }, 'could not sweep the uploads directory');
+  }
   return app;
 }

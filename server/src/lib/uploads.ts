@@ -98,7 +98,7 @@ export interface Uploads {
   discard(): Promise<void>;
 }
 
-/** Deletes stored files; a failure is only logged. */
+/** Deletes stored files; a failure is only logged (the start sweep takes a file no row holds). */
 export async function removeFiles(storage: FileStorage, keys: readonly (string | null)[], log: FastifyBaseLogger): Promise<void> {
   const results = await Promise.allSettled(keys.flatMap((k) => (k === null ? [] : [storage.remove(k)])));
   for (const r of results) if (r.status === 'rejected') log.warn({ err: r.reason as unknown }, 'could not delete an uploaded file');
