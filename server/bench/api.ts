@@ -5,6 +5,9 @@
  * autocannon (50 connections, 20 s each; BENCH_DURATION / BENCH_CONNECTIONS override) and prints
  * req/s, p50 and p99: once as served (reads cached until the seller's data changes), once with
  * READ_CACHE=0 (every request computed from the database). BENCH_MODES=cached or =uncached runs one.
+ * Then the memory of uploads: the server's RSS before, at its peak during and after 20 parallel
+ * 10 MB product images. `npm run bench -w server -- uploads` runs only that step (and seeds no orders),
+ * `-- reads` only the throughput.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,15 +27,20 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'uploads'];
+const reads = steps.includes('reads');
 
 const db = await openMigratedDb({ dataDir, databaseUrl });
-const [existing] = await db.query<{ n: number }>(
-  `SELECT count(*)::int AS n FROM orders o JOIN users u ON u.seller_id = o.seller_id WHERE u.email = $1`,
+const [existing] = await db.query<{ n: number; users: number }>(
+  `SELECT count(o.id)::int AS n, count(DISTINCT u.id)::int AS users
+     FROM users u LEFT JOIN orders o ON o.seller_id = u.seller_id WHERE u.email = $1`,
   [email],
 );
-if ((existing?.n ?? 0) < ORDERS) {
+if (reads && (existing?.n ?? 0) < ORDERS) {
   const r = await seedBulk(db, { email, orders: ORDERS - (existing?.n ?? 0), products: PRODUCTS });
   console.log(`seeded ${PRODUCTS} products and ${ORDERS} orders in ${r.ms} ms`);
+} else if (!existing?.users) {
+  await seedBulk(db, { email, orders: 0, products: 0 });
 }
 await db.close();
 
@@ -47,7 +55,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function measure(mode: string): Promise<void> {
+interface Server {
+  base: string;
+  pid: number;
+  headers: Record<string, string>;
+}
+
+/** Starts the real server in a child process, signs in, runs `fn`, and stops the server. */
+async function withServer(readCache: boolean, fn: (server: Server) => Promise<void>): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', 'src', 'server.ts')], {
@@ -58,7 +73,7 @@ async function measure(mode: string): Promise<void> {
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-      READ_CACHE: mode === 'uncached' ? '0' : '1',
+      READ_CACHE: readCache ? '1' : '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -77,9 +92,18 @@ async function measure(mode: string): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'Seller@123' }),
     });
+    if (!login.ok) throw new Error(`could not sign in: ${login.status} ${await login.text()}`);
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    // Access tokens last 15 minutes; each mode's run is shorter.
-    const headers = { authorization: `Bearer ${token}` };
+    // Access tokens last 15 minutes; each step is shorter.
+    await fn({ base, pid: child.pid ?? 0, headers: { authorization: `Bearer ${token}` } });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+  }
+}
+
+async function measure(mode: string): Promise<void> {
+  await withServer(mode !== 'uncached', async ({ base, headers }) => {
     const targets: [string, string][] = [
       ['GET /api/seller/orders (page 1)', '/api/seller/orders'],
       ['GET /api/seller/orders?q=kissan', '/api/seller/orders?q=kissan'],
@@ -121,15 +145,70 @@ async function measure(mode: string): Promise<void> {
     } finally {
       clearInterval(writer);
     }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-  }
+  });
+}
+
+const UPLOADS = 20;
+const UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The server process's resident memory in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/** 20 product images of 10 MB (a PNG signature and padding) sent at once; RSS sampled every 50 ms. */
+async function measureUploads(): Promise<void> {
+  await withServer(true, async ({ base, pid, headers }) => {
+    const png = Buffer.alloc(UPLOAD_BYTES);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    const image = new Blob([png], { type: 'image/png' });
+    const run = Date.now().toString(36).toUpperCase();
+    const create = (i: number, file: Blob) => {
+      const form = new FormData();
+      const fields = { name: `Bench image ${i}`, sku: `BENCH-${run}-${i}`, category: 'tools', price: '100', stockQuantity: '1', minStockLevel: '1' };
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('images', file, `bench-${i}.png`);
+      return fetch(`${base}/api/seller/products`, { method: 'POST', headers, body: form });
+    };
+    const created: string[] = [];
+    const keep = async (res: Response) => {
+      if (res.ok) created.push(((await res.json()) as { data: { product: { _id: string } } }).data.product._id);
+      return res.status;
+    };
+    // One small upload first, so the baseline already has the upload path loaded.
+    await keep(await create(-1, new Blob([png.subarray(0, 1024)], { type: 'image/png' })));
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+    const started = Date.now();
+    let statuses: number[];
+    try {
+      statuses = await Promise.all(Array.from({ length: UPLOADS }, async (_, i) => keep(await create(i, image))));
+    } finally {
+      clearInterval(sampler);
+    }
+    const ms = Date.now() - started;
+    peak = Math.max(peak, rssMb(pid));
+    await new Promise((r) => setTimeout(r, 2000));
+    const after = rssMb(pid);
+    const ok = statuses.filter((s) => s === 201).length;
+    console.log(
+      `\n${UPLOADS} parallel uploads of 10 MB (product images): ${ok} created in ${ms} ms; server RSS before ${before.toFixed(0)} MB, ` +
+        `peak ${peak.toFixed(0)} MB, after ${after.toFixed(0)} MB; growth ${(peak - before).toFixed(0)} MB (target: at most about 50 MB)`,
+    );
+    for (const id of created) await fetch(`${base}/api/seller/products/${id}`, { method: 'DELETE', headers });
+  });
 }
 
 try {
-  for (const mode of modes) await measure(mode);
-  console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products; ${connections} connections x ${duration} s each`);
+  if (reads) {
+    for (const mode of modes) await measure(mode);
+    console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products; ${connections} connections x ${duration} s each`);
+  }
+  if (steps.includes('uploads')) await measureUploads();
 } finally {
   if (!process.env.BENCH_DATA_DIR && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }
