@@ -228,6 +228,40 @@ for (const driver of DRIVERS) {
       assert.equal((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode, 200);
     });
 
+    test('session marker: a readable agrihub_session cookie lives and dies with the refresh cookie', async () => {
+      const markerOf = (res: { cookies: Array<{ name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }> }) =>
+        res.cookies.find((c) => c.name === 'agrihub_session');
+      const s = await registerSeller(ctx.app);
+      const remembered = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password, rememberMe: true } });
+      const marker = markerOf(remembered);
+      assert.ok(marker);
+      assert.equal(marker.value, '1');
+      assert.equal(marker.path, '/');
+      assert.equal(marker.httpOnly, undefined, 'the page must be able to read it');
+      assert.equal(marker.sameSite, 'Strict');
+      assert.equal(marker.maxAge, remembered.cookies.find((c) => c.name === 'agrihub_rt')?.maxAge);
+      const session = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password } });
+      assert.equal(markerOf(session)?.maxAge, undefined, 'a session cookie, like the refresh cookie');
+
+      const rotated = await refresh(refreshCookieOf(remembered) ?? '');
+      assert.equal(rotated.statusCode, 200);
+      assert.equal(markerOf(rotated)?.value, '1');
+      assert.equal(markerOf(rotated)?.maxAge, rotated.cookies.find((c) => c.name === 'agrihub_rt')?.maxAge);
+
+      // A stale marker costs one 401, which clears it: with no refresh cookie, and with a dead one.
+      const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { agrihub_session: '1' } });
+      assert.equal(none.statusCode, 401);
+      assert.equal(markerOf(none)?.value, '');
+      const dead = await refresh('garbage');
+      assert.equal(dead.statusCode, 401);
+      assert.equal(markerOf(dead)?.value, '');
+      assert.equal(markerOf(dead)?.path, '/');
+
+      const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { agrihub_rt: refreshCookieOf(rotated) ?? '' } });
+      assert.equal(markerOf(out)?.value, '');
+      assert.equal(markerOf(out)?.path, '/');
+    });
+
     test('verification changes reach the gate and the profile at once, despite the cached user row', async () => {
       const seller = await registerSeller(ctx.app);
       const orders = () => ctx.app.inject({ url: '/api/seller/orders', headers: bearer(seller) });

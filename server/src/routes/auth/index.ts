@@ -19,21 +19,26 @@ import { hit, pruneLimits, resetLimit, unhit, type Hit } from '../../repos/rate-
 import { addNotification } from '../../repos/notifications.ts';
 
 export const REFRESH_COOKIE = 'agrihub_rt';
+/**
+ * Readable by the page (not httpOnly, no secret in it): says a refresh cookie may be held, so the
+ * client's start-up refresh runs only then. Without it every anonymous visit got a 401, which the
+ * browser logs in red. Set and cleared with the refresh cookie; a stale one costs one 401 that clears it.
+ */
+export const SESSION_MARKER_COOKIE = 'agrihub_session';
 const COOKIE_PATH = '/api/auth';
 
-function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedRefresh) {
-  reply.setCookie(REFRESH_COOKIE, issued.token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    path: COOKIE_PATH,
-    secure: request.protocol === 'https',
-    // Remember Me: persistent cookie; otherwise a session cookie (the server still caps its life).
-    ...(issued.remember ? { maxAge: issued.maxAgeSeconds } : {}),
-  });
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, issued: IssuedRefresh) {
+  const secure = request.protocol === 'https';
+  // Remember Me: persistent cookie; otherwise a session cookie (the server still caps its life).
+  const lifetime = issued.remember ? { maxAge: issued.maxAgeSeconds } : {};
+  reply.setCookie(REFRESH_COOKIE, issued.token, { httpOnly: true, sameSite: 'strict', path: COOKIE_PATH, secure, ...lifetime });
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', { httpOnly: false, sameSite: 'strict', path: '/', secure, ...lifetime });
 }
 
-function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+  const secure = request.protocol === 'https';
+  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+  reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/', httpOnly: false, sameSite: 'strict', secure });
 }
 
 const AuthAnswer = Data(Type.Object({ accessToken: Type.String(), user: User }));
@@ -170,16 +175,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      if (!token) throw unauthorized('No active session. Please sign in.');
+      if (!token) {
+        clearSessionCookies(request, reply);
+        throw unauthorized('No active session. Please sign in.');
+      }
       const result = await rotate(app.db, token, app.tokens.successorOf);
       if (!result.ok) {
-        clearRefreshCookie(request, reply);
+        clearSessionCookies(request, reply);
         if (result.reason === 'reused') request.log.warn('refresh token reuse detected: family revoked');
         throw unauthorized(SESSION_EXPIRED);
       }
       const user = await findUserById(app.db, result.userId);
-      if (!user) throw unauthorized(SESSION_EXPIRED);
-      setRefreshCookie(request, reply, result.issued);
+      if (!user) {
+        clearSessionCookies(request, reply);
+        throw unauthorized(SESSION_EXPIRED);
+      }
+      setSessionCookies(request, reply, result.issued);
       const accessToken = await accessTokenFor(user, result.issued);
       return { data: { accessToken } };
     },
@@ -198,7 +209,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const token = request.cookies[REFRESH_COOKIE];
       const sessionId = token ? await revokeFamilyOf(app.db, token) : undefined;
       if (sessionId) app.forgetSession(sessionId);
-      clearRefreshCookie(request, reply);
+      clearSessionCookies(request, reply);
       return { data: { success: true } };
     },
   );
@@ -289,7 +300,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Answers a new session: its refresh cookie, an access token naming it, and the user. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, issued: IssuedRefresh) {
-    setRefreshCookie(request, reply, issued);
+    setSessionCookies(request, reply, issued);
     const accessToken = await accessTokenFor(user, issued);
     request.log.info({ userId: user.id, sessionId: issued.sessionId }, 'signed in');
     return { data: { accessToken, user: toPublicUser(user) } };
