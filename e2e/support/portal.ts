@@ -80,6 +80,31 @@ export async function signInViaApi(page: Page, user: Credentials): Promise<void>
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * Records, from now on, what a visitor could see go wrong: console errors, uncaught errors, failed
+ * requests (but those a navigation cancelled) and answers of 400 or more, as one line each. Also lists every request to `watchPath`.
+ */
+export function watchForErrors(page: Page, watchPath = '/api/auth/refresh-token') {
+  const problems: string[] = [];
+  const watched: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Leaving a page cancels what it was still loading: not a fault the visitor sees.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.method()} ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === watchPath) watched.push(`${request.method()} ${request.url()}`);
+  });
+  return { problems, watched };
+}
+
 export async function expectPageTitle(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }

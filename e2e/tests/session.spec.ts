@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER, NEW_SELLER } from '../support/env';
-import { expectPageTitle, signInThroughForm } from '../support/portal';
+import { expectPageTitle, signInThroughForm, watchForErrors } from '../support/portal';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 
@@ -15,6 +15,23 @@ test('the demo seller signs in, lands on the dashboard, and a reload keeps the s
   await page.reload();
   await expectPageTitle(page, 'Dashboard');
   await expect(page).toHaveURL('/');
+});
+
+test('an anonymous visit to /login logs no error and sends no refresh; once signed in, a reload refreshes and keeps the session', async ({ page }) => {
+  const { problems, watched } = watchForErrors(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(watched).toEqual([]);
+
+  await signInThroughForm(page, DEMO_SELLER);
+  await expectPageTitle(page, 'Dashboard');
+  await page.reload();
+  await expectPageTitle(page, 'Dashboard');
+  await expect(page.getByText('Punjab Agro Industries').first()).toBeVisible();
+  expect(watched).toHaveLength(1);
+  expect(problems).toEqual([]);
 });
 
 test("a reload that cuts off the session's refresh after the server rotated it still finds the seller signed in", async ({ page }) => {

@@ -83,12 +83,27 @@ export async function signOut(client: ApiClient = apiClient): Promise<void> {
   }
 }
 
+/** Set beside the httpOnly refresh cookie by the server, readable here; it holds no secret. */
+const SESSION_MARKER_COOKIE = 'agrihub_session';
+
+/**
+ * Whether a refresh cookie may be held. Outside a browser (no cookie jar to read) the answer is yes,
+ * so the refresh decides.
+ */
+function mayHaveSession(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
+}
+
 /**
  * Spec 4: with no token held, one refresh is attempted; then the profile is read. Resolves to the
- * user, or null when there is no session (a failed refresh or a failed profile read).
+ * user, or null when there is no session (a failed refresh or a failed profile read). The refresh
+ * is skipped when the server's session marker is absent: it could only answer 401, which the
+ * browser logs as an error on every anonymous visit.
  */
 export async function restoreSession(client: ApiClient = apiClient): Promise<SessionUser | null> {
   if (!getAccessToken()) {
+    if (!mayHaveSession()) return null;
     try {
       await client.refresh();
     } catch {

@@ -43,6 +43,30 @@ describe('restoreSession (spec 4)', () => {
     expect(paths).toEqual(['auth/refresh-token']);
   });
 
+  describe('in a browser, where the session marker cookie is readable', () => {
+    const withCookies = (cookie: string) => Object.defineProperty(globalThis, 'document', { value: { cookie }, configurable: true });
+    afterEach(() => {
+      delete (globalThis as { document?: unknown }).document;
+    });
+
+    it('sends nothing without the marker: an anonymous visit has no refresh to fail', async () => {
+      withCookies('theme=dark; agrihub_sessionless=1');
+      const { client, paths } = clientFor({});
+      await expect(restoreSession(client)).resolves.toBeNull();
+      expect(paths).toEqual([]);
+    });
+
+    it('refreshes when the marker is among the cookies', async () => {
+      withCookies('theme=dark; agrihub_session=1');
+      const { client, paths } = clientFor({
+        'auth/refresh-token': () => json({ data: { accessToken: 'fresh' } }),
+        'auth/profile': () => json({ data: { user } }),
+      });
+      await expect(restoreSession(client)).resolves.toEqual(user);
+      expect(paths).toEqual(['auth/refresh-token', 'auth/profile']);
+    });
+  });
+
   it('with a token held, reads the profile directly; a failed profile means no user', async () => {
     setAccessToken('held');
     const { client, paths } = clientFor({ 'auth/profile': () => json({ message: 'boom' }, 500) });

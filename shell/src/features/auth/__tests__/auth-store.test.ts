@@ -2,13 +2,20 @@ import { ApiError, apiClient, getAccessToken, setAccessToken } from '@agrihub/sh
 import { useAuthStore } from '../auth-store';
 import { resetSession, verifiedSeller } from '../../../testing/render-portal';
 
+/** What the server sets beside the httpOnly refresh cookie: a refresh cookie may be held. */
+const markSession = () => {
+  document.cookie = 'agrihub_session=1; path=/';
+};
+
 afterEach(() => {
   jest.restoreAllMocks();
   resetSession();
+  document.cookie = 'agrihub_session=; path=/; max-age=0';
 });
 
 describe('auth store bootstrap (spec 4)', () => {
   it("starts 'checking', refreshes once when no token is held, reads the profile and becomes authenticated", async () => {
+    markSession();
     const refresh = jest.spyOn(apiClient, 'refresh').mockImplementation(async () => {
       setAccessToken('fresh');
       return 'fresh';
@@ -33,7 +40,17 @@ describe('auth store bootstrap (spec 4)', () => {
     expect(useAuthStore.getState().status).toBe('authenticated');
   });
 
+  it('makes no refresh and no profile call without the session marker: a clean visit sends nothing to fail', async () => {
+    const refresh = jest.spyOn(apiClient, 'refresh');
+    const get = jest.spyOn(apiClient, 'get');
+    await useAuthStore.getState().bootstrap();
+    expect(refresh).not.toHaveBeenCalled();
+    expect(get).not.toHaveBeenCalled();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
   it('is unauthenticated when the refresh fails', async () => {
+    markSession();
     jest.spyOn(apiClient, 'refresh').mockRejectedValue(new ApiError('No refresh token', 401));
     const get = jest.spyOn(apiClient, 'get');
     await useAuthStore.getState().bootstrap();
@@ -42,6 +59,7 @@ describe('auth store bootstrap (spec 4)', () => {
   });
 
   it('treats a failed profile fetch as unauthenticated', async () => {
+    markSession();
     jest.spyOn(apiClient, 'refresh').mockResolvedValue('fresh');
     jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Internal error', 500));
     await useAuthStore.getState().bootstrap();
