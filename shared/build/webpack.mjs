@@ -22,7 +22,10 @@ export function createAppConfig(app) {
       entry: './src/index.ts',
       output: {
         path: path.join(app.dir, 'dist'),
-        publicPath: 'auto',
+        // The shell lives at the site root and its index.html answers every page path, so its
+        // scripts are addressed from '/' (relative ones resolved against /a/b/c and rendered a blank
+        // page). A remote works out its own location at run time: it may be deployed anywhere.
+        publicPath: isRemote ? 'auto' : '/',
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         uniqueName: app.federation.name,

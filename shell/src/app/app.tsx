@@ -12,7 +12,10 @@ import { LoginPage } from '../pages/login/login-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { SignupPage } from '../pages/signup/signup-page';
 
-/** Public pages, then the guarded layout around every route of the route table, then the 404. */
+/**
+ * Public pages, then the guarded layout around every route of the route table, then the 404. A
+ * trailing slash matches the page without it (react-router ignores one).
+ */
 export function PortalRoutes() {
   return (
     <Routes>
@@ -23,7 +26,10 @@ export function PortalRoutes() {
         <Route element={<PortalLayout />}>
           {PORTAL_ROUTES.map(({ path, remote, verifiedOnly }) => {
             const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
-            return <Route key={path} path={path} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
+            // A module owns the paths below its own (a deep link shows the module), so a remote can
+            // add pages of its own without a shell release.
+            const pattern = remote ? `${path}/*` : path;
+            return <Route key={path} path={pattern} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
           })}
         </Route>
       </Route>

@@ -70,6 +70,25 @@ describe('route guard', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
 
+  it('shows a module at its path with a trailing slash or any sub-path, its nav entry current', async () => {
+    for (const route of ['/order-management/', '/order-management/ORD-100001', '/product-catalog/anything/else']) {
+      const { unmount } = renderPortal(route, { status: 'authenticated', user: verifiedSeller });
+      const module = route.startsWith('/order') ? 'OrderManagement' : 'ProductCatalog';
+      expect(await screen.findByRole('heading', { name: `Remote ${module}` })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Modules' });
+      expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', route.startsWith('/order') ? '/order-management' : '/product-catalog');
+      unmount();
+    }
+  });
+
+  it('shows the 404 page for unknown paths at any depth and below a public page', () => {
+    for (const route of ['/a/b/c', '/x/y/z/w', '/login/extra']) {
+      const { unmount } = renderPortal(route, { status: 'authenticated', user: verifiedSeller });
+      expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('keeps the 404 page outside the guard', () => {
     renderPortal('/no-such-page', { status: 'unauthenticated' });
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
