@@ -26,6 +26,7 @@ import commerceRoutes from './routes/commerce/index.ts';
 import teamRoutes from './routes/team/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
 
 /**
@@ -50,7 +51,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, opts.config);
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: withRequestLog(opts.logger, config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

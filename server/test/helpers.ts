@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 
@@ -41,14 +41,18 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
-/** Builds the app on a fresh database (temp DATA_DIR, or a random database on the server). */
-export async function createTestApp(driver: Driver, config: Partial<AppConfig> = {}): Promise<TestContext> {
+/** Builds the app on a fresh database (temp DATA_DIR, or a random database on the server); silent unless given a logger. */
+export async function createTestApp(
+  driver: Driver,
+  config: Partial<AppConfig> = {},
+  opts: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestContext> {
   const dataDir = tempDir();
   const pgDb = driver === 'postgres' ? await createDatabase() : undefined;
   const webRoot = config.webRoot ?? tempDir('agrihub-web-');
   const app = await buildApp({
     config: { dataDir, databaseUrl: pgDb?.url, seedDemo: false, webRoot, logLevel: 'silent', ...config },
-    logger: false,
+    logger: opts.logger ?? false,
   });
   return {
     app,
