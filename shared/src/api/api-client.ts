@@ -6,7 +6,7 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { KyInstance, Options } from 'ky';
-import { ApiError } from './api-error';
+import { ApiError, SERVER_TROUBLE_MESSAGE } from './api-error';
 import { clearAccessToken, getAccessToken, setAccessToken } from './token-store';
 
 export const API_PREFIX = '/api';
@@ -69,13 +69,16 @@ export async function toApiError(error: unknown): Promise<unknown> {
     if (isObject(body) && isObject(body.errors)) {
       for (const [field, text] of Object.entries(body.errors)) if (typeof text === 'string') fieldErrors[field] = text;
     }
+    // A 5xx says the same on every screen, whatever its body (a proxy's HTML page, our own
+    // generic message): the user can only try again.
+    if (status >= 500) return new ApiError(SERVER_TROUBLE_MESSAGE, status, fieldErrors);
     return new ApiError(message || `Request failed with status ${status}`, status, fieldErrors);
   }
-  if (error instanceof TimeoutError) return new ApiError('The server took too long to answer. Please try again.', 0);
+  if (error instanceof TimeoutError) return new ApiError(SERVER_TROUBLE_MESSAGE, 0);
   // Cancellations belong to the caller (TanStack Query cancels on unmount): keep them recognisable.
   if (error instanceof Error && error.name === 'AbortError') return error;
-  if (error instanceof Error) return new ApiError(error.message || 'Network error', 0);
-  return new ApiError('Network error', 0);
+  // No answer at all (fetch's TypeError 'Failed to fetch', a dropped connection): never its text.
+  return new ApiError(SERVER_TROUBLE_MESSAGE, 0);
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {

@@ -1,3 +1,5 @@
+import { HTTPError, TimeoutError } from 'ky';
+
 /** Every failed API call surfaces as this one type, carrying the server's `message` when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -17,10 +19,31 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * What every screen says when the server failed (5xx) or could not be reached (network, timeout),
+ * instead of a library's text such as 'Request failed with status 500' (issue 22).
+ */
+export const SERVER_TROUBLE_MESSAGE = 'Something went wrong on our side, please try again';
+
+/**
+ * A failure that is ours, not the user's: a 5xx answer, or no answer at all. fetch rejects with a
+ * TypeError when the network fails; ky's TimeoutError and HTTPError cover calls made through the raw
+ * ky instance, which are not normalised.
+ */
+export function isServerTrouble(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500;
+  if (error instanceof HTTPError) return error.response.status >= 500;
+  return error instanceof TimeoutError || error instanceof TypeError;
+}
+
+/**
  * The text the user sees for a failure: the server's message, else the error's own message, else
- * `fallback` (spec 8: 'server message, else the error's message, else ...').
+ * `fallback` (spec 8: 'server message, else the error's message, else ...'). Raw library errors
+ * never reach the screen: a network failure or timeout says SERVER_TROUBLE_MESSAGE, and a ky
+ * HTTPError of a 4xx, whose text is ky's own, gives `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) && isServerTrouble(error)) return SERVER_TROUBLE_MESSAGE;
+  if (error instanceof HTTPError) return fallback;
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;
 }

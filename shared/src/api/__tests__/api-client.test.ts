@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createApiClient } from '../api-client';
-import { ApiError } from '../api-error';
+import { ApiError, SERVER_TROUBLE_MESSAGE } from '../api-error';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../token-store';
 
 const PREFIX = 'http://portal.test/api';
@@ -128,11 +128,50 @@ describe('api client', () => {
     expect(error.fieldErrors).toEqual({ 'companyAddress.zipCode': 'ZIP code must be 5 digits (e.g. 54000)' });
   });
 
-  it('falls back to a status text when the server sent no message, and does not retry a 500', async () => {
+  it("says the server's trouble in words, not ky's status text, for a 500 without a body, and does not retry it", async () => {
     const { fetchMock, calls } = mockServer(() => new Response('oops', { status: 500 }));
     const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
-    await expect(client.get('dashboard/overview')).rejects.toMatchObject({ message: 'Request failed with status 500', status: 500 });
+    await expect(client.get('dashboard/overview')).rejects.toMatchObject({ message: SERVER_TROUBLE_MESSAGE, status: 500 });
     expect(calls).toHaveLength(1);
+  });
+
+  it('gives every 5xx the same human message, whatever its body', async () => {
+    for (const answer of [
+      json({ message: 'Something went wrong on our side. Please try again later.' }, 500),
+      new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      json({ message: 'connect ECONNREFUSED 10.0.0.5:5432' }, 503),
+    ]) {
+      const { fetchMock } = mockServer(() => answer);
+      const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+      const error = (await client.post('auth/register', {}).catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.message).toBe('Something went wrong on our side, please try again');
+      expect(error.status).toBe(answer.status);
+    }
+  });
+
+  it("keeps a 4xx's server message", async () => {
+    const { fetchMock } = mockServer(() => json({ message: 'An account with this email already exists' }, 409));
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.post('auth/register', {})).rejects.toMatchObject({ message: 'An account with this email already exists', status: 409 });
+  });
+
+  it("turns a network failure into the human message, not fetch's 'Failed to fetch'", async () => {
+    const fetchMock = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.post('auth/register', {})).rejects.toMatchObject({ name: 'ApiError', message: SERVER_TROUBLE_MESSAGE, status: 0 });
+  });
+
+  it('turns a timeout into the human message', async () => {
+    const fetchMock = jest.fn(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = input instanceof Request ? input.signal : init?.signal;
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as unknown as typeof fetch;
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock, timeoutMs: 20 });
+    await expect(client.get('dashboard/overview')).rejects.toMatchObject({ name: 'ApiError', message: SERVER_TROUBLE_MESSAGE, status: 0 });
   });
 
   it('redirects to /login by default, unless the user is already there', async () => {
