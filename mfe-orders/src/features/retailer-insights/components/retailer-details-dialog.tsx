@@ -29,19 +29,30 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const present = (parts: (string | null | undefined)[]) => parts.map((p) => p?.trim() ?? '').filter((p) => p !== '');
+
+/**
+ * 'City, Province · phone' with only the parts the retailer has: no leading, trailing or doubled
+ * separator when one is missing. The status chip follows on its own, not after a separator.
+ */
+export function contactLine(r: Pick<RetailerFigures, 'city' | 'province' | 'phone'>): string {
+  return present([present([r.city, r.province]).join(', '), r.phone]).join(' · ');
+}
+
 /** View Details: the retailer's figures and its most recent orders. */
 export function RetailerDetailsDialog({ retailer, onClose }: { retailer: RetailerFigures; onClose: () => void }) {
   const details = useRetailerDetails(retailer._id);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const r = details.data?.retailer ?? retailer;
+  const contact = contactLine(r);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="retailer-details-title">
       <DialogTitle id="retailer-details-title">{r.name}</DialogTitle>
       <DialogContent dividers>
-        <Typography color="text.secondary" component="div" sx={{ mb: 2 }}>
-          {r.location}
-          {r.phone ? ` · ${r.phone}` : ''} · <StatusChip status={r.active ? 'Active' : 'Inactive'} label={r.active ? 'Active' : 'Inactive'} sx={{ ml: 0.5 }} />
+        <Typography color="text.secondary" component="div" data-testid="retailer-contact" sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          {contact && <span>{contact}</span>}
+          <StatusChip status={r.active ? 'Active' : 'Inactive'} label={r.active ? 'Active' : 'Inactive'} />
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, m: 0, mb: 2 }}>
           <Figure label="Orders">{formatNumber(r.orderCount)}</Figure>

@@ -82,3 +82,26 @@ test('a seller without retailer orders sees an empty ranking', async () => {
   expect(await screen.findByText('No retailer orders yet.')).toBeInTheDocument();
   expect(screen.getByTestId('insight-rating')).toHaveTextContent('Avg. Rating–');
 });
+
+test.each([
+  ['every field', {}, 'Sheikhupura, Punjab · 03091305838'],
+  ['no phone', { phone: '' }, 'Sheikhupura, Punjab'],
+  ['no province', { province: '' }, 'Sheikhupura · 03091305838'],
+  ['no city', { city: ' ' }, 'Punjab · 03091305838'],
+  ['no location', { city: '', province: '' }, '03091305838'],
+  ['nothing', { city: '', province: '', phone: '' }, ''],
+])('the details line with %s has no stray separator', async (_, missing, line) => {
+  const user = userEvent.setup();
+  const retailer = { ...figures('Kissan Agri Store Multan', 3800000, 4.8, 'r1'), city: 'Sheikhupura', province: 'Punjab', location: 'Sheikhupura, Punjab', phone: '03091305838', ...missing };
+  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
+    data: path === 'seller/retailers/r1' ? { ...details, retailer } : { ...insights, topRetailers: [retailer] },
+  }));
+  renderWithProviders(<RetailerInsightsPage />);
+  await user.click(await screen.findByRole('button', { name: 'View Details of Kissan Agri Store Multan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Kissan Agri Store Multan' });
+  await within(dialog).findByText('ORD-100777');
+  const contact = within(dialog).getByText('Active').closest('.MuiTypography-root')!;
+  const text = (contact.textContent ?? '').replace('Active', '').trim();
+  expect(text).toBe(line);
+  expect(text).not.toMatch(/^[·,]|[·,]$|[·,]\s*[·,]/);
+});
