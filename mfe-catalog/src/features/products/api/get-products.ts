@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { ApiData, ApiQuery } from '@agrihub/shared';
-import { PAGE_SIZE } from '../constants';
+import { PAGE_SIZE, statusLabel } from '../constants';
 import type { ProductFilters } from '../hooks/use-product-filters';
 import { productKeys } from './product-keys';
 
@@ -13,7 +13,7 @@ export async function getProducts(filters: ProductFilters): Promise<ProductsPage
   const query: ApiQuery<'/api/seller/products'> = { page: filters.page, pageSize: PAGE_SIZE };
   if (filters.q) query.q = filters.q;
   if (filters.category) query.category = filters.category;
-  if (filters.status) query.status = filters.status;
+  if (filters.status) query.status = statusLabel(filters.status);
   const body = await apiClient.get<{ data: ProductsPage }>('seller/products', {
     searchParams: query as Record<string, string | number>,
   });

@@ -111,7 +111,7 @@ describe('Product Catalog page', () => {
 
   it('reads its filters from the URL query and writes changes back, starting again at page 1', async () => {
     const get = answer(async () => makePage([makeProduct()], { pagination: { page: 2, pageSize: 12, total: 30 } }));
-    const { user } = renderPage('/product-catalog?q=maize&category=seeds&status=Seasonal&page=2');
+    const { user } = renderPage('/product-catalog?q=maize&category=seeds&status=seasonal&page=2');
     await screen.findByRole('article');
     expect(queryOf(get)).toEqual({ q: 'maize', category: 'seeds', status: 'Seasonal', page: 2, pageSize: 12 });
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('maize');
@@ -122,21 +122,45 @@ describe('Product Catalog page', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'In Stock', 'Low Stock', 'Out of Stock', 'Seasonal']);
     await user.click(screen.getByRole('option', { name: 'Low Stock' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=maize&category=seeds&status=Low Stock'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=maize&category=seeds&status=low_stock'));
     await waitFor(() => expect(queryOf(get)).toEqual({ q: 'maize', category: 'seeds', status: 'Low Stock', page: 1, pageSize: 12 }));
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Categories', 'Fertilizers', 'Pesticides', 'Seeds', 'Tools', 'Equipment']);
     await user.click(screen.getByRole('option', { name: 'All Categories' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=maize&status=Low Stock$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=maize&status=low_stock$/));
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'DAP');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=DAP&status=Low Stock$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=DAP&status=low_stock$/));
     await waitFor(() => expect(queryOf(get)).toEqual({ q: 'DAP', status: 'Low Stock', page: 1, pageSize: 12 }));
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('page=2'));
+  });
+
+  it.each([
+    ['status=low_stock', 'Low Stock'],
+    ['status=out_of_stock', 'Out of Stock'],
+    ['status=Low+Stock', 'Low Stock'],
+    ['status=out%20of%20stock', 'Out of Stock'],
+  ])('filters by %s and keeps the stable value in the URL', async (query, label) => {
+    const get = answer(async () => makePage([makeProduct()]));
+    renderPage(`/product-catalog?q=urea&${query}&page=2`);
+    await screen.findByRole('article');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(label);
+    expect(queryOf(get)).toEqual({ q: 'urea', status: label, page: 2, pageSize: 12 });
+    const value = label.toLowerCase().replace(/ /g, '_');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`?q=urea&status=${value}&page=2`));
+  });
+
+  it('reads an unknown status as All Status and leaves the URL alone', async () => {
+    const get = answer(async () => makePage([makeProduct()]));
+    renderPage('/product-catalog?status=nope');
+    await screen.findByRole('article');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Status');
+    expect(queryOf(get)).toEqual({ page: 1, pageSize: 12 });
+    expect(screen.getByTestId('location')).toHaveTextContent('?status=nope');
   });
 
   it("deletes after confirmation: the card leaves the list and 'Product deleted' shows", async () => {
