@@ -213,6 +213,18 @@ for (const driver of DRIVERS) {
       assert.equal((await list(a, '?q=IMP-')).pagination.total, 0, 'another seller sees none of them');
     });
 
+    test('import: Seasonal takes yes/no and true/false in any case; anything else is "Seasonal must be yes or no"', async () => {
+      const words = ['yes', 'No', 'YES', 'true', 'False', 'TRUE', 'n', ''];
+      const rows = [HEADER, ...words.map((w, i) => `Seasonal Word ${i},SW-${i},seeds,100,,5,1,,${w}`), 'Seasonal Bad,SW-BAD,seeds,100,,5,1,,maybe'];
+      const p = json<{ data: Preview }>(await preview(a, rows.join('\n'))).data;
+      assert.equal(p.validRows, words.length);
+      assert.deepEqual(p.errors.map((e) => [e.row, e.field, e.column, e.message]), [[words.length + 2, 'seasonal', 'Seasonal', 'Seasonal must be yes or no']]);
+      const done = await commit(a, rows.join('\n'), true);
+      assert.equal(done.statusCode, 201, done.body);
+      const seasonal = Object.fromEntries((await list(a, '?q=SW-&pageSize=100')).products.map((x) => [x.sku, x.seasonal]));
+      assert.deepEqual(seasonal, { 'SW-0': true, 'SW-1': false, 'SW-2': true, 'SW-3': true, 'SW-4': false, 'SW-5': true, 'SW-6': false, 'SW-7': false });
+    });
+
     test('import: a clean file is created in one go; SKUs are per seller; quoted newlines and column order are free', async () => {
       const csv = [
         'sku,name,category,price,stockQuantity,minStockLevel,description,seasonal',

@@ -75,7 +75,12 @@ function mapHeader(header: string[]): Map<number, (typeof IMPORT_COLUMNS)[number
   return map;
 }
 
+/**
+ * The Seasonal column: the help says yes or no, and true or false (what the form and JSON send)
+ * works as well, in any case; blank is no. Its error says what the help says.
+ */
 const SEASONAL_WORDS: Record<string, string> = { yes: 'true', y: 'true', no: 'false', n: 'false' };
+export const SEASONAL_IMPORT_ERROR = 'Seasonal must be yes or no';
 
 /**
  * Reads and validates every row of an uploaded CSV without saving anything: per-field messages
@@ -117,6 +122,7 @@ export async function checkImport(db: Queryable, sellerId: string, data: Buffer)
     fields.seasonal = SEASONAL_WORDS[seasonal] ?? seasonal;
     const v = validateProduct(fields);
     if (!v.ok) {
+      if (v.errors.seasonal) v.errors.seasonal = SEASONAL_IMPORT_ERROR;
       for (const [field, message] of Object.entries(v.errors)) addError(r.row, field, message);
       continue;
     }

@@ -28,6 +28,18 @@ function open() {
 }
 
 describe('Bulk Import dialog', () => {
+  it("says the Seasonal column takes yes or no, the words of the server's row error", async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { totalRows: 1, validRows: 0, invalidRows: 1, errors: [{ row: 2, field: 'seasonal', column: 'Seasonal', message: 'Seasonal must be yes or no' }] },
+    });
+    const { user, dialog } = open();
+    expect(dialog).toHaveTextContent('Seasonal (yes or no)');
+    expect(dialog).not.toHaveTextContent(/true or false/i);
+    await user.upload(within(dialog).getByLabelText('CSV file'), csv());
+    const table = await within(dialog).findByRole('table', { name: 'Row errors' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2SeasonalSeasonal must be yes or no');
+  });
+
   it('lists the row errors from the check, saves nothing, then imports the valid rows when confirmed', async () => {
     const post = jest.spyOn(apiClient, 'post').mockImplementation(async (path: string) => {
       if (path === 'seller/products/import/preview') return { data: withErrors };
