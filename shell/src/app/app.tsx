@@ -5,7 +5,7 @@ import { PortalLayout } from './layout/portal-layout';
 import { PORTAL_ROUTES } from './routes';
 import { RemotePage } from './remotes/remote-page';
 import { useAuthStore } from '../features/auth/auth-store';
-import { RequireAuth, VerifiedOnly } from '../features/auth/require-auth';
+import { PublicOnly, RequireAuth, VerifiedOnly } from '../features/auth/require-auth';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page';
 import { LoginPage } from '../pages/login/login-page';
@@ -13,15 +13,19 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { SignupPage } from '../pages/signup/signup-page';
 
 /**
- * Public pages, then the guarded layout around every route of the route table, then the 404. A
+ * Public pages (a signed-in visitor moves on), then the guarded layout around every route of the route table, then the 404. A
  * trailing slash matches the page without it (react-router ignores one).
  */
 export function PortalRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route element={<PublicOnly />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      </Route>
+      <Route element={<PublicOnly key="signup" followSignIn={false} />}>
+        <Route path="/signup" element={<SignupPage />} />
+      </Route>
       <Route element={<RequireAuth />}>
         <Route element={<PortalLayout />}>
           {PORTAL_ROUTES.map(({ path, remote, verifiedOnly }) => {

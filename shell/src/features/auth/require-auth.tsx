@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -31,6 +33,29 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'checking') return <SessionLoading />;
   if (status === 'unauthenticated') return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** Where the guard sent the user from, as a path; '/' when they came straight here. */
+function rememberedPath(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * Pages for signed-out visitors (sign in, sign up, forgot password): a signed-in visitor goes on to
+ * where the guard sent them from, else to /. With `followSignIn` false, a session that starts on the
+ * page itself is left to the page: sign-up holds its token at once, then shows its success before
+ * it moves on.
+ */
+export function PublicOnly({ followSignIn = true }: { followSignIn?: boolean }) {
+  const status = useAuthStore((s) => s.status);
+  const location = useLocation();
+  const [seenSignedOut, setSeenSignedOut] = useState(false);
+  if (status === 'unauthenticated' && !seenSignedOut) setSeenSignedOut(true);
+  const signedInHere = seenSignedOut && !followSignIn;
+  if (status === 'authenticated' && !signedInHere) return <Navigate to={rememberedPath(location.state)} replace />;
   return <Outlet />;
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
@@ -22,17 +21,8 @@ const schema = yup.object({
   rememberMe: yup.boolean().required(),
 });
 
-/** Where the guard sent the user from, as a path; '/' when they came straight here. */
-function rememberedPath(state: unknown): string {
-  const from = (state as { from?: Partial<Location> } | null)?.from;
-  if (!from?.pathname || from.pathname === '/login') return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
-
 export function LoginPage() {
-  const status = useAuthStore((s) => s.status);
   const login = useAuthStore((s) => s.login);
-  const location = useLocation();
   const [error, setError] = useState<string | null>(null);
 
   const formik = useFormik({
@@ -41,15 +31,13 @@ export function LoginPage() {
     onSubmit: async ({ email, password, rememberMe }) => {
       setError(null);
       try {
-        // On success the store turns authenticated and the redirect below takes over.
+        // On success the store turns authenticated and PublicOnly (app.tsx) moves on.
         await login(email.trim(), password, rememberMe);
       } catch (e) {
         setError(errorMessage(e, 'Login failed'));
       }
     },
   });
-
-  if (status === 'authenticated') return <Navigate to={rememberedPath(location.state)} replace />;
 
   return (
     <AuthLayout

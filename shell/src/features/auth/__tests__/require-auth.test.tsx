@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@agrihub/shared';
 import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+import { useAuthStore } from '../auth-store';
 
 // Remotes are not built in unit tests: each route's remote stands in as a page with its label.
 jest.mock('../../../app/remotes/remote-registry', () => ({
@@ -85,6 +86,26 @@ describe('route guard', () => {
     for (const route of ['/a/b/c', '/x/y/z/w', '/login/extra']) {
       const { unmount } = renderPortal(route, { status: 'authenticated', user: verifiedSeller });
       expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('sends a signed-in visitor of /login, /signup or /forgot-password to the dashboard', async () => {
+    for (const route of ['/login', '/signup', '/forgot-password']) {
+      const { unmount } = renderPortal(route, { status: 'authenticated', user: verifiedSeller });
+      const nav = await screen.findByRole('navigation', { name: 'Modules' });
+      expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('heading', { name: /Sign up|Sign in|Forgot/i })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('moves on from /signup and /forgot-password when the start-up check finds a session', async () => {
+    for (const route of ['/signup', '/forgot-password']) {
+      const { unmount } = renderPortal(route, { status: 'checking' });
+      act(() => useAuthStore.setState({ status: 'authenticated', user: verifiedSeller }));
+      const nav = await screen.findByRole('navigation', { name: 'Modules' });
+      expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
       unmount();
     }
   });
