@@ -5,6 +5,24 @@ import { expectPageTitle, signInThroughForm, watchForErrors } from '../support/p
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Modules' });
 
+/** The sign-up form's labels and what a new manufacturer types into them. */
+function signupFields(email: string, password: string): Array<[string, string]> {
+  return [
+    ['First Name', 'Ayesha'],
+    ['Last Name', 'Khan'],
+    ['Email', email],
+    ['Password', password],
+    ['Company Name', 'Indus Seeds Pvt Ltd'],
+    ['Company City', 'Multan'],
+    ['Company State', 'Punjab'],
+    ['Company ZIP Code', '60000'],
+    ['Phone', '03001234567'],
+    ['NTN Number', '1234567-8'],
+  ];
+}
+
+const SERVER_TROUBLE = 'Something went wrong on our side, please try again';
+
 test('the demo seller signs in, lands on the dashboard, and a reload keeps the session', async ({ page }) => {
   await page.goto('/login');
   await signInThroughForm(page, DEMO_SELLER);
@@ -108,19 +126,7 @@ test('a new manufacturer signs up and lands on the dashboard', async ({ page }) 
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await expect(page.getByText('Create your Manufacturer Account')).toBeVisible();
-  const fields: Array<[string, string]> = [
-    ['First Name', 'Ayesha'],
-    ['Last Name', 'Khan'],
-    ['Email', email],
-    ['Password', 'Password1'],
-    ['Company Name', 'Indus Seeds Pvt Ltd'],
-    ['Company City', 'Multan'],
-    ['Company State', 'Punjab'],
-    ['Company ZIP Code', '60000'],
-    ['Phone', '03001234567'],
-    ['NTN Number', '1234567-8'],
-  ];
-  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+  for (const [label, value] of signupFields(email, 'Password1')) await page.getByLabel(label).fill(value);
   const submit = page.getByRole('button', { name: 'Create Account' });
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox').check();
@@ -135,6 +141,35 @@ test('a new manufacturer signs up and lands on the dashboard', async ({ page }) 
   await expect(page).toHaveURL('/', { timeout: 10_000 });
   await expect(page.getByText('Welcome to AgriHub Seller Portal')).toBeVisible();
   await expect(page.getByText('Indus Seeds Pvt Ltd').first()).toBeVisible();
+});
+
+for (const failure of ['answers 500', 'fails on the network'] as const) {
+  test(`a sign-up whose request ${failure} says the server had trouble, in words, and keeps what was typed`, async ({ page }) => {
+    await page.route('**/api/auth/register', (route) =>
+      failure === 'answers 500' ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }) : route.abort('failed'),
+    );
+    await page.goto('/signup');
+    const fields = signupFields(`e2e-trouble-${Date.now()}@example.pk`, 'Rabi&Wheat2026');
+    for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByTestId('signup-error')).toHaveText(SERVER_TROUBLE);
+    await expect(page.getByText('Signup Failed')).toBeVisible();
+    await expect(page.getByText(/Request failed|Failed to fetch|status 500/)).toHaveCount(0);
+    for (const [label, value] of fields) await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page).toHaveURL('/signup');
+  });
+}
+
+test('a signed-in seller who opens /signup or /forgot-password lands on the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, DEMO_SELLER);
+  await expectPageTitle(page, 'Dashboard');
+  for (const path of ['/signup', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+    await expectPageTitle(page, 'Dashboard');
+  }
 });
 
 test("the dashboard's figures are the server's overview", async ({ page }) => {
