@@ -38,7 +38,7 @@ export default fp(
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
-        return reply.status(status).send({ message: 'Something went wrong on our side. Please try again later.' });
+        return reply.status(status).send({ message: 'Something went wrong on our side, please try again' });
       }
       if (status === 429 || status === 413 || status === 401 || status === 403) request.log.info({ status, msg: err.message }, 'request refused');
       if (err instanceof HttpError && err.errors) return reply.status(status).send({ message: err.message, errors: err.errors });

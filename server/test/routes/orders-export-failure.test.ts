@@ -49,7 +49,7 @@ for (const driver of DRIVERS) {
         const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export', headers: bearer(s) });
         assert.equal(res.statusCode, 500, res.body);
         assert.match(String(res.headers['content-type']), /application\/json/);
-        assert.equal(json(res).message, 'Something went wrong on our side. Please try again later.');
+        assert.equal(json(res).message, 'Something went wrong on our side, please try again');
       } finally {
         restore();
       }
@@ -77,7 +77,7 @@ for (const driver of DRIVERS) {
         assert.equal(gzip.headers.get('content-encoding'), null);
         assert.equal(gzip.headers.get('content-disposition'), null);
         assert.match(gzip.headers.get('content-type') ?? '', /application\/json/);
-        assert.deepEqual(await gzip.json(), { message: 'Something went wrong on our side. Please try again later.' });
+        assert.deepEqual(await gzip.json(), { message: 'Something went wrong on our side, please try again' });
       } finally {
         restore();
       }
