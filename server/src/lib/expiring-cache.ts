@@ -28,3 +28,17 @@ export function createExpiringCache<K, V>(max: number): ExpiringCache<K, V> {
     },
   };
 }
+
+/**
+ * The cached value for `key`, else `load()`'s, kept `ttlMs` from when the read began (so a change
+ * made during the read is seen by the next one). An undefined result is not kept.
+ */
+export async function readThrough<K, V>(cache: ExpiringCache<K, V>, key: K, ttlMs: number, load: () => Promise<V>): Promise<V> {
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const readAt = Date.now();
+  const value = await load();
+  if (value === undefined) cache.delete(key);
+  else cache.set(key, value, readAt + ttlMs);
+  return value;
+}

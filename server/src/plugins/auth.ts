@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findUserById, type UserRow } from '../repos/users.ts';
-import { createExpiringCache } from '../lib/expiring-cache.ts';
+import { createExpiringCache, readThrough } from '../lib/expiring-cache.ts';
 import { isUuid } from '../lib/ids.ts';
 import { isSessionLive } from '../repos/sessions.ts';
 
@@ -55,25 +55,11 @@ const SESSION_CACHE_MAX = 50_000;
 export default fp(
   async (app) => {
     const users = createExpiringCache<string, UserRow>(USER_CACHE_MAX);
-    async function lookUp(userId: string): Promise<UserRow | undefined> {
-      const hit = users.get(userId);
-      if (hit) return hit;
-      const readAt = Date.now();
-      const user = await findUserById(app.db, userId);
-      if (user) users.set(userId, user, readAt + USER_CACHE_TTL_MS);
-      else users.delete(userId);
-      return user;
-    }
+    const lookUp = (userId: string) => readThrough(users, userId, USER_CACHE_TTL_MS, () => findUserById(app.db, userId));
 
     const sessions = createExpiringCache<string, boolean>(SESSION_CACHE_MAX);
-    async function sessionLive(sessionId: string): Promise<boolean> {
-      const hit = sessions.get(sessionId);
-      if (hit !== undefined) return hit;
-      const readAt = Date.now();
-      const live = isUuid(sessionId) && (await isSessionLive(app.db, sessionId));
-      sessions.set(sessionId, live, readAt + SESSION_CHECK_TTL_MS);
-      return live;
-    }
+    const sessionLive = (sessionId: string) =>
+      readThrough(sessions, sessionId, SESSION_CHECK_TTL_MS, async () => isUuid(sessionId) && (await isSessionLive(app.db, sessionId)));
     app.decorate('forgetSession', (sessionId: string) => sessions.delete(sessionId));
 
     app.decorateRequest('auth', null);

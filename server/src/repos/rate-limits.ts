@@ -11,6 +11,8 @@ export interface Hit {
   count: number;
   /** Seconds until the window ends. */
   retryAfterSeconds: number;
+  /** The count passed the limit: refuse. */
+  over: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function hit(db: Queryable, key: string, limit: Limit): Promise<Hit
     [key, limit.windowSeconds],
   );
   if (!row) throw new Error('rate limit counter returned no row');
-  return { count: row.hits, retryAfterSeconds: row.retry_after };
+  return { count: row.hits, retryAfterSeconds: row.retry_after, over: row.hits > limit.max };
 }
 
 /** Takes one hit back (an attempt that turned out legitimate, such as a correct password). */

@@ -130,6 +130,18 @@ export async function revokeUserSessions(db: Queryable, userId: string): Promise
 }
 
 /**
+ * After a password change: ends every session of the user and starts one for the client that made
+ * the change, remembered (or not) as its current session was.
+ */
+export async function restartSessions(db: Queryable, userId: string, currentSessionId: string): Promise<IssuedRefresh> {
+  const [current] = await db.query<{ remember: boolean }>(`SELECT remember FROM refresh_tokens WHERE family_id = $1 LIMIT 1`, [
+    currentSessionId,
+  ]);
+  await revokeUserSessions(db, userId);
+  return startFamily(db, userId, current?.remember ?? false);
+}
+
+/**
  * Whether a session can still be used: its newest token is neither revoked nor past the family's
  * end. One index probe ((family_id, created_at DESC)); a revocation marks every token of the family.
  */

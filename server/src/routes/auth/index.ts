@@ -14,7 +14,7 @@ import {
   toPublicUser,
   type UserRow,
 } from '../../repos/users.ts';
-import { revokeFamilyOf, revokeUserSessions, rotate, startFamily, type IssuedRefresh } from '../../repos/sessions.ts';
+import { restartSessions, revokeFamilyOf, rotate, startFamily, type IssuedRefresh } from '../../repos/sessions.ts';
 import { hit, pruneLimits, resetLimit, unhit, type Hit } from '../../repos/rate-limits.ts';
 import { addNotification } from '../../repos/notifications.ts';
 
@@ -48,8 +48,8 @@ const LOGIN_WINDOW = LOGIN_WINDOW_MINUTES * 60;
 const REGISTRATION_WINDOW = 3600;
 
 /** 429 with Retry-After when a counter passed its limit. */
-function refuseOver(reply: FastifyReply, hits: Hit[], max: number[], message: string): void {
-  const over = hits.filter((h, i) => h.count > (max[i] ?? 0));
+function refuseOver(reply: FastifyReply, hits: Hit[], message: string): void {
+  const over = hits.filter((h) => h.over);
   if (over.length === 0) return;
   reply.header('retry-after', String(Math.max(...over.map((h) => h.retryAfterSeconds))));
   throw new HttpError(429, message);
@@ -85,7 +85,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       refuseOver(
         reply,
         counts,
-        [loginFailuresPerAccount, loginFailuresPerAddress],
         `Too many failed sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
       );
       const user = await findUserByEmail(app.db, email);
@@ -138,7 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         max: registrationsPerAddress,
         windowSeconds: REGISTRATION_WINDOW,
       });
-      refuseOver(reply, [counted], [registrationsPerAddress], 'Too many sign-ups from your network. Please try again in an hour.');
+      refuseOver(reply, [counted], 'Too many sign-ups from your network. Please try again in an hour.');
       const duplicate = () => conflict('An account with this email already exists');
       if (await findUserByEmail(app.db, input.email)) throw duplicate();
       const passwordHash = await app.passwords.hash(input.password);
@@ -260,7 +259,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       refuseOver(
         reply,
         [await hit(app.db, key, { max, windowSeconds: LOGIN_WINDOW })],
-        [max],
         `Too many wrong passwords. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
       );
       const hash = await passwordHashOf(app.db, auth.userId);
@@ -280,13 +278,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw badRequest(problem, { newPassword: problem });
       const newHash = await app.passwords.hash(newPassword);
       const issued = await app.db.transaction(async (tx) => {
-        const [current] = await tx.query<{ remember: boolean }>(
-          `SELECT remember FROM refresh_tokens WHERE family_id = $1 LIMIT 1`,
-          [auth.sessionId],
-        );
         await setPasswordHash(tx, auth.userId, newHash);
-        await revokeUserSessions(tx, auth.userId);
-        return startFamily(tx, auth.userId, current?.remember ?? false);
+        return restartSessions(tx, auth.userId, auth.sessionId);
       });
       app.forgetSession(auth.sessionId);
       request.log.info({ userId: auth.userId }, 'password changed; every session ended');
