@@ -199,6 +199,22 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test("a refused sign-up's toast leaves the form's button free, so a corrected form goes through at once", async ({ page }) => {
+    await page.goto('/signup');
+    for (const [label, value] of signupFields(`e2e-phone-${Date.now()}@example.pk`, 'Password1')) await page.getByLabel(label).fill(value);
+    await page.getByRole('checkbox').check();
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    await submit.click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Signup Failed' });
+    await expect(toast).toBeVisible();
+    const [a, b] = [await toast.boundingBox(), await submit.boundingBox()];
+    expect(a && b).toBeTruthy();
+    if (a && b) expect(a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true);
+    await page.getByLabel('Password').fill('Rabi&Wheat2026');
+    await submit.click({ timeout: 2000 });
+    await expect(page.getByText('Signup Successful')).toBeVisible();
+  });
+
   test('the sidebar becomes a drawer opened from the top bar', async ({ page }) => {
     await page.goto('/login');
     await signInThroughForm(page, DEMO_SELLER);

@@ -10,6 +10,7 @@ import { createQueryClient } from '../query/query-client';
 
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_AUTO_HIDE_MS = 4000;
+const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
 
 export interface PortalProvidersProps {
   children: ReactNode;
@@ -26,7 +27,9 @@ export function PortalProviders({ children, queryClient: given }: PortalProvider
       <SnackbarProvider
         maxSnack={TOAST_MAX_VISIBLE}
         autoHideDuration={TOAST_AUTO_HIDE_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // At the top: a form's or dialog's actions are at its bottom, where a toast (which stays
+        // while the pointer rests on it, as it does after the click that raised it) covered them.
+        anchorOrigin={TOAST_ANCHOR}
       >
         <QueryClientProvider client={given ?? created}>{children}</QueryClientProvider>
       </SnackbarProvider>
