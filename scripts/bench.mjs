@@ -1,14 +1,19 @@
-// `npm run bench`: gzipped JavaScript a browser downloads, per app, at first load of /login and
-// when each remote's page is opened from the dashboard; then Order Management at scale
-// (scripts/bench-orders.mjs). Prints figures; asserts nothing.
+// `npm run bench`: gzipped JavaScript a browser downloads, per app, at first load of /login and of
+// the signed-in dashboard and when each remote's page is opened from the dashboard, against the
+// budgets; Lighthouse (mobile preset, median of 3) on /login and the dashboard; then Order
+// Management at scale (scripts/bench-orders.mjs). Prints figures; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, ROOT, buildApps, launchChromium, needsBuild, run, spawnServer, waitForHealth } from './apps.mjs';
+import { formatLighthouse, lighthouseMedians } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Issue 15's budgets, gzipped JavaScript: a remote page counts what it adds to the dashboard's. */
+const BUDGET = { login: 150 * 1024, dashboard: 220 * 1024, remotePage: 40 * 1024 };
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
   ['/order-management', 'Order Management'],
   ['/retailer-insights', 'Retailer Insights'],
@@ -32,12 +37,14 @@ function appOf(url) {
   return match ? match[1] : 'shell';
 }
 
-/** Records gzipped bytes of every script response, per app. */
+/** Records gzipped bytes of every script response, per app, and the number of script files. */
 function recorder(page) {
   const bytes = {};
+  let files = 0;
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    files += 1;
     pending.push(
       response.body().then((body) => {
         const app = appOf(response.url());
@@ -48,9 +55,10 @@ function recorder(page) {
   return {
     async take() {
       await Promise.all(pending.splice(0));
-      const copy = { ...bytes };
+      const taken = { bytes: { ...bytes }, files };
       for (const key of Object.keys(bytes)) delete bytes[key];
-      return copy;
+      files = 0;
+      return taken;
     },
   };
 }
@@ -61,6 +69,7 @@ const describe = (bytes) =>
     .map(([app, n]) => `${app} ${kb(n)}`)
     .join(', ') || 'nothing';
 const total = (bytes) => Object.values(bytes).reduce((a, b) => a + b, 0);
+const signIn = (page) => page.request.post(`${BASE}/api/auth/login`, { data: { email: 'seller@demo.pk', password: 'Seller@123' } });
 
 let browser;
 try {
@@ -72,25 +81,44 @@ try {
     const page = await context.newPage();
     const rec = recorder(page);
     await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
-    const bytes = await rec.take();
-    rows.push(['first load of /login', bytes]);
+    rows.push(['first load of /login', await rec.take(), BUDGET.login]);
+    await context.close();
+  }
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page);
+    const rec = recorder(page);
+    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    rows.push(['first load of / (signed in)', await rec.take(), BUDGET.dashboard]);
     await context.close();
   }
   for (const [route, label] of PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.request.post(`${BASE}/api/auth/login`, { data: { email: 'seller@demo.pk', password: 'Seller@123' } });
+    await signIn(page);
     await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
     const rec = recorder(page);
     await page.getByRole('navigation').getByText(label, { exact: true }).first().click();
     await page.waitForURL(`${BASE}${route}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    rows.push([`open ${route} from the dashboard`, await rec.take()]);
+    rows.push([`open ${route} from the dashboard`, await rec.take(), BUDGET.remotePage]);
     await context.close();
   }
   console.log('\nGzipped JavaScript downloaded (per app)\n');
-  for (const [what, bytes] of rows) console.log(`${what.padEnd(40)} ${kb(total(bytes)).padStart(10)}  (${describe(bytes)})`);
+  console.log(`${'what'.padEnd(40)} ${'gzip JS'.padStart(10)}  files  budget`);
+  for (const [what, { bytes, files }, budget] of rows) {
+    const verdict = total(bytes) <= budget ? 'met' : 'OVER';
+    console.log(`${what.padEnd(40)} ${kb(total(bytes)).padStart(10)}  ${String(files).padStart(5)}  ${kb(budget)} ${verdict}  (${describe(bytes)})`);
+  }
+  await browser.close();
+  browser = undefined;
+  console.log(`\nLighthouse, mobile preset, simulated throttling (median of ${LIGHTHOUSE_RUNS}; budgets: performance >= 90, TBT <= 200 ms, CLS <= 0.02)\n`);
+  const lighthouse = await lighthouseMedians(BASE, [{ path: '/login', signedIn: false }, { path: '/', signedIn: true }], LIGHTHOUSE_RUNS);
+  console.log(formatLighthouse(lighthouse));
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
