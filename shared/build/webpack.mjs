@@ -7,6 +7,29 @@ import { REMOTES, sharedDependencies } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+const BUILD_DIR = import.meta.dirname;
+/** Written beside a production remote's own page (standalone QA); named without a hash, served no-cache. */
+export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * A production remote takes the federation runtime (runtime-core, about 18 KiB gzipped) from the
+ * page instead of carrying its own in remoteEntry.js (experiments.externalRuntime): in the portal the
+ * shell provides it (shell/src/app/remotes/remote-registry.ts). Opened on its own, the remote's
+ * page first loads this small separate build, which provides a copy. It is a second compilation
+ * because the remote's own entries all take the runtime from outside.
+ */
+function standaloneRuntimeConfig(app, mode) {
+  return {
+    name: `${app.federation.name}-federation-runtime`,
+    mode,
+    context: app.dir,
+    entry: path.join(BUILD_DIR, 'federation-runtime.mjs'),
+    output: { path: path.join(app.dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 /**
  * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, port: number, title: string, devRemotes?: boolean }} app
@@ -16,7 +39,11 @@ export function createAppConfig(app) {
     const mode = argv.mode ?? 'production';
     const dev = mode === 'development';
     const isRemote = Boolean(app.federation.exposes);
-    return {
+    // Development keeps the runtime inside each remote: one dev server per app, nothing to provide.
+    const externalRuntime = isRemote && !dev;
+    const config = {
+      name: app.federation.name,
+      dependencies: externalRuntime ? [`${app.federation.name}-federation-runtime`] : undefined,
       mode,
       context: app.dir,
       entry: './src/index.ts',
@@ -29,7 +56,8 @@ export function createAppConfig(app) {
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         uniqueName: app.federation.name,
-        clean: true,
+        // The standalone runtime is the other compilation's output (built first, see dependencies).
+        clean: externalRuntime ? { keep: (asset) => asset === STANDALONE_RUNTIME_FILE } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
@@ -70,12 +98,14 @@ export function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          experiments: externalRuntime ? { externalRuntime: true } : undefined,
         }),
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           title: app.title,
           // Every app's HTML entry must load through the async bootstrap (index.ts).
           chunks: ['main'],
+          standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : null,
         }),
       ],
       devServer: {
@@ -102,5 +132,6 @@ export function createAppConfig(app) {
         },
       },
     };
+    return externalRuntime ? [standaloneRuntimeConfig(app, mode), config] : config;
   };
 }

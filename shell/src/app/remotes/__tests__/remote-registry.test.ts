@@ -55,3 +55,14 @@ test('a slow remote times out into an error', async () => {
   jest.advanceTimersByTime(15_000);
   await expect(pending).rejects.toThrow('timed out after 15000 ms');
 });
+
+test('puts the federation runtime where production remotes look for it before registering any', () => {
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown } };
+  delete global._FEDERATION_RUNTIME_CORE;
+  mockedRegister.mockImplementation(() => {
+    // A remote's remoteEntry.js (externalRuntime) reads this global as soon as it runs.
+    expect(typeof global._FEDERATION_RUNTIME_CORE?.ModuleFederation).toBe('function');
+  });
+  registerRemoteManifests({ orders: '/mfe/orders/mf-manifest.json' });
+  expect(mockedRegister).toHaveBeenCalled();
+});
