@@ -6,31 +6,52 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APPS, ROOT, buildApps, launchChromium, needsBuild, run, spawnServer, waitForHealth } from './apps.mjs';
+import {
+  APPS,
+  ROOT,
+  buildApps,
+  launchChromium,
+  needsBuild,
+  run,
+  spawnServer,
+  waitForHealth,
+} from './apps.mjs';
 import { formatLighthouse, lighthouseMedians } from './lighthouse.mjs';
+import { breakdown, formatBreakdown } from './bundle-breakdown.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Issue 15's budgets, gzipped JavaScript: a remote page counts what it adds to the dashboard's. */
 const BUDGET = { login: 150 * 1024, dashboard: 220 * 1024, remotePage: 40 * 1024 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// `npm run bench -- sizes`: the bytes only (no Lighthouse, no orders at scale), for quick rounds.
+const SIZES_ONLY = process.argv.includes('sizes');
+// Route, sidebar label, the page's heading once its remote has rendered.
 const PAGES = [
-  ['/order-management', 'Order Management'],
-  ['/retailer-insights', 'Retailer Insights'],
-  ['/product-catalog', 'Product Catalog'],
-  ['/document-center', 'Document Center'],
-  ['/pricing-offers', 'Pricing & Offers'],
-  ['/logistics', 'Logistics & Fulfillment'],
-  ['/payments', 'Payments & Financing'],
-  ['/support', 'Support & Notifications'],
-  ['/team-access', 'Team Access & Roles'],
+  ['/order-management', 'Order Management', 'Order Management'],
+  ['/retailer-insights', 'Retailer Insights', 'Retailer Insights'],
+  ['/product-catalog', 'Product Catalog', 'Product Catalog Management'],
+  ['/document-center', 'Document Center', 'Document Center'],
+  ['/pricing-offers', 'Pricing & Offers', 'Pricing & Offers'],
+  ['/logistics', 'Logistics & Fulfillment', 'Logistics & Fulfillment'],
+  ['/payments', 'Payments & Financing', 'Payments & Financing'],
+  ['/support', 'Support & Notifications', 'Support & Notifications'],
+  ['/team-access', 'Team Access & Roles', 'Team Access & Roles'],
 ];
+/** Waits until `page` shows the h1 `title` and has made no request for 500 ms. */
+async function settled(page, title) {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
 
 const stale = APPS.filter(needsBuild);
 if (stale.length) await buildApps(stale);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
-const server = spawnServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, DATABASE_URL: '' }, { stdio: 'ignore' });
+const server = spawnServer(
+  { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, DATABASE_URL: '' },
+  { stdio: 'ignore' },
+);
 
 function appOf(url) {
   const match = /\/mfe\/([^/]+)\//.exec(new URL(url).pathname);
@@ -41,21 +62,27 @@ function appOf(url) {
 function recorder(page) {
   const bytes = {};
   let files = 0;
+  const urls = [];
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     files += 1;
+    urls.push(response.url());
     pending.push(
-      response.body().then((body) => {
-        const app = appOf(response.url());
-        bytes[app] = (bytes[app] ?? 0) + zlib.gzipSync(body).length;
-      }),
+      response
+        .body()
+        .then((body) => {
+          const app = appOf(response.url());
+          bytes[app] = (bytes[app] ?? 0) + zlib.gzipSync(body).length;
+        })
+        // A script that arrives while its page closes, after the figures were taken.
+        .catch(() => {}),
     );
   });
   return {
     async take() {
       await Promise.all(pending.splice(0));
-      const taken = { bytes: { ...bytes }, files };
+      const taken = { bytes: { ...bytes }, files, urls: urls.splice(0) };
       for (const key of Object.keys(bytes)) delete bytes[key];
       files = 0;
       return taken;
@@ -69,7 +96,10 @@ const describe = (bytes) =>
     .map(([app, n]) => `${app} ${kb(n)}`)
     .join(', ') || 'nothing';
 const total = (bytes) => Object.values(bytes).reduce((a, b) => a + b, 0);
-const signIn = (page) => page.request.post(`${BASE}/api/auth/login`, { data: { email: 'seller@demo.pk', password: 'Seller@123' } });
+const signIn = (page) =>
+  page.request.post(`${BASE}/api/auth/login`, {
+    data: { email: 'seller@demo.pk', password: 'Seller@123' },
+  });
 
 let browser;
 try {
@@ -89,22 +119,22 @@ try {
     const page = await context.newPage();
     await signIn(page);
     const rec = recorder(page);
-    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.goto(`${BASE}/`);
+    await settled(page, 'Dashboard');
     rows.push(['first load of / (signed in)', await rec.take(), BUDGET.dashboard]);
     await context.close();
   }
-  for (const [route, label] of PAGES) {
+  for (const [route, label, title] of PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page);
-    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${BASE}/`);
+    // The dashboard's whole first load, and what the signed-in area fetches after it, is not the page's.
+    await settled(page, 'Dashboard');
     const rec = recorder(page);
     await page.getByRole('navigation').getByText(label, { exact: true }).first().click();
     await page.waitForURL(`${BASE}${route}`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page, title);
     rows.push([`open ${route} from the dashboard`, await rec.take(), BUDGET.remotePage]);
     await context.close();
   }
@@ -112,13 +142,29 @@ try {
   console.log(`${'what'.padEnd(40)} ${'gzip JS'.padStart(10)}  files  budget`);
   for (const [what, { bytes, files }, budget] of rows) {
     const verdict = total(bytes) <= budget ? 'met' : 'OVER';
-    console.log(`${what.padEnd(40)} ${kb(total(bytes)).padStart(10)}  ${String(files).padStart(5)}  ${kb(budget)} ${verdict}  (${describe(bytes)})`);
+    console.log(
+      `${what.padEnd(40)} ${kb(total(bytes)).padStart(10)}  ${String(files).padStart(5)}  ${kb(budget)} ${verdict}  (${describe(bytes)})`,
+    );
   }
+  console.log('\nWhere the first loads go (gzip KiB per package, from the source maps)\n');
+  for (const [what, { urls }] of rows.slice(0, 2))
+    console.log(`${what}: ${formatBreakdown(breakdown(urls))}\n`);
   await browser.close();
   browser = undefined;
-  console.log(`\nLighthouse, mobile preset, simulated throttling (median of ${LIGHTHOUSE_RUNS}; budgets: performance >= 90, TBT <= 200 ms, CLS <= 0.02)\n`);
-  const lighthouse = await lighthouseMedians(BASE, [{ path: '/login', signedIn: false }, { path: '/', signedIn: true }], LIGHTHOUSE_RUNS);
-  console.log(formatLighthouse(lighthouse));
+  if (!SIZES_ONLY) {
+    console.log(
+      `\nLighthouse, mobile preset, simulated throttling (median of ${LIGHTHOUSE_RUNS}; budgets: performance >= 90, TBT <= 200 ms, CLS <= 0.02)\n`,
+    );
+    const lighthouse = await lighthouseMedians(
+      BASE,
+      [
+        { path: '/login', signedIn: false },
+        { path: '/', signedIn: true },
+      ],
+      LIGHTHOUSE_RUNS,
+    );
+    console.log(formatLighthouse(lighthouse));
+  }
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
@@ -126,4 +172,4 @@ try {
 }
 
 // A seller with 100 000 orders (BENCH_ORDERS): first order card, search, export duration and memory.
-await run(process.execPath, [path.join(ROOT, 'scripts/bench-orders.mjs')]);
+if (!SIZES_ONLY) await run(process.execPath, [path.join(ROOT, 'scripts/bench-orders.mjs')]);
