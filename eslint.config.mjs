@@ -5,6 +5,13 @@ import globals from 'globals';
 
 const REMOTES = ['mfe-orders', 'mfe-catalog', 'mfe-documents', 'mfe-commerce', 'mfe-support'];
 
+// Every app reaches React Router through @agrihub/shared/router (one shared module, one router
+// context, only the parts used); a direct import would bundle a second router of its own.
+const ROUTER_THROUGH_SHARED = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import routing from @agrihub/shared/router.',
+};
+
 // A remote may import only @agrihub/shared and libraries: never the shell or another remote.
 const remoteBoundaries = REMOTES.map((remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -21,6 +28,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
             regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== remote).join('|')})(/|$)`,
             message: 'A remote never imports the shell or another remote by path.',
           },
+          ROUTER_THROUGH_SHARED,
         ],
       },
     ],
@@ -56,8 +64,33 @@ export default tseslint.config(
     // The shell loads remotes only through the federation runtime.
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' }, ROUTER_THROUGH_SHARED] },
+      ],
     },
+  },
+  {
+    // Each @agrihub/shared entry loads on its own; the root would load every shared component at sign-in.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' },
+            ROUTER_THROUGH_SHARED,
+            { regex: '^@agrihub/shared$', message: 'Import the entry the page needs: @agrihub/shared/core, /ui, /notifications or /router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_THROUGH_SHARED] }] },
   },
   ...remoteBoundaries,
 );

@@ -4,12 +4,19 @@ import { expect, test } from '@playwright/test';
 import { DEMO_SELLER, WEB_ROOT } from '../support/env';
 import { REMOTE_PAGES, expectPageTitle, signInViaApi } from '../support/portal';
 
-const SINGLETON_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react'];
+// react-router and @agrihub/shared hold state every app must see the same: the router context, the
+// session's access token, the query client.
+const SINGLETON_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', 'react-router', '@agrihub/shared'];
 
-/** "webpack://orders/../node_modules/react/cjs/react.production.js" -> ["orders", "react/cjs/..."] */
+/**
+ * "webpack://orders/../node_modules/react/cjs/react.production.js" -> ["orders", "react/cjs/..."];
+ * "webpack://orders/../shared/src/api/token-store.ts" -> ["orders", "@agrihub/shared/api/token-store.ts"]
+ */
 function splitSource(source: string): [app: string, modulePath: string] | null {
-  const match = /^webpack:\/\/([^/]+)\/.*?node_modules\/(.+)$/.exec(source);
-  return match ? [match[1]!, match[2]!] : null;
+  const library = /^webpack:\/\/([^/]+)\/.*?node_modules\/(.+)$/.exec(source);
+  if (library) return [library[1]!, library[2]!];
+  const shared = /^webpack:\/\/([^/]+)\/(?:\.\.\/)+shared\/src\/(.+)$/.exec(source);
+  return shared ? [shared[1]!, `@agrihub/shared/${shared[2]!}`] : null;
 }
 
 /** The source map of a script the portal served, read from disk: the server never serves maps. */
@@ -21,7 +28,7 @@ function sourceMapOf(url: string): { sources: string[] } | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sources: string[] }) : null;
 }
 
-test('the browser runs one copy of react, react-dom, @mui/material and @emotion/react across all pages', async ({ page }) => {
+test('the browser runs one copy of react, react-dom, @mui/material, @emotion/react, react-router and @agrihub/shared across all pages', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) scripts.add(response.url());

@@ -6,7 +6,6 @@ const require = createRequire(import.meta.url);
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   '@mui/material',
   '@emotion/react',
   '@emotion/styled',
@@ -18,7 +17,8 @@ export const SINGLETONS = [
 
 // Subpath imports (react/jsx-runtime, react-dom/client, @mui/material/styles...) are separate
 // modules to webpack; without a prefix share key each app would bundle its own copy.
-const PREFIXED = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
+// @agrihub/shared's entry points (core, ui, notifications) load apart, so a page takes only its part.
+const PREFIXED = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled', '@agrihub/shared'];
 
 function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
@@ -38,7 +38,7 @@ export function sharedDependencies() {
   }
   for (const pkg of PREFIXED) {
     const version = versionOf(pkg);
-    shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: STRICT.has(pkg) };
   }
   return shared;
 }

@@ -1,13 +1,21 @@
 // One webpack configuration for the shell and every remote, so all six apps build the same way.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REMOTES, sharedDependencies } from './federation.mjs';
+import { precompressPlugins } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const BUILD_DIR = import.meta.dirname;
+// React Router's package exports point every bundler at its development build (warnings, checks;
+// larger). Production builds take the production build the package also ships.
+const REACT_ROUTER_PRODUCTION = require.resolve('react-router').replace(/development([/\\])index\.m?js$/, 'production$1index.mjs');
+if (!existsSync(REACT_ROUTER_PRODUCTION)) throw new Error(`React Router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
+
 /** Written beside a production remote's own page (standalone QA); named without a hash, served no-cache. */
 export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -28,6 +36,7 @@ function standaloneRuntimeConfig(app, mode) {
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',
+    plugins: precompressPlugins(),
   };
 }
 
@@ -59,7 +68,10 @@ export function createAppConfig(app) {
         // The standalone runtime is the other compilation's output (built first, see dependencies).
         clean: externalRuntime ? { keep: (asset) => asset === STANDALONE_RUNTIME_FILE } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
+      },
       module: {
         rules: [
           {
@@ -84,22 +96,28 @@ export function createAppConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [new URL(import.meta.url).pathname] },
+        buildDependencies: { config: [new URL(import.meta.url).pathname, path.join(BUILD_DIR, 'precompress.mjs'), path.join(BUILD_DIR, 'federation.mjs')] },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [
-        new ModuleFederationPlugin({
+        // The shell is a host only: it builds as a plain app (tree-shaken, split per page) and
+        // hands its modules to remotes through the federation runtime, which it loads with the
+        // first remote page (shell/src/app/remotes/). The plugin would make every library the
+        // shell uses a whole shared module behind the runtime, loaded before the first render.
+        isRemote
+          ? new ModuleFederationPlugin({
           name: app.federation.name,
-          filename: isRemote ? 'remoteEntry.js' : undefined,
+          filename: 'remoteEntry.js',
           exposes: app.federation.exposes,
           remotes: {},
           shared: sharedDependencies(),
           shareStrategy: 'loaded-first',
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           experiments: externalRuntime ? { externalRuntime: true } : undefined,
-        }),
+        })
+          : new webpack.DefinePlugin({ __SHARED_FOR_REMOTES__: JSON.stringify(sharedDependencies()) }),
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           title: app.title,
@@ -107,6 +125,8 @@ export function createAppConfig(app) {
           chunks: ['main'],
           standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : null,
         }),
+        // Brotli and gzip copies beside each asset, served by the portal server (plugins/static.ts).
+        ...(dev ? [] : precompressPlugins()),
       ],
       devServer: {
         port: app.port,

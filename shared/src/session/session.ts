@@ -90,7 +90,7 @@ const SESSION_MARKER_COOKIE = 'agrihub_session';
  * Whether a refresh cookie may be held. Outside a browser (no cookie jar to read) the answer is yes,
  * so the refresh decides.
  */
-function mayHaveSession(): boolean {
+export function mayHaveSession(): boolean {
   if (typeof document === 'undefined') return true;
   return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
 }

@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router';
 import { QueryClient } from '@tanstack/react-query';
 import { PortalProviders } from '../providers/portal-providers';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router';
 
 /** Filters kept in the URL query; `page` is written by the hook (left out of the URL on page 1). */
 export interface UrlFilters {

@@ -1,44 +1,84 @@
-import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PortalProviders } from '@agrihub/shared';
-import { PortalLayout } from './layout/portal-layout';
+import { Component, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from '@agrihub/shared/router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PortalThemeProvider } from '@agrihub/shared/core';
 import { PORTAL_ROUTES } from './routes';
-import { RemotePage } from './remotes/remote-page';
+import { DashboardPage, ForgotPasswordPage, LoginPage, NotFoundPage, PortalLayout, RemotePage, ServicesOutlet, SignupPage, VerifiedOnly } from './pages';
 import { useAuthStore } from '../features/auth/auth-store';
-import { PublicOnly, RequireAuth, VerifiedOnly } from '../features/auth/require-auth';
-import { DashboardPage } from '../pages/dashboard/dashboard-page';
-import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page';
-import { LoginPage } from '../pages/login/login-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { SignupPage } from '../pages/signup/signup-page';
+import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
+
+export const PAGE_LOAD_FAILED_TEXT = 'This page could not be loaded';
+
+/** A page's code that fails to download (connection lost, a new release replaced it) offers a reload. */
+class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('Page failed to load', error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Box role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+        <Box>
+          <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+            {PAGE_LOAD_FAILED_TEXT}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Check your connection and try again.
+          </Typography>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+}
 
 /**
- * Public pages (a signed-in visitor moves on), then the guarded layout around every route of the route table, then the 404. A
- * trailing slash matches the page without it (react-router ignores one).
+ * Public pages (a signed-in visitor moves on), then the guarded layout around every route of the
+ * route table, then the 404. A trailing slash matches the page without it (react-router ignores
+ * one). Every page's code loads when it is first shown (app/pages.ts); sign-up and the signed-in
+ * area share toasts and the query client (ServicesOutlet), which the sign-in page does without.
  */
 export function PortalRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      </Route>
-      <Route element={<PublicOnly key="signup" followSignIn={false} />}>
-        <Route path="/signup" element={<SignupPage />} />
-      </Route>
-      <Route element={<RequireAuth />}>
-        <Route element={<PortalLayout />}>
-          {PORTAL_ROUTES.map(({ path, remote, verifiedOnly }) => {
-            const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
-            // A module owns the paths below its own (a deep link shows the module), so a remote can
-            // add pages of its own without a shell release.
-            const pattern = remote ? `${path}/*` : path;
-            return <Route key={path} path={pattern} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
-          })}
-        </Route>
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <PageLoadBoundary>
+      <Suspense fallback={<SessionLoading />}>
+        <Routes>
+          <Route element={<PublicOnly />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          </Route>
+          <Route element={<ServicesOutlet />}>
+            <Route element={<PublicOnly key="signup" followSignIn={false} />}>
+              <Route path="/signup" element={<SignupPage />} />
+            </Route>
+            <Route element={<RequireAuth />}>
+              <Route element={<PortalLayout />}>
+                {PORTAL_ROUTES.map(({ path, remote, verifiedOnly }) => {
+                  const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
+                  // A module owns the paths below its own (a deep link shows the module), so a remote can
+                  // add pages of its own without a shell release.
+                  const pattern = remote ? `${path}/*` : path;
+                  return <Route key={path} path={pattern} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
+                })}
+              </Route>
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </PageLoadBoundary>
   );
 }
 
@@ -47,10 +87,10 @@ export function App() {
     void useAuthStore.getState().bootstrap();
   }, []);
   return (
-    <PortalProviders>
+    <PortalThemeProvider>
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>
-    </PortalProviders>
+    </PortalThemeProvider>
   );
 }

@@ -1,9 +1,12 @@
-import { MemoryRouter } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import { PortalProviders, clearAccessToken } from '@agrihub/shared';
-import type { SessionUser } from '@agrihub/shared';
+import { MemoryRouter } from '@agrihub/shared/router';
+import { act, render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { PortalThemeProvider, clearAccessToken } from '@agrihub/shared/core';
+import type { SessionUser } from '@agrihub/shared/core';
 import { createTestQueryClient } from '@agrihub/shared/testing';
 import { PortalRoutes } from '../app/app';
+import * as pages from '../app/pages';
 import { resetAuthStoreForTests, useAuthStore } from '../features/auth/auth-store';
 
 export const verifiedSeller: SessionUser = {
@@ -18,20 +21,27 @@ export const verifiedSeller: SessionUser = {
 
 export const unverifiedSeller: SessionUser = { ...verifiedSeller, _id: 'u2', email: 'new@demo.pk', firstName: 'Bilal', companyName: 'Sindh Seeds Co', isVerified: false };
 
-/** The whole route table in memory at `route`, with the session in the given state. */
-export function renderPortal(route: string, session: { status: 'checking' | 'authenticated' | 'unauthenticated'; user?: SessionUser | null }) {
+/**
+ * The whole route table in memory at `route`, with the session in the given state. Resolves once
+ * the lazily loaded pages (app/pages.ts) are on screen, as they are a moment after a real visit.
+ */
+export async function renderPortal(route: string, session: { status: 'checking' | 'authenticated' | 'unauthenticated'; user?: SessionUser | null }) {
+  await Promise.all(Object.values(pages).map((page) => page.preload()));
   useAuthStore.setState({ status: session.status, user: session.user ?? null });
   const queryClient = createTestQueryClient();
-  return {
-    queryClient,
-    ...render(
-      <PortalProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <PortalRoutes />
-        </MemoryRouter>
-      </PortalProviders>,
-    ),
-  };
+  let rendered: RenderResult | undefined;
+  await act(async () => {
+    rendered = render(
+      <PortalThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <PortalRoutes />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </PortalThemeProvider>,
+    );
+  });
+  return { queryClient, ...rendered! };
 }
 
 export function resetSession(): void {

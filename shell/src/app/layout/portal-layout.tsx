@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Outlet } from '@agrihub/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,7 +14,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
-import { NotificationBell } from '@agrihub/shared';
+import { NotificationBell } from '@agrihub/shared/notifications';
+import { LoadingState } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { SidebarNav } from './sidebar-nav';
@@ -70,22 +71,18 @@ export function PortalLayout() {
                 <MenuIcon />
               </IconButton>
             ) : null}
-            <TextField
+            {/* The input alone, not TextField: TextField brings Select and its menus (about 6 KiB) to every page. */}
+            <OutlinedInput
               type="search"
               size="small"
               placeholder="Search orders, products, retailers..."
-              fullWidth={false}
-              sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0, '& .MuiOutlinedInput-root': { bgcolor: 'background.default' } }}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              inputProps={{ 'aria-label': 'Search' }}
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              }
+              sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0, bgcolor: 'background.default' }}
             />
             <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
             <NotificationBell />
@@ -93,7 +90,10 @@ export function PortalLayout() {
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, width: '100%', maxWidth: 1440, mx: 'auto' }}>
-          <Outlet />
+          {/* The page's own code loads here, inside the sidebar and top bar already on screen. */}
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,9 +9,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import { PORTAL_ROUTES } from '../routes';
+import { ROUTE_ICONS } from './route-icons';
 import type { PortalRoute } from '../routes';
 
 /** Unverified sellers see only the modules open to them (spec 2 shared layout, spec 6). */
+function RouteIcon({ path }: { path: string }) {
+  const Icon = ROUTE_ICONS[path];
+  return Icon ? <Icon fontSize="small" /> : null;
+}
+
 export function visibleRoutes(verified: boolean): readonly PortalRoute[] {
   return verified ? PORTAL_ROUTES : PORTAL_ROUTES.filter((route) => !route.verifiedOnly);
 }
@@ -44,7 +50,7 @@ export function SidebarNav({ collapsed, verified, companyName, onNavigate }: Sid
         )}
       </Box>
       <List component="nav" aria-label="Modules" sx={{ px: collapsed ? 1 : 1.5, py: 1, display: 'grid', gap: 0.5 }}>
-        {visibleRoutes(verified).map(({ path, label, icon: Icon }) => (
+        {visibleRoutes(verified).map(({ path, label }) => (
           <Tooltip key={path} title={collapsed ? label : ''} placement="right">
             <ListItemButton
               component={NavLink}
@@ -62,7 +68,7 @@ export function SidebarNav({ collapsed, verified, companyName, onNavigate }: Sid
               }}
             >
               <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, justifyContent: 'center', color: 'inherit' }}>
-                <Icon fontSize="small" />
+                <RouteIcon path={path} />
               </ListItemIcon>
               {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem' } } }} />}
             </ListItemButton>

@@ -1,13 +1,17 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import * as runtimeCore from '@module-federation/runtime-core';
+type Federation = typeof import('./federation');
+
+let federation: Promise<Federation> | null = null;
 
 /**
- * Production remotes carry no federation runtime of their own (experiments.externalRuntime, see
- * shared/build/webpack.mjs): each remoteEntry.js takes runtime-core from this global, the shell's
- * own instance, which saves every remote page about 18 KiB. Set before any remote is registered.
+ * The federation runtime (./federation), fetched the first time a remote is needed. A failed
+ * download is forgotten, so Retry fetches it again.
  */
-export function provideFederationRuntime(): void {
-  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+function loadFederation(): Promise<Federation> {
+  federation ??= import('./federation').catch((error: unknown) => {
+    federation = null;
+    throw error;
+  });
+  return federation;
 }
 
 export type RemoteName = 'orders' | 'catalog' | 'documents' | 'commerce' | 'support';
@@ -29,6 +33,10 @@ export class RemoteUnavailableError extends Error {
 type RemoteManifestMap = Partial<Record<RemoteName, string>>;
 
 const manifestUrls: RemoteManifestMap = {};
+/** Remotes registered with the runtime, so each is registered once (again only for a fresh load). */
+const registered = new Set<RemoteName>();
+/** Settles once /remotes.json has been read (or has failed); remote loads wait for it. */
+let manifestsReady: Promise<void> = Promise.resolve();
 
 /**
  * Reads name -> manifest URL from /remotes.json. Nothing about where remotes live is in the shell's
@@ -52,16 +60,47 @@ export async function fetchRemoteManifests(fetchImpl: typeof fetch = fetch): Pro
   }
 }
 
-function register(name: RemoteName, force: boolean): void {
-  const entry = manifestUrls[name];
-  if (!entry) return;
-  registerRemotes([{ name, entry }], { force });
+/** Remembers where each remote lives; the runtime learns it when the remote is first loaded. */
+export function registerRemoteManifests(map: RemoteManifestMap): void {
+  Object.assign(manifestUrls, map);
+  for (const name of Object.keys(map) as RemoteName[]) registered.delete(name);
 }
 
-export function registerRemoteManifests(map: RemoteManifestMap): void {
-  provideFederationRuntime();
-  Object.assign(manifestUrls, map);
-  for (const name of REMOTE_NAMES) register(name, false);
+/** The runtime, with `remote` registered (again with `force`: see loadRemoteModule). */
+async function federationWith(remote: RemoteName, force: boolean): Promise<Federation> {
+  const entry = manifestUrls[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, 'not listed in /remotes.json');
+  const runtime = await loadFederation();
+  if (force || !registered.has(remote)) {
+    runtime.registerRemotes([{ name: remote, entry }], { force });
+    registered.add(remote);
+  }
+  return runtime;
+}
+
+/**
+ * Reads /remotes.json and registers every remote, without holding up the first render: a remote page
+ * opened meanwhile waits for it (loadRemoteModule).
+ */
+export function loadRemoteManifests(fetchImpl: typeof fetch = fetch): Promise<void> {
+  manifestsReady = fetchRemoteManifests(fetchImpl).then(registerRemoteManifests);
+  return manifestsReady;
+}
+
+/**
+ * Fetches `remote`'s entry and the code of its `module` ahead of the page that shows it (the page a
+ * deep link or a reload opens), while the session check runs. Best effort: the page's own load
+ * reports any failure.
+ */
+export async function preloadRemoteModule(remote: RemoteName, module: string): Promise<void> {
+  await manifestsReady;
+  if (!manifestUrls[remote]) return;
+  try {
+    const runtime = await federationWith(remote, false);
+    await runtime.preloadRemote([{ nameOrAlias: remote, exposes: [module] }]);
+  } catch {
+    // The page's load tries again and shows the fallback if the remote really is unavailable.
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
@@ -89,9 +128,13 @@ export async function loadRemoteModule<T>(
   module: string,
   { fresh = false, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: { fresh?: boolean; timeoutMs?: number } = {},
 ): Promise<T> {
-  if (!manifestUrls[remote]) throw new RemoteUnavailableError(remote, 'not listed in /remotes.json');
-  if (fresh) register(remote, true);
-  const loaded = await withTimeout(loadRemote<T>(`${remote}/${module}`), timeoutMs, remote);
+  const load = async () => {
+    await manifestsReady;
+    const runtime = await federationWith(remote, fresh);
+    return runtime.loadRemote<T>(`${remote}/${module}`);
+  };
+  // The wait for /remotes.json counts too: a page never waits longer than timeoutMs.
+  const loaded = await withTimeout(load(), timeoutMs, remote);
   if (!loaded) throw new RemoteUnavailableError(remote, `module ${module} not found`);
   return loaded;
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared';
-import type { RegistrationPayload, SessionUser } from '@agrihub/shared';
+import { registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared/core';
+import type { RegistrationPayload, SessionUser } from '@agrihub/shared/core';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 

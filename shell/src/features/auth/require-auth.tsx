@@ -1,19 +1,27 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@agrihub/shared/router';
+import type { Location } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
+import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useAuthStore } from './auth-store';
 
-export const VERIFICATION_REQUIRED_TITLE = 'Verification required';
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** Full-screen 'Loading...' while the session check runs (spec 2, guard). */
+/**
+ * The first thing a visitor sees, so it is drawn with CSS alone: MUI's CircularProgress would add
+ * about 4 KiB gzipped to every first load for this one spinner.
+ */
+function Spinner() {
+  return (
+    <Box
+      aria-hidden
+      sx={{ width: 24, height: 24, borderRadius: '50%', border: 3, borderColor: 'primary.main', borderRightColor: 'transparent', animation: `${spin} 0.8s linear infinite` }}
+    />
+  );
+}
+
+/** Full-screen 'Loading...' while the session check runs (spec 2, guard), and while a page's code loads. */
 export function SessionLoading() {
   return (
     <Box
@@ -21,7 +29,7 @@ export function SessionLoading() {
       aria-live="polite"
       sx={{ minHeight: '100vh', display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}
     >
-      <CircularProgress size={24} />
+      <Spinner />
       <Typography color="text.secondary">Loading...</Typography>
     </Box>
   );
@@ -57,36 +65,4 @@ export function PublicOnly({ followSignIn = true }: { followSignIn?: boolean }) 
   const signedInHere = seenSignedOut && !followSignIn;
   if (status === 'authenticated' && !signedInHere) return <Navigate to={rememberedPath(location.state)} replace />;
   return <Outlet />;
-}
-
-export function VerificationRequired() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
-      <Card sx={{ maxWidth: 560, width: '100%' }} data-testid="verification-required">
-        <CardContent sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-          <Box
-            sx={{ mx: 'auto', mb: 2, width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#fff8e1', color: '#8a6100' }}
-          >
-            <VerifiedUserOutlinedIcon />
-          </Box>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {VERIFICATION_REQUIRED_TITLE}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            This module opens once your seller account is verified. Upload your compliance documents in the
-            Document Center; verification takes 1 working week.
-          </Typography>
-          <Button component={RouterLink} to="/document-center" variant="contained">
-            Go to Document Center
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
-  );
-}
-
-/** Unverified sellers reach only Dashboard, Document Center and Support (spec 6). */
-export function VerifiedOnly({ children }: { children: ReactNode }) {
-  const verified = useAuthStore((s) => s.user?.isVerified ?? false);
-  return verified ? children : <VerificationRequired />;
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@agrihub/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,8 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { LoadingState, PageHeader, StatCard, StatusChip, formatNumber, formatPKR } from '@agrihub/shared';
+import { formatNumber, formatPKR } from '@agrihub/shared/core';
+import { LoadingState, PageHeader, StatCard, StatusChip } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useDashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import type { DashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@agrihub/shared/router';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { EMAIL_RE, fieldProps } from '@agrihub/shared';
+import { EMAIL_RE, fieldProps } from '@agrihub/shared/core';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
 const schema = yup.object({
@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
           </Typography>
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={1.25}>
-              <TextField
+              <FormTextField
                 id="email"
                 type="email"
                 label="Email"

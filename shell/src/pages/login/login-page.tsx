@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@agrihub/shared/router';
 import { useFormik } from 'formik';
-import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,17 +8,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
-import { EMAIL_RE, errorMessage, fieldProps } from '@agrihub/shared';
+import { errorMessage, fieldProps } from '@agrihub/shared/core';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { lazyYupValidate } from '../../features/auth/lazy-yup-validate';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
-const schema = yup.object({
-  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, 'Enter a valid email address'),
-  password: yup.string().required('Password is required'),
-  rememberMe: yup.boolean().required(),
-});
+const validate = lazyYupValidate(() => import('./login-schema').then((m) => m.loginSchema));
 
 export function LoginPage() {
   const login = useAuthStore((s) => s.login);
@@ -27,7 +23,7 @@ export function LoginPage() {
 
   const formik = useFormik({
     initialValues: { email: '', password: '', rememberMe: false },
-    validationSchema: schema,
+    validate,
     onSubmit: async ({ email, password, rememberMe }) => {
       setError(null);
       try {
@@ -61,7 +57,7 @@ export function LoginPage() {
               {error}
             </Alert>
           ) : null}
-          <TextField
+          <FormTextField
             id="email"
             type="email"
             label="Email"
@@ -70,7 +66,7 @@ export function LoginPage() {
             required
             {...fieldProps(formik, 'email')}
           />
-          <TextField
+          <FormTextField
             id="password"
             type="password"
             label="Password"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@agrihub/shared/router';
 import { useFormik } from 'formik';
 import type { FormikErrors } from 'formik';
 import * as yup from 'yup';
@@ -10,9 +10,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
-import { EMAIL_RE, NTN_RE, ZIP_RE, errorMessage, fieldProps, isApiError, isPakistaniPhone, useToast } from '@agrihub/shared';
+import { EMAIL_RE, NTN_RE, ZIP_RE, errorMessage, fieldProps, isApiError, isPakistaniPhone } from '@agrihub/shared/core';
+import { useToast } from '@agrihub/shared/providers';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
@@ -177,7 +178,7 @@ export function SignupPage() {
           ) : null}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
             {FIELDS.map(({ name, label, type, autoComplete, placeholder, half }) => (
-              <TextField
+              <FormTextField
                 key={name}
                 id={name}
                 label={label}

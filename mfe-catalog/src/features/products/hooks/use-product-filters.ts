@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@agrihub/shared/router';
 import { readPage, useUrlFilters } from '@agrihub/shared';
 import type { UrlFilterChange } from '@agrihub/shared';
 import { CATEGORIES, statusValue } from '../constants';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@agrihub/shared/router';
 import { useOrderFilters } from '../hooks/use-order-filters';
 
 test('two filter changes before a render both reach the URL, and a change starts again at page 1', () => {

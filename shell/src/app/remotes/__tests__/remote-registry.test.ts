@@ -1,14 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '../federation';
 import {
   RemoteUnavailableError,
   fetchRemoteManifests,
+  loadRemoteManifests,
   loadRemoteModule,
+  preloadRemoteModule,
   registerRemoteManifests,
 } from '../remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+// The runtime module the registry loads on demand; its own set-up is tested in federation.test.ts.
+jest.mock('../federation', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
 
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedPreload = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
 const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
 function jsonResponse(body: unknown, ok = true) {
@@ -33,14 +37,31 @@ test('an unreachable /remotes.json registers nothing instead of blocking the she
   await expect(fetchRemoteManifests(jest.fn().mockResolvedValue(jsonResponse({}, false)))).resolves.toEqual({});
 });
 
-test('registers each remote, and re-registers with force for a fresh load', async () => {
+test('registers a remote with the runtime when it is first loaded, and again with force for a fresh load', async () => {
   registerRemoteManifests({ support: 'http://cdn.example/support/mf-manifest.json' });
+  expect(mockedRegister).not.toHaveBeenCalled();
+
+  mockedLoad.mockResolvedValue({ default: 'page' });
+  await expect(loadRemoteModule('support', 'Support')).resolves.toEqual({ default: 'page' });
+  await loadRemoteModule('support', 'TeamAccess');
+  expect(mockedRegister).toHaveBeenCalledTimes(1);
   expect(mockedRegister).toHaveBeenCalledWith([{ name: 'support', entry: 'http://cdn.example/support/mf-manifest.json' }], { force: false });
 
-  mockedLoad.mockResolvedValueOnce({ default: 'page' });
-  await expect(loadRemoteModule('support', 'Support', { fresh: true })).resolves.toEqual({ default: 'page' });
+  await loadRemoteModule('support', 'Support', { fresh: true });
   expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'support', entry: 'http://cdn.example/support/mf-manifest.json' }], { force: true });
   expect(mockedLoad).toHaveBeenCalledWith('support/Support');
+});
+
+test("preloads the current route's remote entry and page code", async () => {
+  registerRemoteManifests({ orders: '/mfe/orders/mf-manifest.json' });
+  await preloadRemoteModule('orders', 'OrderManagement');
+  expect(mockedPreload).toHaveBeenCalledWith([{ nameOrAlias: 'orders', exposes: ['OrderManagement'] }]);
+});
+
+test('a failing preload is left for the page load to report', async () => {
+  registerRemoteManifests({ catalog: '/mfe/catalog/mf-manifest.json' });
+  mockedPreload.mockRejectedValueOnce(new Error('offline'));
+  await expect(preloadRemoteModule('catalog', 'ProductCatalog')).resolves.toBeUndefined();
 });
 
 test('a remote missing from /remotes.json is unavailable', async () => {
@@ -56,13 +77,15 @@ test('a slow remote times out into an error', async () => {
   await expect(pending).rejects.toThrow('timed out after 15000 ms');
 });
 
-test('puts the federation runtime where production remotes look for it before registering any', () => {
-  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown } };
-  delete global._FEDERATION_RUNTIME_CORE;
-  mockedRegister.mockImplementation(() => {
-    // A remote's remoteEntry.js (externalRuntime) reads this global as soon as it runs.
-    expect(typeof global._FEDERATION_RUNTIME_CORE?.ModuleFederation).toBe('function');
-  });
-  registerRemoteManifests({ orders: '/mfe/orders/mf-manifest.json' });
-  expect(mockedRegister).toHaveBeenCalled();
+test('a remote page opened before /remotes.json has answered waits for it instead of failing', async () => {
+  let answer!: (response: Response) => void;
+  const fetchImpl = jest.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const listed = loadRemoteManifests(fetchImpl);
+  mockedLoad.mockResolvedValueOnce({ default: 'page' });
+  const pending = loadRemoteModule('support', 'Support');
+  expect(mockedLoad).not.toHaveBeenCalled();
+  answer(jsonResponse({ support: '/mfe/support/mf-manifest.json' }));
+  await listed;
+  await expect(pending).resolves.toEqual({ default: 'page' });
+  expect(mockedLoad).toHaveBeenCalledWith('support/Support');
 });

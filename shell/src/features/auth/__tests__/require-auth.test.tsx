@@ -29,15 +29,15 @@ afterEach(() => {
 });
 
 describe('route guard', () => {
-  it("shows a full-screen 'Loading...' while the session check runs", () => {
-    renderPortal('/order-management', { status: 'checking' });
+  it("shows a full-screen 'Loading...' while the session check runs", async () => {
+    await renderPortal('/order-management', { status: 'checking' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('navigation', { name: 'Modules' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out user to the sign-in page, then back to the page they asked for', async () => {
     jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'tok', user: verifiedSeller } });
-    renderPortal('/order-management?status=pending', { status: 'unauthenticated' });
+    await renderPortal('/order-management?status=pending', { status: 'unauthenticated' });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/email/i), 'seller@demo.pk');
@@ -52,28 +52,28 @@ describe('route guard', () => {
   });
 
   it('shows an unverified seller a Verification required panel instead of a verified-only module', async () => {
-    renderPortal('/product-catalog', { status: 'authenticated', user: unverifiedSeller });
+    await renderPortal('/product-catalog', { status: 'authenticated', user: unverifiedSeller });
     expect(await screen.findByRole('heading', { name: 'Verification required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Document Center' })).toHaveAttribute('href', '/document-center');
     expect(screen.queryByRole('heading', { name: 'Remote ProductCatalog' })).not.toBeInTheDocument();
   });
 
   it('lists only Dashboard, Document Center and Support for an unverified seller', async () => {
-    renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
+    await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
     const nav = await screen.findByRole('navigation', { name: 'Modules' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Document Center', 'Support & Notifications']);
     expect(screen.getByText('Sindh Seeds Co')).toBeInTheDocument();
   });
 
   it('lists all ten modules for a verified seller', async () => {
-    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     const nav = await screen.findByRole('navigation', { name: 'Modules' });
     expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
 
   it('shows a module at its path with a trailing slash or any sub-path, its nav entry current', async () => {
     for (const route of ['/order-management/', '/order-management/ORD-100001', '/product-catalog/anything/else']) {
-      const { unmount } = renderPortal(route, { status: 'authenticated', user: verifiedSeller });
+      const { unmount } = await renderPortal(route, { status: 'authenticated', user: verifiedSeller });
       const module = route.startsWith('/order') ? 'OrderManagement' : 'ProductCatalog';
       expect(await screen.findByRole('heading', { name: `Remote ${module}` })).toBeInTheDocument();
       const nav = screen.getByRole('navigation', { name: 'Modules' });
@@ -82,9 +82,9 @@ describe('route guard', () => {
     }
   });
 
-  it('shows the 404 page for unknown paths at any depth and below a public page', () => {
+  it('shows the 404 page for unknown paths at any depth and below a public page', async () => {
     for (const route of ['/a/b/c', '/x/y/z/w', '/login/extra']) {
-      const { unmount } = renderPortal(route, { status: 'authenticated', user: verifiedSeller });
+      const { unmount } = await renderPortal(route, { status: 'authenticated', user: verifiedSeller });
       expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
       unmount();
     }
@@ -92,7 +92,7 @@ describe('route guard', () => {
 
   it('sends a signed-in visitor of /login, /signup or /forgot-password to the dashboard', async () => {
     for (const route of ['/login', '/signup', '/forgot-password']) {
-      const { unmount } = renderPortal(route, { status: 'authenticated', user: verifiedSeller });
+      const { unmount } = await renderPortal(route, { status: 'authenticated', user: verifiedSeller });
       const nav = await screen.findByRole('navigation', { name: 'Modules' });
       expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('heading', { name: /Sign up|Sign in|Forgot/i })).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('route guard', () => {
 
   it('moves on from /signup and /forgot-password when the start-up check finds a session', async () => {
     for (const route of ['/signup', '/forgot-password']) {
-      const { unmount } = renderPortal(route, { status: 'checking' });
+      const { unmount } = await renderPortal(route, { status: 'checking' });
       act(() => useAuthStore.setState({ status: 'authenticated', user: verifiedSeller }));
       const nav = await screen.findByRole('navigation', { name: 'Modules' });
       expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/');
@@ -110,8 +110,8 @@ describe('route guard', () => {
     }
   });
 
-  it('keeps the 404 page outside the guard', () => {
-    renderPortal('/no-such-page', { status: 'unauthenticated' });
+  it('keeps the 404 page outside the guard', async () => {
+    await renderPortal('/no-such-page', { status: 'unauthenticated' });
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });

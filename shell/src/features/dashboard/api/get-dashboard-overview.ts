@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, dashboardKeys } from '@agrihub/shared';
-import type { ApiData, ApiResponse } from '@agrihub/shared';
+import { apiClient, dashboardKeys } from '@agrihub/shared/core';
+import type { ApiData, ApiResponse } from '@agrihub/shared/core';
 
 /** GET /api/dashboard/overview, typed from the server's OpenAPI. */
 export type DashboardOverview = ApiData<'/api/dashboard/overview'>;

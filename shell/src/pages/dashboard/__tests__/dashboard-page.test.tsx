@@ -30,9 +30,9 @@ afterEach(() => {
 });
 
 describe('dashboard', () => {
-  it("shows 'Loading dashboard...' first", () => {
+  it("shows 'Loading dashboard...' first", async () => {
     answer(() => new Promise(() => undefined));
-    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Here's what's happening with your business today.")).toBeInTheDocument();
     expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
@@ -42,13 +42,13 @@ describe('dashboard', () => {
     answer(async () => {
       throw new ApiError('Internal error', 500);
     });
-    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
   });
 
   it('shows the figures in PKR with thousands separators, and the recent lists', async () => {
     answer(async () => ({ data: overview }));
-    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(await screen.findByTestId('stat-total-revenue')).toHaveTextContent('Total RevenuePKR 1,234,567Average order PKR 24,691.34');
     expect(screen.getByTestId('stat-total-orders-value')).toHaveTextContent('50');
     expect(screen.getByTestId('stat-active-products')).toHaveTextContent('18of 24 total products');
@@ -73,14 +73,14 @@ describe('dashboard', () => {
 
   it('says so when there are no recent orders or products', async () => {
     answer(async () => ({ data: { ...overview, recent: { orders: [], products: [] } } }));
-    renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(await screen.findByText('No recent orders.')).toBeInTheDocument();
     expect(screen.getByText('No recent products.')).toBeInTheDocument();
   });
 
   it('welcomes an unverified seller and points to the Document Center', async () => {
     answer(async () => ({ data: overview }));
-    renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
+    await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
     expect(await screen.findByText('Welcome to AgriHub Seller Portal')).toBeInTheDocument();
     expect(screen.getByText(/upload all required documents/)).toHaveTextContent('Verification takes 1 working week.');
     expect(screen.getByRole('link', { name: 'Upload Documents' })).toHaveAttribute('href', '/document-center');

@@ -16,8 +16,8 @@ async function signIn(rememberMe = false) {
 }
 
 describe('sign in page', () => {
-  it('shows the fields, links and the Sign In button', () => {
-    renderPortal('/login', { status: 'unauthenticated' });
+  it('shows the fields, links and the Sign In button', async () => {
+    await renderPortal('/login', { status: 'unauthenticated' });
     expect(screen.getByLabelText(/email/i)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Remember Me')).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
@@ -27,7 +27,7 @@ describe('sign in page', () => {
   });
 
   it('requires email and password', async () => {
-    renderPortal('/login', { status: 'unauthenticated' });
+    await renderPortal('/login', { status: 'unauthenticated' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('sign in page', () => {
 
   it("shows the server's message, keeps what was typed, and sends Remember Me", async () => {
     const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Invalid email or password', 401));
-    renderPortal('/login', { status: 'unauthenticated' });
+    await renderPortal('/login', { status: 'unauthenticated' });
     await signIn(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(post).toHaveBeenCalledWith('auth/login', { email: 'seller@demo.pk', password: 'wrong-pass1', rememberMe: true });
@@ -45,21 +45,21 @@ describe('sign in page', () => {
 
   it("says 'Login failed: No token received' when the answer has no token", async () => {
     jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { user: verifiedSeller } });
-    renderPortal('/login', { status: 'unauthenticated' });
+    await renderPortal('/login', { status: 'unauthenticated' });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: No token received');
   });
 
   it("falls back to 'Login failed' when the error has no message", async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new Error(''));
-    renderPortal('/login', { status: 'unauthenticated' });
+    await renderPortal('/login', { status: 'unauthenticated' });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
   it("reads 'Signing In...' while busy", async () => {
     jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
-    renderPortal('/login', { status: 'unauthenticated' });
+    await renderPortal('/login', { status: 'unauthenticated' });
     await signIn();
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
   });
@@ -68,7 +68,7 @@ describe('sign in page', () => {
 describe('forgot password page', () => {
   it('confirms without a server call and links back to sign in', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    renderPortal('/forgot-password', { status: 'unauthenticated' });
+    await renderPortal('/forgot-password', { status: 'unauthenticated' });
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Privacy and Policy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms and Condition' })).toBeInTheDocument();

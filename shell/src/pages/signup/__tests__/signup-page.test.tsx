@@ -34,15 +34,15 @@ async function fill(values: Record<string, string>) {
 const submitButton = () => screen.getByRole('button', { name: /create account|submitting/i });
 
 describe('sign up page', () => {
-  it('shows the heading, subtitle and the sign-in link', () => {
-    renderPortal('/signup', { status: 'unauthenticated' });
+  it('shows the heading, subtitle and the sign-in link', async () => {
+    await renderPortal('/signup', { status: 'unauthenticated' });
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByText('Create your Manufacturer Account')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('keeps Submit disabled until the terms box is ticked', async () => {
-    renderPortal('/signup', { status: 'unauthenticated' });
+    await renderPortal('/signup', { status: 'unauthenticated' });
     expect(submitButton()).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }));
     expect(submitButton()).toBeEnabled();
@@ -52,7 +52,7 @@ describe('sign up page', () => {
 
   it('requires every field', async () => {
     const post = jest.spyOn(apiClient, 'post');
-    renderPortal('/signup', { status: 'unauthenticated' });
+    await renderPortal('/signup', { status: 'unauthenticated' });
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(submitButton());
     for (const text of [
@@ -74,7 +74,7 @@ describe('sign up page', () => {
 
   it("explains the server's format rules before sending anything", async () => {
     const post = jest.spyOn(apiClient, 'post');
-    renderPortal('/signup', { status: 'unauthenticated' });
+    await renderPortal('/signup', { status: 'unauthenticated' });
     await fill({ ...valid, Email: 'bilal@', Password: 'short1', 'Company ZIP Code': '6000', Phone: '12345', 'NTN Number': '12345678' });
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(submitButton());
@@ -90,7 +90,7 @@ describe('sign up page', () => {
 
   it("shows a failure inline and as a 'Signup Failed' toast, keeping every value typed", async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('An account with this email already exists', 409));
-    renderPortal('/signup', { status: 'unauthenticated' });
+    await renderPortal('/signup', { status: 'unauthenticated' });
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(submitButton());
@@ -103,7 +103,7 @@ describe('sign up page', () => {
   it('sends companyAddress as an object, toasts success and lands on the dashboard after 1200 ms', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'tok', user: unverifiedSeller } });
     jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
-    renderPortal('/signup', { status: 'unauthenticated' });
+    await renderPortal('/signup', { status: 'unauthenticated' });
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(submitButton());
@@ -127,7 +127,7 @@ describe('sign up page', () => {
 
   it("reads 'Submitting...' while the account is created", async () => {
     jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
-    renderPortal('/signup', { status: 'unauthenticated' });
+    await renderPortal('/signup', { status: 'unauthenticated' });
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(submitButton());

@@ -1,12 +1,31 @@
+import type { UserOptions } from '@module-federation/runtime-core';
+
+type ShareConfig = (typeof __SHARED_FOR_REMOTES__)[string];
+
 /**
- * Every MUI component module a remote (or @agrihub/shared) imports, offered by the shell. A remote
- * that provided one of these from its own build would bring its own copies of MUI's internals
- * (styled, the theme helpers): a second MUI in the page. Each import() below makes webpack build
- * the module as a lazy chunk of the shell and register it in the share scope, where the remotes
- * find it; nothing loads until a remote asks for it. `__tests__/mui-for-remotes.test.ts` keeps the
- * list complete; a component added to a remote without it still works, from the remote's copy.
+ * Every module the shell offers the remotes, one instance each: the shell's own copy of each shared
+ * library, so a page holds one React, one MUI, one router context, one session. Each import() is a
+ * lazy chunk of the shell; nothing here loads until a remote asks for it, and a module the shell
+ * has already loaded for its own pages is that same instance. A remote importing a module that is
+ * not listed here runs its own copy of it (a second MUI's styles, a second session):
+ * `__tests__/shared-for-remotes.test.ts` keeps the list complete.
  */
-export const MUI_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
+export const SHARED_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  '@emotion/react': () => import('@emotion/react'),
+  '@emotion/styled': () => import('@emotion/styled'),
+  notistack: () => import('notistack'),
+  zustand: () => import('zustand'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  '@agrihub/shared': () => import('@agrihub/shared'),
+  '@agrihub/shared/core': () => import('@agrihub/shared/core'),
+  '@agrihub/shared/providers': () => import('@agrihub/shared/providers'),
+  '@agrihub/shared/ui': () => import('@agrihub/shared/ui'),
+  '@agrihub/shared/notifications': () => import('@agrihub/shared/notifications'),
+  '@agrihub/shared/router': () => import('@agrihub/shared/router'),
   '@mui/material/Alert': () => import('@mui/material/Alert'),
   '@mui/material/AppBar': () => import('@mui/material/AppBar'),
   '@mui/material/Autocomplete': () => import('@mui/material/Autocomplete'),
@@ -45,6 +64,7 @@ export const MUI_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@mui/material/StepContent': () => import('@mui/material/StepContent'),
   '@mui/material/StepLabel': () => import('@mui/material/StepLabel'),
   '@mui/material/Stepper': () => import('@mui/material/Stepper'),
+  '@mui/material/SvgIcon': () => import('@mui/material/SvgIcon'),
   '@mui/material/Table': () => import('@mui/material/Table'),
   '@mui/material/TableBody': () => import('@mui/material/TableBody'),
   '@mui/material/TableCell': () => import('@mui/material/TableCell'),
@@ -57,4 +77,39 @@ export const MUI_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@mui/material/Typography': () => import('@mui/material/Typography'),
   '@mui/material/styles': () => import('@mui/material/styles'),
   '@mui/material/useMediaQuery': () => import('@mui/material/useMediaQuery'),
+  '@mui/material/utils': () => import('@mui/material/utils'),
 };
+
+/** The rules for `key`: its own entry, else its package's prefix entry (`@mui/material/`). */
+function configOf(key: string, configs: Record<string, ShareConfig>): ShareConfig {
+  const own = configs[key];
+  if (own) return own;
+  const prefix = Object.keys(configs)
+    .filter((name) => name.endsWith('/') && key.startsWith(name))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!prefix) throw new Error(`${key} is offered to remotes but not shared in shared/build/federation.mjs`);
+  return configs[prefix]!;
+}
+
+/**
+ * The `shared` option of the shell's federation instance. Every entry counts as loaded: with the
+ * `loaded-first` strategy a remote then always takes the shell's copy, even where it was built
+ * with a newer patch of a library (the versions' rules still apply: a remote that needs a newer
+ * @agrihub/shared than the shell's, strict, fails into the "module unavailable" fallback).
+ */
+export function sharedForRemotes(configs: Record<string, ShareConfig> = __SHARED_FOR_REMOTES__): NonNullable<UserOptions['shared']> {
+  return Object.fromEntries(
+    Object.entries(SHARED_FOR_REMOTES).map(([key, load]) => {
+      const { version, singleton, requiredVersion, strictVersion } = configOf(key, configs);
+      return [
+        key,
+        {
+          version,
+          shareConfig: { singleton, requiredVersion, strictVersion },
+          loaded: true,
+          get: () => load().then((module) => () => module),
+        },
+      ];
+    }),
+  );
+}

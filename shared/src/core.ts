@@ -1,0 +1,31 @@
+// `@agrihub/shared/core`: what the sign-in page needs and nothing more: the theme, the API client
+// and its errors, the session, formatting, validation rules and form bindings. Each entry point is
+// a shared module of its own (see build/federation.mjs): importing this one loads neither the
+// query client and toasts (`/providers`) nor the dialogs, selects and bell of the root entry.
+
+export { portalTheme } from './theme/theme';
+export { PortalThemeProvider } from './theme/theme-provider';
+export { notificationKeys, dashboardKeys } from './query/query-keys';
+export { apiClient, createApiClient, redirectToLogin, toApiError, API_PREFIX, LOGIN_PATH } from './api/api-client';
+export type { ApiClient, ApiClientOptions, RequestOptions } from './api/api-client';
+export { downloadFile } from './api/download-file';
+export { ApiError, isApiError, errorMessage } from './api/api-error';
+export { fieldErrorsOf } from './api/field-errors';
+export type { ApiPath, ApiResponse, ApiData, ApiBody, ApiQuery } from './api/api-types';
+export { getAccessToken, setAccessToken, clearAccessToken, subscribeAccessToken } from './api/token-store';
+export {
+  signIn,
+  signOut,
+  registerSeller,
+  fetchProfile,
+  restoreSession,
+  mayHaveSession,
+  useAccessToken,
+  sessionKeys,
+  LOGIN_NO_TOKEN_MESSAGE,
+} from './session/session';
+export type { SessionUser, RegistrationPayload, CompanyAddress } from './session/session';
+export { formatPKR, formatNumber, formatDate, formatDateTime, formatIsoDate, formatRelativeTime, pakistanToday } from './format/format';
+export { EMAIL_RE, NTN_RE, ZIP_RE, isPakistaniPhone, isStrongEnoughPassword } from './validation/rules';
+export { fieldProps } from './forms/field-props';
+export type { TextFieldBinding } from './forms/field-props';

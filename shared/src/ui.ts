@@ -1,0 +1,11 @@
+// `@agrihub/shared/ui`: the page furniture of a signed-in page (header, stat cards, status chips,
+// loading/empty/error states), without the dialogs and selects of the root entry.
+
+export { PageHeader } from './ui/page-header';
+export type { PageHeaderProps } from './ui/page-header';
+export { StatCard } from './ui/stat-card';
+export type { StatCardProps } from './ui/stat-card';
+export { StatusChip, statusTone, statusLabel } from './ui/status-chip';
+export type { StatusChipProps, StatusKind, StatusTone } from './ui/status-chip';
+export { LoadingState, EmptyState, ErrorState } from './ui/states';
+export type { EmptyStateProps } from './ui/states';
