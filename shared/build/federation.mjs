@@ -17,7 +17,7 @@ export const SINGLETONS = [
 
 // Subpath imports (react/jsx-runtime, react-dom/client, @mui/material/styles...) are separate
 // modules to webpack; without a prefix share key each app would bundle its own copy.
-// @agrihub/shared's entry points (core, ui, notifications) load apart, so a page takes only its part.
+// @agrihub/shared's entry points (core, providers, ui, notifications, router) load apart, so a page takes only its part.
 const PREFIXED = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled', '@agrihub/shared'];
 
 function versionOf(pkg) {

@@ -13,8 +13,11 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const BUILD_DIR = import.meta.dirname;
 // React Router's package exports point every bundler at its development build (warnings, checks;
 // larger). Production builds take the production build the package also ships.
-const REACT_ROUTER_PRODUCTION = require.resolve('react-router').replace(/development([/\\])index\.m?js$/, 'production$1index.mjs');
-if (!existsSync(REACT_ROUTER_PRODUCTION)) throw new Error(`React Router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
+const REACT_ROUTER_PRODUCTION = require
+  .resolve('react-router')
+  .replace(/development([/\\])index\.m?js$/, 'production$1index.mjs');
+if (!existsSync(REACT_ROUTER_PRODUCTION))
+  throw new Error(`React Router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
 
 /** Written beside a production remote's own page (standalone QA); named without a hash, served no-cache. */
 export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -96,7 +99,13 @@ export function createAppConfig(app) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [new URL(import.meta.url).pathname, path.join(BUILD_DIR, 'precompress.mjs'), path.join(BUILD_DIR, 'federation.mjs')] },
+        buildDependencies: {
+          config: [
+            new URL(import.meta.url).pathname,
+            path.join(BUILD_DIR, 'precompress.mjs'),
+            path.join(BUILD_DIR, 'federation.mjs'),
+          ],
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -107,21 +116,23 @@ export function createAppConfig(app) {
         // shell uses a whole shared module behind the runtime, loaded before the first render.
         isRemote
           ? new ModuleFederationPlugin({
-          name: app.federation.name,
-          filename: 'remoteEntry.js',
-          exposes: app.federation.exposes,
-          remotes: {},
-          shared: sharedDependencies(),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          experiments: externalRuntime ? { externalRuntime: true } : undefined,
-        })
-          : new webpack.DefinePlugin({ __SHARED_FOR_REMOTES__: JSON.stringify(sharedDependencies()) }),
+              name: app.federation.name,
+              filename: 'remoteEntry.js',
+              exposes: app.federation.exposes,
+              remotes: {},
+              shared: sharedDependencies(),
+              shareStrategy: 'loaded-first',
+              manifest: { fileName: 'mf-manifest.json' },
+              dts: false,
+              experiments: externalRuntime ? { externalRuntime: true } : undefined,
+            })
+          : new webpack.DefinePlugin({
+              __SHARED_FOR_REMOTES__: JSON.stringify(sharedDependencies()),
+            }),
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           title: app.title,
-          // Every app's HTML entry must load through the async bootstrap (index.ts).
+          // The HTML loads the entry (src/index.ts) only; it loads the rest.
           chunks: ['main'],
           standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : null,
         }),

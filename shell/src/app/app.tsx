@@ -1,47 +1,33 @@
-import { Component, Suspense, useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PortalThemeProvider } from '@agrihub/shared/core';
-import { PORTAL_ROUTES } from './routes';
+import { ErrorBoundary } from './error-boundary';
+import { PORTAL_ROUTES, routePattern } from './routes';
 import { DashboardPage, ForgotPasswordPage, LoginPage, NotFoundPage, PortalLayout, RemotePage, ServicesOutlet, SignupPage, VerifiedOnly } from './pages';
-import { useAuthStore } from '../features/auth/auth-store';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
 
 export const PAGE_LOAD_FAILED_TEXT = 'This page could not be loaded';
 
 /** A page's code that fails to download (connection lost, a new release replaced it) offers a reload. */
-class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('Page failed to load', error);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Box role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
-        <Box>
-          <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
-            {PAGE_LOAD_FAILED_TEXT}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Check your connection and try again.
-          </Typography>
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        </Box>
+function PageLoadFailed() {
+  return (
+    <Box role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+      <Box>
+        <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
+          {PAGE_LOAD_FAILED_TEXT}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Check your connection and try again.
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
       </Box>
-    );
-  }
+    </Box>
+  );
 }
 
 /**
@@ -52,7 +38,7 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
  */
 export function PortalRoutes() {
   return (
-    <PageLoadBoundary>
+    <ErrorBoundary label="Page failed to load" fallback={<PageLoadFailed />}>
       <Suspense fallback={<SessionLoading />}>
         <Routes>
           <Route element={<PublicOnly />}>
@@ -65,12 +51,10 @@ export function PortalRoutes() {
             </Route>
             <Route element={<RequireAuth />}>
               <Route element={<PortalLayout />}>
-                {PORTAL_ROUTES.map(({ path, remote, verifiedOnly }) => {
+                {PORTAL_ROUTES.map((route) => {
+                  const { path, remote, verifiedOnly } = route;
                   const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
-                  // A module owns the paths below its own (a deep link shows the module), so a remote can
-                  // add pages of its own without a shell release.
-                  const pattern = remote ? `${path}/*` : path;
-                  return <Route key={path} path={pattern} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
+                  return <Route key={path} path={routePattern(route)} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
                 })}
               </Route>
             </Route>
@@ -78,14 +62,12 @@ export function PortalRoutes() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
-    </PageLoadBoundary>
+    </ErrorBoundary>
   );
 }
 
+/** The shell's root; bootstrap.tsx starts the session check before rendering it. */
 export function App() {
-  useEffect(() => {
-    void useAuthStore.getState().bootstrap();
-  }, []);
   return (
     <PortalThemeProvider>
       <BrowserRouter>

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { loadOnce } from '../lib/load-once';
 
 export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the page's code now (the current route's page, at start-up). */
@@ -12,16 +13,6 @@ export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentT
  * so the next attempt fetches again instead of replaying the failure.
  */
 export function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => ({ default: pick(module) }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(() => load().then((module) => ({ default: pick(module) })));
   return Object.assign(lazy(preload), { preload });
 }

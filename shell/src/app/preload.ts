@@ -2,7 +2,7 @@ import { matchPath } from '@agrihub/shared/router';
 import { mayHaveSession } from '@agrihub/shared/core';
 import { DashboardPage, ForgotPasswordPage, LoginPage, NotFoundPage, PortalLayout, RemotePage, ServicesOutlet, SignupPage, VerifiedOnly } from './pages';
 import { preloadRemoteModule } from './remotes/remote-registry';
-import { PORTAL_ROUTES } from './routes';
+import { PORTAL_ROUTES, routePattern } from './routes';
 
 const PUBLIC_PAGES = { '/login': LoginPage, '/signup': SignupPage, '/forgot-password': ForgotPasswordPage } as const;
 
@@ -19,7 +19,7 @@ export function preloadPageAt(pathname: string): void {
     if (publicPage === SignupPage) void ServicesOutlet.preload();
     return;
   }
-  const route = PORTAL_ROUTES.find(({ path: base, remote }) => matchPath({ path: remote ? `${base}/*` : base }, path));
+  const route = PORTAL_ROUTES.find((candidate) => matchPath({ path: routePattern(candidate) }, path));
   if (!route) {
     void NotFoundPage.preload();
     return;

@@ -23,3 +23,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/document-center', label: 'Document Center', verifiedOnly: false, remote: { name: 'documents', module: 'DocumentCenter' } },
   { path: '/support', label: 'Support & Notifications', verifiedOnly: false, remote: { name: 'support', module: 'Support' } },
 ];
+
+/**
+ * The path pattern a route answers: a module also owns the paths below its own (a deep link shows
+ * the module), so a remote can add pages of its own without a shell release.
+ */
+export function routePattern({ path, remote }: PortalRoute): string {
+  return remote ? `${path}/*` : path;
+}

@@ -12,12 +12,12 @@ import { PORTAL_ROUTES } from '../routes';
 import { ROUTE_ICONS } from './route-icons';
 import type { PortalRoute } from '../routes';
 
-/** Unverified sellers see only the modules open to them (spec 2 shared layout, spec 6). */
 function RouteIcon({ path }: { path: string }) {
   const Icon = ROUTE_ICONS[path];
   return Icon ? <Icon fontSize="small" /> : null;
 }
 
+/** Unverified sellers see only the modules open to them (spec 2 shared layout, spec 6). */
 export function visibleRoutes(verified: boolean): readonly PortalRoute[] {
   return verified ? PORTAL_ROUTES : PORTAL_ROUTES.filter((route) => !route.verifiedOnly);
 }

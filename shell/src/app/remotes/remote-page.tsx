@@ -1,45 +1,15 @@
-import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { Component, createElement, useCallback, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { createElement, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { ErrorBoundary } from '../error-boundary';
 import type { RemoteName } from './remote-registry';
 import { loadRemoteModule } from './remote-registry';
 
 export const REMOTE_UNAVAILABLE_TEXT = 'This module is unavailable right now';
-
-interface BoundaryProps {
-  resetKey: number;
-  fallback: ReactNode;
-  children: ReactNode;
-  onError?: (error: unknown) => void;
-}
-
-/** Catches a remote that fails to load or throws while rendering, so only its area is lost. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failedAt: number | null }> {
-  override state = { failedAt: null as number | null };
-
-  static getDerivedStateFromError(): { failedAt: number } {
-    return { failedAt: Date.now() };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    this.props.onError?.(error);
-    console.error('Remote module failed', error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: BoundaryProps): void {
-    if (previous.resetKey !== this.props.resetKey && this.state.failedAt !== null) {
-      this.setState({ failedAt: null });
-    }
-  }
-
-  override render(): ReactNode {
-    return this.state.failedAt !== null ? this.props.fallback : this.props.children;
-  }
-}
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
@@ -106,8 +76,8 @@ export function RemotePage({ remote, module, load = loadRemoteModule }: RemotePa
   if (state.status === 'loading') return <RemoteLoading />;
   if (state.status === 'failed') return fallback;
   return (
-    <RemoteErrorBoundary resetKey={attempt} fallback={fallback}>
+    <ErrorBoundary label={`Remote ${remote}/${module} failed`} resetKey={attempt} fallback={fallback}>
       {createElement(state.Page)}
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

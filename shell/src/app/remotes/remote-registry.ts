@@ -1,18 +1,12 @@
-type Federation = typeof import('./federation');
+import { loadOnce } from '../../lib/load-once';
 
-let federation: Promise<Federation> | null = null;
+type Federation = typeof import('./federation');
 
 /**
  * The federation runtime (./federation), fetched the first time a remote is needed. A failed
  * download is forgotten, so Retry fetches it again.
  */
-function loadFederation(): Promise<Federation> {
-  federation ??= import('./federation').catch((error: unknown) => {
-    federation = null;
-    throw error;
-  });
-  return federation;
-}
+const loadFederation = loadOnce((): Promise<Federation> => import('./federation'));
 
 export type RemoteName = 'orders' | 'catalog' | 'documents' | 'commerce' | 'support';
 export const REMOTE_NAMES: readonly RemoteName[] = ['orders', 'catalog', 'documents', 'commerce', 'support'];
@@ -94,12 +88,11 @@ export function loadRemoteManifests(fetchImpl: typeof fetch = fetch): Promise<vo
  */
 export async function preloadRemoteModule(remote: RemoteName, module: string): Promise<void> {
   await manifestsReady;
-  if (!manifestUrls[remote]) return;
   try {
     const runtime = await federationWith(remote, false);
     await runtime.preloadRemote([{ nameOrAlias: remote, exposes: [module] }]);
   } catch {
-    // The page's load tries again and shows the fallback if the remote really is unavailable.
+    // Unlisted or unreachable: the page's load tries again and shows the fallback if it really is.
   }
 }
 

@@ -1,6 +1,7 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikValues } from 'formik';
 import type { Schema } from 'yup';
+import { loadOnce } from '../../lib/load-once';
 
 /**
  * A formik `validate` that runs a yup schema loaded on first use, so yup (about 11 KiB gzipped)
@@ -9,14 +10,10 @@ import type { Schema } from 'yup';
  * A schema that fails to download is fetched again at the next validation.
  */
 export function lazyYupValidate<Values extends FormikValues>(load: () => Promise<Pick<Schema, 'validate'>>) {
-  let schema: Promise<Pick<Schema, 'validate'>> | null = null;
+  const schema = loadOnce(load);
   return async (values: Values): Promise<FormikErrors<Values>> => {
-    schema ??= load().catch((error: unknown) => {
-      schema = null;
-      throw error;
-    });
     try {
-      await validateYupSchema(values, await schema);
+      await validateYupSchema(values, await schema());
       return {};
     } catch (error) {
       if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error);
