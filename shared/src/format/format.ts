@@ -1,15 +1,33 @@
-const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+// The portal writes amounts as en-US does (1,234,567.89) and dates as en-GB does (12 Mar 2025), by
+// hand: the first Intl formatter a page makes loads the browser's locale data, a task of 15-20 ms
+// that a phone's slower CPU makes 60-80 ms, on every first load of the dashboard (issue 15).
+
+/** At most 2 decimals, rounded half up on the decimal digits (1.005 -> 1.01), as Intl does. */
+function hundredths(value: number): number {
+  const text = String(value);
+  return text.includes('e') ? Math.round(value * 100) : Math.round(Number(`${text}e2`));
+}
+
+/** 1234567.891 -> '1,234,567.89'; 2500.5 -> '2,500.5'; whole numbers without decimals. */
+function amount(value: number): string {
+  const cents = hundredths(Math.abs(value));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = cents % 100;
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  if (fraction === 0) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+}
 
 /** The one money format of the portal: 'PKR 1,234,567' (up to 2 decimals when present). */
 export function formatPKR(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return 'PKR 0';
-  return n < 0 ? `-PKR ${amount.format(-n)}` : `PKR ${amount.format(n)}`;
+  return n < 0 ? `-PKR ${amount(-n)}` : `PKR ${amount(n)}`;
 }
 
 /** Thousands separators for counts: 12,450. */
 export function formatNumber(value: number | null | undefined): string {
-  return amount.format(value ?? 0);
+  return amount(value ?? 0);
 }
 
 function toDate(value: string | number | Date): Date | null {
@@ -17,35 +35,30 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** en-GB's short month names (September is 'Sept' there). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const dayMonthYear = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 
-/** '12 Mar 2025' */
+/** '12 Mar 2025', in local time. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   const d = toDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? dayMonthYear(d) : '';
 }
 
-/** '12 Mar 2025, 14:05' */
+/** '12 Mar 2025, 14:05', in local time. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : '';
+  return d ? `${dayMonthYear(d)}, ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}` : '';
 }
 
 /** 'yyyy-MM-dd' in local time (CSV exports, date inputs). */
 export function formatIsoDate(value: string | number | Date): string {
   const d = toDate(value);
   if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`;
 }
 
 /** 'just now', '5 min ago', '3 h ago', '2 days ago', then the date. */

@@ -1,4 +1,4 @@
-import { formatPKR, formatRelativeTime } from '../format';
+import { formatDate, formatDateTime, formatIsoDate, formatNumber, formatPKR, formatRelativeTime } from '../format';
 
 describe('formatPKR', () => {
   it('writes rupees with thousands separators', () => {
@@ -16,5 +16,37 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2025-03-12T11:55:00Z', now)).toBe('5 min ago');
     expect(formatRelativeTime('2025-03-12T09:00:00Z', now)).toBe('3 h ago');
     expect(formatRelativeTime('2025-03-10T12:00:00Z', now)).toBe('2 days ago');
+  });
+});
+
+describe('formats written by hand', () => {
+  // They must read exactly as the Intl formats they replaced (en-US amounts, en-GB dates).
+  const intlAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const intlDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const intlDateTime = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+  it('write amounts as en-US does, rounding the decimal digits', () => {
+    for (const value of [0, 7, 999, 1000, 12450, 1234567.891, 2500.5, 0.1 + 0.2, 1.005, 2.675, 99.995, 0.004, 1e15, -5.5]) {
+      expect(formatNumber(value)).toBe(intlAmount.format(value));
+    }
+    expect(formatPKR(-1234.5)).toBe('-PKR 1,234.5');
+    // Intl writes '-0' here; a minus sign on nothing is noise.
+    expect(formatNumber(-0.001)).toBe('0');
+  });
+
+  it('write every month as en-GB does, in local time', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2025, month, month + 1, month * 2, month * 5);
+      expect(formatDate(date)).toBe(intlDate.format(date));
+      expect(formatDateTime(date)).toBe(intlDateTime.format(date));
+      expect(formatIsoDate(date)).toBe(`2025-${String(month + 1).padStart(2, '0')}-${String(month + 1).padStart(2, '0')}`);
+    }
+    expect(formatDate('not a date')).toBe('');
   });
 });
