@@ -23,7 +23,11 @@ import { SidebarNav } from './sidebar-nav';
 export const SIDEBAR_WIDE = 256;
 export const SIDEBAR_NARROW = 64;
 
-/** Sidebar + top bar around every guarded page; below md the sidebar is a temporary drawer. */
+/**
+ * Sidebar + top bar around every guarded page; below md the sidebar is a temporary drawer, mounted
+ * only while open: kept mounted, its portal and slide measured the whole page in a second, blocking
+ * render on every first load of a phone (issue 15).
+ */
 export function PortalLayout() {
   const theme = useTheme();
   const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -42,7 +46,6 @@ export function PortalLayout() {
           variant="temporary"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDE }, 'data-testid': 'sidebar' } as Record<string, unknown> }}
         >
           <SidebarNav collapsed={false} verified={verified} companyName={companyName} onNavigate={() => setDrawerOpen(false)} />

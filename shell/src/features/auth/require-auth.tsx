@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation } from '@agrihub/shared/router';
 import type { Location } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
@@ -35,9 +35,14 @@ export function SessionLoading() {
   );
 }
 
-/** Guarded routes: wait for the session check, else send to /login remembering where the user was going. */
+/**
+ * Guarded routes: wait for the session check, else send to /login remembering where the user was going.
+ * The status is deferred: a store change renders at once and in one piece, which for the session
+ * check's answer would mount the whole layout and page in one long task; deferred, React mounts
+ * them in slices and keeps 'Loading...' until they are ready (issue 15).
+ */
 export function RequireAuth() {
-  const status = useAuthStore((s) => s.status);
+  const status = useDeferredValue(useAuthStore((s) => s.status));
   const location = useLocation();
   if (status === 'checking') return <SessionLoading />;
   if (status === 'unauthenticated') return <Navigate to="/login" replace state={{ from: location }} />;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -107,19 +108,22 @@ function Overview({ overview }: { overview: DashboardOverview }) {
 export function DashboardPage() {
   const verified = useAuthStore((s) => s.user?.isVerified ?? false);
   const query = useDashboardOverview();
+  // The figures arrive through a store, whose changes render in one piece; deferred, the overview
+  // mounts in slices while 'Loading dashboard...' stays (issue 15).
+  const overview = useDeferredValue(query.data);
 
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Here's what's happening with your business today." />
       {verified ? null : <VerificationWelcome />}
-      {query.isPending ? (
-        <LoadingState label="Loading dashboard..." />
+      {overview ? (
+        <Overview overview={overview} />
       ) : query.isError ? (
         <Alert severity="error" role="alert">
           Failed to load dashboard data
         </Alert>
       ) : (
-        <Overview overview={query.data} />
+        <LoadingState label="Loading dashboard..." />
       )}
     </>
   );

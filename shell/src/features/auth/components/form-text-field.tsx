@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,14 +22,23 @@ export interface FormTextFieldProps extends TextFieldBinding {
  * renders (the same markup, label, notch, required mark and helper line), without TextField itself,
  * which also brings Select, Menu, Popover and Modal, about 17 KiB gzipped these forms never use.
  */
-export function FormTextField({ id, label, helperText, error, required, sx, ...input }: FormTextFieldProps) {
+export function FormTextField({ id, label, helperText, error, required, sx, autoFocus, ...input }: FormTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // `autoFocus` focuses once the page has painted, not while React mounts it: focusing forces the
+  // browser to lay out a page whose styles are still being inserted, which made the sign-in page's
+  // first render one long task (about 150 ms on a throttled phone; issue 15).
+  useEffect(() => {
+    if (!autoFocus) return undefined;
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus]);
   return (
     <FormControl fullWidth variant="outlined" error={error} required={required} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperId} {...input} />
+      <OutlinedInput id={id} label={label} aria-describedby={helperId} inputRef={inputRef} {...input} />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );
