@@ -1,4 +1,15 @@
+// Start-up in two tasks. This one starts the first screen's three waits side by side (the session
+// check, the list of remotes, the current page's code) with the few modules they need; the next
+// evaluates React, MUI and the app and renders (./bootstrap, in this same file: 'eager'). One task
+// for both kept the network idle while a phone's CPU evaluated everything, then began the waits.
 // The shell shares nothing at start-up (it hands its modules to remotes through the federation
 // runtime, loaded with the first remote page: app/remotes/federation.ts), so it needs no async
-// boundary before rendering; one would only add a round trip before the first screen.
-import './bootstrap';
+// boundary of module federation before rendering.
+import { preloadPageAt } from './app/preload';
+import { loadRemoteManifests } from './app/remotes/remote-registry';
+import { useAuthStore } from './features/auth/auth-store';
+
+void useAuthStore.getState().bootstrap();
+void loadRemoteManifests();
+preloadPageAt(window.location.pathname);
+setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap'));
