@@ -8,4 +8,6 @@ export type { StatCardProps } from './ui/stat-card';
 export { StatusChip, statusTone, statusLabel } from './ui/status-chip';
 export type { StatusChipProps, StatusKind, StatusTone } from './ui/status-chip';
 export { LoadingState, EmptyState, ErrorState } from './ui/states';
+export { HintTooltip } from './ui/hint-tooltip';
+export type { HintTooltipProps } from './ui/hint-tooltip';
 export type { EmptyStateProps } from './ui/states';

@@ -6,10 +6,10 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import { formatRelativeTime, formatDateTime } from '../format/format';
+import { HintTooltip } from '../ui/hint-tooltip';
 import { useMarkNotificationRead, useNotifications } from './notifications-api';
 
 /** The dropdown shows the first 5 (spec 9). */
@@ -27,7 +27,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <HintTooltip title="Notifications">
         <IconButton
           aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
           aria-haspopup="true"
@@ -44,7 +44,7 @@ export function NotificationBell() {
             <NotificationsOutlinedIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       <Menu
         anchorEl={anchor}
         open={open}

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -15,7 +14,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { NotificationBell } from '@agrihub/shared/notifications';
-import { LoadingState } from '@agrihub/shared/ui';
+import { HintTooltip, LoadingState } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { SidebarNav } from './sidebar-nav';
@@ -58,11 +57,11 @@ export function PortalLayout() {
         >
           <SidebarNav collapsed={collapsed} verified={verified} companyName={companyName} />
           <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', borderTop: 1, borderColor: 'divider' }}>
-            <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
+            <HintTooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
               <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed((c) => !c)} size="small">
                 {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
-            </Tooltip>
+            </HintTooltip>
           </Box>
         </Drawer>
       )}

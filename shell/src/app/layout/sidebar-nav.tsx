@@ -1,11 +1,11 @@
 import { NavLink } from '@agrihub/shared/router';
+import { HintTooltip } from '@agrihub/shared/ui';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
 import { PORTAL_ROUTES } from '../routes';
@@ -51,7 +51,7 @@ export function SidebarNav({ collapsed, verified, companyName, onNavigate }: Sid
       </Box>
       <List component="nav" aria-label="Modules" sx={{ px: collapsed ? 1 : 1.5, py: 1, display: 'grid', gap: 0.5 }}>
         {visibleRoutes(verified).map(({ path, label }) => (
-          <Tooltip key={path} title={collapsed ? label : ''} placement="right">
+          <HintTooltip key={path} title={collapsed ? label : ''} placement="right">
             <ListItemButton
               component={NavLink}
               to={path}
@@ -72,7 +72,7 @@ export function SidebarNav({ collapsed, verified, companyName, onNavigate }: Sid
               </ListItemIcon>
               {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem' } } }} />}
             </ListItemButton>
-          </Tooltip>
+          </HintTooltip>
         ))}
       </List>
     </Box>
