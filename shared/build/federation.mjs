@@ -12,6 +12,10 @@ export const SINGLETONS = [
   'notistack',
   'zustand',
   '@tanstack/react-query',
+  // The forms' schemas of four remotes: each bundled its own copy (about 11 KiB gzipped), downloaded
+  // again with every remote a user opened; the shell's one copy now serves them all. formik stays
+  // in each remote: offered, every export of it would be kept in the sign-in page's code (+1.8 KiB).
+  'yup',
   '@agrihub/shared',
 ];
 

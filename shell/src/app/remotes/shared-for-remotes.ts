@@ -19,6 +19,7 @@ export const SHARED_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@emotion/styled': () => import('@emotion/styled'),
   notistack: () => import('notistack'),
   zustand: () => import('zustand'),
+  yup: () => import('yup'),
   '@tanstack/react-query': () => import('@tanstack/react-query'),
   '@agrihub/shared': () => import('@agrihub/shared'),
   '@agrihub/shared/core': () => import('@agrihub/shared/core'),

@@ -18,7 +18,7 @@ function imports(dir: string, pattern: RegExp, found: Set<string>): Set<string> 
 }
 
 // Every import of a shared library, subpaths included (react/jsx-runtime comes from JSX itself).
-const SHARED_IMPORT = /from '((?:react|react-dom|@mui\/material|@emotion\/react|@emotion\/styled|notistack|zustand|@tanstack\/react-query)(?:\/[\w/-]+)?)'/g;
+const SHARED_IMPORT = /from '((?:react|react-dom|@mui\/material|@emotion\/react|@emotion\/styled|notistack|zustand|yup|@tanstack\/react-query)(?:\/[\w/-]+)?)'/g;
 
 test('the shell offers every shared library module the remotes and shared import, so the page holds one of each', () => {
   const used = new Set<string>(['react/jsx-runtime']);
