@@ -19,6 +19,21 @@ const REACT_ROUTER_PRODUCTION = require
 if (!existsSync(REACT_ROUTER_PRODUCTION))
   throw new Error(`React Router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
 
+const MUI_STYLES_DIR = path.dirname(require.resolve('@mui/material/styles'));
+const CSS_VARS_LEFT_OUT = path.join(BUILD_DIR, 'mui-css-vars-left-out.mjs');
+
+/**
+ * MUI's CSS-variables theming (createThemeWithVars, ThemeProviderWithVars), which `createTheme`
+ * and `ThemeProvider` import whether a theme uses it or not, is replaced by a module that throws if
+ * it is ever reached (mui-css-vars-left-out.mjs).
+ */
+const leaveOutMuiCssVars = new webpack.NormalModuleReplacementPlugin(
+  /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.m?js$/,
+  (resource) => {
+    if (path.resolve(resource.context) === MUI_STYLES_DIR) resource.request = CSS_VARS_LEFT_OUT;
+  },
+);
+
 /** Written beside a production remote's own page (standalone QA); named without a hash, served no-cache. */
 export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -104,6 +119,7 @@ export function createAppConfig(app) {
             new URL(import.meta.url).pathname,
             path.join(BUILD_DIR, 'precompress.mjs'),
             path.join(BUILD_DIR, 'federation.mjs'),
+            CSS_VARS_LEFT_OUT,
           ],
         },
       },
@@ -116,6 +132,7 @@ export function createAppConfig(app) {
       // better on larger files); what those chunks share with later pages downloads again then.
       optimization: isRemote ? undefined : { splitChunks: { chunks: (chunk) => !chunk.name } },
       plugins: [
+        leaveOutMuiCssVars,
         // The shell is a host only: it builds as a plain app (tree-shaken, split per page) and
         // hands its modules to remotes through the federation runtime, which it loads with the
         // first remote page (shell/src/app/remotes/). The plugin would make every library the
