@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { PORTAL_URL } from './env';
+import { productCategoryValues } from '@agrihub/shared/domain';
 
 export const CATALOG_STANDALONE_PORT = 3112;
 
@@ -12,7 +13,6 @@ export const PNG_1x1 = Buffer.from(
 export const CSV_HEADER =
   'Product Name,SKU,Category,Selling Price (PKR),Cost Price (PKR),Stock Quantity,Minimum Order Quantity,Description,Seasonal';
 
-const CATEGORIES = ['fertilizers', 'pesticides', 'seeds', 'tools', 'equipment'];
 
 /**
  * A bulk-import CSV of `count` product rows (SKUs `${prefix}-1`...), with quoted commas and line
@@ -23,7 +23,7 @@ export function bulkCsv(prefix: string, count: number, broken: Record<number, 'p
   for (let i = 0; i < count; i++) {
     const n = i + 1;
     let price = `${1000 + n}.50`;
-    let category = CATEGORIES[i % CATEGORIES.length]!;
+    let category: string = productCategoryValues[i % productCategoryValues.length]!;
     let sku = `${prefix}-${n}`;
     if (broken[i] === 'price') price = 'twelve hundred';
     if (broken[i] === 'category') category = 'toys';

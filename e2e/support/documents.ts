@@ -3,16 +3,10 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { documentTypeValues, type DocumentType } from '@agrihub/shared/domain';
 
-/** The 6 required document types (spec 9), in order. */
-export const DOC_TYPES = [
-  'Business Registration Certificate (SECP / FBR / Local Authority)',
-  'National Tax Number (NTN) Certificate',
-  'Bank Account Proof (Bank Certificate or Cheque Image)',
-  'CNIC of Business Owner / Director',
-  'Letterhead with Stamp Proof',
-  'Utility Bill of Business Address',
-] as const;
+/** The 6 required document types (spec 9), in order, as the server declares them; typed by position. */
+export const DOC_TYPES = documentTypeValues as unknown as readonly [DocumentType, DocumentType, DocumentType, DocumentType, DocumentType, DocumentType];
 
 export interface Fixture {
   name: string;

@@ -1,18 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { PORTAL_URL } from './env';
+import type { ApiData } from '@agrihub/shared/core';
 
 export const ORDERS_STANDALONE_PORT = 3111;
 const PKT_MS = 5 * 3600 * 1000;
 
-export interface ApiOrder {
-  _id: string;
-  orderNumber: string;
-  customer: { name: string; city: string };
-  orderDate: string;
-  total: number;
-  status: string;
-  notes: string | null;
-}
+export type ApiOrder = ApiData<'/api/seller/orders'>['orders'][number];
 
 /** Every order of the seller, read page by page through the list endpoint without filters. */
 export async function allOrders(page: Page, token: string): Promise<ApiOrder[]> {

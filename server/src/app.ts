@@ -28,6 +28,7 @@ import healthRoutes from './routes/health/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
+import { registerComponents } from './schemas/components.ts';
 
 /**
  * Fastify's trustProxy for our setting. A hop count becomes proxy-addr's function "the first n
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  registerComponents(app);
 
   const ownsDb = !opts.db;
   const db = opts.db ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, PDF_SMALL, bearer, createTestApp, json, multipart, registerSeller, type Session, type TestContext } from './helpers.ts';
-import { DOCUMENT_TYPES } from '../src/lib/validation.ts';
+import { DOCUMENT_TYPES } from '../src/schemas/domain.ts';
 
 for (const driver of DRIVERS) {
   describe(`access log (${driver})`, () => {

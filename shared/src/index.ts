@@ -4,6 +4,7 @@ export * from './core';
 export * from './providers';
 export * from './ui';
 export * from './notifications';
+export * from './domain';
 
 export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';

@@ -2,8 +2,9 @@
 import { ApiError, apiClient } from '@agrihub/shared';
 import { REQUIRED_DOCUMENT_TYPES } from '../features/documents/document-rules';
 import type { Checklist, DocumentItem } from '../features/documents/document-rules';
+import type { DocumentType } from '@agrihub/shared/domain';
 
-export function doc(docType: string, overrides: Partial<DocumentItem> = {}): DocumentItem {
+export function doc(docType: DocumentType, overrides: Partial<DocumentItem> = {}): DocumentItem {
   return {
     _id: `id-${docType.length}-${docType.slice(0, 6)}`,
     docType,
@@ -129,3 +130,9 @@ export class FakeXhr {
     this.onerror?.();
   }
 }
+
+/**
+ * The 6 required types by position, for tests that name them T[0]..T[5]. The values are the
+ * server's (REQUIRED_DOCUMENT_TYPES); the generated array type does not know its length, this does.
+ */
+export const T = REQUIRED_DOCUMENT_TYPES as unknown as readonly [DocumentType, DocumentType, DocumentType, DocumentType, DocumentType, DocumentType];

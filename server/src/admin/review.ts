@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.ts';
 import { recomputeVerification } from '../repos/documents.ts';
 import { addNotification } from '../repos/notifications.ts';
-import { DOCUMENT_TYPES } from '../lib/validation.ts';
+import { DOCUMENT_TYPES } from '../schemas/domain.ts';
 
 export interface ReviewAction {
   verifyAll?: boolean;

@@ -1,5 +1,6 @@
 import { passwordWeakness, type PersonalData } from './password-strength.ts';
 import { parseRupeesToPaisa } from './money.ts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '../schemas/domain.ts';
 
 export const EMAIL_RE = /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 /** Pakistani mobile (03XX XXXXXXX / +92 3XX XXXXXXX) or landline with area code (e.g. 042 35761234). */
@@ -113,8 +114,6 @@ export function validateRegistration(body: Record<string, unknown>): Validated<R
   };
 }
 
-export const PRODUCT_CATEGORIES = ['fertilizers', 'pesticides', 'seeds', 'tools', 'equipment'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export interface ProductInput {
   name: string;
@@ -188,18 +187,6 @@ export function validateProduct(fields: Record<string, string>): Validated<Produ
     },
   };
 }
-
-export const DOCUMENT_TYPES = [
-  'Business Registration Certificate (SECP / FBR / Local Authority)',
-  'National Tax Number (NTN) Certificate',
-  'Bank Account Proof (Bank Certificate or Cheque Image)',
-  'CNIC of Business Owner / Director',
-  'Letterhead with Stamp Proof',
-  'Utility Bill of Business Address',
-] as const;
-
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Escapes LIKE metacharacters so user text matches literally (with ESCAPE '\'). */
 export function likeContains(q: string): string {

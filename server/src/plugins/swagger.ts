@@ -5,6 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 /** OpenAPI generated from the route schemas; UI at /api/docs, JSON at /api/docs/json. */
 export default fp(async (app) => {
   await app.register(swagger, {
+    // Named schemas (schemas/components.ts) appear under components.schemas by their own names.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.0.3',
       info: {

@@ -1,12 +1,15 @@
 import type { Queryable } from '../db/index.ts';
 import type { UrlSigner } from '../lib/signedUrls.ts';
-import { DOCUMENT_TYPES } from '../lib/validation.ts';
+import { DOCUMENT_TYPES } from '../schemas/domain.ts';
+import type { Checklist } from '../schemas/documents.ts';
+import type { Document } from '../schemas/index.ts';
+import type { DocumentStatus, DocumentType } from '../schemas/domain.ts';
 
 interface DocRow {
   id: string;
-  doc_type: string;
+  doc_type: DocumentType;
   description: string;
-  status: string;
+  status: DocumentStatus;
   created_at: Date;
   content_type: string;
   original_name: string;
@@ -14,21 +17,9 @@ interface DocRow {
   [key: string]: unknown;
 }
 
-export interface DocumentDto {
-  _id: string;
-  docType: string;
-  description: string;
-  status: string;
-  createdAt: string;
-  fileUrl: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
 const COLUMNS = `id, doc_type, description, status, created_at, content_type, original_name, size_bytes`;
 
-function toDto(r: DocRow, signer: UrlSigner): DocumentDto {
+function toDto(r: DocRow, signer: UrlSigner): Document {
   return {
     _id: r.id,
     docType: r.doc_type,
@@ -42,7 +33,7 @@ function toDto(r: DocRow, signer: UrlSigner): DocumentDto {
   };
 }
 
-export async function listDocuments(db: Queryable, sellerId: string, signer: UrlSigner): Promise<DocumentDto[]> {
+export async function listDocuments(db: Queryable, sellerId: string, signer: UrlSigner): Promise<Document[]> {
   const rows = await db.query<DocRow>(
     `SELECT ${COLUMNS} FROM documents WHERE seller_id = $1 ORDER BY created_at DESC, id DESC`,
     [sellerId],
@@ -129,16 +120,11 @@ export async function recomputeVerification(db: Queryable, sellerId: string): Pr
 export type ChecklistStatus = 'Missing' | 'Pending' | 'Verified' | 'Expired';
 export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
 
-export interface ChecklistDto {
-  isVerified: boolean;
-  items: { docType: DocumentTypeName; status: ChecklistStatus; documentId: string | null; uploadedAt: string | null }[];
-}
-
 /**
  * Where each of the 6 required types stands for one seller: the live (not Expired) document of the
  * type when there is one (at most one, by the unique index), else the newest expired one, else Missing.
  */
-export async function documentChecklist(db: Queryable, sellerId: string): Promise<ChecklistDto> {
+export async function documentChecklist(db: Queryable, sellerId: string): Promise<Checklist> {
   const rows = await db.query<{ id: string; doc_type: string; status: string; created_at: Date }>(
     `SELECT DISTINCT ON (doc_type) id, doc_type, status, created_at FROM documents
       WHERE seller_id = $1 AND doc_type = ANY($2::text[])

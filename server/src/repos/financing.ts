@@ -1,36 +1,19 @@
 import type { Queryable } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
+import type { FinancingApplication } from '../schemas/commerce.ts';
+import type { FinancingPurpose, FinancingStatus, FinancingTenure } from '../schemas/domain.ts';
 
-export const FINANCING_TENURES = [3, 6, 9, 12, 18, 24] as const;
-export const FINANCING_PURPOSES = [
-  'Working capital',
-  'Inventory purchase',
-  'Seasonal stock-up',
-  'Equipment purchase',
-  'Business expansion',
-] as const;
 /** PKR 50,000 to PKR 50,000,000, in paisa. */
 export const FINANCING_MIN_PAISA = 50_000 * 100;
 export const FINANCING_MAX_PAISA = 50_000_000 * 100;
-
-export interface FinancingApplicationDto {
-  _id: string;
-  reference: string;
-  amount: number;
-  tenureMonths: number;
-  purpose: string;
-  status: string;
-  createdAt: string;
-  decidedAt: string | null;
-}
 
 interface ApplicationRow {
   id: string;
   reference: string;
   amount_paisa: number;
-  tenure_months: number;
-  purpose: string;
-  status: string;
+  tenure_months: FinancingTenure;
+  purpose: FinancingPurpose;
+  status: FinancingStatus;
   created_at: Date;
   decided_at: Date | null;
   [key: string]: unknown;
@@ -38,7 +21,7 @@ interface ApplicationRow {
 
 const COLUMNS = 'id, reference, amount_paisa, tenure_months, purpose, status, created_at, decided_at';
 
-function toDto(r: ApplicationRow): FinancingApplicationDto {
+function toDto(r: ApplicationRow): FinancingApplication {
   return {
     _id: r.id,
     reference: r.reference,
@@ -51,7 +34,7 @@ function toDto(r: ApplicationRow): FinancingApplicationDto {
   };
 }
 
-export async function listFinancingApplications(db: Queryable, sellerId: string): Promise<FinancingApplicationDto[]> {
+export async function listFinancingApplications(db: Queryable, sellerId: string): Promise<FinancingApplication[]> {
   const rows = await db.query<ApplicationRow>(
     `SELECT ${COLUMNS} FROM financing_applications WHERE seller_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
     [sellerId],
@@ -72,7 +55,7 @@ export async function insertFinancingApplication(
   input: { amountPaisa: number; tenureMonths: number; purpose: string },
   status = 'Under Review',
   createdAt?: Date,
-): Promise<FinancingApplicationDto> {
+): Promise<FinancingApplication> {
   const at = createdAt ?? new Date();
   const year = at.getUTCFullYear();
   const [row] = await db.query<ApplicationRow>(

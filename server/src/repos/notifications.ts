@@ -1,27 +1,19 @@
 import type { Queryable } from '../db/index.ts';
+import type { Notification } from '../schemas/index.ts';
+import type { NotificationPriority } from '../schemas/domain.ts';
 
 interface NotificationRow {
   id: string;
   title: string;
   message: string;
   type: string;
-  priority: string;
+  priority: NotificationPriority;
   is_read: boolean;
   created_at: Date;
   [key: string]: unknown;
 }
 
-export interface NotificationDto {
-  _id: string;
-  title: string;
-  message: string;
-  type: string;
-  priority: string;
-  isRead: boolean;
-  createdAt: string;
-}
-
-const toDto = (r: NotificationRow): NotificationDto => ({
+const toDto = (r: NotificationRow): Notification => ({
   _id: r.id,
   title: r.title,
   message: r.message,
@@ -53,7 +45,7 @@ export async function listNotifications(db: Queryable, sellerId: string) {
   return { notifications: rows.map(toDto), unreadCount: unread };
 }
 
-export async function markRead(db: Queryable, sellerId: string, id: string): Promise<NotificationDto | undefined> {
+export async function markRead(db: Queryable, sellerId: string, id: string): Promise<Notification | undefined> {
   const rows = await db.query<NotificationRow>(
     `UPDATE notifications SET is_read = true WHERE seller_id = $1 AND id = $2
       RETURNING id, title, message, type, priority, is_read, created_at`,

@@ -1,6 +1,8 @@
 import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
-import { likeContains, type OrderStatus } from '../lib/validation.ts';
+import { likeContains } from '../lib/validation.ts';
+import type { OrderStatus } from '../schemas/domain.ts';
+import type { Order } from '../schemas/index.ts';
 
 interface OrderRow {
   id: string;
@@ -10,38 +12,14 @@ interface OrderRow {
   /** A Date from a row, ISO text from the list's JSON. */
   order_date: Date | string;
   total_paisa: number;
-  status: string;
+  status: OrderStatus;
   notes: string | null;
   items: { productName: string; sku: string; quantity: number; unitPricePaisa: number }[];
   updated_at: Date | string;
   [key: string]: unknown;
 }
 
-export interface OrderDto {
-  _id: string;
-  orderNumber: string;
-  customer: { name: string; city: string };
-  orderDate: string;
-  total: number;
-  status: string;
-  notes: string | null;
-  items: {
-    productName: string;
-    sku: string;
-    quantity: number;
-    unitPrice: number;
-    lineTotal: number;
-  }[];
-  updatedAt: string;
-  statusHistory?: {
-    status: string;
-    from: string | null;
-    notes: string | null;
-    changedAt: string;
-  }[];
-}
-
-function toDto(r: OrderRow): OrderDto {
+function toDto(r: OrderRow): Order {
   return {
     _id: r.id,
     orderNumber: r.order_number,
@@ -299,7 +277,7 @@ export async function updateOrderStatus(
   to: OrderStatus,
   notes: string | null,
   userId: string,
-): Promise<OrderDto> {
+): Promise<Order> {
   const [row] = await db.query<OrderRow>(
     `UPDATE orders SET status = $3, notes = COALESCE($4, notes), updated_at = now()
       WHERE seller_id = $1 AND id = $2 RETURNING ${ORDER_COLUMNS}`,
@@ -312,8 +290,8 @@ export async function updateOrderStatus(
     [id, sellerId, from, to, notes, userId],
   );
   const history = await db.query<{
-    from_status: string | null;
-    to_status: string;
+    from_status: OrderStatus | null;
+    to_status: OrderStatus;
     notes: string | null;
     created_at: Date;
   }>(

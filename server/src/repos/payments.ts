@@ -1,9 +1,9 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
+import type { OrderStatus, PaymentStatus } from '../schemas/domain.ts';
+import type { Transaction } from '../schemas/commerce.ts';
 
-export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Credit terms when an order records no due date of its own. */
 export const PAYMENT_TERMS_DAYS = 30;
 
@@ -15,19 +15,6 @@ const STATUS_WHERE: Record<PaymentStatus, string> = {
   Pending: `o.paid_at IS NULL AND ${DUE_SQL} >= $2::date`,
   Overdue: `o.paid_at IS NULL AND ${DUE_SQL} < $2::date`,
 };
-
-export interface TransactionDto {
-  _id: string;
-  orderNumber: string;
-  invoiceNumber: string;
-  retailer: string;
-  city: string;
-  orderDate: string;
-  dueDate: string;
-  paidAt: string | null;
-  amount: number;
-  status: PaymentStatus;
-}
 
 interface TransactionRow {
   id: string;
@@ -44,7 +31,7 @@ interface TransactionRow {
 
 export const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber.replace(/^ORD-/i, '')}`;
 
-function transactionDto(r: TransactionRow): TransactionDto {
+function transactionDto(r: TransactionRow): Transaction {
   return {
     _id: r.id,
     orderNumber: r.order_number,
@@ -132,7 +119,7 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
 export async function getInvoice(db: Queryable, sellerId: string, today: string, orderId: string) {
   const [r] = await db.query<
     TransactionRow & {
-      status: string;
+      status: OrderStatus;
       items: { productName: string; sku: string; quantity: number; unitPricePaisa: number }[] | null;
       company_name: string;
       seller_city: string;

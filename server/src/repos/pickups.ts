@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/index.ts';
+import type { Pickup, Shipment } from '../schemas/commerce.ts';
+import type { OrderStatus, PickupTimeSlot, PickupUrgency } from '../schemas/domain.ts';
 
-export const TIME_SLOTS = ['morning', 'afternoon', 'evening'] as const;
-export const URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
-export const SHIPMENT_STATUSES = ['In Transit', 'Delivered', 'Pickup Scheduled'] as const;
 /** Orders that may still be handed to a courier. */
 const PRE_SHIPMENT_SQL = `('pending', 'confirmed', 'processing')`;
 
@@ -19,22 +18,6 @@ export interface PickupInput {
   date: string;
 }
 
-export interface PickupDto {
-  _id: string;
-  orderId: string;
-  orderNumber: string;
-  retailer: string;
-  pickupAddress: string;
-  city: string;
-  contactPerson: string;
-  contactPhone: string;
-  timeSlot: string;
-  urgency: string;
-  notes: string;
-  date: string;
-  scheduledAt: string;
-}
-
 interface PickupRow {
   id: string;
   order_id: string;
@@ -44,8 +27,8 @@ interface PickupRow {
   city: string;
   contact_person: string;
   contact_phone: string;
-  time_slot: string;
-  urgency: string;
+  time_slot: PickupTimeSlot;
+  urgency: PickupUrgency;
   notes: string;
   pickup_date: string;
   created_at: Date | string;
@@ -54,7 +37,7 @@ interface PickupRow {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-function pickupDto(r: PickupRow): PickupDto {
+function pickupDto(r: PickupRow): Pickup {
   return {
     _id: r.id,
     orderId: r.order_id,
@@ -86,7 +69,7 @@ export async function orderForPickup(db: Queryable, sellerId: string, orderNumbe
   return row;
 }
 
-export async function insertPickup(db: Queryable, sellerId: string, orderId: string, userId: string, p: PickupInput): Promise<PickupDto> {
+export async function insertPickup(db: Queryable, sellerId: string, orderId: string, userId: string, p: PickupInput): Promise<Pickup> {
   const [created] = await db.query<{ id: string }>(
     `INSERT INTO pickup_requests (seller_id, order_id, retailer, pickup_address, city, contact_person, contact_phone,
                                   time_slot, urgency, notes, pickup_date, created_by)
@@ -101,21 +84,6 @@ export async function insertPickup(db: Queryable, sellerId: string, orderId: str
   );
   if (!row) throw new Error('pickup vanished after insert');
   return pickupDto(row);
-}
-
-export interface ShipmentDto {
-  _id: string;
-  orderId: string;
-  orderNumber: string;
-  retailer: string;
-  city: string;
-  status: (typeof SHIPMENT_STATUSES)[number];
-  orderDate: string;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  /** When the row last changed: pickup scheduled, shipped or delivered. */
-  updatedAt: string;
-  pickup: PickupDto | null;
 }
 
 interface ShipmentRow {
@@ -168,7 +136,7 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
        ) s ORDER BY at DESC, order_number DESC LIMIT $2`,
       [sellerId, limit],
     ),
-    db.query<{ id: string; order_number: string; customer_name: string; customer_city: string; status: string }>(
+    db.query<{ id: string; order_number: string; customer_name: string; customer_city: string; status: OrderStatus }>(
       `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.status FROM orders o
         WHERE o.seller_id = $1 AND o.status IN ${PRE_SHIPMENT_SQL}
           AND NOT EXISTS (SELECT 1 FROM pickup_requests p WHERE p.seller_id = $1 AND p.order_id = o.id)
@@ -184,7 +152,7 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
       avgDeliveryDays: summary?.avg_days === null || summary?.avg_days === undefined ? null : Number(summary.avg_days),
     },
     shipments: shipments.map(
-      (r): ShipmentDto => ({
+      (r): Shipment => ({
         _id: r.kind === 'pickup' && r.pickup ? r.pickup.id : r.order_id,
         orderId: r.order_id,
         orderNumber: r.order_number,

@@ -1,10 +1,8 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { likeContains } from '../lib/validation.ts';
-
-export const RULE_TYPES = ['Volume Discount', 'Seasonal Offer', 'Bulk Purchase', 'Early Bird Discount', 'Loyalty Discount'] as const;
-export const RULE_CATEGORIES = ['Fertilizers', 'Seeds', 'Pesticides', 'Tools', 'Irrigation', 'Organic Products'] as const;
-export const RULE_STATUSES = ['Active', 'Inactive', 'Expired'] as const;
-export type RuleStatus = (typeof RULE_STATUSES)[number];
+import type { PricingRuleStatus } from '../schemas/domain.ts';
+import type { PricingRule } from '../schemas/commerce.ts';
+import type { PricingRuleCategory, PricingRuleType } from '../schemas/domain.ts';
 
 export interface PricingRuleInput {
   name: string;
@@ -15,26 +13,11 @@ export interface PricingRuleInput {
   validUntil: string;
 }
 
-export interface PricingRuleDto {
-  _id: string;
-  name: string;
-  type: string;
-  category: string;
-  discount: number;
-  minQuantity: number;
-  /** Active or Inactive as set by the seller, Expired once valid until is before today (PKT). */
-  status: RuleStatus;
-  isActive: boolean;
-  validUntil: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
 interface RuleRow {
   id: string;
   name: string;
-  type: string;
-  category: string;
+  type: PricingRuleType;
+  category: PricingRuleCategory;
   discount: number;
   min_quantity: number;
   is_active: boolean;
@@ -48,13 +31,13 @@ interface RuleRow {
 // $today is always parameter 2 (the seller is 1), so every query derives Expired the same way.
 const COLUMNS = `id, name, type, category, discount::float8 AS discount, min_quantity, is_active,
   valid_until::text AS valid_until, valid_until < $2::date AS expired, created_at, updated_at`;
-const STATUS_SQL: Record<RuleStatus, string> = {
+const STATUS_SQL: Record<PricingRuleStatus, string> = {
   Expired: 'valid_until < $2::date',
   Active: 'valid_until >= $2::date AND is_active',
   Inactive: 'valid_until >= $2::date AND NOT is_active',
 };
 
-function toDto(r: RuleRow): PricingRuleDto {
+function toDto(r: RuleRow): PricingRule {
   return {
     _id: r.id,
     name: r.name,
@@ -72,7 +55,7 @@ function toDto(r: RuleRow): PricingRuleDto {
 
 export interface RuleListQuery {
   q?: string | undefined;
-  status?: RuleStatus | undefined;
+  status?: PricingRuleStatus | undefined;
 }
 
 /** Every rule of the seller (newest first) matching the search, with counts over all rules. */
@@ -102,7 +85,7 @@ export async function listPricingRules(db: Queryable, sellerId: string, today: s
   };
 }
 
-export async function insertPricingRule(db: Queryable, sellerId: string, today: string, input: PricingRuleInput): Promise<PricingRuleDto> {
+export async function insertPricingRule(db: Queryable, sellerId: string, today: string, input: PricingRuleInput): Promise<PricingRule> {
   const [row] = await db.query<RuleRow>(
     `INSERT INTO pricing_rules (seller_id, name, type, category, discount, min_quantity, valid_until)
      VALUES ($1, $3, $4, $5, $6, $7, $8::date) RETURNING ${COLUMNS}`,

@@ -2,11 +2,12 @@ import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains, type ProductInput } from '../lib/validation.ts';
 import type { UrlSigner } from '../lib/signedUrls.ts';
+import type { Product } from '../schemas/index.ts';
+import type { ProductCategory, ProductStatus, StockStatus } from '../schemas/domain.ts';
 
-export const STOCK_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock', 'Seasonal'] as const;
 export const LOW_STOCK_THRESHOLD = 10;
 
-export function stockStatus(qty: number): 'In Stock' | 'Low Stock' | 'Out of Stock' {
+export function stockStatus(qty: number): StockStatus {
   if (qty <= 0) return 'Out of Stock';
   if (qty <= LOW_STOCK_THRESHOLD) return 'Low Stock';
   return 'In Stock';
@@ -16,14 +17,14 @@ interface ProductRow {
   id: string;
   name: string;
   sku: string;
-  category: string;
+  category: ProductCategory;
   price_paisa: number;
   cost_price_paisa: number | null;
   stock_quantity: number;
   min_stock_level: number;
   description: string;
   seasonal: boolean;
-  status: string;
+  status: ProductStatus;
   /** A Date from a row, ISO text from the list's JSON. */
   created_at: Date | string;
   updated_at: Date | string;
@@ -31,25 +32,7 @@ interface ProductRow {
   [key: string]: unknown;
 }
 
-export interface ProductDto {
-  _id: string;
-  name: string;
-  sku: string;
-  category: string;
-  price: number;
-  costPrice: number | null;
-  stockQuantity: number;
-  minStockLevel: number;
-  description: string;
-  seasonal: boolean;
-  status: string;
-  stockStatus: string;
-  images: { _id: string; url: string; contentType: string }[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-function toDto(r: ProductRow, signer: UrlSigner): ProductDto {
+function toDto(r: ProductRow, signer: UrlSigner): Product {
   return {
     _id: r.id,
     name: r.name,

@@ -1,33 +1,22 @@
 import type { Queryable } from '../db/index.ts';
+import type { TeamMember } from '../schemas/team.ts';
+import type { Department, MemberStatus, TeamRole } from '../schemas/domain.ts';
 
 interface MemberRow {
   id: string;
   name: string;
   email: string;
-  role: string;
-  department: string | null;
+  role: TeamRole;
+  department: Department | null;
   notes: string | null;
-  status: string;
+  status: MemberStatus;
   last_active_at: Date | null;
   user_id: string | null;
   created_at: Date;
   [key: string]: unknown;
 }
 
-export interface TeamMemberDto {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  department: string | null;
-  notes: string | null;
-  status: string;
-  lastActiveAt: string | null;
-  isOwner: boolean;
-  createdAt: string;
-}
-
-const toDto = (r: MemberRow): TeamMemberDto => ({
+const toDto = (r: MemberRow): TeamMember => ({
   _id: r.id,
   name: r.name,
   email: r.email,
@@ -87,7 +76,7 @@ export async function addMember(
   db: Queryable,
   sellerId: string,
   m: NewMember,
-): Promise<TeamMemberDto | undefined> {
+): Promise<TeamMember | undefined> {
   const rows = await db.query<MemberRow>(
     `INSERT INTO team_members AS m (seller_id, name, email, role, department, notes, status)
      VALUES ($1, $2, $3, $4, $5, $6, 'Invited')
@@ -99,7 +88,7 @@ export async function addMember(
 }
 
 export type RoleChange =
-  | { ok: true; member: TeamMemberDto }
+  | { ok: true; member: TeamMember }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'last_admin'; name: string; isOwner: boolean };
 

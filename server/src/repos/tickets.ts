@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/index.ts';
+import type { ContactMethod, TicketCategory, TicketPriority, TicketStatus } from '../schemas/domain.ts';
 
 interface TicketRow {
   id: string;
   reference: string;
   subject: string;
-  category: string;
-  status: string;
-  priority: string;
+  category: TicketCategory;
+  status: TicketStatus;
+  priority: TicketPriority;
   created_at: Date;
   updated_at: Date;
   [key: string]: unknown;
@@ -14,7 +15,7 @@ interface TicketRow {
 
 interface TicketDetailRow extends TicketRow {
   description: string;
-  contact_method: string;
+  contact_method: ContactMethod;
 }
 
 const toDto = (r: TicketRow) => ({

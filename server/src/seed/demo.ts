@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import { createDiskStorage, type FileStorage } from '../lib/storage.ts';
-import { DOCUMENT_TYPES, ORDER_STATUSES } from '../lib/validation.ts';
+import { DOCUMENT_TYPES, ORDER_STATUSES } from '../schemas/domain.ts';
 import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
 import { recomputeVerification } from '../repos/documents.ts';
 import { makePdf, makePng } from './files.ts';

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, tempDir, type TestContext } from '../helpers.ts';
 import { buildApp } from '../../src/app.ts';
-import { DOCUMENT_TYPES } from '../../src/lib/validation.ts';
+import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 
 const HOUR = 60 * 60 * 1000;
 

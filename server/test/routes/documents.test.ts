@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {
   DRIVERS, EXE_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Session, type TestContext,
 } from '../helpers.ts';
-import { DOCUMENT_TYPES } from '../../src/lib/validation.ts';
+import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 import { review } from '../../src/admin/review.ts';
 
 const T = DOCUMENT_TYPES;

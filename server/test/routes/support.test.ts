@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, bearer, createTestApp, json, type Session, type TestContext } from '../helpers.ts';
-import { DOCUMENT_TYPES, ORDER_STATUSES } from '../../src/lib/validation.ts';
+import { DOCUMENT_TYPES, ORDER_STATUSES } from '../../src/schemas/domain.ts';
 import { createTicket } from '../../src/repos/tickets.ts';
 
 interface TicketDetail {

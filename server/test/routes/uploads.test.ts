@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {
   DRIVERS, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Part, type Session, type TestContext,
 } from '../helpers.ts';
-import { DOCUMENT_TYPES } from '../../src/lib/validation.ts';
+import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 
 const T = DOCUMENT_TYPES;
 const MB = 1024 * 1024;

@@ -586,12 +586,12 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                     description: string;
-                                    docType: string;
+                                    docType: components["schemas"]["DocumentType"];
                                     fileName: string;
                                     /** @description Short-lived signed URL */
                                     fileUrl: string;
                                     size: number;
-                                    status: string;
+                                    status: components["schemas"]["DocumentStatus"];
                                 }[];
                             };
                         };
@@ -641,12 +641,12 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                     description: string;
-                                    docType: string;
+                                    docType: components["schemas"]["DocumentType"];
                                     fileName: string;
                                     /** @description Short-lived signed URL */
                                     fileUrl: string;
                                     size: number;
-                                    status: string;
+                                    status: components["schemas"]["DocumentStatus"];
                                 };
                             };
                         };
@@ -815,14 +815,9 @@ export interface paths {
                                 isVerified: boolean;
                                 /** @description The 6 required types, in the order of spec 9 */
                                 items: {
-                                    /** @enum {unknown} */
-                                    docType: "Business Registration Certificate (SECP / FBR / Local Authority)" | "National Tax Number (NTN) Certificate" | "Bank Account Proof (Bank Certificate or Cheque Image)" | "CNIC of Business Owner / Director" | "Letterhead with Stamp Proof" | "Utility Bill of Business Address";
+                                    docType: components["schemas"]["DocumentType"];
                                     documentId: string | null;
-                                    /**
-                                     * @description Missing: nothing uploaded; otherwise the status of the live document of this type (the newest one when all expired)
-                                     * @enum {unknown}
-                                     */
-                                    status: "Missing" | "Pending" | "Verified" | "Expired";
+                                    status: components["schemas"]["ChecklistStatus"];
                                     /** Format: date-time */
                                     uploadedAt: string | null;
                                 }[];
@@ -1034,7 +1029,7 @@ export interface paths {
                                     createdAt: string;
                                     isRead: boolean;
                                     message: string;
-                                    priority: string;
+                                    priority: components["schemas"]["NotificationPriority"];
                                     title: string;
                                     type: string;
                                 }[];
@@ -1046,7 +1041,7 @@ export interface paths {
                                 createdAt: string;
                                 isRead: boolean;
                                 message: string;
-                                priority: string;
+                                priority: components["schemas"]["NotificationPriority"];
                                 title: string;
                                 type: string;
                             }[];
@@ -1117,7 +1112,7 @@ export interface paths {
                                     createdAt: string;
                                     isRead: boolean;
                                     message: string;
-                                    priority: string;
+                                    priority: components["schemas"]["NotificationPriority"];
                                     title: string;
                                     type: string;
                                 };
@@ -1190,11 +1185,10 @@ export interface paths {
                                     createdAt: string;
                                     /** Format: date-time */
                                     decidedAt: string | null;
-                                    purpose: string;
+                                    purpose: components["schemas"]["FinancingPurpose"];
                                     reference: string;
-                                    /** @description Under Review, Approved, Rejected or Disbursed */
-                                    status: string;
-                                    tenureMonths: number;
+                                    status: components["schemas"]["FinancingStatus"];
+                                    tenureMonths: components["schemas"]["FinancingTenure"];
                                 }[];
                             };
                         };
@@ -1267,11 +1261,10 @@ export interface paths {
                                     createdAt: string;
                                     /** Format: date-time */
                                     decidedAt: string | null;
-                                    purpose: string;
+                                    purpose: components["schemas"]["FinancingPurpose"];
                                     reference: string;
-                                    /** @description Under Review, Approved, Rejected or Disbursed */
-                                    status: string;
-                                    tenureMonths: number;
+                                    status: components["schemas"]["FinancingStatus"];
+                                    tenureMonths: components["schemas"]["FinancingTenure"];
                                 };
                             };
                         };
@@ -1372,7 +1365,7 @@ export interface paths {
                                     city: string;
                                     orderNumber: string;
                                     retailer: string;
-                                    status: string;
+                                    status: components["schemas"]["OrderStatus"];
                                 }[];
                                 shipments: {
                                     _id: string;
@@ -1397,15 +1390,13 @@ export interface paths {
                                         retailer: string;
                                         /** Format: date-time */
                                         scheduledAt: string;
-                                        /** @description morning, afternoon or evening */
-                                        timeSlot: string;
-                                        /** @description low, normal, high or urgent */
-                                        urgency: string;
+                                        timeSlot: components["schemas"]["PickupTimeSlot"];
+                                        urgency: components["schemas"]["PickupUrgency"];
                                     } | null;
                                     retailer: string;
                                     /** Format: date-time */
                                     shippedAt: string | null;
-                                    status: "In Transit" | "Delivered" | "Pickup Scheduled";
+                                    status: components["schemas"]["ShipmentStatus"];
                                     /** Format: date-time */
                                     updatedAt: string;
                                 }[];
@@ -1517,10 +1508,8 @@ export interface paths {
                                     retailer: string;
                                     /** Format: date-time */
                                     scheduledAt: string;
-                                    /** @description morning, afternoon or evening */
-                                    timeSlot: string;
-                                    /** @description low, normal, high or urgent */
-                                    urgency: string;
+                                    timeSlot: components["schemas"]["PickupTimeSlot"];
+                                    urgency: components["schemas"]["PickupUrgency"];
                                 };
                             };
                         };
@@ -1644,13 +1633,13 @@ export interface paths {
                                     /** Format: date-time */
                                     orderDate: string;
                                     orderNumber: string;
-                                    status: string;
+                                    status: components["schemas"]["OrderStatus"];
                                     statusHistory?: {
                                         /** Format: date-time */
                                         changedAt: string;
-                                        from: string | null;
+                                        from: components["schemas"]["OrderStatus"] | (never | null);
                                         notes: string | null;
-                                        status: string;
+                                        status: components["schemas"]["OrderStatus"];
                                     }[];
                                     total: number;
                                     /** Format: date-time */
@@ -1781,13 +1770,13 @@ export interface paths {
                                     /** Format: date-time */
                                     orderDate: string;
                                     orderNumber: string;
-                                    status: string;
+                                    status: components["schemas"]["OrderStatus"];
                                     statusHistory?: {
                                         /** Format: date-time */
                                         changedAt: string;
-                                        from: string | null;
+                                        from: components["schemas"]["OrderStatus"] | (never | null);
                                         notes: string | null;
-                                        status: string;
+                                        status: components["schemas"]["OrderStatus"];
                                     }[];
                                     total: number;
                                     /** Format: date-time */
@@ -2030,7 +2019,7 @@ export interface paths {
                                     /** Format: date-time */
                                     paidAt: string | null;
                                     retailer: string;
-                                    status: "Paid" | "Pending" | "Overdue";
+                                    status: components["schemas"]["PaymentStatus"];
                                 }[];
                             };
                         };
@@ -2133,7 +2122,7 @@ export interface paths {
                                     /** Format: date-time */
                                     orderDate: string;
                                     orderNumber: string;
-                                    orderStatus: string;
+                                    orderStatus: components["schemas"]["OrderStatus"];
                                     /** Format: date-time */
                                     paidAt: string | null;
                                     retailer: {
@@ -2151,7 +2140,7 @@ export interface paths {
                                         state: string;
                                         zipCode: string;
                                     };
-                                    status: "Paid" | "Pending" | "Overdue";
+                                    status: components["schemas"]["PaymentStatus"];
                                     subtotal: number;
                                     /** @description The order total */
                                     total: number;
@@ -2244,7 +2233,7 @@ export interface paths {
                             data: {
                                 rules: {
                                     _id: string;
-                                    category: string;
+                                    category: components["schemas"]["PricingRuleCategory"];
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** @description Percent, 1 to 100 */
@@ -2252,9 +2241,8 @@ export interface paths {
                                     isActive: boolean;
                                     minQuantity: number;
                                     name: string;
-                                    /** @description Expired when valid until is before today in Pakistan, else Active or Inactive as set */
-                                    status: "Active" | "Inactive" | "Expired";
-                                    type: string;
+                                    status: components["schemas"]["PricingRuleStatus"];
+                                    type: components["schemas"]["PricingRuleType"];
                                     /** Format: date-time */
                                     updatedAt: string;
                                     /** Format: date */
@@ -2351,7 +2339,7 @@ export interface paths {
                             data: {
                                 rule: {
                                     _id: string;
-                                    category: string;
+                                    category: components["schemas"]["PricingRuleCategory"];
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** @description Percent, 1 to 100 */
@@ -2359,9 +2347,8 @@ export interface paths {
                                     isActive: boolean;
                                     minQuantity: number;
                                     name: string;
-                                    /** @description Expired when valid until is before today in Pakistan, else Active or Inactive as set */
-                                    status: "Active" | "Inactive" | "Expired";
-                                    type: string;
+                                    status: components["schemas"]["PricingRuleStatus"];
+                                    type: components["schemas"]["PricingRuleType"];
                                     /** Format: date-time */
                                     updatedAt: string;
                                     /** Format: date */
@@ -2463,7 +2450,7 @@ export interface paths {
                             data: {
                                 rule: {
                                     _id: string;
-                                    category: string;
+                                    category: components["schemas"]["PricingRuleCategory"];
                                     /** Format: date-time */
                                     createdAt: string;
                                     /** @description Percent, 1 to 100 */
@@ -2471,9 +2458,8 @@ export interface paths {
                                     isActive: boolean;
                                     minQuantity: number;
                                     name: string;
-                                    /** @description Expired when valid until is before today in Pakistan, else Active or Inactive as set */
-                                    status: "Active" | "Inactive" | "Expired";
-                                    type: string;
+                                    status: components["schemas"]["PricingRuleStatus"];
+                                    type: components["schemas"]["PricingRuleType"];
                                     /** Format: date-time */
                                     updatedAt: string;
                                     /** Format: date */
@@ -2597,7 +2583,7 @@ export interface paths {
                                 };
                                 products: {
                                     _id: string;
-                                    category: string;
+                                    category: components["schemas"]["ProductCategory"];
                                     costPrice: number | null;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -2612,11 +2598,9 @@ export interface paths {
                                     price: number;
                                     seasonal: boolean;
                                     sku: string;
-                                    /** @description Lifecycle: active, inactive or pending_review */
-                                    status: string;
+                                    status: components["schemas"]["ProductStatus"];
                                     stockQuantity: number;
-                                    /** @description In Stock, Low Stock or Out of Stock */
-                                    stockStatus: string;
+                                    stockStatus: components["schemas"]["StockStatus"];
                                     /** Format: date-time */
                                     updatedAt: string;
                                 }[];
@@ -2699,7 +2683,7 @@ export interface paths {
                             data: {
                                 product: {
                                     _id: string;
-                                    category: string;
+                                    category: components["schemas"]["ProductCategory"];
                                     costPrice: number | null;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -2714,11 +2698,9 @@ export interface paths {
                                     price: number;
                                     seasonal: boolean;
                                     sku: string;
-                                    /** @description Lifecycle: active, inactive or pending_review */
-                                    status: string;
+                                    status: components["schemas"]["ProductStatus"];
                                     stockQuantity: number;
-                                    /** @description In Stock, Low Stock or Out of Stock */
-                                    stockStatus: string;
+                                    stockStatus: components["schemas"]["StockStatus"];
                                     /** Format: date-time */
                                     updatedAt: string;
                                 };
@@ -2910,7 +2892,7 @@ export interface paths {
                             data: {
                                 product: {
                                     _id: string;
-                                    category: string;
+                                    category: components["schemas"]["ProductCategory"];
                                     costPrice: number | null;
                                     /** Format: date-time */
                                     createdAt: string;
@@ -2925,11 +2907,9 @@ export interface paths {
                                     price: number;
                                     seasonal: boolean;
                                     sku: string;
-                                    /** @description Lifecycle: active, inactive or pending_review */
-                                    status: string;
+                                    status: components["schemas"]["ProductStatus"];
                                     stockQuantity: number;
-                                    /** @description In Stock, Low Stock or Out of Stock */
-                                    stockStatus: string;
+                                    stockStatus: components["schemas"]["StockStatus"];
                                     /** Format: date-time */
                                     updatedAt: string;
                                 };
@@ -3591,8 +3571,7 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     createdAt: string;
-                                    /** @description sales, logistics, product, finance, support */
-                                    department: string | null;
+                                    department: components["schemas"]["Department"] | (never | null);
                                     email: string;
                                     /** @description The seller's own account (the first admin) */
                                     isOwner: boolean;
@@ -3600,10 +3579,8 @@ export interface paths {
                                     lastActiveAt: string | null;
                                     name: string;
                                     notes: string | null;
-                                    /** @description admin, editor, viewer, manager */
-                                    role: string;
-                                    /** @description Active, Invited, Inactive */
-                                    status: string;
+                                    role: components["schemas"]["TeamRole"];
+                                    status: components["schemas"]["MemberStatus"];
                                 }[];
                                 summary: {
                                     admins: number;
@@ -3697,8 +3674,7 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     createdAt: string;
-                                    /** @description sales, logistics, product, finance, support */
-                                    department: string | null;
+                                    department: components["schemas"]["Department"] | (never | null);
                                     email: string;
                                     /** @description The seller's own account (the first admin) */
                                     isOwner: boolean;
@@ -3706,10 +3682,8 @@ export interface paths {
                                     lastActiveAt: string | null;
                                     name: string;
                                     notes: string | null;
-                                    /** @description admin, editor, viewer, manager */
-                                    role: string;
-                                    /** @description Active, Invited, Inactive */
-                                    status: string;
+                                    role: components["schemas"]["TeamRole"];
+                                    status: components["schemas"]["MemberStatus"];
                                 };
                             };
                         };
@@ -3823,8 +3797,7 @@ export interface paths {
                                     _id: string;
                                     /** Format: date-time */
                                     createdAt: string;
-                                    /** @description sales, logistics, product, finance, support */
-                                    department: string | null;
+                                    department: components["schemas"]["Department"] | (never | null);
                                     email: string;
                                     /** @description The seller's own account (the first admin) */
                                     isOwner: boolean;
@@ -3832,10 +3805,8 @@ export interface paths {
                                     lastActiveAt: string | null;
                                     name: string;
                                     notes: string | null;
-                                    /** @description admin, editor, viewer, manager */
-                                    role: string;
-                                    /** @description Active, Invited, Inactive */
-                                    status: string;
+                                    role: components["schemas"]["TeamRole"];
+                                    status: components["schemas"]["MemberStatus"];
                                 };
                             };
                         };
@@ -3942,12 +3913,12 @@ export interface paths {
                             data: {
                                 tickets: {
                                     _id: string;
-                                    category: string;
+                                    category: components["schemas"]["TicketCategory"];
                                     /** Format: date-time */
                                     createdAt: string;
-                                    priority: string;
+                                    priority: components["schemas"]["TicketPriority"];
                                     reference: string;
-                                    status: string;
+                                    status: components["schemas"]["TicketStatus"];
                                     subject: string;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -4006,15 +3977,14 @@ export interface paths {
                             data: {
                                 ticket: {
                                     _id: string;
-                                    category: string;
-                                    /** @description email, phone, sms, whatsapp */
-                                    contactMethod: string;
+                                    category: components["schemas"]["TicketCategory"];
+                                    contactMethod: components["schemas"]["ContactMethod"];
                                     /** Format: date-time */
                                     createdAt: string;
                                     description: string;
-                                    priority: string;
+                                    priority: components["schemas"]["TicketPriority"];
                                     reference: string;
-                                    status: string;
+                                    status: components["schemas"]["TicketStatus"];
                                     subject: string;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -4088,15 +4058,14 @@ export interface paths {
                             data: {
                                 ticket: {
                                     _id: string;
-                                    category: string;
-                                    /** @description email, phone, sms, whatsapp */
-                                    contactMethod: string;
+                                    category: components["schemas"]["TicketCategory"];
+                                    contactMethod: components["schemas"]["ContactMethod"];
                                     /** Format: date-time */
                                     createdAt: string;
                                     description: string;
-                                    priority: string;
+                                    priority: components["schemas"]["TicketPriority"];
                                     reference: string;
-                                    status: string;
+                                    status: components["schemas"]["TicketStatus"];
                                     subject: string;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -4202,12 +4171,203 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /**
+         * @description Missing: nothing uploaded; otherwise the status of the live document of this type (the newest one when all expired)
+         * @enum {unknown}
+         */
+        ChecklistStatus: "Missing" | "Pending" | "Verified" | "Expired";
+        /**
+         * @description How the seller wants to hear back
+         * @enum {unknown}
+         */
+        ContactMethod: "email" | "phone" | "sms" | "whatsapp";
+        /**
+         * @description A team member's department
+         * @enum {unknown}
+         */
+        Department: "sales" | "logistics" | "product" | "finance" | "support";
+        /**
+         * @description A document's review status
+         * @enum {unknown}
+         */
+        DocumentStatus: "Pending" | "Verified" | "Expired";
+        /**
+         * @description One of the 6 required compliance documents
+         * @enum {unknown}
+         */
+        DocumentType: "Business Registration Certificate (SECP / FBR / Local Authority)" | "National Tax Number (NTN) Certificate" | "Bank Account Proof (Bank Certificate or Cheque Image)" | "CNIC of Business Owner / Director" | "Letterhead with Stamp Proof" | "Utility Bill of Business Address";
+        /**
+         * @description What the financing is for
+         * @enum {unknown}
+         */
+        FinancingPurpose: "Working capital" | "Inventory purchase" | "Seasonal stock-up" | "Equipment purchase" | "Business expansion";
+        /**
+         * @description Where a financing application stands
+         * @enum {unknown}
+         */
+        FinancingStatus: "Under Review" | "Approved" | "Rejected" | "Disbursed";
+        /**
+         * @description Months to repay
+         * @enum {unknown}
+         */
+        FinancingTenure: 3 | 6 | 9 | 12 | 18 | 24;
+        /**
+         * @description Active: signed in at least once; Invited: added, not yet joined; Inactive: access paused
+         * @enum {unknown}
+         */
+        MemberStatus: "Active" | "Invited" | "Inactive";
+        /**
+         * @description How much a notification asks for attention
+         * @enum {unknown}
+         */
+        NotificationPriority: "low" | "normal" | "warning" | "high";
+        /**
+         * @description An order status, in workflow order
+         * @enum {unknown}
+         */
+        OrderStatus: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
+        /**
+         * @description An invoice's payment status
+         * @enum {unknown}
+         */
+        PaymentStatus: "Paid" | "Pending" | "Overdue";
+        /**
+         * @description Morning 9-12, afternoon 12-5, evening 5-8
+         * @enum {unknown}
+         */
+        PickupTimeSlot: "morning" | "afternoon" | "evening";
+        /**
+         * @description A pickup's urgency
+         * @enum {unknown}
+         */
+        PickupUrgency: "low" | "normal" | "high" | "urgent";
+        /**
+         * @description The products a pricing rule applies to
+         * @enum {unknown}
+         */
+        PricingRuleCategory: "Fertilizers" | "Seeds" | "Pesticides" | "Tools" | "Irrigation" | "Organic Products";
+        /**
+         * @description Expired when valid until is before today in Pakistan, else Active or Inactive as set
+         * @enum {unknown}
+         */
+        PricingRuleStatus: "Active" | "Inactive" | "Expired";
+        /**
+         * @description A pricing rule type
+         * @enum {unknown}
+         */
+        PricingRuleType: "Volume Discount" | "Seasonal Offer" | "Bulk Purchase" | "Early Bird Discount" | "Loyalty Discount";
+        /**
+         * @description A product category
+         * @enum {unknown}
+         */
+        ProductCategory: "fertilizers" | "pesticides" | "seeds" | "tools" | "equipment";
+        /**
+         * @description A product's lifecycle
+         * @enum {unknown}
+         */
+        ProductStatus: "active" | "inactive" | "pending_review";
+        /**
+         * @description Where a shipment stands
+         * @enum {unknown}
+         */
+        ShipmentStatus: "In Transit" | "Delivered" | "Pickup Scheduled";
+        /**
+         * @description The catalog's status filter
+         * @enum {unknown}
+         */
+        StockFilter: "In Stock" | "Low Stock" | "Out of Stock" | "Seasonal";
+        /**
+         * @description Stock level: out at 0, low up to the low-stock threshold
+         * @enum {unknown}
+         */
+        StockStatus: "In Stock" | "Low Stock" | "Out of Stock";
+        /**
+         * @description A team member's role
+         * @enum {unknown}
+         */
+        TeamRole: "admin" | "editor" | "viewer" | "manager";
+        /**
+         * @description A support ticket category
+         * @enum {unknown}
+         */
+        TicketCategory: "technical" | "billing" | "account" | "orders" | "products" | "general";
+        /**
+         * @description A support ticket's priority
+         * @enum {unknown}
+         */
+        TicketPriority: "low" | "medium" | "high" | "urgent";
+        /**
+         * @description Where a support ticket stands
+         * @enum {unknown}
+         */
+        TicketStatus: "Open" | "In Progress" | "Resolved" | "Closed";
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
+export type ChecklistStatus = components['schemas']['ChecklistStatus'];
+export type ContactMethod = components['schemas']['ContactMethod'];
+export type Department = components['schemas']['Department'];
+export type DocumentStatus = components['schemas']['DocumentStatus'];
+export type DocumentType = components['schemas']['DocumentType'];
+export type FinancingPurpose = components['schemas']['FinancingPurpose'];
+export type FinancingStatus = components['schemas']['FinancingStatus'];
+export type FinancingTenure = components['schemas']['FinancingTenure'];
+export type MemberStatus = components['schemas']['MemberStatus'];
+export type NotificationPriority = components['schemas']['NotificationPriority'];
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PickupTimeSlot = components['schemas']['PickupTimeSlot'];
+export type PickupUrgency = components['schemas']['PickupUrgency'];
+export type PricingRuleCategory = components['schemas']['PricingRuleCategory'];
+export type PricingRuleStatus = components['schemas']['PricingRuleStatus'];
+export type PricingRuleType = components['schemas']['PricingRuleType'];
+export type ProductCategory = components['schemas']['ProductCategory'];
+export type ProductStatus = components['schemas']['ProductStatus'];
+export type ShipmentStatus = components['schemas']['ShipmentStatus'];
+export type StockFilter = components['schemas']['StockFilter'];
+export type StockStatus = components['schemas']['StockStatus'];
+export type TeamRole = components['schemas']['TeamRole'];
+export type TicketCategory = components['schemas']['TicketCategory'];
+export type TicketPriority = components['schemas']['TicketPriority'];
+export type TicketStatus = components['schemas']['TicketStatus'];
 export type $defs = Record<string, never>;
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const checklistStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChecklistStatus"]> = ["Missing", "Pending", "Verified", "Expired"];
+export const contactMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMethod"]> = ["email", "phone", "sms", "whatsapp"];
+export const departmentValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Department"]> = ["sales", "logistics", "product", "finance", "support"];
+export const documentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentStatus"]> = ["Pending", "Verified", "Expired"];
+export const documentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentType"]> = ["Business Registration Certificate (SECP / FBR / Local Authority)", "National Tax Number (NTN) Certificate", "Bank Account Proof (Bank Certificate or Cheque Image)", "CNIC of Business Owner / Director", "Letterhead with Stamp Proof", "Utility Bill of Business Address"];
+export const financingPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinancingPurpose"]> = ["Working capital", "Inventory purchase", "Seasonal stock-up", "Equipment purchase", "Business expansion"];
+export const financingStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinancingStatus"]> = ["Under Review", "Approved", "Rejected", "Disbursed"];
+export const financingTenureValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinancingTenure"]> = [3, 6, 9, 12, 18, 24];
+export const memberStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]> = ["Active", "Invited", "Inactive"];
+export const notificationPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationPriority"]> = ["low", "normal", "warning", "high"];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]> = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["Paid", "Pending", "Overdue"];
+export const pickupTimeSlotValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PickupTimeSlot"]> = ["morning", "afternoon", "evening"];
+export const pickupUrgencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PickupUrgency"]> = ["low", "normal", "high", "urgent"];
+export const pricingRuleCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingRuleCategory"]> = ["Fertilizers", "Seeds", "Pesticides", "Tools", "Irrigation", "Organic Products"];
+export const pricingRuleStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingRuleStatus"]> = ["Active", "Inactive", "Expired"];
+export const pricingRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingRuleType"]> = ["Volume Discount", "Seasonal Offer", "Bulk Purchase", "Early Bird Discount", "Loyalty Discount"];
+export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["fertilizers", "pesticides", "seeds", "tools", "equipment"];
+export const productStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductStatus"]> = ["active", "inactive", "pending_review"];
+export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["In Transit", "Delivered", "Pickup Scheduled"];
+export const stockFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StockFilter"]> = ["In Stock", "Low Stock", "Out of Stock", "Seasonal"];
+export const stockStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StockStatus"]> = ["In Stock", "Low Stock", "Out of Stock"];
+export const teamRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]> = ["admin", "editor", "viewer", "manager"];
+export const ticketCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketCategory"]> = ["technical", "billing", "account", "orders", "products", "general"];
+export const ticketPriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketPriority"]> = ["low", "medium", "high", "urgent"];
+export const ticketStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketStatus"]> = ["Open", "In Progress", "Resolved", "Closed"];
 export type operations = Record<string, never>;

@@ -1,13 +1,15 @@
-/** Spec 9: the add form's categories (the filter offers all of them, not only the three the original showed). */
-export const CATEGORIES = [
-  { value: 'fertilizers', label: 'Fertilizers' },
-  { value: 'pesticides', label: 'Pesticides' },
-  { value: 'seeds', label: 'Seeds' },
-  { value: 'tools', label: 'Tools' },
-  { value: 'equipment', label: 'Equipment' },
-] as const;
+import { productCategoryValues, stockFilterValues, type ProductCategory, type StockFilter } from '@agrihub/shared/domain';
 
-export type CategoryValue = (typeof CATEGORIES)[number]['value'];
+const CATEGORY_LABELS: Record<ProductCategory, string> = {
+  fertilizers: 'Fertilizers',
+  pesticides: 'Pesticides',
+  seeds: 'Seeds',
+  tools: 'Tools',
+  equipment: 'Equipment',
+};
+
+/** Spec 9: the add form's categories (the filter offers all of them, not only the three the original showed). */
+export const CATEGORIES = productCategoryValues.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 export function categoryLabel(value: string): string {
   return CATEGORIES.find((c) => c.value === value.toLowerCase())?.label ?? value;
@@ -17,12 +19,13 @@ export function categoryLabel(value: string): string {
  * Spec 2 / 4: the status filter; Seasonal matches seasonal products regardless of stock. The URL
  * carries the stable value; the label is what the user sees and what the server's `status` takes.
  */
-export const STATUS_OPTIONS = [
-  { value: 'in_stock', label: 'In Stock' },
-  { value: 'low_stock', label: 'Low Stock' },
-  { value: 'out_of_stock', label: 'Out of Stock' },
-  { value: 'seasonal', label: 'Seasonal' },
-] as const;
+const STATUS_URL_VALUES: Record<StockFilter, string> = {
+  'In Stock': 'in_stock',
+  'Low Stock': 'low_stock',
+  'Out of Stock': 'out_of_stock',
+  Seasonal: 'seasonal',
+};
+export const STATUS_OPTIONS = stockFilterValues.map((label) => ({ value: STATUS_URL_VALUES[label], label }));
 
 /** A status filter value from the URL: a value or, from links made before values, a label (any case); '' if neither. */
 export function statusValue(raw: string): string {

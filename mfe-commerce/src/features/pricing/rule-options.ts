@@ -1,9 +1,5 @@
 import { addDays, pktToday } from '../../lib/dates';
 
-/** Spec 9. */
-export const RULE_TYPES = ['Volume Discount', 'Seasonal Offer', 'Bulk Purchase', 'Early Bird Discount', 'Loyalty Discount'] as const;
-export const RULE_CATEGORIES = ['Fertilizers', 'Seeds', 'Pesticides', 'Tools', 'Irrigation', 'Organic Products'] as const;
-
 export interface RuleFormValues {
   name: string;
   type: string;

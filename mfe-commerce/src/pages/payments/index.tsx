@@ -31,11 +31,11 @@ import { useFinancingApplications, type FinancingApplication } from '../../featu
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
 import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
 import { UNDER_REVIEW } from '../../features/financing/financing-options';
+import { paymentStatusValues } from '@agrihub/shared/domain';
 
 export const TITLE = 'Payments & Financing';
 export const BANK_BADGE = 'Financing partnered with a bank';
 
-const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue'];
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | undefined; latest: FinancingApplication | undefined }) {
@@ -140,7 +140,7 @@ export default function PaymentsPage() {
               size="small"
               value={status}
               allLabel="All"
-              options={PAYMENT_STATUSES}
+              options={paymentStatusValues}
               onChange={(next) => {
                 setStatus(next);
                 setPage(1);

@@ -1,26 +1,12 @@
 import type { ApiData } from '@agrihub/shared';
+import { documentTypeValues, type DocumentType } from '@agrihub/shared/domain';
 
 export type DocumentItem = ApiData<'/api/documents'>['documents'][number];
 export type Checklist = ApiData<'/api/documents/checklist'>;
-export type RequiredDocumentType = Checklist['items'][number]['docType'];
+export type RequiredDocumentType = DocumentType;
 
-/**
- * The 6 required types (spec 9), in the spec's order. Typed by the server's schema: a renamed or
- * missing type on either side fails the typecheck.
- */
-export const REQUIRED_DOCUMENT_TYPES = [
-  'Business Registration Certificate (SECP / FBR / Local Authority)',
-  'National Tax Number (NTN) Certificate',
-  'Bank Account Proof (Bank Certificate or Cheque Image)',
-  'CNIC of Business Owner / Director',
-  'Letterhead with Stamp Proof',
-  'Utility Bill of Business Address',
-] as const satisfies readonly RequiredDocumentType[];
-
-// Compile-time check that every server type is listed: the assignment fails if one is missing.
-type Unlisted = Exclude<RequiredDocumentType, (typeof REQUIRED_DOCUMENT_TYPES)[number]>;
-const everyTypeListed: [Unlisted] extends [never] ? true : Unlisted = true;
-void everyTypeListed;
+/** The 6 required types (spec 9), in the spec's order, as the server declares them. */
+export const REQUIRED_DOCUMENT_TYPES = documentTypeValues;
 
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');

@@ -1,15 +1,14 @@
-/** Spec 6: selectable roles and the departments (value, label). */
-export const TEAM_ROLES = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'editor', label: 'Editor' },
-  { value: 'viewer', label: 'Viewer' },
-  { value: 'manager', label: 'Manager' },
-] as const;
+import { departmentValues, teamRoleValues, type Department, type TeamRole } from '@agrihub/shared/domain';
 
-export const DEPARTMENTS = [
-  { value: 'sales', label: 'Sales' },
-  { value: 'logistics', label: 'Logistics' },
-  { value: 'product', label: 'Product Management' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'support', label: 'Customer Support' },
-] as const;
+const ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer', manager: 'Manager' };
+const DEPARTMENT_LABELS: Record<Department, string> = {
+  sales: 'Sales',
+  logistics: 'Logistics',
+  product: 'Product Management',
+  finance: 'Finance',
+  support: 'Customer Support',
+};
+
+/** Spec 6: selectable roles and the departments (value, label). */
+export const TEAM_ROLES = teamRoleValues.map((value) => ({ value, label: ROLE_LABELS[value] }));
+export const DEPARTMENTS = departmentValues.map((value) => ({ value, label: DEPARTMENT_LABELS[value] }));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Data, User, errors } from '../../schemas.ts';
+import { Data, User, errors } from '../../schemas/index.ts';
 import { HttpError, conflict, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
 import { newPasswordError, normalizeEmail, validateRegistration } from '../../lib/validation.ts';
 import { SESSION_EXPIRED, authOf } from '../../plugins/auth.ts';

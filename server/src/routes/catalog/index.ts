@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, PageQuery, Pagination, Product, ProductSummary, Success, errors } from '../../schemas.ts';
+import { Data, IdParams, PageQuery, Pagination, Product, ProductSummary, Success, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { NO_UPLOADS, readMultipart, readUploads, removeFiles, type StoredUpload, type Uploads } from '../../lib/uploads.ts';
 import { IMAGE_MIMES } from '../../lib/sniff.ts';
 import { validateProduct } from '../../lib/validation.ts';
+import { STOCK_FILTERS } from '../../schemas/domain.ts';
 import {
-  STOCK_STATUSES,
   deleteProduct,
   getProduct,
   insertProduct,
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Name, SKU or category contains (case-insensitive, literal)' })),
           category: Type.Optional(Type.String({ maxLength: 50 })),
-          status: Type.Optional(Type.String({ maxLength: 50, description: STOCK_STATUSES.join(', ') })),
+          status: Type.Optional(Type.String({ maxLength: 50, description: STOCK_FILTERS.join(', ') })),
           ...PageQuery,
         }),
         response: {
@@ -108,8 +108,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { q, category, page, pageSize } = request.query;
       let status = request.query.status?.trim();
       if (status === '' || status?.toLowerCase() === 'all' || status === 'All Status') status = undefined;
-      if (status !== undefined && !(STOCK_STATUSES as readonly string[]).includes(status)) {
-        throw badRequest(`status must be one of: ${STOCK_STATUSES.join(', ')}`);
+      if (status !== undefined && !(STOCK_FILTERS as readonly string[]).includes(status)) {
+        throw badRequest(`status must be one of: ${STOCK_FILTERS.join(', ')}`);
       }
       const cat = category?.trim().toLowerCase();
       const sellerId = authOf(request).sellerId;

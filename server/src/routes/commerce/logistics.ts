@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, errors } from '../../schemas.ts';
+import { Data, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { isPakistaniPhone } from '../../lib/validation.ts';
-import { TIME_SLOTS, URGENCIES, insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../../repos/pickups.ts';
+import { PICKUP_TIME_SLOTS, PICKUP_URGENCIES } from '../../schemas/domain.ts';
+import { insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../../repos/pickups.ts';
 import { addNotification } from '../../repos/notifications.ts';
 import { isCalendarDate, pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
-import { LogisticsSummary, Pickup, ReadyOrder, Shipment } from './schemas.ts';
+import { LogisticsSummary, Pickup, ReadyOrder, Shipment } from '../../schemas/commerce.ts';
 
 const MISSING = 'Please fill in all required fields.';
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -34,9 +35,9 @@ export function validatePickup(body: Record<string, unknown>, today: string): { 
   }
   const notes = text('notes', 1000, false);
   const timeSlot = str(body.timeSlot) || 'morning';
-  if (!(TIME_SLOTS as readonly string[]).includes(timeSlot)) errs.timeSlot = `Time slot must be one of: ${TIME_SLOTS.join(', ')}`;
+  if (!(PICKUP_TIME_SLOTS as readonly string[]).includes(timeSlot)) errs.timeSlot = `Time slot must be one of: ${PICKUP_TIME_SLOTS.join(', ')}`;
   const urgency = str(body.urgency) || 'normal';
-  if (!(URGENCIES as readonly string[]).includes(urgency)) errs.urgency = `Urgency must be one of: ${URGENCIES.join(', ')}`;
+  if (!(PICKUP_URGENCIES as readonly string[]).includes(urgency)) errs.urgency = `Urgency must be one of: ${PICKUP_URGENCIES.join(', ')}`;
   const date = str(body.date);
   if (!date) errs.date = 'This field is required';
   else if (!isCalendarDate(date)) errs.date = 'Pickup date must be a date (YYYY-MM-DD)';
@@ -85,8 +86,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           city: Type.String({ maxLength: 1000 }),
           contactPerson: Type.Optional(Type.String({ maxLength: 1000 })),
           contactPhone: Type.Optional(Type.String({ maxLength: 100 })),
-          timeSlot: Type.Optional(Type.String({ maxLength: 20, description: `${TIME_SLOTS.join(', ')} (default morning)` })),
-          urgency: Type.Optional(Type.String({ maxLength: 20, description: `${URGENCIES.join(', ')} (default normal)` })),
+          timeSlot: Type.Optional(Type.String({ maxLength: 20, description: `${PICKUP_TIME_SLOTS.join(', ')} (default morning)` })),
+          urgency: Type.Optional(Type.String({ maxLength: 20, description: `${PICKUP_URGENCIES.join(', ')} (default normal)` })),
           notes: Type.Optional(Type.String({ maxLength: 5000 })),
           date: Type.String({ maxLength: 40, description: 'YYYY-MM-DD, today (PKT) or later' }),
         }),

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, PageQuery, Pagination, errors } from '../../schemas.ts';
+import { Data, IdParams, PageQuery, Pagination, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseRupeesToPaisa } from '../../lib/money.ts';
-import { PAYMENT_STATUSES, getInvoice, listPayments, type PaymentStatus } from '../../repos/payments.ts';
+import { getInvoice, listPayments } from '../../repos/payments.ts';
+import { FINANCING_PURPOSES, FINANCING_TENURES, PAYMENT_STATUSES, type PaymentStatus } from '../../schemas/domain.ts';
 import {
   FINANCING_MAX_PAISA,
   FINANCING_MIN_PAISA,
-  FINANCING_PURPOSES,
-  FINANCING_TENURES,
   hasOpenApplication,
   insertFinancingApplication,
   listFinancingApplications,
 } from '../../repos/financing.ts';
 import { pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
-import { FinancingApplication, Invoice, PaymentSummary, Transaction } from './schemas.ts';
+import { FinancingApplication, Invoice, PaymentSummary, Transaction } from '../../schemas/commerce.ts';
 
 const OPEN_APPLICATION = 'You already have a financing application under review';
 

@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, errors } from '../../schemas.ts';
+import { Data, IdParams, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
-  RULE_CATEGORIES,
-  RULE_STATUSES,
-  RULE_TYPES,
   getPricingRule,
   insertPricingRule,
   listPricingRules,
   setPricingRuleActive,
   type PricingRuleInput,
-  type RuleStatus,
 } from '../../repos/pricing.ts';
+import {
+  PRICING_RULE_CATEGORIES,
+  PRICING_RULE_STATUSES,
+  PRICING_RULE_TYPES,
+  type PricingRuleStatus,
+} from '../../schemas/domain.ts';
 import { isCalendarDate, pktDate } from '../../lib/pkt-dates.ts';
-import { PricingRule, PricingRuleSummary } from './schemas.ts';
+import { PricingRule, PricingRuleSummary } from '../../schemas/commerce.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -27,9 +29,9 @@ export function validatePricingRule(body: Record<string, unknown>, today: string
   if (!name) errs.name = 'Rule name is required';
   else if (name.length > 120) errs.name = 'Rule name must be at most 120 characters';
   const type = str(body.type);
-  if (!(RULE_TYPES as readonly string[]).includes(type)) errs.type = `Rule type must be one of: ${RULE_TYPES.join(', ')}`;
+  if (!(PRICING_RULE_TYPES as readonly string[]).includes(type)) errs.type = `Rule type must be one of: ${PRICING_RULE_TYPES.join(', ')}`;
   const category = str(body.category);
-  if (!(RULE_CATEGORIES as readonly string[]).includes(category)) errs.category = `Category must be one of: ${RULE_CATEGORIES.join(', ')}`;
+  if (!(PRICING_RULE_CATEGORIES as readonly string[]).includes(category)) errs.category = `Category must be one of: ${PRICING_RULE_CATEGORIES.join(', ')}`;
   const discount = Number(body.discount);
   if (body.discount === '' || body.discount === null || body.discount === undefined || !Number.isFinite(discount)) {
     errs.discount = 'Discount must be a number';
@@ -56,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Name, type or category contains (case-insensitive, literal)' })),
-          status: Type.Optional(Type.String({ maxLength: 20, description: `${RULE_STATUSES.join(', ')} or all` })),
+          status: Type.Optional(Type.String({ maxLength: 20, description: `${PRICING_RULE_STATUSES.join(', ')} or all` })),
         }),
         response: {
           200: Data(Type.Object({ rules: Type.Array(PricingRule), summary: PricingRuleSummary })),
@@ -66,10 +68,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const raw = request.query.status?.trim().toLowerCase();
-      let status: RuleStatus | undefined;
+      let status: PricingRuleStatus | undefined;
       if (raw && raw !== 'all') {
-        status = RULE_STATUSES.find((s) => s.toLowerCase() === raw);
-        if (!status) throw badRequest(`status must be one of: ${RULE_STATUSES.join(', ')}`);
+        status = PRICING_RULE_STATUSES.find((s) => s.toLowerCase() === raw);
+        if (!status) throw badRequest(`status must be one of: ${PRICING_RULE_STATUSES.join(', ')}`);
       }
       const data = await listPricingRules(app.db, authOf(request).sellerId, pktDate(), { q: request.query.q, status });
       return { data };
@@ -85,8 +87,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         body: Type.Object({
           name: Type.String({ maxLength: 500 }),
-          type: Type.String({ maxLength: 50, description: RULE_TYPES.join(', ') }),
-          category: Type.String({ maxLength: 50, description: RULE_CATEGORIES.join(', ') }),
+          type: Type.String({ maxLength: 50, description: PRICING_RULE_TYPES.join(', ') }),
+          category: Type.String({ maxLength: 50, description: PRICING_RULE_CATEGORIES.join(', ') }),
           discount: Type.Number({ description: 'Percent, 1 to 100, at most 2 decimals' }),
           minQuantity: Type.Integer({ description: 'At least 1' }),
           validUntil: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, today (PKT) or later' }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, errors } from '../../schemas.ts';
+import { Data, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { dashboardOverview } from '../../repos/dashboard.ts';
 import { replyCached } from '../../lib/read-cache.ts';

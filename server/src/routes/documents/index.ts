@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, Document, IdParams, Success, errors } from '../../schemas.ts';
+import { Data, Document, IdParams, Success, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { readUploads, removeFiles } from '../../lib/uploads.ts';
 import { DOCUMENT_MIMES } from '../../lib/sniff.ts';
-import { DOCUMENT_TYPES } from '../../lib/validation.ts';
+import { DOCUMENT_TYPES } from '../../schemas/domain.ts';
 import {
   deleteDocument,
   documentChecklist,
@@ -15,10 +15,9 @@ import {
   listDocuments,
   liveDocumentOfType,
   recomputeVerification,
-  type DocumentDto,
 } from '../../repos/documents.ts';
 import { addNotification } from '../../repos/notifications.ts';
-import { Checklist } from './schemas.ts';
+import { Checklist } from '../../schemas/documents.ts';
 
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
 export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
@@ -92,7 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tooLarge: () => FILE_TOO_LARGE,
         types: DOCUMENT_MIMES,
       });
-      let document: DocumentDto;
+      let document: Document;
       try {
         const { fields, files } = upload;
         const file = files[0];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, errors } from '../../schemas.ts';
+import { Data, IdParams, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, Order, OrderSummary, PageQuery, Pagination, errors } from '../../schemas.ts';
+import { Data, IdParams, Order, OrderSummary, PageQuery, Pagination, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../lib/validation.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../schemas/domain.ts';
 import {
   ORDER_SORTS,
   exportOrders,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, Notification, Ticket, errors } from '../../schemas.ts';
+import { Data, IdParams, Notification, Ticket, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -15,8 +15,8 @@ import {
   CONTACT_METHOD_LABELS,
   NewTicketBody,
   TicketDetail,
-  type ContactMethod,
 } from './schemas.ts';
+import type { ContactMethod } from '../../schemas/domain.ts';
 import { validateTicket } from './validation.ts';
 
 const NotificationList = Type.Object({

@@ -1,20 +1,7 @@
 import { Type } from 'typebox';
-import { Ticket } from '../../schemas.ts';
-
-/** Spec 9: ticket categories, priorities and contact methods. */
-export const TICKET_CATEGORIES = [
-  'technical',
-  'billing',
-  'account',
-  'orders',
-  'products',
-  'general',
-] as const;
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const CONTACT_METHODS = ['email', 'phone', 'sms', 'whatsapp'] as const;
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
+import { Ticket } from '../../schemas/index.ts';
+import { ref } from '../../schemas/components.ts';
+import { CONTACT_METHODS, ContactMethod, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../schemas/domain.ts';
 
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   email: 'email',
@@ -29,7 +16,7 @@ export const DESCRIPTION_MAX = 5000;
 export const TicketDetail = Type.Object({
   ...Ticket.properties,
   description: Type.String(),
-  contactMethod: Type.String({ description: CONTACT_METHODS.join(', ') }),
+  contactMethod: ref(ContactMethod),
 });
 
 /** Every field is required (spec 5); the handler answers each missing or unknown value with its own message. */

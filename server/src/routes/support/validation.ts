@@ -1,6 +1,6 @@
 import type { Validated } from '../../lib/validation.ts';
 import type { NewTicket } from '../../repos/tickets.ts';
-import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from './schemas.ts';
+import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../schemas/domain.ts';
 
 const oneOf = (list: readonly string[], value: string) => list.includes(value);
 

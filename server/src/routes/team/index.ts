@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, errors } from '../../schemas.ts';
+import { Data, IdParams, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { addMember, changeRole, listTeam } from '../../repos/team.ts';
-import { NewMemberBody, RoleBody, TeamMember, TeamSummary } from './schemas.ts';
+import { NewMemberBody, RoleBody } from './schemas.ts';
+import { TeamMember, TeamSummary } from '../../schemas/team.ts';
 import { roleError, validateMember } from './validation.ts';
 
 /** Mounted at /api/seller (verified sellers only): /team, /team/members*. */

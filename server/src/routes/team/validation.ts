@@ -1,6 +1,6 @@
 import { EMAIL_RE, normalizeEmail, type Validated } from '../../lib/validation.ts';
 import type { NewMember } from '../../repos/team.ts';
-import { DEPARTMENTS, TEAM_ROLES } from './schemas.ts';
+import { DEPARTMENTS, TEAM_ROLES } from '../../schemas/domain.ts';
 
 export function roleError(role: string): string | undefined {
   if (!role) return 'Role is required';

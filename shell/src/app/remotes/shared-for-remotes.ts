@@ -27,6 +27,7 @@ export const SHARED_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@agrihub/shared/ui': () => import('@agrihub/shared/ui'),
   '@agrihub/shared/notifications': () => import('@agrihub/shared/notifications'),
   '@agrihub/shared/router': () => import('@agrihub/shared/router'),
+  '@agrihub/shared/domain': () => import('@agrihub/shared/domain'),
   '@mui/material/Alert': () => import('@mui/material/Alert'),
   '@mui/material/AppBar': () => import('@mui/material/AppBar'),
   '@mui/material/Autocomplete': () => import('@mui/material/Autocomplete'),

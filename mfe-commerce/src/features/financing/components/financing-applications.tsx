@@ -3,10 +3,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { EmptyState, formatDate, formatPKR } from '@agrihub/shared';
 import type { FinancingApplication } from '../api/get-financing-applications';
+import type { FinancingStatus } from '@agrihub/shared/domain';
 import { STATUS_COLOR } from '../financing-options';
 
-export function FinancingStatusChip({ status }: { status: string }) {
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status] ?? 'default'} label={status} sx={{ fontWeight: 600 }} />;
+export function FinancingStatusChip({ status }: { status: FinancingStatus }) {
+  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={status} sx={{ fontWeight: 600 }} />;
 }
 
 /** The seller's applications with the bank's decision so far. */

@@ -5,7 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { FormDialog, SelectField, errorMessage, fieldProps, formatPKR, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { useApplyForFinancing } from '../api/apply-for-financing';
-import { FINANCING_MAX, FINANCING_MIN, PURPOSES, TENURES } from '../financing-options';
+import { financingPurposeValues, financingTenureValues } from '@agrihub/shared/domain';
+import { FINANCING_MAX, FINANCING_MIN } from '../financing-options';
 
 export const APPLICATION_SUBMITTED = 'Application submitted';
 /** The dialog's title and the button that opens it. */
@@ -34,7 +35,7 @@ export const financingSchema = yup.object({
 });
 
 const FIELDS = ['amount', 'tenureMonths', 'purpose'] as const;
-const TENURE_OPTIONS = TENURES.map((t) => ({ value: String(t), label: `${t} months` }));
+const TENURE_OPTIONS = financingTenureValues.map((t) => ({ value: String(t), label: `${t} months` }));
 
 export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -84,7 +85,7 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
           }}
         />
         <SelectField formik={formik} name="tenureMonths" label="Tenure" required options={TENURE_OPTIONS} />
-        <SelectField formik={formik} name="purpose" label="Purpose" required options={PURPOSES} />
+        <SelectField formik={formik} name="purpose" label="Purpose" required options={financingPurposeValues} />
       </Box>
     </FormDialog>
   );

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { FormDialog, SelectField, errorMessage, fieldProps, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
-import { EMPTY_RULE, RULE_CATEGORIES, RULE_TYPES, type RuleFormValues } from '../rule-options';
+import { pricingRuleCategoryValues, pricingRuleTypeValues } from '@agrihub/shared/domain';
+import { EMPTY_RULE, type RuleFormValues } from '../rule-options';
 
 export const RULE_CREATED = 'Pricing rule created successfully!';
 /** The dialog's title and the button that opens it. */
@@ -16,8 +17,8 @@ const blankToUndefined = (value: unknown, original: unknown) => (typeof original
 // Spec 5: discount a number from 1 to 100, minimum quantity at least 1, valid until a date not in the past.
 export const ruleSchema = yup.object({
   name: yup.string().trim().required('Rule name is required').max(120, 'Rule name must be at most 120 characters'),
-  type: yup.string().required('Rule type is required').oneOf([...RULE_TYPES], 'Rule type is required'),
-  category: yup.string().required('Category is required').oneOf([...RULE_CATEGORIES], 'Category is required'),
+  type: yup.string().required('Rule type is required').oneOf([...pricingRuleTypeValues], 'Rule type is required'),
+  category: yup.string().required('Category is required').oneOf([...pricingRuleCategoryValues], 'Category is required'),
   discount: yup
     .number()
     .transform(blankToUndefined)
@@ -88,8 +89,8 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClos
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField {...fieldProps(formik, 'name')} label="Rule Name" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} placeholder="e.g. Bulk Urea Discount" />
-        <SelectField formik={formik} name="type" label="Rule Type" required options={RULE_TYPES} />
-        <SelectField formik={formik} name="category" label="Category" required options={RULE_CATEGORIES} />
+        <SelectField formik={formik} name="type" label="Rule Type" required options={pricingRuleTypeValues} />
+        <SelectField formik={formik} name="category" label="Category" required options={pricingRuleCategoryValues} />
         <TextField
           {...fieldProps(formik, 'discount', 'From 1 to 100')}
           label="Discount (%)"

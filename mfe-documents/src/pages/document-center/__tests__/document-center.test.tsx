@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import { apiClient, setAccessToken } from '@agrihub/shared';
 import DocumentCenterPage from '..';
-import { REQUIRED_DOCUMENT_TYPES } from '../../../features/documents/document-rules';
-import { FakeXhr, apiError, doc, fakeApi } from '../../../testing/fake-api';
+import { FakeXhr, T, apiError, doc, fakeApi } from '../../../testing/fake-api';
 
-const T = REQUIRED_DOCUMENT_TYPES;
 
 // MUI menus and typing through user-event are slow on a shared 2-core machine.
 jest.setTimeout(30_000);

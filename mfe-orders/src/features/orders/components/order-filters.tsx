@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { FilterSelect, SearchField, statusLabel } from '@agrihub/shared';
-import { ORDER_STATUSES } from '../constants';
+import { orderStatusValues } from '@agrihub/shared/domain';
 import type { FilterChange, OrderFilters as Filters } from '../hooks/use-order-filters';
 
 export const SEARCH_PLACEHOLDER = 'Search by customer or order number...';
 export const ALL_STATUS = 'All Status';
-const STATUS_CHOICES = ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+const STATUS_CHOICES = orderStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
 
 export interface OrderFiltersProps {
   filters: Filters;

@@ -1,6 +1,7 @@
 import { pakistanToday, readPage, useUrlFilters } from '@agrihub/shared';
 import type { UrlFilterChange } from '@agrihub/shared';
-import { DEFAULT_FROM, ORDER_STATUSES } from '../constants';
+import { orderStatusValues } from '@agrihub/shared/domain';
+import { DEFAULT_FROM } from '../constants';
 
 export interface OrderFilters {
   q: string;
@@ -22,7 +23,7 @@ export function readFilters(params: URLSearchParams, today = pakistanToday()): O
   const to = params.get('to') ?? '';
   return {
     q: params.get('q') ?? '',
-    status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '',
+    status: (orderStatusValues as readonly string[]).includes(status) ? status : '',
     from: DATE.test(from) ? from : DEFAULT_FROM,
     to: DATE.test(to) ? to : today,
     page: readPage(params),

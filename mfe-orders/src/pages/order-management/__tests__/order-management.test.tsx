@@ -5,6 +5,7 @@ import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import { orderFixture, ordersPage } from '../../../testing/fixtures';
+import type { OrderStatus } from '@agrihub/shared/domain';
 
 function LocationProbe() {
   const location = useLocation();
@@ -105,7 +106,7 @@ describe('order management', () => {
 
   it('marks an order delivered with notes, updates the list and refreshes the dashboard figures', async () => {
     const user = userEvent.setup();
-    let status = 'pending';
+    let status: OrderStatus = 'pending';
     const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: ordersPage([orderFixture({ status })]) }));
     const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async () => {
       status = 'delivered';

@@ -21,7 +21,7 @@ export interface EditRoleDialogProps {
 export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
   const toast = useToast();
   const change = useChangeMemberRole();
-  const [role, setRole] = useState(member.role);
+  const [role, setRole] = useState<string>(member.role);
   const busy = change.isPending;
   const close = () => {
     if (!busy) onClose();

@@ -1,4 +1,17 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { ref } from './components.ts';
+import {
+  DocumentStatus,
+  DocumentType,
+  NotificationPriority,
+  OrderStatus,
+  ProductCategory,
+  ProductStatus,
+  StockStatus,
+  TicketCategory,
+  TicketPriority,
+  TicketStatus,
+} from './domain.ts';
 
 /** `{ data: T }` envelope used by every success answer. */
 export const Data = <T extends TSchema>(t: T) => Type.Object({ data: t });
@@ -36,15 +49,15 @@ export const Product = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   sku: Type.String(),
-  category: Type.String(),
+  category: ref(ProductCategory),
   price: Type.Number(),
   costPrice: Type.Union([Type.Number(), Type.Null()]),
   stockQuantity: Type.Integer(),
   minStockLevel: Type.Integer(),
   description: Type.String(),
   seasonal: Type.Boolean(),
-  status: Type.String({ description: 'Lifecycle: active, inactive or pending_review' }),
-  stockStatus: Type.String({ description: 'In Stock, Low Stock or Out of Stock' }),
+  status: ref(ProductStatus),
+  stockStatus: ref(StockStatus),
   images: Type.Array(Image),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -67,8 +80,8 @@ export const OrderItem = Type.Object({
 });
 
 export const StatusChange = Type.Object({
-  status: Type.String(),
-  from: Type.Union([Type.String(), Type.Null()]),
+  status: ref(OrderStatus),
+  from: Type.Union([ref(OrderStatus), Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
   changedAt: Type.String({ format: 'date-time' }),
 });
@@ -79,7 +92,7 @@ export const Order = Type.Object({
   customer: Type.Object({ name: Type.String(), city: Type.String() }),
   orderDate: Type.String({ format: 'date-time' }),
   total: Type.Number(),
-  status: Type.String(),
+  status: ref(OrderStatus),
   notes: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -95,9 +108,9 @@ export const OrderSummary = Type.Object({
 
 export const Document = Type.Object({
   _id: Type.String(),
-  docType: Type.String(),
+  docType: ref(DocumentType),
   description: Type.String(),
-  status: Type.String(),
+  status: ref(DocumentStatus),
   createdAt: Type.String({ format: 'date-time' }),
   fileUrl: Type.String({ description: 'Short-lived signed URL' }),
   fileName: Type.String(),
@@ -110,7 +123,7 @@ export const Notification = Type.Object({
   title: Type.String(),
   message: Type.String(),
   type: Type.String(),
-  priority: Type.String(),
+  priority: ref(NotificationPriority),
   isRead: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -119,12 +132,19 @@ export const Ticket = Type.Object({
   _id: Type.String(),
   reference: Type.String(),
   subject: Type.String(),
-  category: Type.String(),
-  status: Type.String(),
-  priority: Type.String(),
+  category: ref(TicketCategory),
+  status: ref(TicketStatus),
+  priority: ref(TicketPriority),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
+
+export type User = Static<typeof User>;
+export type Product = Static<typeof Product>;
+export type Order = Static<typeof Order>;
+export type Document = Static<typeof Document>;
+export type Notification = Static<typeof Notification>;
+export type Ticket = Static<typeof Ticket>;
 
 /** Standard error answers for the OpenAPI document. */
 export function errors(...codes: number[]): Record<number, typeof ErrorBody> {

@@ -1,15 +1,27 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { ref } from './components.ts';
+import {
+  FinancingPurpose,
+  FinancingStatus,
+  FinancingTenure,
+  OrderStatus,
+  PaymentStatus,
+  PickupTimeSlot,
+  PickupUrgency,
+  PricingRuleCategory,
+  PricingRuleStatus,
+  PricingRuleType,
+  ShipmentStatus,
+} from './domain.ts';
 
 export const PricingRule = Type.Object({
   _id: Type.String(),
   name: Type.String(),
-  type: Type.String(),
-  category: Type.String(),
+  type: ref(PricingRuleType),
+  category: ref(PricingRuleCategory),
   discount: Type.Number({ description: 'Percent, 1 to 100' }),
   minQuantity: Type.Integer(),
-  status: Type.Union([Type.Literal('Active'), Type.Literal('Inactive'), Type.Literal('Expired')], {
-    description: 'Expired when valid until is before today in Pakistan, else Active or Inactive as set',
-  }),
+  status: ref(PricingRuleStatus),
   isActive: Type.Boolean(),
   validUntil: Type.String({ format: 'date' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -32,8 +44,8 @@ export const Pickup = Type.Object({
   city: Type.String(),
   contactPerson: Type.String(),
   contactPhone: Type.String(),
-  timeSlot: Type.String({ description: 'morning, afternoon or evening' }),
-  urgency: Type.String({ description: 'low, normal, high or urgent' }),
+  timeSlot: ref(PickupTimeSlot),
+  urgency: ref(PickupUrgency),
   notes: Type.String(),
   date: Type.String({ format: 'date' }),
   scheduledAt: Type.String({ format: 'date-time' }),
@@ -45,7 +57,7 @@ export const Shipment = Type.Object({
   orderNumber: Type.String(),
   retailer: Type.String(),
   city: Type.String(),
-  status: Type.Union([Type.Literal('In Transit'), Type.Literal('Delivered'), Type.Literal('Pickup Scheduled')]),
+  status: ref(ShipmentStatus),
   orderDate: Type.String({ format: 'date-time' }),
   shippedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   deliveredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -65,10 +77,8 @@ export const ReadyOrder = Type.Object({
   orderNumber: Type.String(),
   retailer: Type.String(),
   city: Type.String(),
-  status: Type.String(),
+  status: ref(OrderStatus),
 });
-
-const PaymentStatus = Type.Union([Type.Literal('Paid'), Type.Literal('Pending'), Type.Literal('Overdue')]);
 
 export const Transaction = Type.Object({
   _id: Type.String({ description: 'The order id' }),
@@ -80,7 +90,7 @@ export const Transaction = Type.Object({
   dueDate: Type.String({ format: 'date' }),
   paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   amount: Type.Number(),
-  status: PaymentStatus,
+  status: ref(PaymentStatus),
 });
 
 const AmountCount = Type.Object({ amount: Type.Number(), count: Type.Integer() });
@@ -92,7 +102,7 @@ export const PaymentSummary = Type.Object({
 
 export const Invoice = Type.Object({
   ...Transaction.properties,
-  orderStatus: Type.String(),
+  orderStatus: ref(OrderStatus),
   seller: Type.Object({
     companyName: Type.String(),
     city: Type.String(),
@@ -120,9 +130,16 @@ export const FinancingApplication = Type.Object({
   _id: Type.String(),
   reference: Type.String(),
   amount: Type.Number(),
-  tenureMonths: Type.Integer(),
-  purpose: Type.String(),
-  status: Type.String({ description: 'Under Review, Approved, Rejected or Disbursed' }),
+  tenureMonths: ref(FinancingTenure),
+  purpose: ref(FinancingPurpose),
+  status: ref(FinancingStatus),
   createdAt: Type.String({ format: 'date-time' }),
   decidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
+
+export type PricingRule = Static<typeof PricingRule>;
+export type Pickup = Static<typeof Pickup>;
+export type Shipment = Static<typeof Shipment>;
+export type Transaction = Static<typeof Transaction>;
+export type Invoice = Static<typeof Invoice>;
+export type FinancingApplication = Static<typeof FinancingApplication>;
