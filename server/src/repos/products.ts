@@ -5,14 +5,6 @@ import type { UrlSigner } from '../lib/signedUrls.ts';
 import type { Product } from '../schemas/index.ts';
 import type { ProductCategory, ProductStatus, StockStatus } from '../schemas/domain.ts';
 
-export const LOW_STOCK_THRESHOLD = 10;
-
-export function stockStatus(qty: number): StockStatus {
-  if (qty <= 0) return 'Out of Stock';
-  if (qty <= LOW_STOCK_THRESHOLD) return 'Low Stock';
-  return 'In Stock';
-}
-
 interface ProductRow {
   id: string;
   name: string;
@@ -25,6 +17,8 @@ interface ProductRow {
   description: string;
   seasonal: boolean;
   status: ProductStatus;
+  /** stock_status(stock_quantity), migration 010. */
+  stock_status: StockStatus;
   /** A Date from a row, ISO text from the list's JSON. */
   created_at: Date | string;
   updated_at: Date | string;
@@ -45,7 +39,7 @@ function toDto(r: ProductRow, signer: UrlSigner): Product {
     description: r.description,
     seasonal: r.seasonal,
     status: r.status,
-    stockStatus: stockStatus(r.stock_quantity),
+    stockStatus: r.stock_status,
     images: (r.images ?? []).map((i) => ({ _id: i.id, url: signer.sign('images', i.id), contentType: i.contentType })),
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
@@ -54,7 +48,7 @@ function toDto(r: ProductRow, signer: UrlSigner): Product {
 
 const SELECT_PRODUCT = `
   SELECT p.id, p.name, p.sku, p.category, p.price_paisa, p.cost_price_paisa, p.stock_quantity,
-         p.min_stock_level, p.description, p.seasonal, p.status, p.created_at, p.updated_at,
+         p.min_stock_level, p.description, p.seasonal, p.status, stock_status(p.stock_quantity), p.created_at, p.updated_at,
          (SELECT json_agg(json_build_object('id', i.id, 'contentType', i.content_type) ORDER BY i.position)
             FROM product_images i WHERE i.product_id = p.id) AS images
     FROM products p`;
@@ -118,14 +112,15 @@ export async function listProducts(db: Queryable, sellerId: string, q: ProductLi
     where.push(`p.category = $${params.length}`);
   }
   switch (q.status) {
+    // The low-stock threshold lives in SQL (migration 010); these bounds keep the filter indexable.
     case 'In Stock':
-      where.push(`p.stock_quantity > ${LOW_STOCK_THRESHOLD}`);
+      where.push('p.stock_quantity > low_stock_threshold()');
       break;
     case 'Low Stock':
-      where.push(`p.stock_quantity BETWEEN 1 AND ${LOW_STOCK_THRESHOLD}`);
+      where.push('p.stock_quantity BETWEEN 1 AND low_stock_threshold()');
       break;
     case 'Out of Stock':
-      where.push('p.stock_quantity = 0');
+      where.push('p.stock_quantity <= 0');
       break;
     case 'Seasonal':
       where.push('p.seasonal');
