@@ -8,6 +8,7 @@ export { PortalThemeProvider } from './theme/theme-provider';
 export { notificationKeys, dashboardKeys } from './query/query-keys';
 export { apiClient, createApiClient, redirectToLogin, toApiError, API_PREFIX, LOGIN_PATH } from './api/api-client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api/api-client';
+export type { UploadOptions } from './api/send-form';
 export { downloadFile } from './api/download-file';
 export { ApiError, isApiError, errorMessage } from './api/api-error';
 export { fieldErrorsOf } from './api/field-errors';

@@ -8,6 +8,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { KyInstance, Options } from 'ky';
 import { ApiError, SERVER_TROUBLE_MESSAGE } from './api-error';
 import { clearAccessToken, getAccessToken, setAccessToken } from './token-store';
+import { sendForm, type FormAnswer, type UploadOptions } from './send-form';
 
 export const API_PREFIX = '/api';
 export const LOGIN_PATH = '/login';
@@ -41,6 +42,11 @@ export interface ApiClient {
   put<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: Body, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * A multipart POST that reports how much of the body was sent (file uploads), with the same
+   * bearer token, refresh-and-retry on a 401 and errors as the calls above.
+   */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   /** Single-flight refresh: concurrent callers share one POST /auth/refresh-token. Never redirects. */
   refresh(): Promise<string>;
   /** The underlying ky instance, for the rare call the helpers above do not cover (blobs). */
@@ -55,28 +61,32 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The ApiError of an error answer: the server's `message` and field errors when it sent them. */
+function errorOfAnswer({ status, body }: FormAnswer): ApiError {
+  const message = isObject(body) && typeof body.message === 'string' && body.message !== '' ? body.message : '';
+  const fieldErrors: Record<string, string> = {};
+  if (isObject(body) && isObject(body.errors)) {
+    for (const [field, text] of Object.entries(body.errors)) if (typeof text === 'string') fieldErrors[field] = text;
+  }
+  // A 5xx says the same on every screen, whatever its body (a proxy's HTML page, our own
+  // generic message): the user can only try again.
+  if (status >= 500) return new ApiError(SERVER_TROUBLE_MESSAGE, status, fieldErrors);
+  return new ApiError(message || `Request failed with status ${status}`, status, fieldErrors);
+}
+
 /** Normalises any failure into ApiError with the server's `message` when it sent one. */
 export async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const { status } = error.response;
     const body: unknown = await error.response
       .clone()
       .json()
       .catch(() => null);
-    const message = isObject(body) && typeof body.message === 'string' && body.message !== '' ? body.message : '';
-    const fieldErrors: Record<string, string> = {};
-    if (isObject(body) && isObject(body.errors)) {
-      for (const [field, text] of Object.entries(body.errors)) if (typeof text === 'string') fieldErrors[field] = text;
-    }
-    // A 5xx says the same on every screen, whatever its body (a proxy's HTML page, our own
-    // generic message): the user can only try again.
-    if (status >= 500) return new ApiError(SERVER_TROUBLE_MESSAGE, status, fieldErrors);
-    return new ApiError(message || `Request failed with status ${status}`, status, fieldErrors);
+    return errorOfAnswer({ status: error.response.status, body });
   }
   if (error instanceof TimeoutError) return new ApiError(SERVER_TROUBLE_MESSAGE, 0);
   // Cancellations belong to the caller (TanStack Query cancels on unmount): keep them recognisable.
-  if (error instanceof Error && error.name === 'AbortError') return error;
+  if (isObject(error) && error.name === 'AbortError') return error;
   // No answer at all (fetch's TypeError 'Failed to fetch', a dropped connection): never its text.
   return new ApiError(SERVER_TROUBLE_MESSAGE, 0);
 }
@@ -117,6 +127,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing;
   }
 
+  /**
+   * After a 401 to a request sent with `sentAuthorization`: refreshes the token unless another
+   * request already did while this one was in flight. False when the session could not be renewed
+   * (the user is sent to sign in); the caller then keeps the 401.
+   */
+  async function renewAfter401(sentAuthorization: string | null): Promise<boolean> {
+    const current = getAccessToken();
+    if (current !== null && sentAuthorization !== `Bearer ${current}`) return true;
+    try {
+      await refresh();
+      return true;
+    } catch {
+      onSessionExpired();
+      return false;
+    }
+  }
+
   const instance = base.extend({
     hooks: {
       beforeRequest: [
@@ -131,18 +158,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           if (response.status !== 401 || state.retryCount > 0) return;
           const path = new URL(request.url).pathname;
           if (NO_REFRESH_PATHS.some((p) => path.endsWith(`/${p}`))) return;
-          const sent = request.headers.get('Authorization');
-          const current = getAccessToken();
-          // Another request already refreshed while this one was in flight: just replay it.
-          const alreadyRefreshed = current !== null && sent !== `Bearer ${current}`;
-          if (!alreadyRefreshed) {
-            try {
-              await refresh();
-            } catch {
-              onSessionExpired();
-              return;
-            }
-          }
+          if (!(await renewAfter401(request.headers.get('Authorization')))) return;
           return ky.retry({ delay: 0 });
         },
       ],
@@ -162,12 +178,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  async function upload<T>(path: string, form: FormData, uploadOptions: UploadOptions = {}): Promise<T> {
+    const url = `${prefixUrl}/${stripSlash(path)}`;
+    try {
+      const sentWith = getAccessToken();
+      let answer = await sendForm(url, form, sentWith, uploadOptions);
+      if (answer.status === 401 && (await renewAfter401(sentWith && `Bearer ${sentWith}`))) {
+        answer = await sendForm(url, form, getAccessToken(), uploadOptions);
+      }
+      if (answer.status < 200 || answer.status >= 300) throw errorOfAnswer(answer);
+      return answer.body as T;
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  }
+
   return {
     get: (path, o) => send('get', path, undefined, o),
     post: (path, body, o) => send('post', path, body, o),
     put: (path, body, o) => send('put', path, body, o),
     patch: (path, body, o) => send('patch', path, body, o),
     delete: (path, o) => send('delete', path, undefined, o),
+    upload,
     refresh,
     ky: instance,
   };

@@ -11,6 +11,8 @@ import { MemoryRouter } from '../router';
 import { QueryClient } from '@tanstack/react-query';
 import { PortalProviders } from '../providers/portal-providers';
 
+export { FakeXhr } from './fake-xhr';
+
 /** No retries and no garbage collection, so failures show at once and nothing leaks between asserts. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({

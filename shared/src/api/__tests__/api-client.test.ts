@@ -4,6 +4,7 @@
 import { createApiClient } from '../api-client';
 import { ApiError, SERVER_TROUBLE_MESSAGE } from '../api-error';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../token-store';
+import { FakeXhr } from '../../testing/fake-xhr';
 
 const PREFIX = 'http://portal.test/api';
 
@@ -188,5 +189,83 @@ describe('api client', () => {
     } finally {
       delete (globalThis as any).window;
     }
+  });
+});
+
+describe('api client uploads', () => {
+  beforeEach(() => FakeXhr.install());
+  afterEach(() => {
+    delete (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
+  });
+
+  const form = () => {
+    const f = new FormData();
+    f.append('docType', 'Letterhead with Stamp Proof');
+    f.append('file', new Blob(['%PDF-1.4']), 'letterhead.pdf');
+    return f;
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('posts the form with the bearer token and cookies, reports progress and answers the JSON body', async () => {
+    setAccessToken('tok-1');
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
+    const progress: number[] = [];
+    const done = client.upload('/documents', form(), { onProgress: (p) => progress.push(p) });
+    const [sent] = FakeXhr.sent;
+    expect(sent).toMatchObject({ method: 'POST', url: `${PREFIX}/documents`, headers: { authorization: 'Bearer tok-1' } });
+    expect(sent!.xhr.withCredentials).toBe(true);
+    expect(sent!.body.get('docType')).toBe('Letterhead with Stamp Proof');
+    sent!.xhr.progress(512, 1024);
+    sent!.xhr.respond(201, { data: { document: { _id: 'd1' } } });
+    await expect(done).resolves.toEqual({ data: { document: { _id: 'd1' } } });
+    expect(progress).toEqual([0, 50]);
+  });
+
+  it('after a 401, refreshes the token once through the client and sends the form again with the new one', async () => {
+    setAccessToken('expired');
+    const { fetchMock, calls } = mockServer(() => json({ data: { accessToken: 'fresh' } }));
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    const done = client.upload('documents', form());
+    FakeXhr.sent[0]!.xhr.respond(401, { message: 'Token expired' });
+    // The refresh runs through ky (promises and a macrotask or two): wait for the second send.
+    for (let i = 0; i < 200 && FakeXhr.sent.length < 2; i++) await settle();
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/refresh-token']);
+    expect(FakeXhr.sent).toHaveLength(2);
+    expect(FakeXhr.sent[1]!.headers.authorization).toBe('Bearer fresh');
+    FakeXhr.sent[1]!.xhr.respond(201, { data: { document: { _id: 'd2' } } });
+    await expect(done).resolves.toEqual({ data: { document: { _id: 'd2' } } });
+  });
+
+  it('a refused refresh ends the session and answers the 401', async () => {
+    setAccessToken('expired');
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({ message: 'No session' }, 401)).fetchMock, onSessionExpired });
+    const done = client.upload('documents', form());
+    FakeXhr.sent[0]!.xhr.respond(401, { message: 'Your session has expired. Please sign in again.' });
+    await expect(done).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Your session has expired. Please sign in again.' });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it("answers the server's message and field errors for a 4xx, the human message for a 5xx or no answer", async () => {
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
+    const refused = client.upload('documents', form());
+    FakeXhr.sent[0]!.xhr.respond(400, { message: 'File is too large (max 10MB)', errors: { file: 'File is too large (max 10MB)' } });
+    await expect(refused).rejects.toMatchObject({ status: 400, message: 'File is too large (max 10MB)', fieldErrors: { file: 'File is too large (max 10MB)' } });
+    const broken = client.upload('documents', form());
+    FakeXhr.sent[1]!.xhr.respond(500, { message: 'relation "documents" does not exist' });
+    await expect(broken).rejects.toMatchObject({ status: 500, message: SERVER_TROUBLE_MESSAGE });
+    const lost = client.upload('documents', form());
+    FakeXhr.sent[2]!.xhr.fail();
+    await expect(lost).rejects.toMatchObject({ name: 'ApiError', status: 0, message: SERVER_TROUBLE_MESSAGE });
+  });
+
+  it('a cancelled upload rejects as an abort, not as an error to show', async () => {
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
+    const controller = new AbortController();
+    const done = client.upload('documents', form(), { signal: controller.signal });
+    controller.abort();
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.sent[0]!.xhr.aborted).toBe(true);
   });
 });
