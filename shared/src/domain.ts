@@ -1,7 +1,9 @@
 // `@agrihub/shared/domain`: the server's named lists of values (server/src/schemas/domain.ts), each
 // a type and an array of its values as `npm run gen:api` generates them from the OpenAPI document.
-// Remotes and the e2e suite take statuses, categories, roles and the like from here and add only the
-// labels they show; a value the server adds or drops fails their typecheck where a label is missing.
+// Remotes take statuses, categories, roles and the like through the root entry, which re-exports this
+// one (so a page downloads them once, with the rest of @agrihub/shared); the e2e suite imports this
+// entry itself, without React. Both add only the labels they show: a value the server adds or drops
+// fails their typecheck where a label is missing.
 export {
   checklistStatusValues,
   contactMethodValues,

@@ -2,7 +2,7 @@
 import { ApiError, apiClient } from '@agrihub/shared';
 import { REQUIRED_DOCUMENT_TYPES } from '../features/documents/document-rules';
 import type { Checklist, DocumentItem } from '../features/documents/document-rules';
-import type { DocumentType } from '@agrihub/shared/domain';
+import type { DocumentType } from '@agrihub/shared';
 
 export function doc(docType: DocumentType, overrides: Partial<DocumentItem> = {}): DocumentItem {
   return {

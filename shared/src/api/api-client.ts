@@ -8,7 +8,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { KyInstance, Options } from 'ky';
 import { ApiError, SERVER_TROUBLE_MESSAGE } from './api-error';
 import { clearAccessToken, getAccessToken, setAccessToken } from './token-store';
-import { sendForm, type FormAnswer, type UploadOptions } from './send-form';
+import type { FormAnswer, UploadOptions } from './send-form';
 
 export const API_PREFIX = '/api';
 export const LOGIN_PATH = '/login';
@@ -181,6 +181,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function upload<T>(path: string, form: FormData, uploadOptions: UploadOptions = {}): Promise<T> {
     const url = `${prefixUrl}/${stripSlash(path)}`;
     try {
+      // Loaded with the first upload: the sign-in page, which loads this client, uploads nothing.
+      const { sendForm } = await import('./send-form');
       const sentWith = getAccessToken();
       let answer = await sendForm(url, form, sentWith, uploadOptions);
       if (answer.status === 401 && (await renewAfter401(sentWith && `Bearer ${sentWith}`))) {

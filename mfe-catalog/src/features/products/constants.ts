@@ -1,4 +1,4 @@
-import { productCategoryValues, stockFilterValues, type ProductCategory, type StockFilter } from '@agrihub/shared/domain';
+import { productCategoryValues, stockFilterValues, type ProductCategory, type StockFilter } from '@agrihub/shared';
 
 const CATEGORY_LABELS: Record<ProductCategory, string> = {
   fertilizers: 'Fertilizers',

@@ -1,4 +1,4 @@
-import { pickupTimeSlotValues, pickupUrgencyValues, type PickupTimeSlot, type PickupUrgency } from '@agrihub/shared/domain';
+import { pickupTimeSlotValues, pickupUrgencyValues, type PickupTimeSlot, type PickupUrgency } from '@agrihub/shared';
 
 const URGENCY_LABELS: Record<PickupUrgency, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
 const TIME_SLOT_LABELS: Record<PickupTimeSlot, string> = {

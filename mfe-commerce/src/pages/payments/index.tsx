@@ -31,7 +31,7 @@ import { useFinancingApplications, type FinancingApplication } from '../../featu
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
 import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
 import { UNDER_REVIEW } from '../../features/financing/financing-options';
-import { paymentStatusValues } from '@agrihub/shared/domain';
+import { paymentStatusValues } from '@agrihub/shared';
 
 export const TITLE = 'Payments & Financing';
 export const BANK_BADGE = 'Financing partnered with a bank';

@@ -1,5 +1,5 @@
 import type { ApiData } from '@agrihub/shared';
-import { documentTypeValues, type DocumentType } from '@agrihub/shared/domain';
+import { documentTypeValues, type DocumentType } from '@agrihub/shared';
 
 export type DocumentItem = ApiData<'/api/documents'>['documents'][number];
 export type Checklist = ApiData<'/api/documents/checklist'>;

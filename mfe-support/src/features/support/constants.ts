@@ -5,7 +5,7 @@ import {
   type ContactMethod,
   type TicketCategory,
   type TicketPriority,
-} from '@agrihub/shared/domain';
+} from '@agrihub/shared';
 
 const CATEGORY_LABELS: Record<TicketCategory, string> = {
   technical: 'Technical',

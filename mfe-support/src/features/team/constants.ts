@@ -1,4 +1,4 @@
-import { departmentValues, teamRoleValues, type Department, type TeamRole } from '@agrihub/shared/domain';
+import { departmentValues, teamRoleValues, type Department, type TeamRole } from '@agrihub/shared';
 
 const ROLE_LABELS: Record<TeamRole, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer', manager: 'Manager' };
 const DEPARTMENT_LABELS: Record<Department, string> = {

@@ -205,13 +205,19 @@ describe('api client uploads', () => {
     return f;
   };
   const settle = () => new Promise((r) => setTimeout(r, 0));
+  /** The client loads its XHR sender with the first upload, and refreshes through ky: wait for the nth send. */
+  const sends = async (n: number) => {
+    for (let i = 0; i < 200 && FakeXhr.sent.length < n; i++) await settle();
+    expect(FakeXhr.sent).toHaveLength(n);
+    return FakeXhr.sent[n - 1]!;
+  };
 
   it('posts the form with the bearer token and cookies, reports progress and answers the JSON body', async () => {
     setAccessToken('tok-1');
     const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
     const progress: number[] = [];
     const done = client.upload('/documents', form(), { onProgress: (p) => progress.push(p) });
-    const [sent] = FakeXhr.sent;
+    const sent = await sends(1);
     expect(sent).toMatchObject({ method: 'POST', url: `${PREFIX}/documents`, headers: { authorization: 'Bearer tok-1' } });
     expect(sent!.xhr.withCredentials).toBe(true);
     expect(sent!.body.get('docType')).toBe('Letterhead with Stamp Proof');
@@ -226,13 +232,11 @@ describe('api client uploads', () => {
     const { fetchMock, calls } = mockServer(() => json({ data: { accessToken: 'fresh' } }));
     const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
     const done = client.upload('documents', form());
-    FakeXhr.sent[0]!.xhr.respond(401, { message: 'Token expired' });
-    // The refresh runs through ky (promises and a macrotask or two): wait for the second send.
-    for (let i = 0; i < 200 && FakeXhr.sent.length < 2; i++) await settle();
+    (await sends(1)).xhr.respond(401, { message: 'Token expired' });
+    const again = await sends(2);
     expect(calls.map((c) => c.path)).toEqual(['/api/auth/refresh-token']);
-    expect(FakeXhr.sent).toHaveLength(2);
-    expect(FakeXhr.sent[1]!.headers.authorization).toBe('Bearer fresh');
-    FakeXhr.sent[1]!.xhr.respond(201, { data: { document: { _id: 'd2' } } });
+    expect(again.headers.authorization).toBe('Bearer fresh');
+    again.xhr.respond(201, { data: { document: { _id: 'd2' } } });
     await expect(done).resolves.toEqual({ data: { document: { _id: 'd2' } } });
   });
 
@@ -241,7 +245,7 @@ describe('api client uploads', () => {
     const onSessionExpired = jest.fn();
     const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({ message: 'No session' }, 401)).fetchMock, onSessionExpired });
     const done = client.upload('documents', form());
-    FakeXhr.sent[0]!.xhr.respond(401, { message: 'Your session has expired. Please sign in again.' });
+    (await sends(1)).xhr.respond(401, { message: 'Your session has expired. Please sign in again.' });
     await expect(done).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Your session has expired. Please sign in again.' });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(FakeXhr.sent).toHaveLength(1);
@@ -250,13 +254,13 @@ describe('api client uploads', () => {
   it("answers the server's message and field errors for a 4xx, the human message for a 5xx or no answer", async () => {
     const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
     const refused = client.upload('documents', form());
-    FakeXhr.sent[0]!.xhr.respond(400, { message: 'File is too large (max 10MB)', errors: { file: 'File is too large (max 10MB)' } });
+    (await sends(1)).xhr.respond(400, { message: 'File is too large (max 10MB)', errors: { file: 'File is too large (max 10MB)' } });
     await expect(refused).rejects.toMatchObject({ status: 400, message: 'File is too large (max 10MB)', fieldErrors: { file: 'File is too large (max 10MB)' } });
     const broken = client.upload('documents', form());
-    FakeXhr.sent[1]!.xhr.respond(500, { message: 'relation "documents" does not exist' });
+    (await sends(2)).xhr.respond(500, { message: 'relation "documents" does not exist' });
     await expect(broken).rejects.toMatchObject({ status: 500, message: SERVER_TROUBLE_MESSAGE });
     const lost = client.upload('documents', form());
-    FakeXhr.sent[2]!.xhr.fail();
+    (await sends(3)).xhr.fail();
     await expect(lost).rejects.toMatchObject({ name: 'ApiError', status: 0, message: SERVER_TROUBLE_MESSAGE });
   });
 
@@ -264,8 +268,9 @@ describe('api client uploads', () => {
     const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
     const controller = new AbortController();
     const done = client.upload('documents', form(), { signal: controller.signal });
+    const sent = await sends(1);
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
-    expect(FakeXhr.sent[0]!.xhr.aborted).toBe(true);
+    expect(sent.xhr.aborted).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { EmptyState, formatDate, formatPKR } from '@agrihub/shared';
 import type { FinancingApplication } from '../api/get-financing-applications';
-import type { FinancingStatus } from '@agrihub/shared/domain';
+import type { FinancingStatus } from '@agrihub/shared';
 import { STATUS_COLOR } from '../financing-options';
 
 export function FinancingStatusChip({ status }: { status: FinancingStatus }) {

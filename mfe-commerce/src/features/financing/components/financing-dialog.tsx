@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { FormDialog, SelectField, errorMessage, fieldProps, formatPKR, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { useApplyForFinancing } from '../api/apply-for-financing';
-import { financingPurposeValues, financingTenureValues } from '@agrihub/shared/domain';
+import { financingPurposeValues, financingTenureValues } from '@agrihub/shared';
 import { FINANCING_MAX, FINANCING_MIN } from '../financing-options';
 
 export const APPLICATION_SUBMITTED = 'Application submitted';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { FormDialog, SelectField, errorMessage, fieldProps, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
-import { pricingRuleCategoryValues, pricingRuleTypeValues } from '@agrihub/shared/domain';
+import { pricingRuleCategoryValues, pricingRuleTypeValues } from '@agrihub/shared';
 import { EMPTY_RULE, type RuleFormValues } from '../rule-options';
 
 export const RULE_CREATED = 'Pricing rule created successfully!';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { FilterSelect, SearchField, statusLabel } from '@agrihub/shared';
-import { orderStatusValues } from '@agrihub/shared/domain';
+import { orderStatusValues } from '@agrihub/shared';
 import type { FilterChange, OrderFilters as Filters } from '../hooks/use-order-filters';
 
 export const SEARCH_PLACEHOLDER = 'Search by customer or order number...';

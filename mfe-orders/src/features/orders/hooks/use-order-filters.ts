@@ -1,6 +1,6 @@
 import { pakistanToday, readPage, useUrlFilters } from '@agrihub/shared';
 import type { UrlFilterChange } from '@agrihub/shared';
-import { orderStatusValues } from '@agrihub/shared/domain';
+import { orderStatusValues } from '@agrihub/shared';
 import { DEFAULT_FROM } from '../constants';
 
 export interface OrderFilters {

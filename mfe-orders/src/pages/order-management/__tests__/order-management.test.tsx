@@ -5,7 +5,7 @@ import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import { orderFixture, ordersPage } from '../../../testing/fixtures';
-import type { OrderStatus } from '@agrihub/shared/domain';
+import type { OrderStatus } from '@agrihub/shared';
 
 function LocationProbe() {
   const location = useLocation();
