@@ -27,6 +27,6 @@ export {
 } from './session/session';
 export type { SessionUser, RegistrationPayload, CompanyAddress } from './session/session';
 export { formatPKR, formatNumber, formatDate, formatDateTime, formatIsoDate, formatRelativeTime, pakistanToday } from './format/format';
-export { EMAIL_RE, NTN_RE, ZIP_RE, isPakistaniPhone, isStrongEnoughPassword } from './validation/rules';
+export * from './validation/rules';
 export { fieldProps } from './forms/field-props';
 export type { TextFieldBinding } from './forms/field-props';

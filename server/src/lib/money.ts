@@ -1,3 +1,5 @@
+import { MONEY_RE } from '@agrihub/shared/validation';
+
 /** Money crosses the API as a JSON number of rupees with at most 2 decimals; stored as integer paisa. */
 export function paisaToRupees(paisa: number): number {
   return Math.round(paisa) / 100;
@@ -6,7 +8,7 @@ export function paisaToRupees(paisa: number): number {
 /** Parses '1234', '1234.5', '1234.50' (or a number with at most 2 decimals) into paisa, without floats. */
 export function parseRupeesToPaisa(input: string): number | null {
   const s = input.trim();
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(s);
+  const m = MONEY_RE.exec(s);
   if (!m) return null;
   const whole = Number(m[1]);
   const frac = Number((m[2] ?? '').padEnd(2, '0'));

@@ -1,25 +1,31 @@
 import { passwordWeakness, type PersonalData } from './password-strength.ts';
 import { parseRupeesToPaisa } from './money.ts';
+import {
+  COMPANY_NAME_MAX,
+  EMAIL_MAX,
+  EMAIL_RE,
+  MESSAGES,
+  NTN_RE,
+  NAME_MAX,
+  PRODUCT_LIMITS,
+  SKU_RE,
+  WHOLE_NUMBER_RE,
+  ZIP_RE,
+  isPakistaniPhone,
+  moneyMessage,
+  normalizePhone,
+  passwordRuleError,
+  requiredMessage,
+  tooLongMessage,
+  wholeNumberMessage,
+} from '@agrihub/shared/validation';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../schemas/domain.ts';
 
-export const EMAIL_RE = /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-/** Pakistani mobile (03XX XXXXXXX / +92 3XX XXXXXXX) or landline with area code (e.g. 042 35761234). */
-const PK_MOBILE_RE = /^(?:\+92|0092|92|0)3\d{9}$/;
-const PK_LANDLINE_RE = /^(?:\+92|0092|0)[1-9]\d{1,3}\d{5,8}$/;
-export const NTN_RE = /^\d{7}-\d$/;
+// The rules a form checks too live in @agrihub/shared/validation, with their messages.
+export { EMAIL_RE, MESSAGES, isPakistaniPhone };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function normalizePhone(phone: string): string {
-  return phone.replace(/[\s-]/g, '');
-}
-
-export function isPakistaniPhone(phone: string): boolean {
-  const p = normalizePhone(phone);
-  if (PK_MOBILE_RE.test(p)) return true;
-  return PK_LANDLINE_RE.test(p) && p.replace(/^\+92|^0092|^0/, '').length >= 9 && p.replace(/^\+92|^0092|^0/, '').length <= 10;
 }
 
 function str(v: unknown): string {
@@ -47,28 +53,24 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<
  * company; see password-strength.ts). Returns the message for the first rule broken.
  */
 export function newPasswordError(password: string, personal: PersonalData): string | undefined {
-  if (password === '') return 'Password is required';
-  if (password.length < 8) return 'Password must be at least 8 characters';
-  if (password.length > 128) return 'Password must be at most 128 characters';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'Password must contain at least one letter and one digit';
-  return passwordWeakness(password, personal);
+  return passwordRuleError(password) ?? passwordWeakness(password, personal);
 }
 
 export function validateRegistration(body: Record<string, unknown>): Validated<RegistrationInput> {
   const errors: Record<string, string> = {};
-  const required = (field: string, label: string, max = 100): string => {
+  const required = (field: string, label: string, max = NAME_MAX): string => {
     const v = str(body[field]);
-    if (v === '') errors[field] = `${label} is required`;
-    else if (v.length > max) errors[field] = `${label} must be at most ${max} characters`;
+    if (v === '') errors[field] = requiredMessage(label);
+    else if (v.length > max) errors[field] = tooLongMessage(label, max);
     return v;
   };
   const firstName = required('firstName', 'First name');
   const lastName = required('lastName', 'Last name');
-  const companyName = required('companyName', 'Company name', 200);
+  const companyName = required('companyName', 'Company name', COMPANY_NAME_MAX);
 
   const email = normalizeEmail(str(body.email));
-  if (email === '') errors.email = 'Email is required';
-  else if (email.length > 254 || !EMAIL_RE.test(email)) errors.email = 'Enter a valid email address';
+  if (email === '') errors.email = requiredMessage('Email');
+  else if (email.length > EMAIL_MAX || !EMAIL_RE.test(email)) errors.email = MESSAGES.email;
 
   const password = typeof body.password === 'string' ? body.password : '';
   const passwordError = newPasswordError(password, { firstName, lastName, email, companyName });
@@ -79,9 +81,9 @@ export function validateRegistration(body: Record<string, unknown>): Validated<R
   let state = '';
   let zipCode = '';
   if (address === undefined || address === null || address === '') {
-    errors['companyAddress.city'] = 'Company city is required';
-    errors['companyAddress.state'] = 'Company state is required';
-    errors['companyAddress.zipCode'] = 'Company ZIP code is required';
+    errors['companyAddress.city'] = requiredMessage('Company city');
+    errors['companyAddress.state'] = requiredMessage('Company state');
+    errors['companyAddress.zipCode'] = requiredMessage('Company ZIP code');
   } else if (typeof address !== 'object' || Array.isArray(address)) {
     errors.companyAddress = 'Company address must be an object with city, state and zipCode';
   } else {
@@ -89,23 +91,21 @@ export function validateRegistration(body: Record<string, unknown>): Validated<R
     city = str(a.city);
     state = str(a.state);
     zipCode = str(a.zipCode);
-    if (city === '') errors['companyAddress.city'] = 'Company city is required';
-    else if (city.length > 100) errors['companyAddress.city'] = 'Company city must be at most 100 characters';
-    if (state === '') errors['companyAddress.state'] = 'Company state is required';
-    else if (state.length > 100) errors['companyAddress.state'] = 'Company state must be at most 100 characters';
-    if (zipCode === '') errors['companyAddress.zipCode'] = 'Company ZIP code is required';
-    else if (!/^\d{5}$/.test(zipCode)) errors['companyAddress.zipCode'] = 'ZIP code must be 5 digits (e.g. 54000)';
+    if (city === '') errors['companyAddress.city'] = requiredMessage('Company city');
+    else if (city.length > NAME_MAX) errors['companyAddress.city'] = tooLongMessage('Company city', NAME_MAX);
+    if (state === '') errors['companyAddress.state'] = requiredMessage('Company state');
+    else if (state.length > NAME_MAX) errors['companyAddress.state'] = tooLongMessage('Company state', NAME_MAX);
+    if (zipCode === '') errors['companyAddress.zipCode'] = requiredMessage('Company ZIP code');
+    else if (!ZIP_RE.test(zipCode)) errors['companyAddress.zipCode'] = MESSAGES.zip;
   }
 
   const phoneRaw = str(body.phone);
-  if (phoneRaw === '') errors.phone = 'Phone is required';
-  else if (!isPakistaniPhone(phoneRaw)) {
-    errors.phone = 'Enter a valid Pakistani phone number (e.g. 03001234567 or +923001234567)';
-  }
+  if (phoneRaw === '') errors.phone = requiredMessage('Phone');
+  else if (!isPakistaniPhone(phoneRaw)) errors.phone = MESSAGES.phone;
 
   const taxId = str(body.taxId);
-  if (taxId === '') errors.taxId = 'NTN number is required';
-  else if (!NTN_RE.test(taxId)) errors.taxId = 'NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)';
+  if (taxId === '') errors.taxId = requiredMessage('NTN number');
+  else if (!NTN_RE.test(taxId)) errors.taxId = MESSAGES.ntn;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -127,19 +127,16 @@ export interface ProductInput {
   seasonal: boolean;
 }
 
-const INT_RE = /^\d{1,9}$/;
 
 export function validateProduct(fields: Record<string, string>): Validated<ProductInput> {
   const errors: Record<string, string> = {};
   const name = (fields.name ?? '').trim();
-  if (name === '') errors.name = 'Product name is required';
-  else if (name.length > 200) errors.name = 'Product name must be at most 200 characters';
+  if (name === '') errors.name = requiredMessage('Product name');
+  else if (name.length > PRODUCT_LIMITS.name) errors.name = tooLongMessage('Product name', PRODUCT_LIMITS.name);
 
   const sku = (fields.sku ?? '').trim();
-  if (sku === '') errors.sku = 'SKU is required';
-  else if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/.test(sku)) {
-    errors.sku = 'SKU may contain only letters, digits, dot, dash, underscore or slash (max 64)';
-  }
+  if (sku === '') errors.sku = requiredMessage('SKU');
+  else if (!SKU_RE.test(sku)) errors.sku = MESSAGES.sku;
 
   const categoryRaw = (fields.category ?? '').trim().toLowerCase();
   if (categoryRaw === '') errors.category = 'Category is required';
@@ -149,24 +146,24 @@ export function validateProduct(fields: Record<string, string>): Validated<Produ
 
   const priceRaw = (fields.price ?? '').trim();
   const price = priceRaw === '' ? null : parseRupeesToPaisa(priceRaw);
-  if (priceRaw === '') errors.price = 'Selling price is required';
-  else if (price === null) errors.price = 'Selling price must be a number of rupees with at most 2 decimals';
-  else if (price <= 0) errors.price = 'Selling price must be greater than 0';
+  if (priceRaw === '') errors.price = requiredMessage('Selling price');
+  else if (price === null) errors.price = moneyMessage('Selling price');
+  else if (price <= 0) errors.price = MESSAGES.pricePositive;
 
   const costRaw = (fields.costPrice ?? '').trim();
   const cost = costRaw === '' ? null : parseRupeesToPaisa(costRaw);
-  if (costRaw !== '' && cost === null) errors.costPrice = 'Cost price must be a number of rupees with at most 2 decimals';
+  if (costRaw !== '' && cost === null) errors.costPrice = moneyMessage('Cost price');
 
   const stockRaw = (fields.stockQuantity ?? '').trim();
-  if (stockRaw === '') errors.stockQuantity = 'Stock quantity is required';
-  else if (!INT_RE.test(stockRaw)) errors.stockQuantity = 'Stock quantity must be a whole number of 0 or more';
+  if (stockRaw === '') errors.stockQuantity = requiredMessage('Stock quantity');
+  else if (!WHOLE_NUMBER_RE.test(stockRaw)) errors.stockQuantity = wholeNumberMessage('Stock quantity');
 
   const minRaw = (fields.minStockLevel ?? '').trim();
-  if (minRaw === '') errors.minStockLevel = 'Minimum order quantity is required';
-  else if (!INT_RE.test(minRaw)) errors.minStockLevel = 'Minimum order quantity must be a whole number of 0 or more';
+  if (minRaw === '') errors.minStockLevel = requiredMessage('Minimum order quantity');
+  else if (!WHOLE_NUMBER_RE.test(minRaw)) errors.minStockLevel = wholeNumberMessage('Minimum order quantity');
 
   const description = (fields.description ?? '').trim();
-  if (description.length > 5000) errors.description = 'Description must be at most 5000 characters';
+  if (description.length > PRODUCT_LIMITS.description) errors.description = tooLongMessage('Description', PRODUCT_LIMITS.description);
 
   const seasonalRaw = (fields.seasonal ?? '').trim().toLowerCase();
   if (!['', 'true', 'false', '1', '0', 'on', 'off'].includes(seasonalRaw)) errors.seasonal = 'Seasonal must be true or false';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Data, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { isPakistaniPhone } from '../../lib/validation.ts';
+import { MESSAGES, isPakistaniPhone } from '../../lib/validation.ts';
 import { PICKUP_TIME_SLOTS, PICKUP_URGENCIES } from '../../schemas/domain.ts';
 import { insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../../repos/pickups.ts';
 import { addNotification } from '../../repos/notifications.ts';
@@ -31,7 +31,7 @@ export function validatePickup(body: Record<string, unknown>, today: string): { 
   const contactPerson = text('contactPerson', 200, false);
   const contactPhone = text('contactPhone', 20, false);
   if (contactPhone && !errs.contactPhone && !isPakistaniPhone(contactPhone)) {
-    errs.contactPhone = 'Enter a valid Pakistani phone number (e.g. 03001234567)';
+    errs.contactPhone = MESSAGES.pickupPhone;
   }
   const notes = text('notes', 1000, false);
   const timeSlot = str(body.timeSlot) || 'morning';

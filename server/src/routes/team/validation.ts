@@ -1,4 +1,4 @@
-import { EMAIL_RE, normalizeEmail, type Validated } from '../../lib/validation.ts';
+import { EMAIL_RE, MESSAGES, normalizeEmail, type Validated } from '../../lib/validation.ts';
 import type { NewMember } from '../../repos/team.ts';
 import { DEPARTMENTS, TEAM_ROLES } from '../../schemas/domain.ts';
 
@@ -25,7 +25,7 @@ export function validateMember(body: {
   const errors: Record<string, string> = {};
   if (!name) errors.name = 'Name is required';
   if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_RE.test(email)) errors.email = 'Invalid email address';
+  else if (!EMAIL_RE.test(email)) errors.email = MESSAGES.memberEmail;
   const badRole = roleError(role);
   if (badRole) errors.role = badRole;
   if (!department) errors.department = 'Department is required';

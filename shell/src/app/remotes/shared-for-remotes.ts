@@ -28,6 +28,7 @@ export const SHARED_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@agrihub/shared/notifications': () => import('@agrihub/shared/notifications'),
   '@agrihub/shared/router': () => import('@agrihub/shared/router'),
   '@agrihub/shared/domain': () => import('@agrihub/shared/domain'),
+  '@agrihub/shared/validation': () => import('@agrihub/shared/validation'),
   '@mui/material/Alert': () => import('@mui/material/Alert'),
   '@mui/material/AppBar': () => import('@mui/material/AppBar'),
   '@mui/material/Autocomplete': () => import('@mui/material/Autocomplete'),

@@ -10,11 +10,11 @@ import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { EMAIL_RE, fieldProps } from '@agrihub/shared/core';
+import { EMAIL_RE, MESSAGES, fieldProps, requiredMessage } from '@agrihub/shared/core';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
 const schema = yup.object({
-  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, 'Enter a valid email address'),
+  email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.email),
 });
 
 /** Spec: no server call is made; the confirmation never reveals whether the account exists. */

@@ -12,7 +12,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
-import { EMAIL_RE, NTN_RE, ZIP_RE, errorMessage, fieldProps, isApiError, isPakistaniPhone } from '@agrihub/shared/core';
+import {
+  COMPANY_NAME_MAX,
+  EMAIL_RE,
+  MESSAGES,
+  NAME_MAX,
+  NTN_RE,
+  ZIP_RE,
+  errorMessage,
+  fieldProps,
+  isApiError,
+  isPakistaniPhone,
+  passwordRuleError,
+  requiredMessage,
+  tooLongMessage,
+} from '@agrihub/shared/core';
 import { useToast } from '@agrihub/shared/providers';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
@@ -49,30 +63,30 @@ const initialValues: SignupValues = {
 
 // The server's registration rules, mirrored so most mistakes never leave the browser.
 const schema = yup.object({
-  firstName: yup.string().trim().required('First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: yup.string().trim().required('Last name is required').max(100, 'Last name must be at most 100 characters'),
-  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, 'Enter a valid email address'),
+  firstName: yup.string().trim().required(requiredMessage('First name')).max(NAME_MAX, tooLongMessage('First name', NAME_MAX)),
+  lastName: yup.string().trim().required(requiredMessage('Last name')).max(NAME_MAX, tooLongMessage('Last name', NAME_MAX)),
+  email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.email),
   password: yup
     .string()
-    .required('Password is required')
-    .min(8, 'Password must be at least 8 characters')
-    .max(128, 'Password must be at most 128 characters')
-    .matches(/[A-Za-z]/, 'Password must contain at least one letter and one digit')
-    .matches(/\d/, 'Password must contain at least one letter and one digit'),
-  companyName: yup.string().trim().required('Company name is required').max(200, 'Company name must be at most 200 characters'),
-  companyCity: yup.string().trim().required('Company city is required'),
-  companyState: yup.string().trim().required('Company state is required'),
-  companyZip: yup.string().trim().required('Company ZIP code is required').matches(ZIP_RE, 'ZIP code must be 5 digits (e.g. 54000)'),
+    .required(requiredMessage('Password'))
+    .test('password-rules', (value, context) => {
+      const problem = passwordRuleError(value ?? '');
+      return problem ? context.createError({ message: problem }) : true;
+    }),
+  companyName: yup
+    .string()
+    .trim()
+    .required(requiredMessage('Company name'))
+    .max(COMPANY_NAME_MAX, tooLongMessage('Company name', COMPANY_NAME_MAX)),
+  companyCity: yup.string().trim().required(requiredMessage('Company city')),
+  companyState: yup.string().trim().required(requiredMessage('Company state')),
+  companyZip: yup.string().trim().required(requiredMessage('Company ZIP code')).matches(ZIP_RE, MESSAGES.zip),
   phone: yup
     .string()
     .trim()
-    .required('Phone is required')
-    .test('pk-phone', 'Enter a valid Pakistani phone number (e.g. 03001234567 or +923001234567)', (v) => !v || isPakistaniPhone(v)),
-  taxId: yup
-    .string()
-    .trim()
-    .required('NTN number is required')
-    .matches(NTN_RE, 'NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)'),
+    .required(requiredMessage('Phone'))
+    .test('pk-phone', MESSAGES.phone, (v) => !v || isPakistaniPhone(v)),
+  taxId: yup.string().trim().required(requiredMessage('NTN number')).matches(NTN_RE, MESSAGES.ntn),
   agreeToTerms: yup.boolean().oneOf([true], 'You must agree to the terms to continue'),
 });
 

@@ -14,7 +14,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SelectField, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import {
+  MESSAGES,
+  MONEY_RE,
+  PRODUCT_LIMITS,
+  SKU_RE,
+  SelectField,
+  WHOLE_NUMBER_RE,
+  fieldProps,
+  isApiError,
+  moneyMessage,
+  requiredMessage,
+  tooLongMessage,
+  useToast,
+  wholeNumberMessage,
+} from '@agrihub/shared';
 import { CATEGORIES } from '../constants';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -44,36 +58,29 @@ export interface ProductFormValues {
   removeImageIds: string[];
 }
 
-const MONEY_RE = /^\d{1,12}(\.\d{1,2})?$/;
-const COUNT_RE = /^\d{1,9}$/;
-
-/** Spec 5, with the server's messages (validateProduct) so both sides read the same. */
+/** Spec 5: the rules and messages of @agrihub/shared's validation, which the server checks too. */
 export const productSchema = yup.object({
-  name: yup.string().trim().required('Product name is required').max(200, 'Product name must be at most 200 characters'),
-  sku: yup
+  name: yup
     .string()
     .trim()
-    .required('SKU is required')
-    .matches(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, 'SKU may contain only letters, digits, dot, dash, underscore or slash (max 64)'),
-  category: yup.string().required('Category is required'),
+    .required(requiredMessage('Product name'))
+    .max(PRODUCT_LIMITS.name, tooLongMessage('Product name', PRODUCT_LIMITS.name)),
+  sku: yup.string().trim().required(requiredMessage('SKU')).matches(SKU_RE, MESSAGES.sku),
+  category: yup.string().required(requiredMessage('Category')),
   price: yup
     .string()
     .trim()
-    .required('Selling price is required')
-    .matches(MONEY_RE, 'Selling price must be a number of rupees with at most 2 decimals')
-    .test('positive', 'Selling price must be greater than 0', (v) => !v || !MONEY_RE.test(v) || Number(v) > 0),
-  costPrice: yup.string().trim().matches(MONEY_RE, { message: 'Cost price must be a number of rupees with at most 2 decimals', excludeEmptyString: true }),
-  stockQuantity: yup
-    .string()
-    .trim()
-    .required('Stock quantity is required')
-    .matches(COUNT_RE, 'Stock quantity must be a whole number of 0 or more'),
+    .required(requiredMessage('Selling price'))
+    .matches(MONEY_RE, moneyMessage('Selling price'))
+    .test('positive', MESSAGES.pricePositive, (v) => !v || !MONEY_RE.test(v) || Number(v) > 0),
+  costPrice: yup.string().trim().matches(MONEY_RE, { message: moneyMessage('Cost price'), excludeEmptyString: true }),
+  stockQuantity: yup.string().trim().required(requiredMessage('Stock quantity')).matches(WHOLE_NUMBER_RE, wholeNumberMessage('Stock quantity')),
   minStockLevel: yup
     .string()
     .trim()
-    .required('Minimum order quantity is required')
-    .matches(COUNT_RE, 'Minimum order quantity must be a whole number of 0 or more'),
-  description: yup.string().max(5000, 'Description must be at most 5000 characters'),
+    .required(requiredMessage('Minimum order quantity'))
+    .matches(WHOLE_NUMBER_RE, wholeNumberMessage('Minimum order quantity')),
+  description: yup.string().max(PRODUCT_LIMITS.description, tooLongMessage('Description', PRODUCT_LIMITS.description)),
 });
 
 const FIELDS = ['name', 'sku', 'category', 'price', 'costPrice', 'stockQuantity', 'minStockLevel', 'description'] as const;

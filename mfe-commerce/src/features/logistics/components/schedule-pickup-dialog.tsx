@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, errorMessage, fieldProps, isPakistaniPhone, useToast, fieldErrorsOf } from '@agrihub/shared';
+import { FormDialog, MESSAGES, SelectField, errorMessage, fieldProps, isPakistaniPhone, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
 import type { ReadyOrder } from '../api/get-logistics-overview';
 import { useSchedulePickup } from '../api/schedule-pickup';
@@ -56,7 +56,7 @@ export const pickupSchema = yup.object({
   contactPhone: yup
     .string()
     .trim()
-    .test('pk-phone', 'Enter a valid Pakistani phone number (e.g. 03001234567)', (v) => !v || isPakistaniPhone(v)),
+    .test('pk-phone', MESSAGES.pickupPhone, (v) => !v || isPakistaniPhone(v)),
   date: yup
     .string()
     .required(REQUIRED_TEXT)
