@@ -2,20 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, IdParams, Order, OrderSummary, PageQuery, Pagination, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../schemas/domain.ts';
-import {
-  ORDER_SORTS,
-  exportOrders,
-  getOrderForUpdate,
-  listOrders,
-  updateOrderStatus,
-  type OrderFilters,
-  type OrderSort,
-} from '../../repos/orders.ts';
+import { ORDER_SORTS, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
+import { changeOrderStatus } from '../../domain/orders.ts';
 import { EXPORT_FILE_NAME, csvStream } from './csv.ts';
-import { addNotification } from '../../repos/notifications.ts';
 import { replyCached } from '../../lib/read-cache.ts';
 import { isCalendarDate, pktDayStart } from '../../lib/pkt-dates.ts';
 
@@ -45,23 +37,6 @@ function parseDateParam(name: string, value: string | undefined, endOfDay: boole
   const d = new Date(v);
   if (Number.isNaN(d.getTime())) throw invalid();
   return endOfDay ? new Date(d.getTime() + 1) : d;
-}
-
-const ORDER_FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
-
-/**
- * Permitted transitions: forward along pending -> confirmed -> processing -> shipped -> delivered
- * (steps may be skipped, as the screen sets delivered from any state), cancelled from any
- * non-terminal state; delivered and cancelled are terminal.
- */
-export function transitionError(from: string, to: OrderStatus): string | null {
-  if (from === 'delivered' || from === 'cancelled') return `Order is already ${from}`;
-  if (from === to) return `Order is already ${from}`;
-  if (to === 'cancelled') return null;
-  const a = ORDER_FLOW.indexOf(from as OrderStatus);
-  const b = ORDER_FLOW.indexOf(to);
-  if (a >= 0 && b > a) return null;
-  return `Cannot change order status from ${from} to ${to}`;
 }
 
 /** The list's filters, shared by the list and its CSV export. */
@@ -174,20 +149,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!isUuid(request.params.id)) throw notFound('Order not found');
       const notes = request.body.notes?.trim() ? request.body.notes.trim() : null;
-      const order = await app.db.transaction(async (tx) => {
-        const current = await getOrderForUpdate(tx, sellerId, request.params.id);
-        if (!current) throw notFound('Order not found');
-        const problem = transitionError(current.status, to as OrderStatus);
-        if (problem) throw conflict(problem);
-        const updated = await updateOrderStatus(tx, sellerId, current.id, current.status, to as OrderStatus, notes, userId);
-        await addNotification(tx, sellerId, {
-          title: 'Order status updated',
-          message: `Order ${updated.orderNumber} for ${updated.customer.name} is now ${to}.`,
-          type: 'Order',
-          priority: to === 'cancelled' ? 'warning' : 'normal',
-        });
-        return updated;
-      });
+      const order = await changeOrderStatus(app.db, { sellerId, userId, orderId: request.params.id, to: to as OrderStatus, notes });
       return { data: { order } };
     },
   );

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, Notification, Ticket, errors } from '../../schemas/index.ts';
+import { Data, IdParams, Ticket, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import {
-  addNotification,
-  listNotifications,
-  markRead,
-  unreadCount,
-} from '../../repos/notifications.ts';
+import { addNotification } from '../../repos/notifications.ts';
 import { createTicket, getTicket, listTickets, ticketSummary } from '../../repos/tickets.ts';
 import {
   CONTACT_METHOD_LABELS,
@@ -19,12 +14,7 @@ import {
 import type { ContactMethod } from '../../schemas/domain.ts';
 import { validateTicket } from './validation.ts';
 
-const NotificationList = Type.Object({
-  notifications: Type.Array(Notification),
-  unreadCount: Type.Integer(),
-});
-
-/** Mounted at /api: /support/tickets*, /notifications*. */
+/** Support's tickets: mounted at /api. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -112,52 +102,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await ticketSummary(app.db, authOf(request).sellerId) }),
-  );
-
-  app.get(
-    '/notifications',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Latest 50 notifications and the unread count (also at the top level)',
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: Type.Object({
-            notifications: Type.Array(Notification),
-            unreadCount: Type.Integer(),
-            data: NotificationList,
-          }),
-          ...errors(401),
-        },
-      },
-    },
-    async (request) => {
-      const list = await listNotifications(app.db, authOf(request).sellerId);
-      return { ...list, data: list };
-    },
-  );
-
-  app.patch(
-    '/notifications/:id/read',
-    {
-      schema: {
-        tags: ['support'],
-        summary: 'Mark a notification read',
-        security: [{ bearerAuth: [] }],
-        params: IdParams,
-        response: {
-          200: Data(Type.Object({ notification: Notification, unreadCount: Type.Integer() })),
-          ...errors(401, 404),
-        },
-      },
-    },
-    async (request) => {
-      const { sellerId } = authOf(request);
-      if (!isUuid(request.params.id)) throw notFound('Notification not found');
-      const notification = await markRead(app.db, sellerId, request.params.id);
-      if (!notification) throw notFound('Notification not found');
-      return { data: { notification, unreadCount: await unreadCount(app.db, sellerId) } };
-    },
   );
 };
 

@@ -48,7 +48,11 @@ export function validatePricingRule(body: Record<string, unknown>, today: string
   return { value: { name, type, category, discount, minQuantity, validUntil }, errors: errs };
 }
 
+/** Pricing & Offers: mounted at /api/seller, verified sellers only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireVerified);
+
   app.get(
     '/pricing-rules',
     {

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CsvError, decodeCsv, parseCsv, toCsv } from '../../src/routes/catalog/csv.ts';
+import { CsvError, decodeCsv, parseCsv, toCsv } from '../../src/routes/products/csv.ts';
 
 const cells = (text: string) => parseCsv(text).map((r) => r.cells);
 

@@ -5,28 +5,15 @@ import { Data, IdParams, PageQuery, Pagination, Product, ProductSummary, Success
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { NO_UPLOADS, readMultipart, readUploads, removeFiles, type StoredUpload, type Uploads } from '../../lib/uploads.ts';
+import { NO_UPLOADS, readMultipart, readUploads, removeFiles, type Uploads } from '../../lib/uploads.ts';
 import { IMAGE_MIMES } from '../../lib/sniff.ts';
-import { validateProduct } from '../../lib/validation.ts';
 import { STOCK_FILTERS } from '../../schemas/domain.ts';
-import {
-  deleteProduct,
-  getProduct,
-  insertProduct,
-  insertProducts,
-  listProducts,
-  lockProduct,
-  productFields,
-  updateProduct,
-  type StoredImage,
-} from '../../repos/products.ts';
+import { deleteProduct, getProduct, insertProducts, listProducts } from '../../repos/products.ts';
+import { MAX_IMAGES, PRODUCT_FIELDS, TOO_MANY_IMAGES, createProduct, editProduct } from '../../domain/catalog.ts';
 import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from './schemas.ts';
 import { replyCached } from '../../lib/read-cache.ts';
 
-const MAX_IMAGES = 5;
-const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images are allowed`;
-const PRODUCT_FIELDS = ['name', 'sku', 'category', 'price', 'costPrice', 'stockQuantity', 'minStockLevel', 'description', 'seasonal'];
 
 /** JSON values of an edit as the multipart form's text (numbers and booleans as typed). */
 function textOf(v: unknown): string {
@@ -53,16 +40,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tooLarge: (name) => `Image ${name} is too large (max 10MB)`,
       types: IMAGE_MIMES,
     });
-
-  /** The rows of the uploaded images, or the message for the first file that is not an image. */
-  const imagesOf = (files: StoredUpload[]): { images: StoredImage[]; error?: undefined } | { error: string } => {
-    const images: StoredImage[] = [];
-    for (const f of files) {
-      if (!f.kind) return { error: `${f.filename} is not an image file (JPEG, PNG, GIF or WebP)` };
-      images.push({ storageKey: f.key, contentType: f.kind.mime, size: f.size, originalName: f.filename });
-    }
-    return { images };
-  };
 
   const readCsvUpload = async (request: FastifyRequest) => {
     const { fields, files } = await readMultipart(request, {
@@ -139,17 +116,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const upload = await readImages(request);
       let id: string;
       try {
-        const v = validateProduct(upload.fields);
-        const errs: Record<string, string> = v.ok ? {} : { ...v.errors };
-        const images = imagesOf(upload.files);
-        if (images.error !== undefined) errs.images ??= images.error;
-        if (!v.ok || images.error !== undefined) {
-          throw badRequest(Object.values(errs)[0] ?? 'Invalid product', errs);
-        }
-        id = await app.db.transaction((tx) => insertProduct(tx, sellerId, v.value, images.images));
+        id = await createProduct(app.db, sellerId, upload.fields, upload.files);
       } catch (err) {
         await upload.discard();
-        if (isUniqueViolation(err)) throw conflict('A product with this SKU already exists');
         throw err;
       }
       const product = await getProduct(app.db, sellerId, id, app.signer);
@@ -191,28 +160,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           for (const k of PRODUCT_FIELDS) if (k in b) fields[k] = textOf(b[k]);
           removeIds = idList(b.removeImageIds);
         }
-        const added = imagesOf(upload.files);
-        if (added.error !== undefined) throw badRequest(added.error, { images: added.error });
-        const stored = added.images;
-        removedKeys = await app.db.transaction(async (tx) => {
-          const current = await lockProduct(tx, sellerId, id);
-          if (!current) throw notFound('Product not found');
-          const merged = { ...productFields(current.row) };
-          for (const k of PRODUCT_FIELDS) if (fields[k] !== undefined) merged[k] = fields[k];
-          const v = validateProduct(merged);
-          if (!v.ok) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid product', v.errors);
-          const known = new Set(current.images.map((i) => i.id));
-          if (removeIds.some((r) => !known.has(r))) {
-            throw badRequest('An image to remove does not belong to this product', { images: 'An image to remove does not belong to this product' });
-          }
-          const keep = current.images.filter((i) => !removeIds.includes(i.id));
-          if (keep.length + stored.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { images: TOO_MANY_IMAGES });
-          await updateProduct(tx, sellerId, id, v.value, keep, removeIds, stored);
-          return current.images.filter((i) => removeIds.includes(i.id)).map((i) => i.storage_key);
-        });
+        removedKeys = await editProduct(app.db, sellerId, id, { fields, removeImageIds: removeIds, files: upload.files });
       } catch (err) {
         await upload.discard();
-        if (isUniqueViolation(err)) throw conflict('A product with this SKU already exists');
         throw err;
       }
       // Only now that the rows are gone for good: a failed edit keeps every image it had.

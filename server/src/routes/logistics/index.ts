@@ -49,7 +49,11 @@ export function validatePickup(body: Record<string, unknown>, today: string): { 
   return { value: { orderNumber, retailer, pickupAddress, city, contactPerson, contactPhone, timeSlot, urgency, notes, date }, errors: errs };
 }
 
+/** Logistics & Fulfillment: mounted at /api/seller, verified sellers only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireVerified);
+
   app.get(
     '/logistics/overview',
     {

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Data, IdParams, Notification, errors } from '../../schemas/index.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { listNotifications, markRead, unreadCount } from '../../repos/notifications.ts';
+
+const NotificationList = Type.Object({
+  notifications: Type.Array(Notification),
+  unreadCount: Type.Integer(),
+});
+
+/** The bell and the Support screen's notifications: mounted at /api. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Latest 50 notifications and the unread count (also at the top level)',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: Type.Object({
+            notifications: Type.Array(Notification),
+            unreadCount: Type.Integer(),
+            data: NotificationList,
+          }),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => {
+      const list = await listNotifications(app.db, authOf(request).sellerId);
+      return { ...list, data: list };
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Mark a notification read',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: {
+          200: Data(Type.Object({ notification: Notification, unreadCount: Type.Integer() })),
+          ...errors(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      if (!isUuid(request.params.id)) throw notFound('Notification not found');
+      const notification = await markRead(app.db, sellerId, request.params.id);
+      if (!notification) throw notFound('Notification not found');
+      return { data: { notification, unreadCount: await unreadCount(app.db, sellerId) } };
+    },
+  );
+};
+
+export default routes;

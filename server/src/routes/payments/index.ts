@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Data, IdParams, PageQuery, Pagination, errors } from '../../schemas/index.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { getInvoice, listPayments } from '../../repos/payments.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../schemas/domain.ts';
+import { pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
+import { Invoice, PaymentSummary, Transaction } from '../../schemas/commerce.ts';
+
+/** Payments & Financing's payments: mounted at /api/seller, verified sellers only. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireVerified);
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Transactions (non-cancelled orders with their payment state) and payment cards over all of them',
+        description:
+          'Paid when a payment is recorded; otherwise Pending until the due date (order date in PKT + 30 days unless the order has ' +
+          'its own) and Overdue after it.',
+        security: [{ bearerAuth: [] }],
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ maxLength: 200, description: 'Retailer or order number contains (case-insensitive, literal)' })),
+          status: Type.Optional(Type.String({ maxLength: 20, description: `${PAYMENT_STATUSES.join(', ')} or all` })),
+          ...PageQuery,
+        }),
+        response: {
+          200: Data(Type.Object({ transactions: Type.Array(Transaction), summary: PaymentSummary, pagination: Pagination })),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const raw = request.query.status?.trim().toLowerCase();
+      let status: PaymentStatus | undefined;
+      if (raw && raw !== 'all') {
+        status = PAYMENT_STATUSES.find((s) => s.toLowerCase() === raw);
+        if (!status) throw badRequest(`status must be one of: ${PAYMENT_STATUSES.join(', ')}`);
+      }
+      const { q, page, pageSize } = request.query;
+      const data = await listPayments(app.db, authOf(request).sellerId, pktDate(), pktMonthStart(), { q, status, page, pageSize });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/payments/invoices/:id',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'The invoice of one order (id of the order): seller and retailer details, lines and totals',
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: { 200: Data(Type.Object({ invoice: Invoice })), ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound('Invoice not found');
+      const invoice = await getInvoice(app.db, authOf(request).sellerId, pktDate(), request.params.id);
+      if (!invoice) throw notFound('Invoice not found');
+      return { data: { invoice } };
+    },
+  );
+
+};
+
+export default routes;
