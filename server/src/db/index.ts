@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -21,6 +22,32 @@ export async function queryJson<T>(db: Queryable, sql: string, params: readonly 
   const [row] = await db.query<{ body: string }>(sql, params);
   if (!row) throw new Error('a JSON statement returned no row');
   return JSON.parse(row.body) as T;
+}
+
+/**
+ * Inside `db.transaction(async (tx) => ...)` every query must go through `tx`. On PGlite, one
+ * connection, a query on `db` would wait for the transaction that is waiting for it: the request
+ * hangs. On PostgreSQL it would run on another connection, outside the transaction, blind to its
+ * uncommitted rows and able to deadlock on its locks. Both drivers refuse it at once, with this.
+ */
+export const QUERY_OUTSIDE_TRANSACTION = "A query inside a transaction must use the transaction's handle (tx), not the database";
+
+/** The transaction whose callback this async context runs in, if any (work it started outlives it). */
+const transactionOf = new AsyncLocalStorage<{ db: Db; open: boolean }>();
+
+function refuseInsideTransaction(db: Db): void {
+  const current = transactionOf.getStore();
+  if (current?.db === db && current.open) throw new Error(QUERY_OUTSIDE_TRANSACTION);
+}
+
+/** Runs a transaction's callback so that queries on `db` from inside it are refused while it is open. */
+async function insideTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const state = { db, open: true };
+  try {
+    return await transactionOf.run(state, fn);
+  } finally {
+    state.open = false;
+  }
 }
 
 export interface Db extends Queryable {
@@ -117,19 +144,23 @@ class PgliteDb implements Db {
     return this.post<T>(msg);
   }
 
-  query<T extends Row>(sql: string, params: readonly SqlParam[] = [], txId?: number): Promise<T[]> {
-    return this.call<T[]>({ op: 'query', sql, params, txId });
+  async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    refuseInsideTransaction(this);
+    return this.call<T[]>({ op: 'query', sql, params });
   }
 
   async exec(sql: string): Promise<void> {
+    refuseInsideTransaction(this);
     await this.call({ op: 'exec', sql });
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    refuseInsideTransaction(this);
     const txId = await this.call<number>({ op: 'begin' });
     let result: T;
     try {
-      result = await fn({ query: <R extends Row>(sql: string, params: readonly SqlParam[] = []) => this.query<R>(sql, params, txId) });
+      const tx: Queryable = { query: <R extends Row>(sql: string, params: readonly SqlParam[] = []) => this.call<R[]>({ op: 'query', sql, params, txId }) };
+      result = await insideTransaction(this, () => fn(tx));
     } catch (err) {
       await this.call({ op: 'end', txId, commit: false }).catch(() => undefined);
       throw err;
@@ -155,22 +186,25 @@ class PostgresDb implements Db {
   constructor(private readonly pool: pg.Pool) {}
 
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    refuseInsideTransaction(this);
     const res = await this.pool.query<T>(sql, params as unknown[]);
     return res.rows;
   }
 
   async exec(sql: string): Promise<void> {
+    refuseInsideTransaction(this);
     await this.pool.query(sql);
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    refuseInsideTransaction(this);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await fn({
-        query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) =>
-          (await client.query<R>(sql, params as unknown[])).rows,
-      });
+      const tx: Queryable = {
+        query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) => (await client.query<R>(sql, params as unknown[])).rows,
+      };
+      const result = await insideTransaction(this, () => fn(tx));
       await client.query('COMMIT');
       return result;
     } catch (err) {

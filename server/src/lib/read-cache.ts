@@ -104,11 +104,47 @@ export const noReadCache: ReadCache = {
 };
 
 /**
- * Answers a seller's GET from the read cache (request.url, query included, names the read); the
- * route's own 200 schema serializes what `compute` returns, as it would without the cache.
+ * Tables kept by triggers on another table (migrations 002, 003): they change only in the statement
+ * that changes their source, whose own trigger raises the version.
  */
-export async function replyCached(request: FastifyRequest, reply: FastifyReply, sellerId: string, compute: () => Promise<unknown>) {
+export const SUMMARY_TABLES: Readonly<Record<string, string>> = {
+  order_stats: 'orders',
+  order_customer_stats: 'orders',
+  product_stats: 'products',
+};
+
+/**
+ * A cached read and every table its answer is built from. A copy is current while the seller's data
+ * version stands, so each of these tables (or, for a summary table, its source) must raise that
+ * version on every change: test/lib/cache-dependencies.test.ts checks the triggers, and that a
+ * read's queries touch no table it does not declare.
+ */
+export interface CachedRead {
+  readonly name: string;
+  readonly tables: readonly string[];
+}
+
+const declaredReads: CachedRead[] = [];
+
+/** Declares a cached read; routes call it beside the handler that serves it. */
+export function cachedRead(name: string, tables: readonly string[]): CachedRead {
+  const read = { name, tables };
+  declaredReads.push(read);
+  return read;
+}
+
+/** Every cached read declared by the routes loaded so far. */
+export function declaredCachedReads(): readonly CachedRead[] {
+  return declaredReads;
+}
+
+/**
+ * Answers a seller's GET from the read cache (request.url, query included, names the copy); the
+ * route's own 200 schema serializes what `compute` returns, as it would without the cache. `read`
+ * says which tables the answer depends on.
+ */
+export async function replyCached(request: FastifyRequest, reply: FastifyReply, read: CachedRead, sellerId: string, compute: () => Promise<unknown>) {
   const { readCache, db } = request.server;
-  const body = await readCache.json(db, sellerId, request.url, compute, (value) => String(reply.serialize(value)));
+  const body = await readCache.json(db, sellerId, `${read.name} ${request.url}`, compute, (value) => String(reply.serialize(value)));
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Data, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { dashboardOverview } from '../../repos/dashboard.ts';
-import { replyCached } from '../../lib/read-cache.ts';
+import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 
 const Overview = Type.Object({
   revenue: Type.Object({ total: Type.Number(), average: Type.Number() }),
@@ -33,6 +33,9 @@ const Overview = Type.Object({
   }),
 });
 
+/** The tables behind the cached dashboard overview (lib/read-cache.ts). */
+export const DASHBOARD_OVERVIEW = cachedRead('dashboard overview', ['orders', 'order_stats', 'products', 'product_stats', 'notifications']);
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/overview',
@@ -47,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const sellerId = authOf(request).sellerId;
-      return replyCached(request, reply, sellerId, async () => ({ data: await dashboardOverview(app.db, sellerId) }));
+      return replyCached(request, reply, DASHBOARD_OVERVIEW, sellerId, async () => ({ data: await dashboardOverview(app.db, sellerId) }));
     },
   );
 };

@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../schemas/domain.ts';
 import { ORDER_SORTS, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
 import { changeOrderStatus } from '../../domain/orders.ts';
 import { EXPORT_FILE_NAME, csvStream } from './csv.ts';
-import { replyCached } from '../../lib/read-cache.ts';
+import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 import { isCalendarDate, pktDayStart } from '../../lib/pkt-dates.ts';
 
 /** Date-only filters mean Pakistan calendar days. */
@@ -65,6 +65,9 @@ function filtersOf(query: { q?: string | undefined; status?: string | undefined;
   };
 }
 
+/** The tables behind the cached orders list (lib/read-cache.ts). */
+export const ORDERS_LIST = cachedRead('orders list', ['orders', 'order_stats', 'order_customer_stats']);
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireVerified);
@@ -87,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, pageSize } = request.query;
       const filters = filtersOf(request.query);
       const sellerId = authOf(request).sellerId;
-      return replyCached(request, reply, sellerId, async () => ({
+      return replyCached(request, reply, ORDERS_LIST, sellerId, async () => ({
         data: await listOrders(app.db, sellerId, { ...filters, page, pageSize, sort: request.query.sort as OrderSort }),
       }));
     },

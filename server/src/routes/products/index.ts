@@ -12,7 +12,7 @@ import { deleteProduct, getProduct, insertProducts, listProducts } from '../../r
 import { MAX_IMAGES, PRODUCT_FIELDS, TOO_MANY_IMAGES, createProduct, editProduct } from '../../domain/catalog.ts';
 import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from './schemas.ts';
-import { replyCached } from '../../lib/read-cache.ts';
+import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 
 
 /** JSON values of an edit as the multipart form's text (numbers and booleans as typed). */
@@ -27,6 +27,9 @@ function idList(v: unknown): string[] {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [];
   return items.map((x) => (typeof x === 'string' ? x.trim() : '')).filter((x) => x !== '');
 }
+
+/** The tables behind the cached products list (lib/read-cache.ts). */
+export const PRODUCTS_LIST = cachedRead('products list', ['products', 'product_images', 'product_stats']);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -90,7 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const cat = category?.trim().toLowerCase();
       const sellerId = authOf(request).sellerId;
-      return replyCached(request, reply, sellerId, async () => ({
+      return replyCached(request, reply, PRODUCTS_LIST, sellerId, async () => ({
         data: await listProducts(app.db, sellerId, { q, category: cat === '' || cat === 'all' ? undefined : cat, status, page, pageSize }, app.signer),
       }));
     },
