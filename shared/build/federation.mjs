@@ -1,4 +1,4 @@
-// The one list of shared singletons every app agrees on (ARCHITECTURE.md, "Module Federation").
+// The one list of shared singletons every app agrees on (docs/architecture.md, "Module Federation").
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
