@@ -5,10 +5,7 @@ import { spawn } from 'node:child_process';
 import { REMOTES } from '../shared/build/federation.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const APPS = [
-  { dir: 'shell', marker: 'index.html' },
-  ...Object.values(REMOTES).map(({ dir }) => ({ dir, marker: 'mf-manifest.json' })),
-];
+export const APPS = [{ dir: 'shell', marker: 'index.html' }, ...Object.values(REMOTES).map(({ dir }) => ({ dir, marker: 'mf-manifest.json' }))];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -41,9 +38,7 @@ export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
-    );
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`))));
   });
 }
 

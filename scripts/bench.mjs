@@ -6,16 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {
-  APPS,
-  ROOT,
-  buildApps,
-  launchChromium,
-  needsBuild,
-  run,
-  spawnServer,
-  waitForHealth,
-} from './apps.mjs';
+import { APPS, ROOT, buildApps, launchChromium, needsBuild, run, spawnServer, waitForHealth } from './apps.mjs';
 import { formatLighthouse, lighthouseMedians } from './lighthouse.mjs';
 import { breakdown, formatBreakdown } from './bundle-breakdown.mjs';
 
@@ -52,10 +43,7 @@ const stale = APPS.filter(needsBuild);
 if (stale.length) await buildApps(stale);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
-const server = spawnServer(
-  { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, DATABASE_URL: '' },
-  { stdio: 'ignore' },
-);
+const server = spawnServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: ROOT, DATABASE_URL: '' }, { stdio: 'ignore' });
 
 function appOf(url) {
   const match = /\/mfe\/([^/]+)\//.exec(new URL(url).pathname);
@@ -147,19 +135,14 @@ try {
   for (const [what, { bytes, files }, budget, judged] of rows) {
     const counted = judged === 'remote' ? total({ ...bytes, shell: 0 }) : total(bytes);
     const verdict = `${counted <= budget ? 'met' : 'OVER'}${judged === 'remote' ? ' (own code)' : ''}`;
-    console.log(
-      `${what.padEnd(40)} ${kb(total(bytes)).padStart(10)}  ${String(files).padStart(5)}  ${kb(budget)} ${verdict}  (${describe(bytes)})`,
-    );
+    console.log(`${what.padEnd(40)} ${kb(total(bytes)).padStart(10)}  ${String(files).padStart(5)}  ${kb(budget)} ${verdict}  (${describe(bytes)})`);
   }
   console.log('\nWhere the first loads go (gzip KiB per package, from the source maps)\n');
-  for (const [what, { urls }] of rows.slice(0, 2))
-    console.log(`${what}: ${formatBreakdown(breakdown(urls))}\n`);
+  for (const [what, { urls }] of rows.slice(0, 2)) console.log(`${what}: ${formatBreakdown(breakdown(urls))}\n`);
   await browser.close();
   browser = undefined;
   if (!SIZES_ONLY) {
-    console.log(
-      `\nLighthouse, mobile preset, simulated throttling (median of ${LIGHTHOUSE_RUNS}; budgets: performance >= 90, TBT <= 200 ms, CLS <= 0.02)\n`,
-    );
+    console.log(`\nLighthouse, mobile preset, simulated throttling (median of ${LIGHTHOUSE_RUNS}; budgets: performance >= 90, TBT <= 200 ms, CLS <= 0.02)\n`);
     const lighthouse = await lighthouseMedians(
       BASE,
       [

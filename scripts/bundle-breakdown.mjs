@@ -60,9 +60,7 @@ export function breakdown(urls) {
     const code = fs.readFileSync(file, 'utf8');
     const gzip = zlib.gzipSync(code).length;
     const mapFile = `${file}.map`;
-    const raw = fs.existsSync(mapFile)
-      ? rawBytesByPackage(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')))
-      : new Map([['webpack runtime', code.length]]);
+    const raw = fs.existsSync(mapFile) ? rawBytesByPackage(code, JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : new Map([['webpack runtime', code.length]]);
     const rawTotal = [...raw.values()].reduce((a, b) => a + b, 0) || 1;
     for (const [pkg, n] of raw) total.set(pkg, (total.get(pkg) ?? 0) + (gzip * n) / rawTotal);
   }
@@ -71,9 +69,7 @@ export function breakdown(urls) {
 
 /** "react-dom 58.1, @mui/material 52.3, ..." for the packages above `min` bytes. */
 export function formatBreakdown(rows, min = 1024) {
-  const shown = rows
-    .filter(([, n]) => n >= min)
-    .map(([pkg, n]) => `${pkg} ${(n / 1024).toFixed(1)}`);
+  const shown = rows.filter(([, n]) => n >= min).map(([pkg, n]) => `${pkg} ${(n / 1024).toFixed(1)}`);
   const rest = rows.filter(([, n]) => n < min).reduce((a, [, n]) => a + n, 0);
   if (rest) shown.push(`the rest ${(rest / 1024).toFixed(1)}`);
   return shown.join(', ');

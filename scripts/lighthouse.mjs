@@ -95,6 +95,13 @@ export function formatLighthouse(rows) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:8080';
   const runs = Number(process.argv[3] ?? 3);
-  const rows = await lighthouseMedians(base, [{ path: '/login', signedIn: false }, { path: '/', signedIn: true }], runs);
+  const rows = await lighthouseMedians(
+    base,
+    [
+      { path: '/login', signedIn: false },
+      { path: '/', signedIn: true },
+    ],
+    runs,
+  );
   console.log(formatLighthouse(rows));
 }

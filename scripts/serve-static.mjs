@@ -8,7 +8,15 @@ const [dirArg = 'dist', portArg = '3000'] = process.argv.slice(2);
 const root = path.resolve(process.cwd(), dirArg);
 const port = Number(process.env.PORT ?? portArg);
 const api = new URL(process.env.API_TARGET ?? 'http://localhost:8080');
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.txt': 'text/plain', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.txt': 'text/plain',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No build in ${root}: run "npm run build" in this package first.`);

@@ -5,14 +5,9 @@ import { productCategoryValues } from '@agrihub/shared/domain';
 export const CATALOG_STANDALONE_PORT = 3112;
 
 /** A real 1x1 PNG (decodes in the browser, so a thumbnail's naturalWidth proves it loaded). */
-export const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-export const CSV_HEADER =
-  'Product Name,SKU,Category,Selling Price (PKR),Cost Price (PKR),Stock Quantity,Minimum Order Quantity,Description,Seasonal';
-
+export const CSV_HEADER = 'Product Name,SKU,Category,Selling Price (PKR),Cost Price (PKR),Stock Quantity,Minimum Order Quantity,Description,Seasonal';
 
 /**
  * A bulk-import CSV of `count` product rows (SKUs `${prefix}-1`...), with quoted commas and line

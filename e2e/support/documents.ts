@@ -58,16 +58,29 @@ export function pdfFile(name: string, padTo = 0): Fixture {
   const head = Buffer.from(body);
   const tail = Buffer.from('%%EOF\n');
   const padding = Math.max(0, padTo - head.length - tail.length - 2);
-  const buffer = Buffer.concat([head, padding > 0 ? Buffer.concat([Buffer.from('%'), crypto.randomBytes(padding).map((b) => 0x41 + (b % 26)), Buffer.from('\n')]) : Buffer.alloc(0), tail]);
+  const buffer = Buffer.concat([
+    head,
+    padding > 0 ? Buffer.concat([Buffer.from('%'), crypto.randomBytes(padding).map((b) => 0x41 + (b % 26)), Buffer.from('\n')]) : Buffer.alloc(0),
+    tail,
+  ]);
   return { name, mimeType: 'application/pdf', buffer };
 }
 
 /** A minimal real .docx: a stored (uncompressed) zip with the three parts Word needs. */
 export function docxFile(name: string): Fixture {
   const parts: Array<[string, string]> = [
-    ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
-    ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'],
-    ['word/document.xml', '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>NTN Certificate</w:t></w:r></w:p></w:body></w:document>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>NTN Certificate</w:t></w:r></w:p></w:body></w:document>',
+    ],
   ];
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
@@ -177,13 +190,7 @@ async function dropFile(page: Page, dialog: Locator, file: Fixture): Promise<voi
 }
 
 /** Fills the dialog and submits; `how` picks the file input or a drop. */
-export async function uploadThroughDialog(
-  page: Page,
-  file: Fixture,
-  docType: string,
-  description: string,
-  how: 'pick' | 'drop' = 'pick',
-): Promise<Locator> {
+export async function uploadThroughDialog(page: Page, file: Fixture, docType: string, description: string, how: 'pick' | 'drop' = 'pick'): Promise<Locator> {
   const dialog = await openUploadDialog(page);
   if (how === 'pick') await dialog.getByLabel('Document file').setInputFiles(file);
   else await dropFile(page, dialog, file);

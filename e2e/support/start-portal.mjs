@@ -23,7 +23,11 @@ fs.mkdirSync(data, { recursive: true });
 // the DATA_DIR lock.
 const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '' };
 const seed = (args) => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/seed.ts'), ...args], { cwd: path.join(ROOT, 'server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/seed.ts'), ...args], {
+    cwd: path.join(ROOT, 'server'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 seed([]);

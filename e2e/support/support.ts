@@ -34,11 +34,7 @@ const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', {
  * New Ticket end to end on whatever page is open at /support: defaults, required messages, the
  * stored ticket listed with its reference, the tile and the details. Returns the reference.
  */
-export async function createTicketFlow(
-  page: Page,
-  subject: string,
-  screenshotName?: string,
-): Promise<string> {
+export async function createTicketFlow(page: Page, subject: string, screenshotName?: string): Promise<string> {
   await expectPageTitle(page, 'Support & Notifications');
   await expect(page.getByRole('heading', { name: 'Recent Support Tickets' })).toBeVisible();
   const openBefore = await tileValue(page, 'Open Tickets');
@@ -56,15 +52,11 @@ export async function createTicketFlow(
   await form.getByLabel('Category').selectOption({ label: 'Billing' });
   await form.getByLabel('Priority').selectOption({ label: 'High' });
   await form.getByLabel('Contact Method').selectOption({ label: 'WhatsApp' });
-  await form
-    .getByLabel('Description')
-    .fill('The invoice for last week shows PKR 12,500 more than the order total.');
+  await form.getByLabel('Description').fill('The invoice for last week shows PKR 12,500 more than the order total.');
   if (screenshotName) await screenshot(page, `${screenshotName}-new-ticket`, false);
   await form.getByRole('button', { name: 'Create Ticket' }).click();
 
-  const toast = page.getByText(
-    /^Ticket TKT-\d{6} has been created\. You will receive updates via WhatsApp\.$/,
-  );
+  const toast = page.getByText(/^Ticket TKT-\d{6} has been created\. You will receive updates via WhatsApp\.$/);
   await expect(toast).toBeVisible();
   await expect(form).toBeHidden();
   const reference = ((await toast.textContent()) ?? '').match(/TKT-\d{6}/)?.[0] ?? '';
@@ -75,9 +67,7 @@ export async function createTicketFlow(
   await expect(row).toContainText('Open');
   await expect(row).toContainText('High priority');
   await expectTile(page, 'Open Tickets', openBefore + 1);
-  await expect(page.getByRole('list', { name: 'System notifications' })).toContainText(
-    `Ticket ${reference} "${subject}" was received.`,
-  );
+  await expect(page.getByRole('list', { name: 'System notifications' })).toContainText(`Ticket ${reference} "${subject}" was received.`);
 
   await row.click();
   const details = dialog(page, `Ticket ${reference}`);
@@ -142,9 +132,7 @@ export async function teamFlow(page: Page, name: string, email: string): Promise
   await form.getByLabel('Role').selectOption({ label: 'Admin' });
   await form.getByLabel('Department').selectOption({ label: 'Sales' });
   await form.getByRole('button', { name: 'Add Member' }).click();
-  await expect(
-    form.getByText(`A team member with the e-mail ${email} already exists in your company.`),
-  ).toBeVisible();
+  await expect(form.getByText(`A team member with the e-mail ${email} already exists in your company.`)).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue(`${name} again`);
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expectTile(page, 'Total Members', total + 1);

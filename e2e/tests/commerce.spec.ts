@@ -160,7 +160,11 @@ test.describe('commerce through the shell', () => {
 
   test('at 360 px the three screens fit the phone and their dialogs open full screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    for (const [route, title] of [['/pricing-offers', 'Pricing & Offers'], ['/logistics', 'Logistics & Fulfillment'], ['/payments', 'Payments & Financing']] as const) {
+    for (const [route, title] of [
+      ['/pricing-offers', 'Pricing & Offers'],
+      ['/logistics', 'Logistics & Fulfillment'],
+      ['/payments', 'Payments & Financing'],
+    ] as const) {
       await page.goto(route);
       await expectPageTitle(page, title);
       await expect(page.getByRole('main').locator('li').first()).toBeVisible();
@@ -168,7 +172,11 @@ test.describe('commerce through the shell', () => {
       expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
       await screenshot(page, `commerce-phone${route.replace('/', '-')}`);
     }
-    await page.getByTestId('transaction').first().getByRole('button', { name: /^Invoice / }).click();
+    await page
+      .getByTestId('transaction')
+      .first()
+      .getByRole('button', { name: /^Invoice / })
+      .click();
     await expect(page.getByTestId('invoice-total')).toBeVisible();
     await screenshot(page, 'commerce-phone-invoice', false);
     await page.getByRole('button', { name: 'Close' }).click();

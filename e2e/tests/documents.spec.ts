@@ -132,7 +132,9 @@ test.describe('Document Center through the shell', () => {
     await tab.close();
 
     // Delete one: it leaves the list, the stats and checklist follow, and its type returns to the select
-    await library(page).getByRole('button', { name: `Delete ${DOC_TYPES[2]}` }).click();
+    await library(page)
+      .getByRole('button', { name: `Delete ${DOC_TYPES[2]}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete document?' });
     await expect(confirm).toContainText('bank-letter.pdf');
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -304,7 +306,9 @@ test.describe('Document Center standalone', () => {
     await expect(checklist(page).getByTestId('checklist-progress')).toHaveText('0 of 6 uploaded · 0 verified');
 
     const jpg = await imageFile(page, 'owner-cnic.jpg', 'image/jpeg');
-    await checklist(page).getByRole('button', { name: `Upload ${DOC_TYPES[3]}` }).click();
+    await checklist(page)
+      .getByRole('button', { name: `Upload ${DOC_TYPES[3]}` })
+      .click();
     const dialog = uploadDialog(page);
     await expect(dialog.getByRole('combobox', { name: /Document Type/ })).toHaveText(DOC_TYPES[3]);
     await dialog.getByLabel('Document file').setInputFiles(jpg);
@@ -313,12 +317,17 @@ test.describe('Document Center standalone', () => {
     await expect(checklistItem(page, DOC_TYPES[3])).toContainText('Pending review');
     await expect(stat(page, 'total')).toHaveText('1');
 
-    const href = (await library(page).getByRole('link', { name: `Download ${DOC_TYPES[3]}` }).getAttribute('href')) ?? '';
+    const href =
+      (await library(page)
+        .getByRole('link', { name: `Download ${DOC_TYPES[3]}` })
+        .getAttribute('href')) ?? '';
     const download = await page.request.get(`${standalone}${href}`);
     expect(download.status()).toBe(200);
     expect(Buffer.compare(await download.body(), jpg.buffer)).toBe(0);
 
-    await library(page).getByRole('button', { name: `Delete ${DOC_TYPES[3]}` }).click();
+    await library(page)
+      .getByRole('button', { name: `Delete ${DOC_TYPES[3]}` })
+      .click();
     await page.getByRole('dialog', { name: 'Delete document?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No documents found.')).toBeVisible();
     const open = await openUploadDialog(page);

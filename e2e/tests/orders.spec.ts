@@ -2,16 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
 import { apiToken, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
-import {
-  ORDERS_STANDALONE_PORT,
-  allOrders,
-  capitalised,
-  parseCsv,
-  pkr,
-  pktDay,
-  pktMonthStart,
-  type ApiOrder,
-} from '../support/orders';
+import { ORDERS_STANDALONE_PORT, allOrders, capitalised, parseCsv, pkr, pktDay, pktMonthStart, type ApiOrder } from '../support/orders';
 import { retailers as seededRetailers } from '../../server/src/seed/data';
 
 const SELLER = E2E_SELLERS.orders;
@@ -137,7 +128,12 @@ test.describe('Order Management', () => {
     const rows = parseCsv(bytes.toString('utf8').slice(1));
     expect(rows[0]).toEqual(['Order Number', 'Customer', 'Date', 'Total', 'Status']);
     const line = (o: ApiOrder) => [o.orderNumber, o.customer.name, pktDay(o.orderDate), o.total.toFixed(2), capitalised(o.status)];
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(expected.map((o) => o.orderNumber).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(expected.map((o) => o.orderNumber).sort());
     const byNumber = new Map(rows.slice(1).map((r) => [r[0], r]));
     for (const o of expected) expect(byNumber.get(o.orderNumber)).toEqual(line(o));
     await expect(page.getByText('Orders exported')).toBeVisible();
@@ -170,9 +166,7 @@ test.describe('Retailer Insights', () => {
     await expect(page.getByTestId('insight-active-value')).toHaveText(String(active.length));
     await expect(page.getByTestId('insight-new-value')).toHaveText(String([...per.values()].filter((e) => e.first >= pktMonthStart(now)).length));
     await expect(page.getByTestId('insight-rating-value')).toHaveText(average.toFixed(1));
-    await expect(page.getByTestId('insight-top-value')).toHaveText(
-      String(active.filter((e) => (ratings.get(e.name) ?? 0) >= 4.5).length),
-    );
+    await expect(page.getByTestId('insight-top-value')).toHaveText(String(active.filter((e) => (ratings.get(e.name) ?? 0) >= 4.5).length));
 
     const rows = page.getByTestId('top-retailer');
     await expect(rows).toHaveCount(top.length);
@@ -186,7 +180,10 @@ test.describe('Retailer Insights', () => {
     }
 
     const best = top[0]!;
-    await rows.first().getByRole('button', { name: `View Details of ${best.name}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `View Details of ${best.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: best.name });
     await expect(dialog).toContainText(`Orders${best.orders.length}`);
     await expect(dialog).toContainText(`Revenue${pkr(best.revenue / 100)}`);
@@ -210,9 +207,7 @@ test.describe('orders remote standalone', () => {
       for (const text of await cards(page).allTextContents()) expect(text).toContain('Cancelled');
       await page.getByLabel('Search orders').fill('ORD-1000');
       await expect(page).toHaveURL(/q=ORD-1000/);
-      await expect
-        .poll(async () => (await cards(page).allTextContents()).every((t) => t.includes('ORD-1000') && t.includes('Cancelled')))
-        .toBe(true);
+      await expect.poll(async () => (await cards(page).allTextContents()).every((t) => t.includes('ORD-1000') && t.includes('Cancelled'))).toBe(true);
       await page.getByRole('link', { name: 'Retailer Insights' }).click();
       await expect(page.getByText('Top Performing Retailers')).toBeVisible();
       await expect(page.getByTestId('top-retailer').first()).toBeVisible();

@@ -59,14 +59,18 @@ test("a reload that cuts off the session's refresh after the server rotated it s
   // The next start-up refresh reaches the server, which rotates the cookie, but its answer never
   // reaches the page: what a reload or a second navigation in that instant does.
   let cutOff = false;
-  await page.route('**/api/auth/refresh-token', async (route) => {
-    // Sent outside the browser, so the rotated cookie in the answer is not stored.
-    const request = route.request();
-    const answer = await fetch(request.url(), { method: 'POST', headers: await request.allHeaders() });
-    expect(answer.status).toBe(200);
-    cutOff = true;
-    await route.abort('connectionreset');
-  }, { times: 1 });
+  await page.route(
+    '**/api/auth/refresh-token',
+    async (route) => {
+      // Sent outside the browser, so the rotated cookie in the answer is not stored.
+      const request = route.request();
+      const answer = await fetch(request.url(), { method: 'POST', headers: await request.allHeaders() });
+      expect(answer.status).toBe(200);
+      cutOff = true;
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
   await page.reload();
   await expect.poll(() => cutOff).toBe(true);
   await page.goto('/order-management');
@@ -177,7 +181,12 @@ test("the dashboard's figures are the server's overview", async ({ page }) => {
   const { data } = (await login.json()) as { data: { accessToken: string } };
   const overview = await page.request.get('/api/dashboard/overview', { headers: { authorization: `Bearer ${data.accessToken}` } });
   const { data: figures } = (await overview.json()) as {
-    data: { orders: { total: number }; products: { active: number; total: number }; notifications: { unread: number }; recent: { orders: Array<{ orderNumber: string }> } };
+    data: {
+      orders: { total: number };
+      products: { active: number; total: number };
+      notifications: { unread: number };
+      recent: { orders: Array<{ orderNumber: string }> };
+    };
   };
 
   await page.goto('/');

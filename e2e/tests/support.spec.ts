@@ -2,12 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { E2E_SELLERS } from '../support/env';
 import { expectPageTitle, screenshot, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
-import {
-  createTicketFlow,
-  expectTile,
-  teamFlow,
-  tileValue,
-} from '../support/support';
+import { createTicketFlow, expectTile, teamFlow, tileValue } from '../support/support';
 
 const STANDALONE_PORT = 3115;
 const SELLER = E2E_SELLERS.support;
@@ -30,32 +25,23 @@ test.describe('through the shell', () => {
     const tickets = page.getByRole('list', { name: 'Recent support tickets' }).getByRole('button');
     await expect(tickets.first()).toBeVisible();
     expect(await tickets.count()).toBeLessThanOrEqual(5);
-    await expect(
-      page.getByRole('list', { name: 'System notifications' }).getByRole('listitem').first(),
-    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'System notifications' }).getByRole('listitem').first()).toBeVisible();
     expect(await tileValue(page, 'Notifications')).toBeGreaterThan(0);
     await screenshot(page, 'support-1');
   });
 
-  test('create a ticket: listed with its reference, counted, opened to its details', async ({
-    page,
-  }) => {
+  test('create a ticket: listed with its reference, counted, opened to its details', async ({ page }) => {
     await page.goto('/support');
     const reference = await createTicketFlow(page, `Invoice mismatch ${run}`, 'support-6');
     // The shell's bell reads the same list: the server's new notification is there, unread.
     await page.getByTestId('notification-bell').click();
-    const first = page
-      .getByRole('menu', { name: 'Notifications' })
-      .getByTestId('notification-item')
-      .first();
+    const first = page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item').first();
     await expect(first).toContainText('Support ticket created');
     await expect(first).toContainText(`Ticket ${reference}`);
     await expect(first).toHaveAttribute('data-unread', 'true');
   });
 
-  test('Team Access & Roles: add a member, change their role, the tiles follow; duplicates refused', async ({
-    page,
-  }) => {
+  test('Team Access & Roles: add a member, change their role, the tiles follow; duplicates refused', async ({ page }) => {
     await page.goto('/team-access');
     await expectPageTitle(page, 'Team Access & Roles');
     await expect(page.getByRole('listitem', { name: 'Bench Seller' })).toContainText('You');
@@ -71,9 +57,7 @@ test.describe('through the shell', () => {
     await edit.getByLabel('Role').selectOption({ label: 'Viewer' });
     await edit.getByRole('button', { name: 'Save Role' }).click();
     await expect(
-      edit.getByText(
-        'Your account is the only admin of your company, so it must stay an admin. Make another active member an admin first.',
-      ),
+      edit.getByText('Your account is the only admin of your company, so it must stay an admin. Make another active member an admin first.'),
     ).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('listitem', { name: 'Bench Seller' })).toContainText('Admin');
@@ -89,9 +73,7 @@ test.describe('through the shell', () => {
       await page.goto(route);
       await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
       await expect(page.locator('.MuiCard-root').first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `support-${shot}`);
     }

@@ -111,7 +111,9 @@ async function measure(mode: string): Promise<void> {
       ['GET /api/seller/products', '/api/seller/products'],
       ['GET /api/dashboard/overview', '/api/dashboard/overview'],
     ];
-    console.log(`\n${mode === 'uncached' ? 'READ_CACHE=0: every request computed from the database' : 'As served: reads cached until the seller\'s data changes'}`);
+    console.log(
+      `\n${mode === 'uncached' ? 'READ_CACHE=0: every request computed from the database' : "As served: reads cached until the seller's data changes"}`,
+    );
     const report = (label: string, r: Result, extra = '') =>
       console.log(
         `${label.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}${extra}`,
@@ -137,7 +139,10 @@ async function measure(mode: string): Promise<void> {
         method: 'PATCH',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ status: 'confirmed' }),
-      }).then((res) => (res.ok ? (writes += 1) : (failedWrites += 1)), () => (failedWrites += 1));
+      }).then(
+        (res) => (res.ok ? (writes += 1) : (failedWrites += 1)),
+        () => (failedWrites += 1),
+      );
     }, 100);
     try {
       const r = await autocannon({ url: `${base}/api/seller/orders`, connections, duration, headers });

@@ -73,7 +73,10 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
         'proxies in front of the server (TRUST_PROXY=1 for one) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
     );
   }
-  const list = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   for (const entry of list) {
     const [address = '', bits, ...rest] = entry.split('/');
     const family = net.isIP(address);

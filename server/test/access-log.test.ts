@@ -12,7 +12,12 @@ for (const driver of DRIVERS) {
     before(async () => {
       const stream = new Writable({
         write(chunk: Buffer, _encoding, done) {
-          lines.push(...chunk.toString().split('\n').filter((l) => l !== ''));
+          lines.push(
+            ...chunk
+              .toString()
+              .split('\n')
+              .filter((l) => l !== ''),
+          );
           done();
         },
       });

@@ -176,7 +176,10 @@ describe('embedded database thread', () => {
       await worker.terminate();
       await assert.rejects(inFlight, /the database thread stopped/);
       const rows = await db.query<{ n: number }>('SELECT n FROM survivors ORDER BY n');
-      assert.deepEqual(rows.map((r) => r.n), [1, 2]);
+      assert.deepEqual(
+        rows.map((r) => r.n),
+        [1, 2],
+      );
       assert.match(logged.join('\n'), /the database thread stopped .*reopening the database/);
     } finally {
       console.error = consoleError;

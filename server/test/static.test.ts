@@ -196,7 +196,7 @@ describe('precompressed assets', () => {
     fs.rmSync(web, { recursive: true, force: true });
   });
 
-  test('a client taking brotli gets the build\'s .br file as it is, typed and cached as the original', async () => {
+  test("a client taking brotli gets the build's .br file as it is, typed and cached as the original", async () => {
     const res = await get('/app.0123456789.js', { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-encoding'], 'br');
@@ -260,7 +260,7 @@ describe('precompressed assets', () => {
     }
   });
 
-  test('the SPA fallback sends index.html\'s brotli file', async () => {
+  test("the SPA fallback sends index.html's brotli file", async () => {
     const res = await get('/some/page', { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-encoding'], 'br');

@@ -5,9 +5,7 @@
 // silently different theme.
 function leftOut(name) {
   return () => {
-    throw new Error(
-      `MUI ${name}: CSS-variables theming is left out of the portal's build (shared/build/webpack.mjs); take it back in there first`,
-    );
+    throw new Error(`MUI ${name}: CSS-variables theming is left out of the portal's build (shared/build/webpack.mjs); take it back in there first`);
   };
 }
 

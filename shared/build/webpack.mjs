@@ -13,11 +13,8 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 const BUILD_DIR = import.meta.dirname;
 // React Router's package exports point every bundler at its development build (warnings, checks;
 // larger). Production builds take the production build the package also ships.
-const REACT_ROUTER_PRODUCTION = require
-  .resolve('react-router')
-  .replace(/development([/\\])index\.m?js$/, 'production$1index.mjs');
-if (!existsSync(REACT_ROUTER_PRODUCTION))
-  throw new Error(`React Router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
+const REACT_ROUTER_PRODUCTION = require.resolve('react-router').replace(/development([/\\])index\.m?js$/, 'production$1index.mjs');
+if (!existsSync(REACT_ROUTER_PRODUCTION)) throw new Error(`React Router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
 
 const MUI_STYLES_DIR = path.dirname(require.resolve('@mui/material/styles'));
 const CSS_VARS_LEFT_OUT = path.join(BUILD_DIR, 'mui-css-vars-left-out.mjs');
@@ -27,12 +24,9 @@ const CSS_VARS_LEFT_OUT = path.join(BUILD_DIR, 'mui-css-vars-left-out.mjs');
  * and `ThemeProvider` import whether a theme uses it or not, is replaced by a module that throws if
  * it is ever reached (mui-css-vars-left-out.mjs).
  */
-const leaveOutMuiCssVars = new webpack.NormalModuleReplacementPlugin(
-  /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.m?js$/,
-  (resource) => {
-    if (path.resolve(resource.context) === MUI_STYLES_DIR) resource.request = CSS_VARS_LEFT_OUT;
-  },
-);
+const leaveOutMuiCssVars = new webpack.NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.m?js$/, (resource) => {
+  if (path.resolve(resource.context) === MUI_STYLES_DIR) resource.request = CSS_VARS_LEFT_OUT;
+});
 
 /** Written beside a production remote's own page (standalone QA); named without a hash, served no-cache. */
 export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -115,12 +109,7 @@ export function createAppConfig(app) {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
         buildDependencies: {
-          config: [
-            new URL(import.meta.url).pathname,
-            path.join(BUILD_DIR, 'precompress.mjs'),
-            path.join(BUILD_DIR, 'federation.mjs'),
-            CSS_VARS_LEFT_OUT,
-          ],
+          config: [new URL(import.meta.url).pathname, path.join(BUILD_DIR, 'precompress.mjs'), path.join(BUILD_DIR, 'federation.mjs'), CSS_VARS_LEFT_OUT],
         },
       },
       performance: { hints: false },
@@ -173,12 +162,7 @@ export function createAppConfig(app) {
           if (!isRemote && devServer.app) {
             // In dev the shell points each remote at its own dev server.
             devServer.app.get('/remotes.json', (_req, res) => {
-              const remotes = Object.fromEntries(
-                Object.entries(REMOTES).map(([name, r]) => [
-                  name,
-                  `http://localhost:${r.port}/mf-manifest.json`,
-                ]),
-              );
+              const remotes = Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, `http://localhost:${r.port}/mf-manifest.json`]));
               res.json(remotes);
             });
           }

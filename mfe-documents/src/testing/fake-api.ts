@@ -33,7 +33,12 @@ function checklistOf(docs: DocumentItem[], isVerified = false): Checklist {
     isVerified,
     items: REQUIRED_DOCUMENT_TYPES.map((docType) => {
       const d = docs.find((x) => x.docType === docType);
-      return { docType, status: (d?.status ?? 'Missing') as Checklist['items'][number]['status'], documentId: d?._id ?? null, uploadedAt: d?.createdAt ?? null };
+      return {
+        docType,
+        status: (d?.status ?? 'Missing') as Checklist['items'][number]['status'],
+        documentId: d?._id ?? null,
+        uploadedAt: d?.createdAt ?? null,
+      };
     }),
   };
 }

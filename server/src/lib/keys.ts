@@ -16,10 +16,7 @@ const LEGACY_FILE = 'secret.key';
  */
 export async function loadServerSecret(db: Queryable, dataDir: string): Promise<Buffer> {
   const candidate = readLegacySecret(dataDir) ?? crypto.randomBytes(64).toString('base64url');
-  await db.query(`INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
-    SECRET_NAME,
-    candidate,
-  ]);
+  await db.query(`INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [SECRET_NAME, candidate]);
   const [row] = await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = $1`, [SECRET_NAME]);
   if (!row) throw new Error('the server secret could not be stored');
   return Buffer.from(row.value, 'base64url');

@@ -15,11 +15,14 @@ function paramName(raw: string): string {
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const pairs = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const name = eq < 0 ? pair : pair.slice(0, eq);
-    return SECRET_PARAMS.has(paramName(name).toLowerCase()) ? `${name}=[redacted]` : pair;
-  });
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_PARAMS.has(paramName(name).toLowerCase()) ? `${name}=[redacted]` : pair;
+    });
   return `${url.slice(0, q)}?${pairs.join('&')}`;
 }
 

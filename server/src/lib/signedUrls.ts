@@ -9,8 +9,7 @@ export interface UrlSigner {
 }
 
 export function createUrlSigner(key: Buffer, defaultTtlSeconds: number): UrlSigner {
-  const mac = (kind: string, id: string, expires: string) =>
-    crypto.createHmac('sha256', key).update(`${kind}\n${id}\n${expires}`).digest();
+  const mac = (kind: string, id: string, expires: string) => crypto.createHmac('sha256', key).update(`${kind}\n${id}\n${expires}`).digest();
   return {
     sign(kind, id, ttlSeconds = defaultTtlSeconds) {
       const expires = String(Math.floor(Date.now() / 1000) + ttlSeconds);

@@ -45,20 +45,17 @@ export function sniff(head: Buffer, tail: Buffer = head): Sniffed | null {
   return null;
 }
 
-export const DOCUMENT_MIMES: ReadonlySet<string> = new Set([
-  'application/pdf',
-  'application/msword',
-  DOCX.mime,
-  'image/jpeg',
-  'image/png',
-]);
+export const DOCUMENT_MIMES: ReadonlySet<string> = new Set(['application/pdf', 'application/msword', DOCX.mime, 'image/jpeg', 'image/png']);
 
 export const IMAGE_MIMES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** A display name safe to store and echo: no directories, control characters or quotes. */
 export function safeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').replace(/^\.+/, '').trim();
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
   return (cleaned === '' ? 'file' : cleaned).slice(0, 200);
 }

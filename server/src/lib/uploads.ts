@@ -175,12 +175,13 @@ async function storePart(
  * When reading fails, every file stored for the request is deleted; afterwards the caller calls
  * `discard()` if the request fails before the rows holding the keys commit.
  */
-export async function readUploads(
-  request: FastifyRequest,
-  storage: FileStorage,
-  opts: PartOptions & { types: ReadonlySet<string> },
-): Promise<Uploads> {
-  const discard = (files: readonly { key: string | null }[]) => removeFiles(storage, files.map((f) => f.key), request.log);
+export async function readUploads(request: FastifyRequest, storage: FileStorage, opts: PartOptions & { types: ReadonlySet<string> }): Promise<Uploads> {
+  const discard = (files: readonly { key: string | null }[]) =>
+    removeFiles(
+      storage,
+      files.map((f) => f.key),
+      request.log,
+    );
   const { fields, files } = await readParts(
     request,
     opts,

@@ -114,7 +114,6 @@ export function validateRegistration(body: Record<string, unknown>): Validated<R
   };
 }
 
-
 export interface ProductInput {
   name: string;
   sku: string;
@@ -126,7 +125,6 @@ export interface ProductInput {
   description: string;
   seasonal: boolean;
 }
-
 
 export function validateProduct(fields: Record<string, string>): Validated<ProductInput> {
   const errors: Record<string, string> = {};

@@ -17,16 +17,19 @@ const tagEncoding: onSendHookHandler = async (_request, reply, payload) => {
 };
 
 /** gzip/brotli for JSON and static files (brotli at a fast level: responses are compressed per request). */
-export default fp(async (app) => {
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  // compress adds its onSend to each route as it is declared; added after it, this one sees its choice.
-  app.addHook('onRoute', (route) => {
-    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...own, tagEncoding];
-  });
-}, { name: 'agrihub-compress', fastify: '5.x' });
+export default fp(
+  async (app) => {
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    // compress adds its onSend to each route as it is declared; added after it, this one sees its choice.
+    app.addHook('onRoute', (route) => {
+      const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [...own, tagEncoding];
+    });
+  },
+  { name: 'agrihub-compress', fastify: '5.x' },
+);

@@ -182,18 +182,14 @@ export default fp(
 
     const notFoundFile = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found');
 
-    app.get<{ Params: { name: string; '*': string } }>(
-      '/mfe/:name/*',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const name = request.params.name as RemoteName;
-        if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFoundFile(reply);
-        const root = remoteRoot(name);
-        const file = await resolveFile(root, request.params['*']);
-        if (!file) return notFoundFile(reply);
-        return sendAsset(request, reply, root, file);
-      },
-    );
+    app.get<{ Params: { name: string; '*': string } }>('/mfe/:name/*', { schema: { hide: true } }, async (request, reply) => {
+      const name = request.params.name as RemoteName;
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFoundFile(reply);
+      const root = remoteRoot(name);
+      const file = await resolveFile(root, request.params['*']);
+      if (!file) return notFoundFile(reply);
+      return sendAsset(request, reply, root, file);
+    });
 
     const spa = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
       const urlPath = request.params['*'] ?? '';
@@ -207,10 +203,7 @@ export default fp(
       if (!file && path.extname(urlPath) !== '') return notFoundFile(reply);
       const index = await resolveFile(shellRoot, 'index.html');
       if (!index) {
-        return reply
-          .status(404)
-          .type('text/plain; charset=utf-8')
-          .send('The portal UI is not built yet. Run `npm run build` at the repository root.');
+        return reply.status(404).type('text/plain; charset=utf-8').send('The portal UI is not built yet. Run `npm run build` at the repository root.');
       }
       return sendBuilt(request, reply, shellRoot, index);
     };

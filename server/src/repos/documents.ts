@@ -34,10 +34,7 @@ function toDto(r: DocRow, signer: UrlSigner): Document {
 }
 
 export async function listDocuments(db: Queryable, sellerId: string, signer: UrlSigner): Promise<Document[]> {
-  const rows = await db.query<DocRow>(
-    `SELECT ${COLUMNS} FROM documents WHERE seller_id = $1 ORDER BY created_at DESC, id DESC`,
-    [sellerId],
-  );
+  const rows = await db.query<DocRow>(`SELECT ${COLUMNS} FROM documents WHERE seller_id = $1 ORDER BY created_at DESC, id DESC`, [sellerId]);
   return rows.map((r) => toDto(r, signer));
 }
 
@@ -73,19 +70,13 @@ export async function insertDocument(db: Queryable, sellerId: string, d: NewDocu
 }
 
 export async function liveDocumentOfType(db: Queryable, sellerId: string, docType: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM documents WHERE seller_id = $1 AND doc_type = $2 AND status <> 'Expired'`,
-    [sellerId, docType],
-  );
+  const rows = await db.query(`SELECT 1 FROM documents WHERE seller_id = $1 AND doc_type = $2 AND status <> 'Expired'`, [sellerId, docType]);
   return rows.length > 0;
 }
 
 /** Deletes the row; returns its storage key, or null when the seller has no such document. */
 export async function deleteDocument(db: Queryable, sellerId: string, id: string): Promise<string | null> {
-  const rows = await db.query<{ storage_key: string }>(
-    `DELETE FROM documents WHERE seller_id = $1 AND id = $2 RETURNING storage_key`,
-    [sellerId, id],
-  );
+  const rows = await db.query<{ storage_key: string }>(`DELETE FROM documents WHERE seller_id = $1 AND id = $2 RETURNING storage_key`, [sellerId, id]);
   return rows[0]?.storage_key ?? null;
 }
 

@@ -35,10 +35,9 @@ function toDto(r: ApplicationRow): FinancingApplication {
 }
 
 export async function listFinancingApplications(db: Queryable, sellerId: string): Promise<FinancingApplication[]> {
-  const rows = await db.query<ApplicationRow>(
-    `SELECT ${COLUMNS} FROM financing_applications WHERE seller_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
-    [sellerId],
-  );
+  const rows = await db.query<ApplicationRow>(`SELECT ${COLUMNS} FROM financing_applications WHERE seller_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`, [
+    sellerId,
+  ]);
   return rows.map(toDto);
 }
 

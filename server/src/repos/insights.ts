@@ -139,10 +139,7 @@ export async function retailerInsights(db: Queryable, sellerId: string, limit: n
 
 export async function retailerDetails(db: Queryable, sellerId: string, retailerId: string, recentLimit: number, now = new Date()) {
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * DAY_MS);
-  const [row] = await db.query<FiguresRow>(
-    `${FIGURES} AND r.id = $2`,
-    [sellerId, retailerId],
-  );
+  const [row] = await db.query<FiguresRow>(`${FIGURES} AND r.id = $2`, [sellerId, retailerId]);
   if (!row) return null;
   const recent = await db.query<{
     id: string;

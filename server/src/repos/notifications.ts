@@ -26,10 +26,7 @@ const toDto = (r: NotificationRow): Notification => ({
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 export async function unreadCount(db: Queryable, sellerId: string): Promise<number> {
-  const [r] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM notifications WHERE seller_id = $1 AND NOT is_read`,
-    [sellerId],
-  );
+  const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE seller_id = $1 AND NOT is_read`, [sellerId]);
   return r?.n ?? 0;
 }
 
@@ -54,13 +51,12 @@ export async function markRead(db: Queryable, sellerId: string, id: string): Pro
   return rows[0] ? toDto(rows[0]) : undefined;
 }
 
-export async function addNotification(
-  db: Queryable,
-  sellerId: string,
-  n: { title: string; message: string; type: string; priority?: string },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO notifications (seller_id, title, message, type, priority) VALUES ($1, $2, $3, $4, $5)`,
-    [sellerId, n.title, n.message, n.type, n.priority ?? 'normal'],
-  );
+export async function addNotification(db: Queryable, sellerId: string, n: { title: string; message: string; type: string; priority?: string }): Promise<void> {
+  await db.query(`INSERT INTO notifications (seller_id, title, message, type, priority) VALUES ($1, $2, $3, $4, $5)`, [
+    sellerId,
+    n.title,
+    n.message,
+    n.type,
+    n.priority ?? 'normal',
+  ]);
 }

@@ -97,9 +97,7 @@ function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlP
     params.push(likeContains(f.q.trim()));
     const n = params.length;
     qParam = n;
-    where.push(
-      `(lower(customer_name) LIKE $${n} ESCAPE '\\' OR lower(order_number) LIKE $${n} ESCAPE '\\')`,
-    );
+    where.push(`(lower(customer_name) LIKE $${n} ESCAPE '\\' OR lower(order_number) LIKE $${n} ESCAPE '\\')`);
   }
   if (f.status) {
     params.push(f.status);
@@ -121,11 +119,7 @@ function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlP
  * Drops date bounds that exclude none of the seller's orders (two index probes), so the screen's
  * default range (2024-01-01 to today) costs what an unfiltered list costs.
  */
-async function withoutIdleDateBounds(
-  db: Queryable,
-  sellerId: string,
-  f: OrderFilters,
-): Promise<OrderFilters> {
+async function withoutIdleDateBounds(db: Queryable, sellerId: string, f: OrderFilters): Promise<OrderFilters> {
   if (!f.from && !f.toExclusive) return f;
   const [span] = await db.query<{ first: Date | null; last: Date | null }>(
     `SELECT min(order_date) AS first, max(order_date) AS last FROM orders WHERE seller_id = $1`,
@@ -135,8 +129,7 @@ async function withoutIdleDateBounds(
   return {
     ...f,
     from: f.from && f.from.getTime() <= span.first.getTime() ? undefined : f.from,
-    toExclusive:
-      f.toExclusive && f.toExclusive.getTime() > span.last.getTime() ? undefined : f.toExclusive,
+    toExclusive: f.toExclusive && f.toExclusive.getTime() > span.last.getTime() ? undefined : f.toExclusive,
   };
 }
 
@@ -209,13 +202,7 @@ const KEYSET: Record<OrderSort, { column: string; op: '<' | '>' }> = {
  * Every order matching the filters, in list order, fetched in keyset batches so an export of any
  * size holds one batch in memory at a time.
  */
-export async function* exportOrders(
-  db: Queryable,
-  sellerId: string,
-  filters: OrderFilters,
-  sort: OrderSort,
-  batchSize = 2000,
-): AsyncGenerator<ExportRow[]> {
+export async function* exportOrders(db: Queryable, sellerId: string, filters: OrderFilters, sort: OrderSort, batchSize = 2000): AsyncGenerator<ExportRow[]> {
   const q = filters.q?.trim() ? filters.q.trim() : undefined;
   const f = await withoutIdleDateBounds(db, sellerId, { ...filters, q });
   const { sql: whereSql, params: baseParams } = whereOf(sellerId, f);
@@ -262,10 +249,7 @@ export async function* exportOrders(
 }
 
 export async function getOrderForUpdate(db: Queryable, sellerId: string, id: string) {
-  const rows = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`,
-    [sellerId, id],
-  );
+  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`, [sellerId, id]);
   return rows[0];
 }
 

@@ -79,13 +79,17 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
       params,
     ),
     // Without a search the total is one of the summary's counts; a search counts its matches.
-    searching
-      ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${whereSql} AND $2::date IS NOT NULL`, countParams)
-      : null,
+    searching ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${whereSql} AND $2::date IS NOT NULL`, countParams) : null,
     // Unpaid orders are few and have a partial index; paid ones this month come from the paid_at index;
     // the number of live orders from the trigger-maintained order_stats. No pass over every order.
     db.query<{
-      received: number; received_n: number; pending: number; pending_n: number; overdue: number; overdue_n: number; live_n: number;
+      received: number;
+      received_n: number;
+      pending: number;
+      pending_n: number;
+      overdue: number;
+      overdue_n: number;
+      live_n: number;
     }>(
       `SELECT r.received, r.received_n, u.pending, u.pending_n, u.overdue, u.overdue_n,
               (SELECT COALESCE(sum(n), 0)::int FROM order_stats WHERE seller_id = $1 AND status <> 'cancelled') AS live_n

@@ -96,17 +96,20 @@ export async function insertPricingRule(db: Queryable, sellerId: string, today: 
 }
 
 export async function getPricingRule(db: Queryable, sellerId: string, today: string, id: string, forUpdate = false) {
-  const [row] = await db.query<RuleRow>(
-    `SELECT ${COLUMNS} FROM pricing_rules WHERE seller_id = $1 AND id = $3${forUpdate ? ' FOR UPDATE' : ''}`,
-    [sellerId, today, id],
-  );
+  const [row] = await db.query<RuleRow>(`SELECT ${COLUMNS} FROM pricing_rules WHERE seller_id = $1 AND id = $3${forUpdate ? ' FOR UPDATE' : ''}`, [
+    sellerId,
+    today,
+    id,
+  ]);
   return row ? toDto(row) : undefined;
 }
 
 export async function setPricingRuleActive(db: Queryable, sellerId: string, today: string, id: string, active: boolean) {
-  const [row] = await db.query<RuleRow>(
-    `UPDATE pricing_rules SET is_active = $4, updated_at = now() WHERE seller_id = $1 AND id = $3 RETURNING ${COLUMNS}`,
-    [sellerId, today, id, active],
-  );
+  const [row] = await db.query<RuleRow>(`UPDATE pricing_rules SET is_active = $4, updated_at = now() WHERE seller_id = $1 AND id = $3 RETURNING ${COLUMNS}`, [
+    sellerId,
+    today,
+    id,
+    active,
+  ]);
   return row ? toDto(row) : undefined;
 }

@@ -173,12 +173,7 @@ export interface StoredImage {
   originalName: string;
 }
 
-export async function insertProduct(
-  db: Queryable,
-  sellerId: string,
-  p: ProductInput,
-  images: StoredImage[],
-): Promise<string> {
+export async function insertProduct(db: Queryable, sellerId: string, p: ProductInput, images: StoredImage[]): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO products (seller_id, name, sku, category, price_paisa, cost_price_paisa, stock_quantity,
                            min_stock_level, description, seasonal, status)
@@ -199,10 +194,7 @@ export async function insertProduct(
 
 /** Deletes the product; returns the storage keys of its images (for the caller to remove), or null. */
 export async function deleteProduct(db: Queryable, sellerId: string, id: string): Promise<string[] | null> {
-  const images = await db.query<{ storage_key: string }>(
-    `SELECT storage_key FROM product_images WHERE seller_id = $1 AND product_id = $2`,
-    [sellerId, id],
-  );
+  const images = await db.query<{ storage_key: string }>(`SELECT storage_key FROM product_images WHERE seller_id = $1 AND product_id = $2`, [sellerId, id]);
   const deleted = await db.query(`DELETE FROM products WHERE seller_id = $1 AND id = $2 RETURNING id`, [sellerId, id]);
   if (deleted.length === 0) return null;
   return images.map((i) => i.storage_key);
@@ -219,10 +211,10 @@ export async function findImage(db: Queryable, id: string) {
 /** The lower-cased SKUs among `skus` that the seller already has. */
 export async function existingSkus(db: Queryable, sellerId: string, skus: string[]): Promise<Set<string>> {
   if (skus.length === 0) return new Set();
-  const rows = await db.query<{ sku: string }>(
-    `SELECT lower(sku) AS sku FROM products WHERE seller_id = $1 AND lower(sku) = ANY($2::text[])`,
-    [sellerId, skus.map((s) => s.toLowerCase())],
-  );
+  const rows = await db.query<{ sku: string }>(`SELECT lower(sku) AS sku FROM products WHERE seller_id = $1 AND lower(sku) = ANY($2::text[])`, [
+    sellerId,
+    skus.map((s) => s.toLowerCase()),
+  ]);
   return new Set(rows.map((r) => r.sku));
 }
 
@@ -309,11 +301,7 @@ export async function updateProduct(
     [sellerId, id, p.name, p.sku, p.category, p.pricePaisa, p.costPricePaisa, p.stockQuantity, p.minStockLevel, p.description, p.seasonal],
   );
   if (removeIds.length > 0) {
-    await db.query(`DELETE FROM product_images WHERE seller_id = $1 AND product_id = $2 AND id = ANY($3::uuid[])`, [
-      sellerId,
-      id,
-      removeIds,
-    ]);
+    await db.query(`DELETE FROM product_images WHERE seller_id = $1 AND product_id = $2 AND id = ANY($3::uuid[])`, [sellerId, id, removeIds]);
   }
   let position = 0;
   for (const img of keep) {

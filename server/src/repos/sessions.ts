@@ -27,9 +27,7 @@ export async function startFamily(db: Queryable, userId: string, remember: boole
   return { token, sessionId, remember, maxAgeSeconds: ttl };
 }
 
-export type RotateResult =
-  | { ok: true; userId: string; issued: IssuedRefresh }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RotateResult = { ok: true; userId: string; issued: IssuedRefresh } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * A consumed token presented again this soon after its rotation, while the token it was rotated
@@ -116,9 +114,7 @@ async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
  * returns its id, or undefined for a token the server does not know.
  */
 export async function revokeFamilyOf(db: Queryable, token: string): Promise<string | undefined> {
-  const [row] = await db.query<{ family_id: string }>(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1`, [
-    hashToken(token),
-  ]);
+  const [row] = await db.query<{ family_id: string }>(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1`, [hashToken(token)]);
   if (!row) return undefined;
   await revokeFamily(db, row.family_id);
   return row.family_id;
@@ -134,9 +130,7 @@ export async function revokeUserSessions(db: Queryable, userId: string): Promise
  * the change, remembered (or not) as its current session was.
  */
 export async function restartSessions(db: Queryable, userId: string, currentSessionId: string): Promise<IssuedRefresh> {
-  const [current] = await db.query<{ remember: boolean }>(`SELECT remember FROM refresh_tokens WHERE family_id = $1 LIMIT 1`, [
-    currentSessionId,
-  ]);
+  const [current] = await db.query<{ remember: boolean }>(`SELECT remember FROM refresh_tokens WHERE family_id = $1 LIMIT 1`, [currentSessionId]);
   await revokeUserSessions(db, userId);
   return startFamily(db, userId, current?.remember ?? false);
 }

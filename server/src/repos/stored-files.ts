@@ -8,9 +8,9 @@ const BATCH = 5000;
 /** The keys among `keys` that some row holds. */
 export async function referencedKeys(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
   const held = new Set<string>();
-  const sql = KEY_HOLDERS.map(
-    (table) => `SELECT t.storage_key AS key FROM ${table} t JOIN unnest($1::text[]) AS k(key) ON t.storage_key = k.key`,
-  ).join(' UNION ALL ');
+  const sql = KEY_HOLDERS.map((table) => `SELECT t.storage_key AS key FROM ${table} t JOIN unnest($1::text[]) AS k(key) ON t.storage_key = k.key`).join(
+    ' UNION ALL ',
+  );
   for (let i = 0; i < keys.length; i += BATCH) {
     for (const r of await db.query<{ key: string }>(sql, [keys.slice(i, i + BATCH)])) held.add(r.key);
   }

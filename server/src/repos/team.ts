@@ -56,10 +56,7 @@ export async function listTeam(db: Queryable, sellerId: string) {
 }
 
 async function getMember(db: Queryable, sellerId: string, id: string) {
-  const rows = await db.query<MemberRow>(
-    `SELECT ${COLUMNS} FROM team_members m WHERE m.seller_id = $1 AND m.id = $2`,
-    [sellerId, id],
-  );
+  const rows = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM team_members m WHERE m.seller_id = $1 AND m.id = $2`, [sellerId, id]);
   return rows[0] ? toDto(rows[0]) : undefined;
 }
 
@@ -72,11 +69,7 @@ export interface NewMember {
 }
 
 /** Adds an Invited member; undefined when the company already has a member with that e-mail. */
-export async function addMember(
-  db: Queryable,
-  sellerId: string,
-  m: NewMember,
-): Promise<TeamMember | undefined> {
+export async function addMember(db: Queryable, sellerId: string, m: NewMember): Promise<TeamMember | undefined> {
   const rows = await db.query<MemberRow>(
     `INSERT INTO team_members AS m (seller_id, name, email, role, department, notes, status)
      VALUES ($1, $2, $3, $4, $5, $6, 'Invited')
@@ -88,21 +81,14 @@ export async function addMember(
 }
 
 export type RoleChange =
-  | { ok: true; member: TeamMember }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'last_admin'; name: string; isOwner: boolean };
+  { ok: true; member: TeamMember } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'last_admin'; name: string; isOwner: boolean };
 
 /**
  * Changes a member's role unless that would leave the company without an active admin. The
  * seller's admin rows are locked first, so two concurrent demotions cannot both pass the check.
  * Call inside a transaction.
  */
-export async function changeRole(
-  tx: Queryable,
-  sellerId: string,
-  id: string,
-  role: string,
-): Promise<RoleChange> {
+export async function changeRole(tx: Queryable, sellerId: string, id: string, role: string): Promise<RoleChange> {
   const admins = await tx.query<{ id: string; status: string }>(
     `SELECT id, status FROM team_members WHERE seller_id = $1 AND role = 'admin' ORDER BY id FOR UPDATE`,
     [sellerId],
@@ -113,24 +99,13 @@ export async function changeRole(
     role: string;
     status: string;
     user_id: string | null;
-  }>(
-    `SELECT id, name, role, status, user_id FROM team_members WHERE seller_id = $1 AND id = $2 FOR UPDATE`,
-    [sellerId, id],
-  );
+  }>(`SELECT id, name, role, status, user_id FROM team_members WHERE seller_id = $1 AND id = $2 FOR UPDATE`, [sellerId, id]);
   if (!target) return { ok: false, reason: 'not_found' };
   const activeAdmins = admins.filter((a) => a.status === 'Active');
-  const demotesLastAdmin =
-    target.role === 'admin' &&
-    role !== 'admin' &&
-    target.status === 'Active' &&
-    activeAdmins.length <= 1;
-  if (demotesLastAdmin)
-    return { ok: false, reason: 'last_admin', name: target.name, isOwner: target.user_id !== null };
+  const demotesLastAdmin = target.role === 'admin' && role !== 'admin' && target.status === 'Active' && activeAdmins.length <= 1;
+  if (demotesLastAdmin) return { ok: false, reason: 'last_admin', name: target.name, isOwner: target.user_id !== null };
   if (target.role !== role) {
-    await tx.query(
-      `UPDATE team_members SET role = $3, updated_at = now() WHERE seller_id = $1 AND id = $2`,
-      [sellerId, id, role],
-    );
+    await tx.query(`UPDATE team_members SET role = $3, updated_at = now() WHERE seller_id = $1 AND id = $2`, [sellerId, id, role]);
   }
   const member = await getMember(tx, sellerId, id);
   if (!member) return { ok: false, reason: 'not_found' };

@@ -43,10 +43,7 @@ export async function listTickets(db: Queryable, sellerId: string) {
 }
 
 export async function getTicket(db: Queryable, sellerId: string, id: string) {
-  const rows = await db.query<TicketDetailRow>(
-    `SELECT ${DETAIL_COLUMNS} FROM support_tickets WHERE seller_id = $1 AND id = $2`,
-    [sellerId, id],
-  );
+  const rows = await db.query<TicketDetailRow>(`SELECT ${DETAIL_COLUMNS} FROM support_tickets WHERE seller_id = $1 AND id = $2`, [sellerId, id]);
   return rows[0] ? toDetail(rows[0]) : undefined;
 }
 

@@ -37,17 +37,11 @@ export function toPublicUser(u: UserRow): PublicUser {
 const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, u.role, s.company_name, s.is_verified`;
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users u JOIN sellers s ON s.id = u.seller_id WHERE u.id = $1`,
-    [id],
-  );
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN sellers s ON s.id = u.seller_id WHERE u.id = $1`, [id]);
   return rows[0];
 }
 
-export async function findUserByEmail(
-  db: Queryable,
-  email: string,
-): Promise<(UserRow & { password_hash: string }) | undefined> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<(UserRow & { password_hash: string }) | undefined> {
   const rows = await db.query<UserRow & { password_hash: string }>(
     `SELECT ${USER_COLUMNS}, u.password_hash FROM users u JOIN sellers s ON s.id = u.seller_id
       WHERE lower(u.email) = lower($1)`,

@@ -64,13 +64,7 @@ export const StockFilter = domainEnum('StockFilter', STOCK_FILTERS, "The catalog
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /** Spec 9: pricing rule types and the categories a rule applies to. */
-export const PRICING_RULE_TYPES = [
-  'Volume Discount',
-  'Seasonal Offer',
-  'Bulk Purchase',
-  'Early Bird Discount',
-  'Loyalty Discount',
-] as const;
+export const PRICING_RULE_TYPES = ['Volume Discount', 'Seasonal Offer', 'Bulk Purchase', 'Early Bird Discount', 'Loyalty Discount'] as const;
 export const PricingRuleType = domainEnum('PricingRuleType', PRICING_RULE_TYPES, 'A pricing rule type');
 export type PricingRuleType = (typeof PRICING_RULE_TYPES)[number];
 export const PRICING_RULE_CATEGORIES = ['Fertilizers', 'Seeds', 'Pesticides', 'Tools', 'Irrigation', 'Organic Products'] as const;
@@ -106,13 +100,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const FINANCING_TENURES = [3, 6, 9, 12, 18, 24] as const;
 export const FinancingTenure = domainEnum('FinancingTenure', FINANCING_TENURES, 'Months to repay');
 export type FinancingTenure = (typeof FINANCING_TENURES)[number];
-export const FINANCING_PURPOSES = [
-  'Working capital',
-  'Inventory purchase',
-  'Seasonal stock-up',
-  'Equipment purchase',
-  'Business expansion',
-] as const;
+export const FINANCING_PURPOSES = ['Working capital', 'Inventory purchase', 'Seasonal stock-up', 'Equipment purchase', 'Business expansion'] as const;
 export const FinancingPurpose = domainEnum('FinancingPurpose', FINANCING_PURPOSES, 'What the financing is for');
 export type FinancingPurpose = (typeof FINANCING_PURPOSES)[number];
 export const FINANCING_STATUSES = ['Under Review', 'Approved', 'Rejected', 'Disbursed'] as const;
@@ -127,7 +115,7 @@ export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TicketPriority = domainEnum('TicketPriority', TICKET_PRIORITIES, "A support ticket's priority");
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const;
-export const TicketStatus = domainEnum('TicketStatus', TICKET_STATUSES, "Where a support ticket stands");
+export const TicketStatus = domainEnum('TicketStatus', TICKET_STATUSES, 'Where a support ticket stands');
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const CONTACT_METHODS = ['email', 'phone', 'sms', 'whatsapp'] as const;
 export const ContactMethod = domainEnum('ContactMethod', CONTACT_METHODS, 'How the seller wants to hear back');
@@ -142,7 +130,11 @@ export const Department = domainEnum('Department', DEPARTMENTS, "A team member's
 export type Department = (typeof DEPARTMENTS)[number];
 /** Active: signed in at least once; Invited: added, not yet joined; Inactive: access paused. */
 export const MEMBER_STATUSES = ['Active', 'Invited', 'Inactive'] as const;
-export const MemberStatus = domainEnum('MemberStatus', MEMBER_STATUSES, 'Active: signed in at least once; Invited: added, not yet joined; Inactive: access paused');
+export const MemberStatus = domainEnum(
+  'MemberStatus',
+  MEMBER_STATUSES,
+  'Active: signed in at least once; Invited: added, not yet joined; Inactive: access paused',
+);
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /** How much a notification asks for attention. */

@@ -16,8 +16,7 @@ import {
 /** `{ data: T }` envelope used by every success answer. */
 export const Data = <T extends TSchema>(t: T) => Type.Object({ data: t });
 
-export const ErrorBody = Type.Object(
-{
+export const ErrorBody = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });

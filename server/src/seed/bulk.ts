@@ -21,9 +21,17 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<{ sellerId: s
   if (!user) {
     const passwordHash = await createPasswordHasher(ARGON2_MIN_MEMORY_KIB).hash(DEMO_PASSWORD);
     await createSellerWithUser(db, {
-      firstName: 'Bench', lastName: 'Seller', email: opts.email.toLowerCase(), passwordHash,
-      companyName: 'Indus Agri Inputs (Pvt) Ltd', city: 'Faisalabad', state: 'Punjab', zipCode: '38000',
-      phone: '03451234567', taxId: '2345678-9', isVerified: true,
+      firstName: 'Bench',
+      lastName: 'Seller',
+      email: opts.email.toLowerCase(),
+      passwordHash,
+      companyName: 'Indus Agri Inputs (Pvt) Ltd',
+      city: 'Faisalabad',
+      state: 'Punjab',
+      zipCode: '38000',
+      phone: '03451234567',
+      taxId: '2345678-9',
+      isVerified: true,
     });
     user = await findUserByEmail(db, opts.email);
   }
@@ -37,10 +45,7 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<{ sellerId: s
             (SELECT count(*)::int FROM orders WHERE seller_id = $1) AS orders`,
     [sellerId],
   );
-  let retailers = await db.query<{ id: string; name: string; city: string }>(
-    'SELECT id, name, city FROM retailers WHERE seller_id = $1',
-    [sellerId],
-  );
+  let retailers = await db.query<{ id: string; name: string; city: string }>('SELECT id, name, city FROM retailers WHERE seller_id = $1', [sellerId]);
   if (retailers.length === 0) retailers = await insertRetailers(db, sellerId, opts.retailers ?? 40);
   for (let done = 0; done < opts.products; done += 5000) {
     const n = Math.min(5000, opts.products - done);

@@ -49,8 +49,11 @@ export async function seedCommerce(db: Queryable, seed: SellerSeed): Promise<voi
       WHERE seller_id = $1 AND status IN ('shipped', 'delivered')`,
     [sellerId, new Date(now).toISOString()],
   );
-  await db.query(`UPDATE orders SET shipped_at = LEAST(shipped_at, delivered_at), delivered_at = GREATEST(delivered_at, order_date)
-      WHERE seller_id = $1 AND status = 'delivered'`, [sellerId]);
+  await db.query(
+    `UPDATE orders SET shipped_at = LEAST(shipped_at, delivered_at), delivered_at = GREATEST(delivered_at, order_date)
+      WHERE seller_id = $1 AND status = 'delivered'`,
+    [sellerId],
+  );
   await db.query(`UPDATE orders SET shipped_at = GREATEST(shipped_at, order_date) WHERE seller_id = $1 AND shipped_at IS NOT NULL`, [sellerId]);
 
   // Most retailers pay within the 30-day terms; some of the older invoices stay unpaid (Overdue).
@@ -77,8 +80,16 @@ export async function seedCommerce(db: Queryable, seed: SellerSeed): Promise<voi
                                     time_slot, urgency, notes, pickup_date, created_by, created_at)
        VALUES ($1, $2, $3, $4, $5, 'Warehouse Supervisor', '03001234567', $6, $7, $8, $9::date, $10, $11)`,
       [
-        sellerId, order.id, order.customer_name, address, order.customer_city || 'Lahore', timeSlot, urgency,
-        i === 0 ? 'Loading bay 2; bags are palletised.' : '', addDays(today, days), seed.userId,
+        sellerId,
+        order.id,
+        order.customer_name,
+        address,
+        order.customer_city || 'Lahore',
+        timeSlot,
+        urgency,
+        i === 0 ? 'Loading bay 2; bags are palletised.' : '',
+        addDays(today, days),
+        seed.userId,
         new Date(now - (i + 1) * 7 * 3600 * 1000).toISOString(),
       ],
     );

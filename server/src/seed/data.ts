@@ -1,20 +1,69 @@
 /** Realistic Pakistani agri-input catalogue and retail network for demo and benchmark data. */
 
 export const CITIES: [string, string][] = [
-  ['Lahore', 'Punjab'], ['Faisalabad', 'Punjab'], ['Multan', 'Punjab'], ['Sahiwal', 'Punjab'], ['Okara', 'Punjab'],
-  ['Bahawalpur', 'Punjab'], ['Rahim Yar Khan', 'Punjab'], ['Sargodha', 'Punjab'], ['Gujranwala', 'Punjab'],
-  ['Sheikhupura', 'Punjab'], ['Kasur', 'Punjab'], ['Vehari', 'Punjab'], ['Khanewal', 'Punjab'], ['Jhang', 'Punjab'],
-  ['Toba Tek Singh', 'Punjab'], ['Pakpattan', 'Punjab'], ['Muzaffargarh', 'Punjab'], ['Dera Ghazi Khan', 'Punjab'],
-  ['Bahawalnagar', 'Punjab'], ['Chiniot', 'Punjab'], ['Hafizabad', 'Punjab'], ['Mandi Bahauddin', 'Punjab'],
-  ['Layyah', 'Punjab'], ['Lodhran', 'Punjab'], ['Hyderabad', 'Sindh'], ['Sukkur', 'Sindh'], ['Larkana', 'Sindh'],
-  ['Mirpurkhas', 'Sindh'], ['Nawabshah', 'Sindh'], ['Sanghar', 'Sindh'], ['Dadu', 'Sindh'], ['Khairpur', 'Sindh'],
-  ['Badin', 'Sindh'], ['Tando Allahyar', 'Sindh'], ['Ghotki', 'Sindh'], ['Shikarpur', 'Sindh'], ['Umerkot', 'Sindh'],
-  ['Jacobabad', 'Sindh'], ['Thatta', 'Sindh'], ['Matiari', 'Sindh'],
+  ['Lahore', 'Punjab'],
+  ['Faisalabad', 'Punjab'],
+  ['Multan', 'Punjab'],
+  ['Sahiwal', 'Punjab'],
+  ['Okara', 'Punjab'],
+  ['Bahawalpur', 'Punjab'],
+  ['Rahim Yar Khan', 'Punjab'],
+  ['Sargodha', 'Punjab'],
+  ['Gujranwala', 'Punjab'],
+  ['Sheikhupura', 'Punjab'],
+  ['Kasur', 'Punjab'],
+  ['Vehari', 'Punjab'],
+  ['Khanewal', 'Punjab'],
+  ['Jhang', 'Punjab'],
+  ['Toba Tek Singh', 'Punjab'],
+  ['Pakpattan', 'Punjab'],
+  ['Muzaffargarh', 'Punjab'],
+  ['Dera Ghazi Khan', 'Punjab'],
+  ['Bahawalnagar', 'Punjab'],
+  ['Chiniot', 'Punjab'],
+  ['Hafizabad', 'Punjab'],
+  ['Mandi Bahauddin', 'Punjab'],
+  ['Layyah', 'Punjab'],
+  ['Lodhran', 'Punjab'],
+  ['Hyderabad', 'Sindh'],
+  ['Sukkur', 'Sindh'],
+  ['Larkana', 'Sindh'],
+  ['Mirpurkhas', 'Sindh'],
+  ['Nawabshah', 'Sindh'],
+  ['Sanghar', 'Sindh'],
+  ['Dadu', 'Sindh'],
+  ['Khairpur', 'Sindh'],
+  ['Badin', 'Sindh'],
+  ['Tando Allahyar', 'Sindh'],
+  ['Ghotki', 'Sindh'],
+  ['Shikarpur', 'Sindh'],
+  ['Umerkot', 'Sindh'],
+  ['Jacobabad', 'Sindh'],
+  ['Thatta', 'Sindh'],
+  ['Matiari', 'Sindh'],
 ];
 
 const SHOP_PREFIXES = [
-  'Kissan', 'Al-Rehman', 'Madina', 'Zarai', 'Bismillah', 'Haji Bashir', 'Chaudhry', 'Al-Noor', 'Sabz Kisan', 'Rehmat',
-  'Ittefaq', 'Bhatti', 'Green Valley', 'Sher Shah', 'Al-Madina', 'Fazal', 'Punjab', 'Mehran', 'Indus', 'Sindh Zarai',
+  'Kissan',
+  'Al-Rehman',
+  'Madina',
+  'Zarai',
+  'Bismillah',
+  'Haji Bashir',
+  'Chaudhry',
+  'Al-Noor',
+  'Sabz Kisan',
+  'Rehmat',
+  'Ittefaq',
+  'Bhatti',
+  'Green Valley',
+  'Sher Shah',
+  'Al-Madina',
+  'Fazal',
+  'Punjab',
+  'Mehran',
+  'Indus',
+  'Sindh Zarai',
 ];
 const SHOP_SUFFIXES = ['Agri Store', 'Beej Ghar', 'Khad Store', 'Zarai Markaz', 'Traders', 'Agro Centre', 'Kisan Markaz', 'Agri Services'];
 
@@ -101,7 +150,10 @@ const BASE: [string, string, number, string, boolean][] = [
   ['Chaff Cutter Electric', 'equipment', 78000, 'Fodder chaff cutter 3HP', false],
 ];
 
-const PACKS: [string, number][] = [['', 1], [' (Bulk Pack)', 0.95]];
+const PACKS: [string, number][] = [
+  ['', 1],
+  [' (Bulk Pack)', 0.95],
+];
 
 export function products(count: number, offset = 0): ProductSeed[] {
   const out: ProductSeed[] = [];

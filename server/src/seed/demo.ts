@@ -21,10 +21,9 @@ async function insertJson(db: Queryable, table: string, columns: Record<string, 
   const defs = names.map((n) => `${n} ${columns[n]}`).join(', ');
   for (let i = 0; i < rows.length; i += 2000) {
     const batch = rows.slice(i, i + 2000);
-    await db.query(
-      `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`,
-      [JSON.stringify(batch)],
-    );
+    await db.query(`INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`, [
+      JSON.stringify(batch),
+    ]);
   }
 }
 
@@ -35,10 +34,7 @@ export async function insertRetailers(db: Queryable, sellerId: string, count: nu
     { seller_id: 'uuid', name: 'text', city: 'text', province: 'text', phone: 'text', rating: 'numeric' },
     retailerSeeds(count).map((r) => ({ seller_id: sellerId, ...r })),
   );
-  return db.query<{ id: string; name: string; city: string }>(
-    `SELECT id, name, city FROM retailers WHERE seller_id = $1 ORDER BY name`,
-    [sellerId],
-  );
+  return db.query<{ id: string; name: string; city: string }>(`SELECT id, name, city FROM retailers WHERE seller_id = $1 ORDER BY name`, [sellerId]);
 }
 
 export async function insertProducts(db: Queryable, sellerId: string, count: number, random: () => number, now: number, offset = 0) {
@@ -48,18 +44,38 @@ export async function insertProducts(db: Queryable, sellerId: string, count: num
     db,
     'products',
     {
-      seller_id: 'uuid', name: 'text', sku: 'text', category: 'text', price_paisa: 'bigint', cost_price_paisa: 'bigint',
-      stock_quantity: 'int', min_stock_level: 'int', description: 'text', seasonal: 'boolean', status: 'text',
-      created_at: 'timestamptz', updated_at: 'timestamptz',
+      seller_id: 'uuid',
+      name: 'text',
+      sku: 'text',
+      category: 'text',
+      price_paisa: 'bigint',
+      cost_price_paisa: 'bigint',
+      stock_quantity: 'int',
+      min_stock_level: 'int',
+      description: 'text',
+      seasonal: 'boolean',
+      status: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
     },
     seeds.map((p, i) => {
       const r = random();
       const stock = r < 0.08 ? 0 : r < 0.2 ? 1 + Math.floor(random() * 10) : 11 + Math.floor(random() * 800);
       const created = new Date(now - Math.floor(random() * 365) * DAY - i * 1000).toISOString();
       return {
-        seller_id: sellerId, name: p.name, sku: p.sku, category: p.category, price_paisa: p.pricePaisa,
-        cost_price_paisa: p.costPaisa, stock_quantity: stock, min_stock_level: 1 + Math.floor(random() * 20),
-        description: p.description, seasonal: p.seasonal, status: statuses[i % statuses.length], created_at: created, updated_at: created,
+        seller_id: sellerId,
+        name: p.name,
+        sku: p.sku,
+        category: p.category,
+        price_paisa: p.pricePaisa,
+        cost_price_paisa: p.costPaisa,
+        stock_quantity: stock,
+        min_stock_level: 1 + Math.floor(random() * 20),
+        description: p.description,
+        seasonal: p.seasonal,
+        status: statuses[i % statuses.length],
+        created_at: created,
+        updated_at: created,
       };
     }),
   );
@@ -133,16 +149,23 @@ export async function insertOrders(
     db,
     'orders',
     {
-      seller_id: 'uuid', retailer_id: 'uuid', order_number: 'text', customer_name: 'text', customer_city: 'text',
-      order_date: 'timestamptz', total_paisa: 'bigint', status: 'text', notes: 'text', items: 'jsonb',
-      created_at: 'timestamptz', updated_at: 'timestamptz',
+      seller_id: 'uuid',
+      retailer_id: 'uuid',
+      order_number: 'text',
+      customer_name: 'text',
+      customer_city: 'text',
+      order_date: 'timestamptz',
+      total_paisa: 'bigint',
+      status: 'text',
+      notes: 'text',
+      items: 'jsonb',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
     },
     rows.map((r) => ({ ...r, items: JSON.parse(r.items as string) })),
   );
   // Merge the search indexes' pending lists now rather than on the next searches (PGlite never vacuums).
-  await db.query(
-    `SELECT gin_clean_pending_list('orders_customer_trgm_idx'::regclass), gin_clean_pending_list('orders_number_trgm_idx'::regclass)`,
-  );
+  await db.query(`SELECT gin_clean_pending_list('orders_customer_trgm_idx'::regclass), gin_clean_pending_list('orders_number_trgm_idx'::regclass)`);
 }
 
 async function insertDocs(db: Queryable, storage: FileStorage, sellerId: string, company: string, types: readonly string[], status: string) {
@@ -156,8 +179,17 @@ async function insertDocs(db: Queryable, storage: FileStorage, sellerId: string,
     await db.query(
       `INSERT INTO documents (seller_id, doc_type, description, status, storage_key, content_type, size_bytes, original_name, reviewed_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $4 = 'Verified' THEN now() END, now() - make_interval(days => $9))`,
-      [sellerId, docType, `${docType.split(' (')[0]} for ${company}`, status, key, image ? 'image/png' : 'application/pdf',
-        data.length, `${docType.split(' ')[0]?.toLowerCase() ?? 'document'}-${i + 1}.${ext}`, 40 - i],
+      [
+        sellerId,
+        docType,
+        `${docType.split(' (')[0]} for ${company}`,
+        status,
+        key,
+        image ? 'image/png' : 'application/pdf',
+        data.length,
+        `${docType.split(' ')[0]?.toLowerCase() ?? 'document'}-${i + 1}.${ext}`,
+        40 - i,
+      ],
     );
   }
 }
@@ -183,7 +215,7 @@ const TICKETS: [string, string, string, string, string, number][] = [
   ['Change company address', 'account', 'Resolved', 'low', 'We moved to a new office on Ferozepur Road.', 6],
   ['Delivery delayed to Multan', 'orders', 'Open', 'urgent', 'Retailer reports order not received after 10 days.', 2],
   ['Add new product category', 'products', 'Closed', 'low', 'We want to list drip irrigation parts.', 30],
-  ['Payment settlement timeline', 'billing', 'In Progress', 'medium', 'When will last week\'s payments settle?', 3],
+  ['Payment settlement timeline', 'billing', 'In Progress', 'medium', "When will last week's payments settle?", 3],
   ['Wrong stock count shown', 'products', 'Resolved', 'medium', 'DAP stock shows zero but we have 300 bags.', 14],
   ['How to add team members', 'general', 'Resolved', 'low', 'Need access for our sales manager.', 21],
 ];
@@ -194,16 +226,39 @@ async function insertNotificationsAndTickets(db: Queryable, sellerId: string, no
     'notifications',
     { seller_id: 'uuid', title: 'text', message: 'text', type: 'text', priority: 'text', is_read: 'boolean', created_at: 'timestamptz' },
     NOTIFICATIONS.map(([title, message, type, priority, isRead, days]) => ({
-      seller_id: sellerId, title, message, type, priority, is_read: isRead, created_at: new Date(now - days * DAY).toISOString(),
+      seller_id: sellerId,
+      title,
+      message,
+      type,
+      priority,
+      is_read: isRead,
+      created_at: new Date(now - days * DAY).toISOString(),
     })),
   );
   await insertJson(
     db,
     'support_tickets',
-    { seller_id: 'uuid', reference: 'text', subject: 'text', category: 'text', status: 'text', priority: 'text', description: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+    {
+      seller_id: 'uuid',
+      reference: 'text',
+      subject: 'text',
+      category: 'text',
+      status: 'text',
+      priority: 'text',
+      description: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
     TICKETS.map(([subject, category, status, priority, description, days], i) => ({
-      seller_id: sellerId, reference: `TKT-${204511 + i * 7}`, subject, category, status, priority, description,
-      created_at: new Date(now - (days + 2) * DAY).toISOString(), updated_at: new Date(now - days * DAY).toISOString(),
+      seller_id: sellerId,
+      reference: `TKT-${204511 + i * 7}`,
+      subject,
+      category,
+      status,
+      priority,
+      description,
+      created_at: new Date(now - (days + 2) * DAY).toISOString(),
+      updated_at: new Date(now - days * DAY).toISOString(),
     })),
   );
 }
@@ -226,9 +281,17 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     if (await findUserByEmail(tx, 'seller@demo.pk')) return;
     const random = rng(20240601);
     const main = await createSellerWithUser(tx, {
-      firstName: 'Ahmed', lastName: 'Raza', email: 'seller@demo.pk', passwordHash,
-      companyName: 'Punjab Agro Industries', city: 'Lahore', state: 'Punjab', zipCode: '54000',
-      phone: '03001234567', taxId: '1234567-8', isVerified: true,
+      firstName: 'Ahmed',
+      lastName: 'Raza',
+      email: 'seller@demo.pk',
+      passwordHash,
+      companyName: 'Punjab Agro Industries',
+      city: 'Lahore',
+      state: 'Punjab',
+      zipCode: '54000',
+      phone: '03001234567',
+      taxId: '1234567-8',
+      isVerified: true,
     });
     const retailers = await insertRetailers(tx, main.seller_id, 40);
     const catalogue = await insertProducts(tx, main.seller_id, 64, random, now);
@@ -239,9 +302,16 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     await seedSellerModules(tx, { sellerId: main.seller_id, userId: main.id, companyName: main.company_name, random, now });
 
     const fresh = await createSellerWithUser(tx, {
-      firstName: 'Sana', lastName: 'Iqbal', email: 'new@demo.pk', passwordHash,
-      companyName: 'Mehran Seeds Company', city: 'Hyderabad', state: 'Sindh', zipCode: '71000',
-      phone: '03211234567', taxId: '7654321-0',
+      firstName: 'Sana',
+      lastName: 'Iqbal',
+      email: 'new@demo.pk',
+      passwordHash,
+      companyName: 'Mehran Seeds Company',
+      city: 'Hyderabad',
+      state: 'Sindh',
+      zipCode: '71000',
+      phone: '03211234567',
+      taxId: '7654321-0',
     });
     await insertDocs(tx, storage, fresh.seller_id, 'Mehran Seeds Company', DOCUMENT_TYPES.slice(0, 2), 'Pending');
     await tx.query(

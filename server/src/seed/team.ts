@@ -2,18 +2,12 @@ import type { Queryable } from '../db/index.ts';
 import type { SellerSeed } from './modules.ts';
 
 /** One INSERT per table from a JSON array (a handful of rows per seller). */
-async function insertJson(
-  db: Queryable,
-  table: string,
-  columns: Record<string, string>,
-  rows: Record<string, unknown>[],
-) {
+async function insertJson(db: Queryable, table: string, columns: Record<string, string>, rows: Record<string, unknown>[]) {
   const names = Object.keys(columns);
   const defs = names.map((n) => `${n} ${columns[n]}`).join(', ');
-  await db.query(
-    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`,
-    [JSON.stringify(rows)],
-  );
+  await db.query(`INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 const HOUR = 3600 * 1000;
@@ -39,77 +33,17 @@ export function companyDomain(companyName: string): string {
 }
 
 const TICKETS: [string, string, string, string, string, string, number][] = [
-  [
-    'Retailer payment not reflected',
-    'billing',
-    'Open',
-    'high',
-    'A retailer paid by bank transfer three days ago; the order still shows unpaid.',
-    'phone',
-    1,
-  ],
-  [
-    'Bulk upload of price list',
-    'products',
-    'In Progress',
-    'medium',
-    'We want to upload our Rabi season price list for 40 products at once.',
-    'email',
-    2,
-  ],
-  [
-    'Sub-account for our warehouse',
-    'account',
-    'Resolved',
-    'low',
-    'Our warehouse manager needs to see orders only.',
-    'whatsapp',
-    9,
-  ],
-  [
-    'Order status stuck on processing',
-    'orders',
-    'Closed',
-    'medium',
-    'Two orders could not be marked shipped yesterday.',
-    'email',
-    16,
-  ],
+  ['Retailer payment not reflected', 'billing', 'Open', 'high', 'A retailer paid by bank transfer three days ago; the order still shows unpaid.', 'phone', 1],
+  ['Bulk upload of price list', 'products', 'In Progress', 'medium', 'We want to upload our Rabi season price list for 40 products at once.', 'email', 2],
+  ['Sub-account for our warehouse', 'account', 'Resolved', 'low', 'Our warehouse manager needs to see orders only.', 'whatsapp', 9],
+  ['Order status stuck on processing', 'orders', 'Closed', 'medium', 'Two orders could not be marked shipped yesterday.', 'email', 16],
 ];
 
 const NOTIFICATIONS: [string, string, string, string, boolean, number][] = [
-  [
-    'Low stock alert',
-    'DAP 50kg Bag is running low. Restock before the sowing season.',
-    'Inventory',
-    'warning',
-    false,
-    0.2,
-  ],
-  [
-    'Support ticket updated',
-    'Your ticket about bulk price list upload is being worked on.',
-    'Support',
-    'normal',
-    false,
-    2,
-  ],
-  [
-    'Team member joined',
-    'Ayesha Khan accepted the invitation and joined your team.',
-    'Team',
-    'normal',
-    true,
-    5,
-  ],
-  [
-    'Scheduled maintenance',
-    'The portal will be unavailable on Sunday 2:00-3:00 AM PKT.',
-    'System',
-    'normal',
-    true,
-    12,
-  ],
+  ['Low stock alert', 'DAP 50kg Bag is running low. Restock before the sowing season.', 'Inventory', 'warning', false, 0.2],
+  ['Support ticket updated', 'Your ticket about bulk price list upload is being worked on.', 'Support', 'normal', false, 2],
+  ['Team member joined', 'Ayesha Khan accepted the invitation and joined your team.', 'Team', 'normal', true, 5],
+  ['Scheduled maintenance', 'The portal will be unavailable on Sunday 2:00-3:00 AM PKT.', 'System', 'normal', true, 12],
 ];
 
 /**
@@ -154,10 +88,7 @@ export async function seedTeam(db: Queryable, seed: SellerSeed): Promise<void> {
   await seedSupportIfEmpty(db, seed);
 }
 
-async function seedSupportIfEmpty(
-  db: Queryable,
-  { sellerId, now, random }: SellerSeed,
-): Promise<void> {
+async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: SellerSeed): Promise<void> {
   const [has] = await db.query<{ tickets: boolean; notifications: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM support_tickets WHERE seller_id = $1) AS tickets,
             EXISTS (SELECT 1 FROM notifications WHERE seller_id = $1) AS notifications`,

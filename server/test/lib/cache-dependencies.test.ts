@@ -85,7 +85,11 @@ for (const driver of DRIVERS) {
       }
       for (const [read, used] of touched) {
         assert.ok(used.size > 0, `${read.name}: no query was seen`);
-        assert.deepEqual([...used].filter((t) => !read.tables.includes(t)), [], `${read.name} reads tables it does not declare`);
+        assert.deepEqual(
+          [...used].filter((t) => !read.tables.includes(t)),
+          [],
+          `${read.name} reads tables it does not declare`,
+        );
       }
     });
   });

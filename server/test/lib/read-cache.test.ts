@@ -7,7 +7,7 @@ import { createReadCache } from '../../src/lib/read-cache.ts';
 function versions(initial: Record<string, number> = {}) {
   const v = { ...initial };
   const db: Queryable = {
-    query: async <T,>(_sql: string, params: readonly unknown[] = []) => [{ version: v[String(params[0])] ?? 0 }] as T[],
+    query: async <T>(_sql: string, params: readonly unknown[] = []) => [{ version: v[String(params[0])] ?? 0 }] as T[],
   };
   return { db, v };
 }

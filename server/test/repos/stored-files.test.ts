@@ -26,11 +26,15 @@ for (const driver of DRIVERS) {
         return res;
       };
       const doc = json<{ data: { document: { fileUrl: string } } }>(
-        await post('/api/documents', [{ name: 'docType', value: DOCUMENT_TYPES[0] }, { name: 'file', filename: 'secp.pdf', data: PDF_SMALL }]),
+        await post('/api/documents', [
+          { name: 'docType', value: DOCUMENT_TYPES[0] },
+          { name: 'file', filename: 'secp.pdf', data: PDF_SMALL },
+        ]),
       ).data.document;
       await post('/api/seller/products', [
-        ...Object.entries({ name: 'Urea', sku: 'SW-1', category: 'fertilizers', price: '100', stockQuantity: '1', minStockLevel: '1' })
-          .map(([name, value]) => ({ name, value })),
+        ...Object.entries({ name: 'Urea', sku: 'SW-1', category: 'fertilizers', price: '100', stockQuantity: '1', minStockLevel: '1' }).map(
+          ([name, value]) => ({ name, value }),
+        ),
         { name: 'images', filename: 'bag.png', contentType: 'image/png', data: PNG_1x1 },
       ]);
       const dir = path.join(ctx.dataDir, 'uploads');

@@ -176,10 +176,10 @@ for (const driver of DRIVERS) {
     test('refresh: a rotated token presented again after the grace window revokes the whole family', async () => {
       const s = await registerSeller(ctx.app);
       const second = refreshCookieOf(await refresh(s.cookie)) ?? '';
-      await ctx.app.db.query(
-        `UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE user_id = $1 AND used_at IS NOT NULL`,
-        [s.userId, REUSE_GRACE_SECONDS + 1],
-      );
+      await ctx.app.db.query(`UPDATE refresh_tokens SET used_at = now() - make_interval(secs => $2) WHERE user_id = $1 AND used_at IS NOT NULL`, [
+        s.userId,
+        REUSE_GRACE_SECONDS + 1,
+      ]);
       assert.equal((await refresh(s.cookie)).statusCode, 401);
       assert.equal((await refresh(second)).statusCode, 401);
     });
@@ -198,7 +198,10 @@ for (const driver of DRIVERS) {
       assert.equal((await ctx.app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${access}` } })).statusCode, 200);
       // Two tabs refreshing with one token at the same moment both stay signed in.
       const both = await Promise.all([refresh(kept), refresh(kept)]);
-      assert.deepEqual(both.map((r) => r.statusCode), [200, 200]);
+      assert.deepEqual(
+        both.map((r) => r.statusCode),
+        [200, 200],
+      );
       assert.equal(refreshCookieOf(both[0]), refreshCookieOf(both[1]));
       const next = refreshCookieOf(both[1]) ?? '';
       assert.equal((await refresh(next)).statusCode, 200);

@@ -64,7 +64,12 @@ async function addOrder(
     `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items, updated_at, paid_at)
      VALUES ($1, $2, $3, 'Multan', $4, $5, $6, $7::jsonb, $4, $8) RETURNING id`,
     [
-      s.sellerId, o.number, o.customer ?? 'Madina Khad Store', new Date(Date.now() - o.daysAgo * DAY).toISOString(), total, o.status,
+      s.sellerId,
+      o.number,
+      o.customer ?? 'Madina Khad Store',
+      new Date(Date.now() - o.daysAgo * DAY).toISOString(),
+      total,
+      o.status,
       JSON.stringify(o.totalPaisa === undefined ? items : []),
       o.paidDaysAgo === undefined ? null : new Date(Date.now() - o.paidDaysAgo * DAY).toISOString(),
     ],
@@ -114,17 +119,32 @@ for (const driver of DRIVERS) {
 
     describe('pricing rules', () => {
       test('create answers 201 with an Active rule that the list then shows, newest first', async () => {
-        const res = await send(a, 'POST', '/api/seller/pricing-rules', rule({ name: '  Rabi Seed Offer ', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5 }));
+        const res = await send(
+          a,
+          'POST',
+          '/api/seller/pricing-rules',
+          rule({ name: '  Rabi Seed Offer ', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5 }),
+        );
         assert.equal(res.statusCode, 201, res.body);
         const created = json<{ data: { rule: Rule } }>(res).data.rule;
         assert.deepEqual(
-          { name: created.name, type: created.type, category: created.category, discount: created.discount, minQuantity: created.minQuantity, status: created.status },
+          {
+            name: created.name,
+            type: created.type,
+            category: created.category,
+            discount: created.discount,
+            minQuantity: created.minQuantity,
+            status: created.status,
+          },
           { name: 'Rabi Seed Offer', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5, minQuantity: 100, status: 'Active' },
         );
         assert.equal(created.validUntil, addDays(today(), 30));
         assert.equal((await send(a, 'POST', '/api/seller/pricing-rules', rule({ validUntil: today() }))).statusCode, 201, 'today is not in the past');
         const list = (await get<RuleList>(a, '/api/seller/pricing-rules')).data;
-        assert.deepEqual(list.rules.map((r) => r.name), ['Bulk Urea Discount', 'Rabi Seed Offer']);
+        assert.deepEqual(
+          list.rules.map((r) => r.name),
+          ['Bulk Urea Discount', 'Rabi Seed Offer'],
+        );
         assert.deepEqual(list.summary, { total: 2, active: 2, inactive: 0, expired: 0 });
       });
 
@@ -157,7 +177,10 @@ for (const driver of DRIVERS) {
         assert.deepEqual(await names('?q=seeds'), ['Rabi Seed Offer']);
         assert.deepEqual(await names('?q=%25'), []);
         assert.deepEqual(await names('?status=inactive'), []);
-        assert.equal((await get<{ message: string }>(a, '/api/seller/pricing-rules?status=bogus', 400)).message, 'status must be one of: Active, Inactive, Expired');
+        assert.equal(
+          (await get<{ message: string }>(a, '/api/seller/pricing-rules?status=bogus', 400)).message,
+          'status must be one of: Active, Inactive, Expired',
+        );
       });
 
       test('deactivate and activate really change the status; an expired rule shows Expired and cannot be activated', async () => {
@@ -166,7 +189,10 @@ for (const driver of DRIVERS) {
         const off = await send(a, 'PATCH', `/api/seller/pricing-rules/${first._id}/status`, { status: 'Inactive' });
         assert.equal(off.statusCode, 200, off.body);
         assert.equal(json<{ data: { rule: Rule } }>(off).data.rule.status, 'Inactive');
-        assert.deepEqual((await get<RuleList>(a, '/api/seller/pricing-rules?status=Inactive')).data.rules.map((r) => r.name), ['Rabi Seed Offer']);
+        assert.deepEqual(
+          (await get<RuleList>(a, '/api/seller/pricing-rules?status=Inactive')).data.rules.map((r) => r.name),
+          ['Rabi Seed Offer'],
+        );
         const on = await send(a, 'PATCH', `/api/seller/pricing-rules/${first._id}/status`, { status: 'active' });
         assert.equal(json<{ data: { rule: Rule } }>(on).data.rule.status, 'Active');
         assert.equal((await send(a, 'PATCH', `/api/seller/pricing-rules/${first._id}/status`, { status: 'paused' })).statusCode, 400);
@@ -226,9 +252,18 @@ for (const driver of DRIVERS) {
         assert.equal(d.summary.pickupsScheduled, 0);
         assert.ok(d.summary.deliveredThisMonth <= 1);
         assert.equal(d.summary.avgDeliveryDays, 0, 'delivered on the day it was ordered (updated_at = order date)');
-        assert.deepEqual(d.shipments.map((s) => [s.orderNumber, s.status]), [['ORD-2002', 'Delivered'], ['ORD-2001', 'In Transit']]);
+        assert.deepEqual(
+          d.shipments.map((s) => [s.orderNumber, s.status]),
+          [
+            ['ORD-2002', 'Delivered'],
+            ['ORD-2001', 'In Transit'],
+          ],
+        );
         assert.ok(d.shipments[0]?.deliveredAt && d.shipments[1]?.shippedAt && !d.shipments[1]?.deliveredAt);
-        assert.deepEqual(d.readyOrders.map((o) => o.orderNumber), ['ORD-2003', 'ORD-2005']);
+        assert.deepEqual(
+          d.readyOrders.map((o) => o.orderNumber),
+          ['ORD-2003', 'ORD-2005'],
+        );
       });
 
       test("schedule pickup: 'Please fill in all required fields.' for each missing required field", async () => {
@@ -259,7 +294,8 @@ for (const driver of DRIVERS) {
       test('a scheduled pickup is stored, listed first as Pickup Scheduled, and cannot be booked twice', async () => {
         const res = await send(a, 'POST', '/api/seller/logistics/pickups', pickup({ orderNumber: 'ord-2003', urgency: undefined, timeSlot: undefined }));
         assert.equal(res.statusCode, 201, res.body);
-        const created = json<{ data: { pickup: { orderNumber: string; urgency: string; timeSlot: string; date: string; contactPhone: string } } }>(res).data.pickup;
+        const created = json<{ data: { pickup: { orderNumber: string; urgency: string; timeSlot: string; date: string; contactPhone: string } } }>(res).data
+          .pickup;
         assert.deepEqual(
           [created.orderNumber, created.urgency, created.timeSlot, created.date],
           ['ORD-2003', 'normal', 'morning', addDays(today(), 1)],
@@ -270,12 +306,18 @@ for (const driver of DRIVERS) {
         assert.equal(d.shipments[0]?.status, 'Pickup Scheduled');
         assert.equal(d.shipments[0]?.pickup?.date, addDays(today(), 1));
         assert.equal(d.summary.pickupsScheduled, 1);
-        assert.deepEqual(d.readyOrders.map((o) => o.orderNumber), ['ORD-2005']);
+        assert.deepEqual(
+          d.readyOrders.map((o) => o.orderNumber),
+          ['ORD-2005'],
+        );
         const again = await send(a, 'POST', '/api/seller/logistics/pickups', pickup());
         assert.deepEqual([again.statusCode, json(again).message], [409, 'A pickup is already scheduled for order ORD-2003']);
         const theirs = (await get<Overview>(b, '/api/seller/logistics/overview')).data;
         assert.deepEqual(theirs.shipments, []);
-        assert.deepEqual(theirs.readyOrders.map((o) => o.orderNumber), ['ORD-9001']);
+        assert.deepEqual(
+          theirs.readyOrders.map((o) => o.orderNumber),
+          ['ORD-9001'],
+        );
       });
 
       test('when the order ships (orders route), the database stamps it and the shipment turns In Transit', async () => {
@@ -334,12 +376,21 @@ for (const driver of DRIVERS) {
         assert.deepEqual(await nums('?pageSize=1&page=2'), ['ORD-3003']);
         const totals = async (qs: string) => (await get<Payments>(c, `/api/seller/payments${qs}`)).data.pagination.total;
         assert.deepEqual(
-          [await totals('?status=Paid'), await totals('?status=Pending'), await totals('?status=Overdue'), await totals('?q=ord-300'), await totals('?q=sabz&status=Paid')],
+          [
+            await totals('?status=Paid'),
+            await totals('?status=Pending'),
+            await totals('?status=Overdue'),
+            await totals('?q=ord-300'),
+            await totals('?q=sabz&status=Paid'),
+          ],
           [1, 1, 2, 4, 0],
           'totals per status without a search, counted with one',
         );
         await get(c, '/api/seller/payments?status=refunded', 400);
-        assert.deepEqual((await get<Payments>(b, '/api/seller/payments')).data.transactions.map((t) => t.orderNumber), ['ORD-9001']);
+        assert.deepEqual(
+          (await get<Payments>(b, '/api/seller/payments')).data.transactions.map((t) => t.orderNumber),
+          ['ORD-9001'],
+        );
       });
 
       test("the invoice carries seller (with NTN) and retailer details, lines, and totals equal to the order's", async () => {
@@ -347,7 +398,10 @@ for (const driver of DRIVERS) {
           await get<{
             data: {
               invoice: {
-                invoiceNumber: string; status: string; total: number; subtotal: number;
+                invoiceNumber: string;
+                status: string;
+                total: number;
+                subtotal: number;
                 seller: { companyName: string; ntn: string; email: string };
                 retailer: { name: string; city: string };
                 lines: { productName: string; quantity: number; unitPrice: number; lineTotal: number }[];
@@ -359,10 +413,13 @@ for (const driver of DRIVERS) {
         assert.equal(inv.status, 'Pending');
         assert.deepEqual([inv.seller.companyName, inv.seller.ntn, inv.seller.email], ['Sindh Agro Chemicals', '1234567-8', c.email]);
         assert.deepEqual([inv.retailer.name, inv.retailer.city], ['Madina Khad Store', 'Multan']);
-        assert.deepEqual(inv.lines.map((l) => [l.productName, l.quantity, l.unitPrice, l.lineTotal]), [
-          ['Urea 50kg Bag', 3, 4500.5, 13501.5],
-          ['DAP 50kg Bag', 2, 12000, 24000],
-        ]);
+        assert.deepEqual(
+          inv.lines.map((l) => [l.productName, l.quantity, l.unitPrice, l.lineTotal]),
+          [
+            ['Urea 50kg Bag', 3, 4500.5, 13501.5],
+            ['DAP 50kg Bag', 2, 12000, 24000],
+          ],
+        );
         assert.deepEqual([inv.subtotal, inv.total], [37501.5, 37501.5]);
         await get(b, `/api/seller/payments/invoices/${ids.pending}`, 404);
         await get(c, `/api/seller/payments/invoices/${ids.cancelled}`, 404);
@@ -378,7 +435,10 @@ for (const driver of DRIVERS) {
         assert.deepEqual([app1.status, app1.amount, app1.tenureMonths], ['Under Review', 750000, 6]);
         assert.match(app1.reference, /^FIN-\d{4}-0001$/);
         const list = await get<{ data: { applications: { reference: string; purpose: string }[] } }>(a, '/api/seller/financing/applications');
-        assert.deepEqual(list.data.applications.map((x) => [x.reference, x.purpose]), [[app1.reference, 'Working capital']]);
+        assert.deepEqual(
+          list.data.applications.map((x) => [x.reference, x.purpose]),
+          [[app1.reference, 'Working capital']],
+        );
         const again = await send(a, 'POST', '/api/seller/financing/applications', { amount: 100000, tenureMonths: 3, purpose: 'Working capital' });
         assert.deepEqual([again.statusCode, json(again).message], [409, 'You already have a financing application under review']);
         assert.deepEqual((await get<{ data: { applications: unknown[] } }>(b, '/api/seller/financing/applications')).data.applications, []);
@@ -390,7 +450,11 @@ for (const driver of DRIVERS) {
           [{ amount: 50_000_001 }, 'amount', 'Amount must be between PKR 50,000 and PKR 50,000,000'],
           [{ amount: 60000.123 }, 'amount', 'Amount must be a number of rupees with at most 2 decimals'],
           [{ tenureMonths: 7 }, 'tenureMonths', 'Tenure must be one of: 3, 6, 9, 12, 18, 24 months'],
-          [{ purpose: 'Holiday' }, 'purpose', 'Purpose must be one of: Working capital, Inventory purchase, Seasonal stock-up, Equipment purchase, Business expansion'],
+          [
+            { purpose: 'Holiday' },
+            'purpose',
+            'Purpose must be one of: Working capital, Inventory purchase, Seasonal stock-up, Equipment purchase, Business expansion',
+          ],
         ];
         for (const [over, field, message] of cases) {
           const res = await send(b, 'POST', '/api/seller/financing/applications', { amount: 500000, tenureMonths: 12, purpose: 'Inventory purchase', ...over });
@@ -429,7 +493,10 @@ for (const driver of DRIVERS) {
       assert.deepEqual(new Set(pay.transactions.map((t) => t.status)), new Set(['Paid', 'Pending', 'Overdue']));
       assert.ok(pay.summary.overdue.count > 0 && pay.summary.pending.count > 0);
       const fin = (await get<{ data: { applications: { status: string }[] } }>('/api/seller/financing/applications')).data;
-      assert.deepEqual(fin.applications.map((x) => x.status), ['Approved']);
+      assert.deepEqual(
+        fin.applications.map((x) => x.status),
+        ['Approved'],
+      );
     });
   });
 }

@@ -45,7 +45,10 @@ for (const driver of DRIVERS) {
     test('a new seller: all 6 required types Missing, in spec order, not verified', async () => {
       const c = await checklist(a);
       assert.equal(c.isVerified, false);
-      assert.deepEqual(c.items.map((i) => i.docType), [...T]);
+      assert.deepEqual(
+        c.items.map((i) => i.docType),
+        [...T],
+      );
       assert.ok(c.items.every((i) => i.status === 'Missing' && i.documentId === null && i.uploadedAt === null));
     });
 
@@ -55,7 +58,10 @@ for (const driver of DRIVERS) {
       const c = await checklist(a);
       assert.equal(c.items[0]?.documentId, first);
       assert.ok(c.items[0]?.uploadedAt);
-      assert.deepEqual(c.items.map((i) => i.status), ['Pending', 'Missing', 'Missing', 'Pending', 'Missing', 'Missing']);
+      assert.deepEqual(
+        c.items.map((i) => i.status),
+        ['Pending', 'Missing', 'Missing', 'Pending', 'Missing', 'Missing'],
+      );
       for (const t of [T[1], T[2], T[4], T[5]]) await upload(a, t);
       assert.ok((await statuses(a)).every((s) => s === 'Pending'));
       await review(ctx.app.db, a.email, { verify: [first] });
@@ -86,7 +92,7 @@ for (const driver of DRIVERS) {
       assert.equal((await checklist(a)).items[5]?.status, 'Missing');
     });
 
-    test('tenant isolation: another seller\'s documents never appear', async () => {
+    test("tenant isolation: another seller's documents never appear", async () => {
       const c = await checklist(b);
       assert.equal(c.isVerified, false);
       assert.ok(c.items.every((i) => i.status === 'Missing'));

@@ -3,7 +3,18 @@ import path from 'node:path';
 import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DRIVERS, EXE_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Session, type TestContext,
+  DRIVERS,
+  EXE_HEAD,
+  JPEG_HEAD,
+  PDF_SMALL,
+  PNG_1x1,
+  bearer,
+  createTestApp,
+  json,
+  multipart,
+  registerSeller,
+  type Session,
+  type TestContext,
 } from '../helpers.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 import { review } from '../../src/admin/review.ts';
@@ -14,7 +25,9 @@ const ZIP_HEAD = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.fr
 const DOC_HEAD = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]);
 
 interface DocAnswer {
-  data: { document: { _id: string; docType: string; status: string; fileUrl: string; fileName: string; contentType: string; createdAt: string; description: string } };
+  data: {
+    document: { _id: string; docType: string; status: string; fileUrl: string; fileName: string; contentType: string; createdAt: string; description: string };
+  };
 }
 
 for (const driver of DRIVERS) {
@@ -122,9 +135,11 @@ for (const driver of DRIVERS) {
       }
     });
 
-    test('tenant isolation: B cannot list or delete A\'s documents', async () => {
-      const aDocs = json<{ data: { documents: { _id: string }[] } }>(await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(a) })).data.documents;
-      const bDocs = json<{ data: { documents: { _id: string }[] } }>(await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(b) })).data.documents;
+    test("tenant isolation: B cannot list or delete A's documents", async () => {
+      const aDocs = json<{ data: { documents: { _id: string }[] } }>(await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(a) })).data
+        .documents;
+      const bDocs = json<{ data: { documents: { _id: string }[] } }>(await ctx.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(b) })).data
+        .documents;
       const aIds = new Set(aDocs.map((d) => d._id));
       assert.ok(bDocs.every((d) => !aIds.has(d._id)));
       const victim = aDocs[0]?._id ?? '';
@@ -157,9 +172,16 @@ for (const driver of DRIVERS) {
       // An Expired type may be uploaded again
       const docType = r.documents[0]?.docType ?? '';
       assert.equal((await upload(a, docType, { name: 'new.pdf', data: PDF_SMALL })).statusCode, 201);
-      await assert.rejects(review(ctx.app.db, a.email, { verify: [(await ctx.app.db.query<{ id: string }>('SELECT id FROM documents WHERE seller_id = $1 LIMIT 1', [b.sellerId]))[0]?.id ?? ''] }));
+      await assert.rejects(
+        review(ctx.app.db, a.email, {
+          verify: [(await ctx.app.db.query<{ id: string }>('SELECT id FROM documents WHERE seller_id = $1 LIMIT 1', [b.sellerId]))[0]?.id ?? ''],
+        }),
+      );
       // delete
-      const [row] = await ctx.app.db.query<{ id: string; storage_key: string }>(`SELECT id, storage_key FROM documents WHERE seller_id = $1 AND status = 'Pending'`, [a.sellerId]);
+      const [row] = await ctx.app.db.query<{ id: string; storage_key: string }>(
+        `SELECT id, storage_key FROM documents WHERE seller_id = $1 AND status = 'Pending'`,
+        [a.sellerId],
+      );
       const file = path.join(ctx.dataDir, 'uploads', row?.storage_key ?? 'x');
       assert.ok(fs.existsSync(file));
       const del = await ctx.app.inject({ method: 'DELETE', url: `/api/documents/${row?.id}`, headers: bearer(a) });

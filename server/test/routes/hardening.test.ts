@@ -72,8 +72,7 @@ for (const driver of DRIVERS) {
 
     test('sign-ups: 10 an hour per address, then 429; another address is unaffected', async () => {
       const remoteAddress = '198.51.100.30';
-      const register = (address: string) =>
-        ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: registrationBody(), remoteAddress: address });
+      const register = (address: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: registrationBody(), remoteAddress: address });
       for (let i = 0; i < 10; i++) assert.equal((await register(remoteAddress)).statusCode, 201);
       const refused = await register(remoteAddress);
       assert.equal(refused.statusCode, 429);
@@ -82,7 +81,12 @@ for (const driver of DRIVERS) {
       assert.equal((await register('198.51.100.31')).statusCode, 201);
       // Invalid forms are answered without counting (a user fixing typos is not throttled).
       for (let i = 0; i < 3; i++) {
-        const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: registrationBody({ phone: '1' }), remoteAddress: '198.51.100.32' });
+        const bad = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registrationBody({ phone: '1' }),
+          remoteAddress: '198.51.100.32',
+        });
         assert.equal(bad.statusCode, 400);
       }
     });

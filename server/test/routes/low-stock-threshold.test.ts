@@ -21,11 +21,21 @@ for (const driver of DRIVERS) {
       // The stock levels around the line: none, one, the threshold itself, one above it.
       for (const qty of [0, 1, threshold, threshold + 1]) {
         const body = multipart(
-          Object.entries({ name: `Urea ${qty}`, sku: `URE-${qty}`, category: 'fertilizers', price: '4650', stockQuantity: String(qty), minStockLevel: '1' }).map(
-            ([name, value]) => ({ name, value }),
-          ),
+          Object.entries({
+            name: `Urea ${qty}`,
+            sku: `URE-${qty}`,
+            category: 'fertilizers',
+            price: '4650',
+            stockQuantity: String(qty),
+            minStockLevel: '1',
+          }).map(([name, value]) => ({ name, value })),
         );
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/seller/products', headers: { ...bearer(seller), ...body.headers }, payload: body.payload });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/seller/products',
+          headers: { ...bearer(seller), ...body.headers },
+          payload: body.payload,
+        });
         assert.equal(res.statusCode, 201, res.body);
       }
     });
@@ -34,7 +44,13 @@ for (const driver of DRIVERS) {
     const list = async (qs = '') => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/products${qs}`, headers: bearer(seller) });
       assert.equal(res.statusCode, 200, res.body);
-      return json<{ data: { products: { sku: string; stockStatus: string }[]; summary: { lowStockProducts: number; outOfStockProducts: number }; pagination: { total: number } } }>(res).data;
+      return json<{
+        data: {
+          products: { sku: string; stockStatus: string }[];
+          summary: { lowStockProducts: number; outOfStockProducts: number };
+          pagination: { total: number };
+        };
+      }>(res).data;
     };
 
     test('a product is low from 1 unit up to the threshold, in stock above it, out at 0', async () => {
@@ -54,8 +70,14 @@ for (const driver of DRIVERS) {
       const low = await list('?status=Low%20Stock');
       assert.deepEqual(low.products.map((p) => p.sku).sort(), ['URE-1', `URE-${threshold}`].sort());
       assert.equal(low.pagination.total, 2);
-      assert.deepEqual((await list('?status=In%20Stock')).products.map((p) => p.sku), [`URE-${threshold + 1}`]);
-      assert.deepEqual((await list('?status=Out%20of%20Stock')).products.map((p) => p.sku), ['URE-0']);
+      assert.deepEqual(
+        (await list('?status=In%20Stock')).products.map((p) => p.sku),
+        [`URE-${threshold + 1}`],
+      );
+      assert.deepEqual(
+        (await list('?status=Out%20of%20Stock')).products.map((p) => p.sku),
+        ['URE-0'],
+      );
       const dash = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview', headers: bearer(seller) });
       assert.equal(dash.statusCode, 200, dash.body);
       const products = json<{ data: { products: { lowStock: number; outOfStock: number } } }>(dash).data.products;

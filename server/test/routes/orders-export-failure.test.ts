@@ -58,10 +58,7 @@ for (const driver of DRIVERS) {
     test('a query that fails after rows were sent aborts the response: the download fails, it never ends cleanly', async () => {
       let restore = failExportQueries(ctx.app.db, 2);
       try {
-        await assert.rejects(
-          ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export', headers: bearer(s) }),
-          /destroyed before completion/,
-        );
+        await assert.rejects(ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export', headers: bearer(s) }), /destroyed before completion/);
         restore();
         // Over HTTP too: the body ends without its last chunk.
         restore = failExportQueries(ctx.app.db, 2);

@@ -32,12 +32,48 @@ for (const driver of DRIVERS) {
       a = await registerSeller(ctx.app, { verified: true });
       b = await registerSeller(ctx.app, { verified: true });
       ids = {
-        p1: await addOrder(ctx, a, { number: 'ORD-1001', customer: 'Kissan Agri Store', date: '2025-01-10T10:00:00Z', totalPaisa: 1_050_050, status: 'pending' }),
-        p2: await addOrder(ctx, a, { number: 'ORD-1002', customer: "Al-Rehman's 100% Beej_Ghar", date: '2025-02-10T10:00:00Z', totalPaisa: 200_000, status: 'processing' }),
-        p3: await addOrder(ctx, a, { number: 'ORD-1003', customer: 'Back\\Slash Traders', date: '2025-03-10T10:00:00Z', totalPaisa: 5_000_000, status: 'delivered' }),
-        p4: await addOrder(ctx, a, { number: 'ORD-1004', customer: 'Madina Khad Store', date: '2025-03-20T20:30:00Z', totalPaisa: 75_000, status: 'cancelled' }),
-        p5: await addOrder(ctx, a, { number: 'ORD-1005', customer: 'kissan zarai markaz', date: '2025-04-01T00:00:00Z', totalPaisa: 300_000, status: 'shipped' }),
-        b1: await addOrder(ctx, b, { number: 'ORD-9001', customer: 'Kissan Secret Buyer', date: '2025-01-15T10:00:00Z', totalPaisa: 999_900, status: 'pending' }),
+        p1: await addOrder(ctx, a, {
+          number: 'ORD-1001',
+          customer: 'Kissan Agri Store',
+          date: '2025-01-10T10:00:00Z',
+          totalPaisa: 1_050_050,
+          status: 'pending',
+        }),
+        p2: await addOrder(ctx, a, {
+          number: 'ORD-1002',
+          customer: "Al-Rehman's 100% Beej_Ghar",
+          date: '2025-02-10T10:00:00Z',
+          totalPaisa: 200_000,
+          status: 'processing',
+        }),
+        p3: await addOrder(ctx, a, {
+          number: 'ORD-1003',
+          customer: 'Back\\Slash Traders',
+          date: '2025-03-10T10:00:00Z',
+          totalPaisa: 5_000_000,
+          status: 'delivered',
+        }),
+        p4: await addOrder(ctx, a, {
+          number: 'ORD-1004',
+          customer: 'Madina Khad Store',
+          date: '2025-03-20T20:30:00Z',
+          totalPaisa: 75_000,
+          status: 'cancelled',
+        }),
+        p5: await addOrder(ctx, a, {
+          number: 'ORD-1005',
+          customer: 'kissan zarai markaz',
+          date: '2025-04-01T00:00:00Z',
+          totalPaisa: 300_000,
+          status: 'shipped',
+        }),
+        b1: await addOrder(ctx, b, {
+          number: 'ORD-9001',
+          customer: 'Kissan Secret Buyer',
+          date: '2025-01-15T10:00:00Z',
+          totalPaisa: 999_900,
+          status: 'pending',
+        }),
       };
     });
     after(async () => ctx.close());
@@ -48,9 +84,12 @@ for (const driver of DRIVERS) {
       return json<OrderList>(res).data;
     };
 
-    test('list: newest first, money in rupees, summary over all the seller\'s orders', async () => {
+    test("list: newest first, money in rupees, summary over all the seller's orders", async () => {
       const d = await list(a);
-      assert.deepEqual(d.orders.map((o) => o.orderNumber), ['ORD-1005', 'ORD-1004', 'ORD-1003', 'ORD-1002', 'ORD-1001']);
+      assert.deepEqual(
+        d.orders.map((o) => o.orderNumber),
+        ['ORD-1005', 'ORD-1004', 'ORD-1003', 'ORD-1002', 'ORD-1001'],
+      );
       assert.equal(d.orders.find((o) => o.orderNumber === 'ORD-1001')?.total, 10500.5);
       assert.deepEqual(d.summary, { totalOrders: 5, pendingOrders: 1, processingOrders: 2, completedOrders: 1 });
       assert.deepEqual(d.pagination, { page: 1, pageSize: 20, total: 5 });
@@ -58,18 +97,33 @@ for (const driver of DRIVERS) {
 
     test('list: q over customer name or order number, case-insensitive; status; dates; sort; paging', async () => {
       assert.deepEqual((await list(a, '?q=KISSAN')).orders.map((o) => o.orderNumber).sort(), ['ORD-1001', 'ORD-1005']);
-      assert.deepEqual((await list(a, '?q=ord-1003')).orders.map((o) => o.orderNumber), ['ORD-1003']);
-      assert.deepEqual((await list(a, '?status=processing')).orders.map((o) => o.orderNumber), ['ORD-1002']);
+      assert.deepEqual(
+        (await list(a, '?q=ord-1003')).orders.map((o) => o.orderNumber),
+        ['ORD-1003'],
+      );
+      assert.deepEqual(
+        (await list(a, '?status=processing')).orders.map((o) => o.orderNumber),
+        ['ORD-1002'],
+      );
       const range = await list(a, '?from=2025-02-01&to=2025-03-10');
-      assert.deepEqual(range.orders.map((o) => o.orderNumber), ['ORD-1003', 'ORD-1002']);
+      assert.deepEqual(
+        range.orders.map((o) => o.orderNumber),
+        ['ORD-1003', 'ORD-1002'],
+      );
       assert.equal(range.pagination.total, 2);
       // 2025-03-20T20:30Z is 2025-03-21 01:30 in Pakistan: a PKT day filter
-      assert.deepEqual((await list(a, '?from=2025-03-21&to=2025-03-21')).orders.map((o) => o.orderNumber), ['ORD-1004']);
+      assert.deepEqual(
+        (await list(a, '?from=2025-03-21&to=2025-03-21')).orders.map((o) => o.orderNumber),
+        ['ORD-1004'],
+      );
       assert.deepEqual((await list(a, '?sort=total_desc')).orders.map((o) => o.orderNumber)[0], 'ORD-1003');
       assert.deepEqual((await list(a, '?sort=total_asc')).orders.map((o) => o.orderNumber)[0], 'ORD-1004');
       assert.deepEqual((await list(a, '?sort=date_asc')).orders.map((o) => o.orderNumber)[0], 'ORD-1001');
       const p2 = await list(a, '?page=2&pageSize=2');
-      assert.deepEqual(p2.orders.map((o) => o.orderNumber), ['ORD-1003', 'ORD-1002']);
+      assert.deepEqual(
+        p2.orders.map((o) => o.orderNumber),
+        ['ORD-1003', 'ORD-1002'],
+      );
       assert.deepEqual(p2.pagination, { page: 2, pageSize: 2, total: 5 });
       for (const bad of ['?status=lost', '?sort=random', '?page=0', '?pageSize=1000', '?from=yesterday']) {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders${bad}`, headers: bearer(a) });
@@ -79,17 +133,32 @@ for (const driver of DRIVERS) {
     });
 
     test("q matches SQL metacharacters ' % _ \\ literally", async () => {
-      assert.deepEqual((await list(a, `?q=${encodeURIComponent("Al-Rehman's")}`)).orders.map((o) => o.orderNumber), ['ORD-1002']);
-      assert.deepEqual((await list(a, `?q=${encodeURIComponent('100%')}`)).orders.map((o) => o.orderNumber), ['ORD-1002']);
+      assert.deepEqual(
+        (await list(a, `?q=${encodeURIComponent("Al-Rehman's")}`)).orders.map((o) => o.orderNumber),
+        ['ORD-1002'],
+      );
+      assert.deepEqual(
+        (await list(a, `?q=${encodeURIComponent('100%')}`)).orders.map((o) => o.orderNumber),
+        ['ORD-1002'],
+      );
       assert.equal((await list(a, `?q=${encodeURIComponent('%')}`)).orders.length, 1);
-      assert.deepEqual((await list(a, `?q=${encodeURIComponent('_')}`)).orders.map((o) => o.orderNumber), ['ORD-1002']);
-      assert.deepEqual((await list(a, `?q=${encodeURIComponent('\\')}`)).orders.map((o) => o.orderNumber), ['ORD-1003']);
+      assert.deepEqual(
+        (await list(a, `?q=${encodeURIComponent('_')}`)).orders.map((o) => o.orderNumber),
+        ['ORD-1002'],
+      );
+      assert.deepEqual(
+        (await list(a, `?q=${encodeURIComponent('\\')}`)).orders.map((o) => o.orderNumber),
+        ['ORD-1003'],
+      );
       assert.equal((await list(a, `?q=${encodeURIComponent("' OR 1=1 --")}`)).orders.length, 0);
     });
 
-    test('tenant isolation: another seller\'s orders never appear and answer 404', async () => {
+    test("tenant isolation: another seller's orders never appear and answer 404", async () => {
       const all = await list(b, '?q=kissan&pageSize=100');
-      assert.deepEqual(all.orders.map((o) => o.orderNumber), ['ORD-9001']);
+      assert.deepEqual(
+        all.orders.map((o) => o.orderNumber),
+        ['ORD-9001'],
+      );
       assert.equal((await list(a, '?q=Secret')).orders.length, 0);
       assert.equal((await list(a, '?page=2&pageSize=5')).orders.length, 0);
       const res = await ctx.app.inject({
@@ -101,7 +170,12 @@ for (const driver of DRIVERS) {
       assert.equal(res.statusCode, 404);
       const [row] = await ctx.app.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [ids.b1 ?? '']);
       assert.equal(row?.status, 'pending');
-      const nonsense = await ctx.app.inject({ method: 'PATCH', url: '/api/seller/orders/not-a-uuid/status', headers: bearer(a), payload: { status: 'delivered' } });
+      const nonsense = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/seller/orders/not-a-uuid/status',
+        headers: bearer(a),
+        payload: { status: 'delivered' },
+      });
       assert.equal(nonsense.statusCode, 404);
     });
 
@@ -111,7 +185,9 @@ for (const driver of DRIVERS) {
       const before = json<{ unreadCount: number }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a) })).unreadCount;
       const ok = await patch(ids.p1 ?? '', { status: 'delivered', notes: 'Received by Haji Sahib' });
       assert.equal(ok.statusCode, 200, ok.body);
-      const order = json<{ data: { order: { status: string; notes: string; statusHistory: { status: string; from: string; notes: string; changedAt: string }[] } } }>(ok).data.order;
+      const order = json<{
+        data: { order: { status: string; notes: string; statusHistory: { status: string; from: string; notes: string; changedAt: string }[] } };
+      }>(ok).data.order;
       assert.equal(order.status, 'delivered');
       assert.equal(order.notes, 'Received by Haji Sahib');
       assert.equal(order.statusHistory.length, 1);
@@ -151,7 +227,10 @@ for (const driver of DRIVERS) {
         [a.sellerId],
       );
       assert.deepEqual(d.summary, {
-        totalOrders: real?.total, pendingOrders: real?.pending, processingOrders: real?.processing, completedOrders: real?.completed,
+        totalOrders: real?.total,
+        pendingOrders: real?.pending,
+        processingOrders: real?.processing,
+        completedOrders: real?.completed,
       });
       assert.equal(d.pagination.total, real?.total);
       assert.equal((await list(a, '?status=confirmed')).pagination.total, (await list(a, '?status=confirmed&q=ORD')).pagination.total);
@@ -160,8 +239,18 @@ for (const driver of DRIVERS) {
     test('search totals from the customer counters equal a row count, for names, numbers, statuses and dates', async () => {
       await addOrder(ctx, a, { number: 'KIS-77', customer: 'Madina Traders', date: '2025-05-01T10:00:00Z', totalPaisa: 10_000, status: 'pending' });
       await ctx.app.db.query(`UPDATE orders SET customer_name = 'Kissan Corner' WHERE seller_id = $1 AND order_number = 'ORD-1004'`, [a.sellerId]);
-      const cases = ['?q=kissan', '?q=KIS', '?q=ord-100', '?q=traders', '?q=kissan&status=pending', '?q=kis&status=cancelled',
-        '?q=kissan&from=2000-01-01&to=2099-12-31', '?q=kissan&from=2025-03-01', '?from=2025-01-01&to=2025-03-31', '?q=nobody'];
+      const cases = [
+        '?q=kissan',
+        '?q=KIS',
+        '?q=ord-100',
+        '?q=traders',
+        '?q=kissan&status=pending',
+        '?q=kis&status=cancelled',
+        '?q=kissan&from=2000-01-01&to=2099-12-31',
+        '?q=kissan&from=2025-03-01',
+        '?from=2025-01-01&to=2025-03-31',
+        '?q=nobody',
+      ];
       for (const qs of cases) {
         const d = await list(a, `${qs}&pageSize=100`);
         assert.equal(d.pagination.total, d.orders.length, qs);
@@ -219,7 +308,11 @@ for (const driver of DRIVERS) {
         assert.equal(lines.length, 4500, sort);
         assert.equal(new Set(lines.map((l) => l.split(',')[0])).size, 4500, sort);
         const first = await list(c, `?sort=${sort}&pageSize=5`);
-        assert.deepEqual(lines.slice(0, 5).map((l) => l.split(',')[0]), first.orders.map((o) => o.orderNumber), sort);
+        assert.deepEqual(
+          lines.slice(0, 5).map((l) => l.split(',')[0]),
+          first.orders.map((o) => o.orderNumber),
+          sort,
+        );
       }
       const some = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export?q=buyer%203', headers: bearer(c) });
       assert.equal(some.body.split('\r\n').length - 2, (await list(c, '?q=buyer%203')).pagination.total);

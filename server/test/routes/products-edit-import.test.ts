@@ -3,22 +3,59 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DRIVERS, EXE_HEAD, JPEG_HEAD, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Part, type Session, type TestContext,
+  DRIVERS,
+  EXE_HEAD,
+  JPEG_HEAD,
+  PNG_1x1,
+  bearer,
+  createTestApp,
+  json,
+  multipart,
+  registerSeller,
+  type Part,
+  type Session,
+  type TestContext,
 } from '../helpers.ts';
 
 interface ProductDto {
-  _id: string; name: string; sku: string; price: number; costPrice: number | null; stockQuantity: number; stockStatus: string;
-  seasonal: boolean; description: string; images: { _id: string; url: string; contentType: string }[];
+  _id: string;
+  name: string;
+  sku: string;
+  price: number;
+  costPrice: number | null;
+  stockQuantity: number;
+  stockStatus: string;
+  seasonal: boolean;
+  description: string;
+  images: { _id: string; url: string; contentType: string }[];
 }
-interface RowError { row: number; field: string; column: string; message: string }
-interface Preview { totalRows: number; validRows: number; invalidRows: number; errors: RowError[] }
+interface RowError {
+  row: number;
+  field: string;
+  column: string;
+  message: string;
+}
+interface Preview {
+  totalRows: number;
+  validRows: number;
+  invalidRows: number;
+  errors: RowError[];
+}
 
 const HEADER = 'Product Name,SKU,Category,Selling Price (PKR),Cost Price (PKR),Stock Quantity,Minimum Order Quantity,Description,Seasonal';
 
 const fieldParts = (over: Record<string, string> = {}): Part[] =>
   Object.entries({
-    name: 'Urea 50kg Bag', sku: 'URE-001', category: 'fertilizers', price: '4650.50', costPrice: '3900',
-    stockQuantity: '120', minStockLevel: '5', description: 'Granular urea', seasonal: 'false', ...over,
+    name: 'Urea 50kg Bag',
+    sku: 'URE-001',
+    category: 'fertilizers',
+    price: '4650.50',
+    costPrice: '3900',
+    stockQuantity: '120',
+    minStockLevel: '5',
+    description: 'Granular urea',
+    seasonal: 'false',
+    ...over,
   }).map(([name, value]) => ({ name, value }));
 const png = (filename: string): Part => ({ name: 'images', filename, contentType: 'image/png', data: PNG_1x1 });
 
@@ -52,7 +89,10 @@ for (const driver of DRIVERS) {
       return json<{ data: { products: ProductDto[]; summary: Record<string, number>; pagination: { total: number } } }>(res).data;
     };
     const uploadCsv = (s: Session, url: string, csv: string | Buffer, extra: Part[] = []) => {
-      const body = multipart([...extra, { name: 'file', filename: 'products.csv', contentType: 'text/csv', data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) }]);
+      const body = multipart([
+        ...extra,
+        { name: 'file', filename: 'products.csv', contentType: 'text/csv', data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) },
+      ]);
       return ctx.app.inject({ method: 'POST', url, headers: { ...bearer(s), ...body.headers }, payload: body.payload });
     };
     const preview = (s: Session, csv: string | Buffer) => uploadCsv(s, '/api/seller/products/import/preview', csv);
@@ -68,7 +108,9 @@ for (const driver of DRIVERS) {
       const removedFile = await storedFile(p.images[0]!._id);
       assert.ok(fs.existsSync(removedFile));
       const res = await patchMultipart(a, p._id, [
-        { name: 'price', value: '4999.99' }, { name: 'stockQuantity', value: '7' }, { name: 'removeImageIds', value: p.images[0]!._id },
+        { name: 'price', value: '4999.99' },
+        { name: 'stockQuantity', value: '7' },
+        { name: 'removeImageIds', value: p.images[0]!._id },
         { name: 'images', filename: 'three.jpg', contentType: 'image/jpeg', data: JPEG_HEAD },
       ]);
       assert.equal(res.statusCode, 200, res.body);
@@ -84,7 +126,10 @@ for (const driver of DRIVERS) {
       assert.equal(fs.existsSync(removedFile), false);
       const img = await ctx.app.inject({ method: 'GET', url: e.images[1]!.url });
       assert.equal(img.statusCode, 200);
-      assert.equal((await list(a, '?status=Low%20Stock')).products.some((x) => x._id === p._id), true);
+      assert.equal(
+        (await list(a, '?status=Low%20Stock')).products.some((x) => x._id === p._id),
+        true,
+      );
     });
 
     test('edit (JSON): partial change, cost price cleared, seasonal set; summary tiles follow', async () => {
@@ -100,10 +145,13 @@ for (const driver of DRIVERS) {
       const afterSummary = (await list(a)).summary;
       assert.equal(afterSummary.outOfStockProducts, (before.outOfStockProducts ?? 0) + 1);
       assert.equal(afterSummary.totalProducts, before.totalProducts);
-      assert.deepEqual((await list(a, '?status=Seasonal')).products.map((x) => x.sku), ['ED-2']);
+      assert.deepEqual(
+        (await list(a, '?status=Seasonal')).products.map((x) => x.sku),
+        ['ED-2'],
+      );
     });
 
-    test('edit: the create form\'s per-field messages, 409 duplicate SKU, image rules; nothing changes on failure', async () => {
+    test("edit: the create form's per-field messages, 409 duplicate SKU, image rules; nothing changes on failure", async () => {
       const p = await create(a, [...fieldParts({ sku: 'ED-3' }), png('a.png')]);
       await create(a, fieldParts({ sku: 'ED-4' }));
       const bad = await patchJson(a, p._id, { name: '', price: 'abc', stockQuantity: -1, minStockLevel: 1.5, category: 'toys', seasonal: 'maybe' });
@@ -128,7 +176,14 @@ for (const driver of DRIVERS) {
       const five = await patchMultipart(a, p._id, [png('1.png'), png('2.png'), png('3.png'), png('4.png'), png('5.png')]);
       assert.equal(five.statusCode, 400, 'one kept + five new is six');
       assert.equal(json(five).message, 'At most 5 images are allowed');
-      const swap = await patchMultipart(a, p._id, [{ name: 'removeImageIds', value: p.images[0]!._id }, png('1.png'), png('2.png'), png('3.png'), png('4.png'), png('5.png')]);
+      const swap = await patchMultipart(a, p._id, [
+        { name: 'removeImageIds', value: p.images[0]!._id },
+        png('1.png'),
+        png('2.png'),
+        png('3.png'),
+        png('4.png'),
+        png('5.png'),
+      ]);
       assert.equal(swap.statusCode, 200, 'removing one makes room for five');
       assert.equal(json<{ data: { product: ProductDto } }>(swap).data.product.images.length, 5);
 
@@ -141,12 +196,14 @@ for (const driver of DRIVERS) {
       assert.equal(after.name, 'Urea 50kg Bag');
       assert.equal(after.price, 4650.5);
       assert.equal(after.images.length, 5);
-      const files = fs.readdirSync(path.join(ctx.dataDir, 'uploads'), { recursive: true }).filter((f) => !fs.statSync(path.join(ctx.dataDir, 'uploads', String(f))).isDirectory());
+      const files = fs
+        .readdirSync(path.join(ctx.dataDir, 'uploads'), { recursive: true })
+        .filter((f) => !fs.statSync(path.join(ctx.dataDir, 'uploads', String(f))).isDirectory());
       const [n] = await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_images');
       assert.equal(files.length, n?.n, 'no orphan files from the refused edits');
     });
 
-    test('edit: tenant isolation; another seller\'s product is 404 and its images cannot be removed', async () => {
+    test("edit: tenant isolation; another seller's product is 404 and its images cannot be removed", async () => {
       const p = await create(a, [...fieldParts({ sku: 'ED-5' }), png('a.png')]);
       const foreign = await patchJson(b, p._id, { price: 1 });
       assert.equal(foreign.statusCode, 404);
@@ -161,7 +218,7 @@ for (const driver of DRIVERS) {
       assert.equal(still.images.length, 1);
     });
 
-    test('import template: a header row with the add form\'s columns', async () => {
+    test("import template: a header row with the add form's columns", async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/products/import/template', headers: bearer(a) });
       assert.equal(res.statusCode, 200);
       assert.match(String(res.headers['content-type']), /^text\/csv/);
@@ -183,7 +240,16 @@ for (const driver of DRIVERS) {
       assert.equal(p.totalRows, 20);
       assert.equal(p.invalidRows, 3);
       assert.equal(p.validRows, 17);
-      assert.deepEqual(p.errors.map((e) => [e.row, e.field]), [[6, 'price'], [10, 'name'], [10, 'category'], [10, 'stockQuantity'], [16, 'sku']]);
+      assert.deepEqual(
+        p.errors.map((e) => [e.row, e.field]),
+        [
+          [6, 'price'],
+          [10, 'name'],
+          [10, 'category'],
+          [10, 'stockQuantity'],
+          [16, 'sku'],
+        ],
+      );
       assert.equal(p.errors[0]?.message, 'Selling price must be a number of rupees with at most 2 decimals');
       assert.equal(p.errors[0]?.column, 'Selling Price (PKR)');
       assert.equal(p.errors[4]?.message, 'SKU IMP-2 is already used in row 3 of this file');
@@ -218,7 +284,10 @@ for (const driver of DRIVERS) {
       const rows = [HEADER, ...words.map((w, i) => `Seasonal Word ${i},SW-${i},seeds,100,,5,1,,${w}`), 'Seasonal Bad,SW-BAD,seeds,100,,5,1,,maybe'];
       const p = json<{ data: Preview }>(await preview(a, rows.join('\n'))).data;
       assert.equal(p.validRows, words.length);
-      assert.deepEqual(p.errors.map((e) => [e.row, e.field, e.column, e.message]), [[words.length + 2, 'seasonal', 'Seasonal', 'Seasonal must be yes or no']]);
+      assert.deepEqual(
+        p.errors.map((e) => [e.row, e.field, e.column, e.message]),
+        [[words.length + 2, 'seasonal', 'Seasonal', 'Seasonal must be yes or no']],
+      );
       const done = await commit(a, rows.join('\n'), true);
       assert.equal(done.statusCode, 201, done.body);
       const seasonal = Object.fromEntries((await list(a, '?q=SW-&pageSize=100')).products.map((x) => [x.sku, x.seasonal]));
@@ -246,8 +315,14 @@ for (const driver of DRIVERS) {
       assert.ok(all.pagination.total >= 19 && all.pagination.total <= 100, String(all.pagination.total));
       const walked: ProductDto[] = [];
       for (let page = 1; page <= Math.ceil(all.pagination.total / 4); page++) walked.push(...(await list(b, `?pageSize=4&page=${page}`)).products);
-      assert.deepEqual(walked.map((p) => p._id), all.products.map((p) => p._id));
-      assert.deepEqual(walked.map((p) => p.images.length), all.products.map((p) => p.images.length));
+      assert.deepEqual(
+        walked.map((p) => p._id),
+        all.products.map((p) => p._id),
+      );
+      assert.deepEqual(
+        walked.map((p) => p.images.length),
+        all.products.map((p) => p.images.length),
+      );
       assert.equal((await list(b, '?pageSize=4&page=999')).products.length, 0);
     });
 
@@ -256,7 +331,10 @@ for (const driver of DRIVERS) {
         ['', 'Please select a CSV file to import'],
         ['\r\n\r\n', 'The CSV file is empty. Download the template for the expected columns.'],
         [`${HEADER}\r\n`, 'The CSV file has no product rows under its header'],
-        ['Product Name,SKU\nX,Y\n', 'The header row is missing the columns Category, Selling Price (PKR), Stock Quantity, Minimum Order Quantity. Download the template for the expected columns.'],
+        [
+          'Product Name,SKU\nX,Y\n',
+          'The header row is missing the columns Category, Selling Price (PKR), Stock Quantity, Minimum Order Quantity. Download the template for the expected columns.',
+        ],
         [`${HEADER}\n"open,1`, 'The CSV file could not be read: Row 2: a quoted field is not closed'],
         [PNG_1x1, 'The file is not a CSV file'],
         ['SKU,sku,Category\n', 'The column "SKU" appears twice in the header row'],
@@ -267,7 +345,12 @@ for (const driver of DRIVERS) {
         assert.equal(json(res).message, message);
       }
       const noFile = multipart([{ name: 'skipInvalidRows', value: 'true' }]);
-      const r = await ctx.app.inject({ method: 'POST', url: '/api/seller/products/import', headers: { ...bearer(a), ...noFile.headers }, payload: noFile.payload });
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/seller/products/import',
+        headers: { ...bearer(a), ...noFile.headers },
+        payload: noFile.payload,
+      });
       assert.equal(json(r).message, 'Please select a CSV file to import');
       const allBad = await commit(a, `${HEADER}\nX,,seeds,1,1,1,,\n`, true);
       assert.equal(allBad.statusCode, 400);

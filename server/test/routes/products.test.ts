@@ -3,17 +3,46 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DRIVERS, EXE_HEAD, JPEG_HEAD, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Part, type Session, type TestContext,
+  DRIVERS,
+  EXE_HEAD,
+  JPEG_HEAD,
+  PNG_1x1,
+  bearer,
+  createTestApp,
+  json,
+  multipart,
+  registerSeller,
+  type Part,
+  type Session,
+  type TestContext,
 } from '../helpers.ts';
 
 interface ProductAnswer {
-  data: { product: { _id: string; name: string; price: number; costPrice: number | null; stockStatus: string; seasonal: boolean; images: { _id: string; url: string; contentType: string }[] } };
+  data: {
+    product: {
+      _id: string;
+      name: string;
+      price: number;
+      costPrice: number | null;
+      stockStatus: string;
+      seasonal: boolean;
+      images: { _id: string; url: string; contentType: string }[];
+    };
+  };
 }
 
 const fields = (over: Record<string, string> = {}): Part[] =>
   Object.entries({
-    name: 'Urea 50kg Bag', sku: 'URE-001', category: 'fertilizers', price: '4650.50', costPrice: '3900',
-    stockQuantity: '120', minStockLevel: '5', description: 'Granular urea', seasonal: 'false', ...over,
+    name: 'Urea 50kg Bag',
+    sku: 'URE-001',
+    category: 'fertilizers',
+    price: '4650.50',
+    costPrice: '3900',
+    stockQuantity: '120',
+    minStockLevel: '5',
+    description: 'Granular urea',
+    seasonal: 'false',
+    ...over,
   }).map(([name, value]) => ({ name, value }));
 
 for (const driver of DRIVERS) {
@@ -35,7 +64,9 @@ for (const driver of DRIVERS) {
     const list = async (s: Session, qs = '') => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/products${qs}`, headers: bearer(s) });
       assert.equal(res.statusCode, 200, res.body);
-      return json<{ data: { products: { _id: string; sku: string; name: string; stockStatus: string }[]; summary: Record<string, number>; pagination: { total: number } } }>(res).data;
+      return json<{
+        data: { products: { _id: string; sku: string; name: string; stockStatus: string }[]; summary: Record<string, number>; pagination: { total: number } };
+      }>(res).data;
     };
 
     test('create with images: 201, price in rupees, images served through signed URLs with the right type', async () => {
@@ -66,7 +97,10 @@ for (const driver of DRIVERS) {
     });
 
     test('create: every field validated with a per-field message', async () => {
-      const res = await create(a, fields({ name: '', sku: 'bad sku!', category: 'toys', price: 'abc', stockQuantity: '-1', minStockLevel: '1.5', seasonal: 'maybe', costPrice: '1.234' }));
+      const res = await create(
+        a,
+        fields({ name: '', sku: 'bad sku!', category: 'toys', price: 'abc', stockQuantity: '-1', minStockLevel: '1.5', seasonal: 'maybe', costPrice: '1.234' }),
+      );
       assert.equal(res.statusCode, 400);
       const e = json<{ errors: Record<string, string> }>(res).errors;
       for (const f of ['name', 'sku', 'category', 'price', 'stockQuantity', 'minStockLevel', 'seasonal', 'costPrice']) assert.ok(e[f], `${f}: ${res.body}`);
@@ -76,7 +110,10 @@ for (const driver of DRIVERS) {
       const notImage = await create(a, [...fields({ sku: 'X-1' }), { name: 'images', filename: 'photo.png', contentType: 'image/png', data: EXE_HEAD }]);
       assert.equal(notImage.statusCode, 400);
       assert.match(json(notImage).message, /not an image/);
-      const six = await create(a, [...fields({ sku: 'X-2' }), ...Array.from({ length: 6 }, (_, i) => ({ name: 'images', filename: `p${i}.png`, contentType: 'image/png', data: PNG_1x1 }))]);
+      const six = await create(a, [
+        ...fields({ sku: 'X-2' }),
+        ...Array.from({ length: 6 }, (_, i) => ({ name: 'images', filename: `p${i}.png`, contentType: 'image/png', data: PNG_1x1 })),
+      ]);
       assert.equal(six.statusCode, 400);
       assert.equal(json(six).message, 'At most 5 images are allowed');
       const dup = await create(a, fields({ sku: 'ure-001' }));
@@ -92,22 +129,50 @@ for (const driver of DRIVERS) {
     });
 
     test('list: stock status, Seasonal, category and q filters; summary; metacharacters literal', async () => {
-      const mk = (sku: string, name: string, stock: string, over: Record<string, string> = {}) => create(a, fields({ sku, name, stockQuantity: stock, ...over }));
+      const mk = (sku: string, name: string, stock: string, over: Record<string, string> = {}) =>
+        create(a, fields({ sku, name, stockQuantity: stock, ...over }));
       assert.equal((await mk('LOW-1', 'DAP 50kg', '10')).statusCode, 201);
       assert.equal((await mk('OUT-1', 'Potash 100% SOP', '0', { category: 'Fertilizers' })).statusCode, 201);
       assert.equal((await mk('SEED_1', 'Hybrid Maize Seed', '500', { category: 'seeds', seasonal: 'true' })).statusCode, 201);
       assert.equal((await mk('TL-1', "Farmer's Sprayer", '11', { category: 'tools' })).statusCode, 201);
-      assert.deepEqual((await list(a, '?status=Low%20Stock')).products.map((p) => p.sku), ['LOW-1']);
-      assert.deepEqual((await list(a, '?status=Out%20of%20Stock')).products.map((p) => p.sku), ['OUT-1']);
-      assert.deepEqual((await list(a, '?status=Seasonal')).products.map((p) => p.sku), ['SEED_1']);
+      assert.deepEqual(
+        (await list(a, '?status=Low%20Stock')).products.map((p) => p.sku),
+        ['LOW-1'],
+      );
+      assert.deepEqual(
+        (await list(a, '?status=Out%20of%20Stock')).products.map((p) => p.sku),
+        ['OUT-1'],
+      );
+      assert.deepEqual(
+        (await list(a, '?status=Seasonal')).products.map((p) => p.sku),
+        ['SEED_1'],
+      );
       assert.deepEqual((await list(a, '?status=In%20Stock')).products.map((p) => p.sku).sort(), ['SEED_1', 'TL-1', 'URE-001']);
-      assert.deepEqual((await list(a, '?category=Seeds')).products.map((p) => p.sku), ['SEED_1']);
-      assert.deepEqual((await list(a, '?q=maize')).products.map((p) => p.sku), ['SEED_1']);
-      assert.deepEqual((await list(a, '?q=tl-1')).products.map((p) => p.sku), ['TL-1']);
+      assert.deepEqual(
+        (await list(a, '?category=Seeds')).products.map((p) => p.sku),
+        ['SEED_1'],
+      );
+      assert.deepEqual(
+        (await list(a, '?q=maize')).products.map((p) => p.sku),
+        ['SEED_1'],
+      );
+      assert.deepEqual(
+        (await list(a, '?q=tl-1')).products.map((p) => p.sku),
+        ['TL-1'],
+      );
       assert.equal((await list(a, '?q=TOOLS')).products.length, 1, 'q matches category');
-      assert.deepEqual((await list(a, `?q=${encodeURIComponent('100%')}`)).products.map((p) => p.sku), ['OUT-1']);
-      assert.deepEqual((await list(a, `?q=${encodeURIComponent('_')}`)).products.map((p) => p.sku), ['SEED_1']);
-      assert.deepEqual((await list(a, `?q=${encodeURIComponent("'")}`)).products.map((p) => p.sku), ['TL-1']);
+      assert.deepEqual(
+        (await list(a, `?q=${encodeURIComponent('100%')}`)).products.map((p) => p.sku),
+        ['OUT-1'],
+      );
+      assert.deepEqual(
+        (await list(a, `?q=${encodeURIComponent('_')}`)).products.map((p) => p.sku),
+        ['SEED_1'],
+      );
+      assert.deepEqual(
+        (await list(a, `?q=${encodeURIComponent("'")}`)).products.map((p) => p.sku),
+        ['TL-1'],
+      );
       assert.equal((await list(a, `?q=${encodeURIComponent('\\')}`)).products.length, 0);
       const d = await list(a, '?pageSize=2');
       assert.equal(d.products.length, 2);
@@ -117,7 +182,7 @@ for (const driver of DRIVERS) {
       assert.equal(bad.statusCode, 400);
     });
 
-    test('tenant isolation and delete: B cannot see or delete A\'s products; delete removes image files', async () => {
+    test("tenant isolation and delete: B cannot see or delete A's products; delete removes image files", async () => {
       const res = await create(a, [...fields({ sku: 'DEL-1' }), { name: 'images', filename: 'x.png', contentType: 'image/png', data: PNG_1x1 }]);
       const p = json<ProductAnswer>(res).data.product;
       const [img] = await ctx.app.db.query<{ storage_key: string }>('SELECT storage_key FROM product_images WHERE product_id = $1', [p._id]);

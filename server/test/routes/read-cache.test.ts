@@ -85,7 +85,10 @@ for (const driver of DRIVERS) {
       assert.equal((await read(b, 'orders')).data.orders[0]?.status, 'cancelled');
       // Seller a deleted every order above; b's stay b's.
       assert.deepEqual((await read(a, 'orders')).data.orders, []);
-      assert.deepEqual((await read(b, 'orders')).data.orders.map((o) => o.orderNumber), ['ORD-1']);
+      assert.deepEqual(
+        (await read(b, 'orders')).data.orders.map((o) => o.orderNumber),
+        ['ORD-1'],
+      );
     });
 
     test('with READ_CACHE=0 every read is computed afresh and answers the same', async () => {

@@ -17,7 +17,14 @@ interface Figures {
 }
 interface Insights {
   data: {
-    summary: { activeRetailers: number; newThisMonth: number; averageRating: number | null; ratedRetailers: number; topPerformers: number; totalRetailers: number };
+    summary: {
+      activeRetailers: number;
+      newThisMonth: number;
+      averageRating: number | null;
+      ratedRetailers: number;
+      topPerformers: number;
+      totalRetailers: number;
+    };
     topRetailers: Figures[];
   };
 }
@@ -111,7 +118,10 @@ for (const driver of DRIVERS) {
       );
       assert.equal(topRetailers[1]?.location, 'Multan, Punjab');
       assert.equal(topRetailers[1]?.averageOrderValue, 20000);
-      assert.deepEqual((await insights(a, '?limit=2')).topRetailers.map((t) => t.name), ['Zarai Markaz Sukkur', 'Kissan Agri Store Multan']);
+      assert.deepEqual(
+        (await insights(a, '?limit=2')).topRetailers.map((t) => t.name),
+        ['Zarai Markaz Sukkur', 'Kissan Agri Store Multan'],
+      );
       const bad = await ctx.app.inject({ method: 'GET', url: '/api/seller/retailer-insights?limit=0', headers: bearer(a) });
       assert.equal(bad.statusCode, 400);
     });
@@ -124,14 +134,23 @@ for (const driver of DRIVERS) {
       assert.equal(retailer.orderCount, 3);
       assert.equal(retailer.revenue, 40000);
       assert.ok(retailer.firstOrderDate && retailer.lastOrderDate && retailer.firstOrderDate < retailer.lastOrderDate);
-      assert.deepEqual(recentOrders.map((o) => [o.status, o.total]), [['cancelled', 99999], ['pending', 10000]]);
+      assert.deepEqual(
+        recentOrders.map((o) => [o.status, o.total]),
+        [
+          ['cancelled', 99999],
+          ['pending', 10000],
+        ],
+      );
       const idle = json<Details>(await ctx.app.inject({ method: 'GET', url: `/api/seller/retailers/${r.idle}`, headers: bearer(a) })).data;
       assert.deepEqual([idle.retailer.orderCount, idle.retailer.revenue, idle.retailer.lastOrderDate, idle.recentOrders], [0, 0, null, []]);
     });
 
     test("tenant isolation: another seller's retailers and orders never count, and answer 404", async () => {
       const mine = await insights(b);
-      assert.deepEqual(mine.topRetailers.map((t) => [t.name, t.revenue]), [['Secret Buyer of B', 999999]]);
+      assert.deepEqual(
+        mine.topRetailers.map((t) => [t.name, t.revenue]),
+        [['Secret Buyer of B', 999999]],
+      );
       assert.equal(mine.summary.totalRetailers, 1);
       assert.ok(!(await insights(a)).topRetailers.some((t) => t.name === 'Secret Buyer of B'));
       for (const url of [`/api/seller/retailers/${r.other}`, '/api/seller/retailers/not-a-uuid']) {
@@ -150,11 +169,16 @@ for (const driver of DRIVERS) {
     });
 
     test('figures follow status changes, retailer moves and deletes (trigger-maintained counters)', async () => {
-      const [pending] = await ctx.app.db.query<{ id: string }>(
-        `SELECT id FROM orders WHERE seller_id = $1 AND retailer_id = $2 AND status = 'pending'`,
-        [a.sellerId, r.big],
-      );
-      const res = await ctx.app.inject({ method: 'PATCH', url: `/api/seller/orders/${pending?.id}/status`, headers: bearer(a), payload: { status: 'cancelled' } });
+      const [pending] = await ctx.app.db.query<{ id: string }>(`SELECT id FROM orders WHERE seller_id = $1 AND retailer_id = $2 AND status = 'pending'`, [
+        a.sellerId,
+        r.big,
+      ]);
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/seller/orders/${pending?.id}/status`,
+        headers: bearer(a),
+        payload: { status: 'cancelled' },
+      });
       assert.equal(res.statusCode, 200, res.body);
       await ctx.app.db.query(`DELETE FROM orders WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.lapsed]);
       await ctx.app.db.query(`UPDATE orders SET retailer_id = $3 WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.fresh, r.idle]);
@@ -168,11 +192,13 @@ for (const driver of DRIVERS) {
         ],
       );
       assert.equal(summary.newThisMonth, 1);
-      const [real] = await ctx.app.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM orders WHERE seller_id = $1 AND retailer_id IS NOT NULL`,
-        [a.sellerId],
+      const [real] = await ctx.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE seller_id = $1 AND retailer_id IS NOT NULL`, [
+        a.sellerId,
+      ]);
+      assert.equal(
+        topRetailers.reduce((sum, t) => sum + t.orderCount, 0),
+        real?.n,
       );
-      assert.equal(topRetailers.reduce((sum, t) => sum + t.orderCount, 0), real?.n);
     });
 
     test('verification gate and authentication', async () => {

@@ -75,14 +75,22 @@ for (const driver of DRIVERS) {
       assert.equal(freshProfile.isVerified, false);
     });
 
-    test('dashboard overview: computed over all the seller\'s rows', async () => {
+    test("dashboard overview: computed over all the seller's rows", async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview', headers: bearer(seller) });
       assert.equal(res.statusCode, 200);
-      const d = json<{ data: {
-        revenue: { total: number; average: number }; orders: { total: number };
-        products: { active: number; total: number; lowStock: number; outOfStock: number }; inventory: { value: number; items: number };
-        notifications: { unread: number }; recent: { orders: { orderNumber: string; customer: { name: string }; total: number; status: string }[]; products: { name: string; sku: string; stockQuantity: number; status: string }[] };
-      } }>(res).data;
+      const d = json<{
+        data: {
+          revenue: { total: number; average: number };
+          orders: { total: number };
+          products: { active: number; total: number; lowStock: number; outOfStock: number };
+          inventory: { value: number; items: number };
+          notifications: { unread: number };
+          recent: {
+            orders: { orderNumber: string; customer: { name: string }; total: number; status: string }[];
+            products: { name: string; sku: string; stockQuantity: number; status: string }[];
+          };
+        };
+      }>(res).data;
       const [e] = await ctx.app.db.query<Record<string, number>>(
         `SELECT (sum(total_paisa) FILTER (WHERE status <> 'cancelled'))::bigint AS revenue, count(*)::int AS orders FROM orders o
            JOIN users u ON u.seller_id = o.seller_id WHERE u.email = 'seller@demo.pk'`,
@@ -103,10 +111,14 @@ for (const driver of DRIVERS) {
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview' })).statusCode, 401);
     });
 
-    test('notifications: list with unreadCount at both levels; mark read; another seller\'s answers 404', async () => {
+    test("notifications: list with unreadCount at both levels; mark read; another seller's answers 404", async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(seller) });
       assert.equal(res.statusCode, 200);
-      const body = json<{ notifications: { _id: string; isRead: boolean; priority: string; type: string; title: string; message: string; createdAt: string }[]; unreadCount: number; data: { notifications: unknown[]; unreadCount: number } }>(res);
+      const body = json<{
+        notifications: { _id: string; isRead: boolean; priority: string; type: string; title: string; message: string; createdAt: string }[];
+        unreadCount: number;
+        data: { notifications: unknown[]; unreadCount: number };
+      }>(res);
       assert.equal(body.data.unreadCount, body.unreadCount);
       assert.equal(body.data.notifications.length, body.notifications.length);
       assert.ok(body.notifications.some((n) => n.priority === 'warning'));
@@ -146,22 +158,35 @@ for (const driver of DRIVERS) {
     };
 
     test('create ticket: stored Open with a TKT- reference, listed first, counted, notified, opened by id', async () => {
-      const summaryBefore = json<{ data: { open: number } }>(await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(seller) })).data;
-      const unreadBefore = json<{ unreadCount: number }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(seller) })).unreadCount;
+      const summaryBefore = json<{ data: { open: number } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(seller) }),
+      ).data;
+      const unreadBefore = json<{ unreadCount: number }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(seller) }),
+      ).unreadCount;
       const res = await ctx.app.inject({ method: 'POST', url: '/api/support/tickets', headers: bearer(seller), payload: newTicket });
       assert.equal(res.statusCode, 201, res.body);
       const t = json<{ data: { ticket: TicketDetail } }>(res).data.ticket;
       assert.match(t.reference, /^TKT-\d{6}$/);
       assert.deepEqual(
         { subject: t.subject, category: t.category, status: t.status, priority: t.priority, description: t.description, contactMethod: t.contactMethod },
-        { subject: 'Cannot print invoices', category: 'technical', status: 'Open', priority: 'high', description: newTicket.description, contactMethod: 'whatsapp' },
+        {
+          subject: 'Cannot print invoices',
+          category: 'technical',
+          status: 'Open',
+          priority: 'high',
+          description: newTicket.description,
+          contactMethod: 'whatsapp',
+        },
       );
       const list = json<{ data: { tickets: { _id: string; reference: string }[] } }>(
         await ctx.app.inject({ method: 'GET', url: '/api/support/tickets', headers: bearer(seller) }),
       ).data.tickets;
       assert.equal(list[0]?._id, t._id);
       assert.equal(list[0]?.reference, t.reference);
-      const summaryAfter = json<{ data: { open: number } }>(await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(seller) })).data;
+      const summaryAfter = json<{ data: { open: number } }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/support/tickets/summary', headers: bearer(seller) }),
+      ).data;
       assert.equal(summaryAfter.open, summaryBefore.open + 1);
       const notes = json<{ notifications: { title: string; message: string; type: string }[]; unreadCount: number }>(
         await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(seller) }),
@@ -174,7 +199,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual(json<{ data: { ticket: TicketDetail } }>(one).data.ticket, t);
     });
 
-    test('ticket details are the owner\'s only; unknown ids answer 404', async () => {
+    test("ticket details are the owner's only; unknown ids answer 404", async () => {
       const [mine] = json<{ data: { tickets: { _id: string }[] } }>(
         await ctx.app.inject({ method: 'GET', url: '/api/support/tickets', headers: bearer(seller) }),
       ).data.tickets;
@@ -189,9 +214,11 @@ for (const driver of DRIVERS) {
       assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/support/tickets/${mine?._id}` })).statusCode, 401);
     });
 
-    test('create ticket: every field required with the form\'s messages; unknown options refused', async () => {
+    test("create ticket: every field required with the form's messages; unknown options refused", async () => {
       const empty = await ctx.app.inject({
-        method: 'POST', url: '/api/support/tickets', headers: bearer(seller),
+        method: 'POST',
+        url: '/api/support/tickets',
+        headers: bearer(seller),
         payload: { subject: ' ', category: '', priority: '', description: '', contactMethod: '' },
       });
       assert.equal(empty.statusCode, 400);
@@ -203,7 +230,9 @@ for (const driver of DRIVERS) {
         description: 'Description is required',
       });
       const bad = await ctx.app.inject({
-        method: 'POST', url: '/api/support/tickets', headers: bearer(seller),
+        method: 'POST',
+        url: '/api/support/tickets',
+        headers: bearer(seller),
         payload: { ...newTicket, category: 'refunds', priority: 'asap', contactMethod: 'fax' },
       });
       assert.equal(bad.statusCode, 400);
@@ -220,7 +249,12 @@ for (const driver of DRIVERS) {
     test('unverified sellers can open tickets too; references stay unique per seller', async () => {
       const refs = new Set<string>();
       for (let i = 0; i < 5; i += 1) {
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/support/tickets', headers: bearer(fresh), payload: { ...newTicket, subject: `Question ${i}` } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/support/tickets',
+          headers: bearer(fresh),
+          payload: { ...newTicket, subject: `Question ${i}` },
+        });
         assert.equal(res.statusCode, 201, res.body);
         refs.add(json<{ data: { ticket: TicketDetail } }>(res).data.ticket.reference);
       }
@@ -239,7 +273,12 @@ for (const driver of DRIVERS) {
            FROM generate_series(0, 20000) AS g ON CONFLICT DO NOTHING`,
         [sellerId, Date.now() % 1_000_000],
       );
-      const t = await createTicket(ctx.app.db, sellerId, { subject: 'S', category: 'general', priority: 'low', description: 'D', contactMethod: 'sms' }, () => 0.0424242);
+      const t = await createTicket(
+        ctx.app.db,
+        sellerId,
+        { subject: 'S', category: 'general', priority: 'low', description: 'D', contactMethod: 'sms' },
+        () => 0.0424242,
+      );
       assert.equal(t.reference, 'TKT-042424');
     });
 
@@ -257,7 +296,14 @@ for (const driver of DRIVERS) {
       assert.deepEqual(json(h), { status: 'ok' });
       const spec = json<{ openapi: string; paths: Record<string, unknown> }>(await ctx.app.inject({ method: 'GET', url: '/api/docs/json' }));
       assert.match(spec.openapi, /^3\./);
-      for (const p of ['/api/auth/login', '/api/seller/orders', '/api/seller/products', '/api/documents', '/api/notifications/{id}/read', '/api/dashboard/overview']) {
+      for (const p of [
+        '/api/auth/login',
+        '/api/seller/orders',
+        '/api/seller/products',
+        '/api/documents',
+        '/api/notifications/{id}/read',
+        '/api/dashboard/overview',
+      ]) {
         assert.ok(spec.paths[p], p);
       }
       const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });

@@ -1,14 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DRIVERS,
-  bearer,
-  createTestApp,
-  json,
-  registerSeller,
-  type Session,
-  type TestContext,
-} from '../helpers.ts';
+import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
 
 interface Member {
   _id: string;
@@ -97,13 +89,8 @@ for (const driver of DRIVERS) {
       assert.equal(owner?.status, 'Active');
       // Signing in is activity: the owner's last active time is the latest sign-in or refresh.
       assert.ok(Date.now() - Date.parse(owner?.lastActiveAt ?? '') < 60_000);
-      assert.ok(
-        rest.every((m) => !m.isOwner && m.email.endsWith('@punjabagro.pk') && m.department),
-      );
-      assert.deepEqual(
-        new Set(rest.map((m) => m.status)),
-        new Set(['Active', 'Inactive', 'Invited']),
-      );
+      assert.ok(rest.every((m) => !m.isOwner && m.email.endsWith('@punjabagro.pk') && m.department));
+      assert.deepEqual(new Set(rest.map((m) => m.status)), new Set(['Active', 'Inactive', 'Invited']));
       assert.equal(rest.find((m) => m.status === 'Invited')?.lastActiveAt, null);
     });
 
@@ -124,15 +111,8 @@ for (const driver of DRIVERS) {
       });
       assert.equal(res.statusCode, 403);
       assert.equal(json(res).message, 'Your account is pending verification');
-      assert.equal(
-        (await ctx.app.inject({ method: 'GET', url: '/api/seller/team' })).statusCode,
-        401,
-      );
-      assert.equal(
-        (await add(unverified, { name: 'A', email: 'a@b.pk', role: 'viewer', department: 'sales' }))
-          .statusCode,
-        403,
-      );
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/seller/team' })).statusCode, 401);
+      assert.equal((await add(unverified, { name: 'A', email: 'a@b.pk', role: 'viewer', department: 'sales' })).statusCode, 403);
     });
 
     test('add member: stored as Invited with every field; tiles count it', async () => {
@@ -226,10 +206,7 @@ for (const driver of DRIVERS) {
         department: 'sales',
       });
       assert.equal(again.statusCode, 409);
-      assert.equal(
-        json(again).message,
-        'A team member with the e-mail nadia@example.pk already exists in your company.',
-      );
+      assert.equal(json(again).message, 'A team member with the e-mail nadia@example.pk already exists in your company.');
       const owner = await add(seller, {
         name: 'Me again',
         email: seller.email.toUpperCase(),
@@ -244,10 +221,7 @@ for (const driver of DRIVERS) {
         department: 'support',
       });
       assert.equal(elsewhere.statusCode, 201);
-      assert.equal(
-        (await team(seller)).members.filter((m) => m.email === 'nadia@example.pk').length,
-        1,
-      );
+      assert.equal((await team(seller)).members.filter((m) => m.email === 'nadia@example.pk').length, 1);
     });
 
     test('edit role changes the stored role and the tiles', async () => {
@@ -270,10 +244,7 @@ for (const driver of DRIVERS) {
       assert.equal(bad.statusCode, 400);
       assert.equal(json(bad).message, 'Role must be one of: admin, editor, viewer, manager');
       assert.equal((await setRole(seller, 'nope', 'viewer')).statusCode, 404);
-      assert.equal(
-        (await setRole(seller, '00000000-0000-4000-8000-000000000000', 'viewer')).statusCode,
-        404,
-      );
+      assert.equal((await setRole(seller, '00000000-0000-4000-8000-000000000000', 'viewer')).statusCode, 404);
     });
 
     test("tenant isolation: another company's member cannot be seen or changed", async () => {
@@ -313,31 +284,21 @@ for (const driver of DRIVERS) {
 
     test('last-admin rule: with another active admin the owner may step down, then that admin is the last', async () => {
       const owner = await ownerOf(demo);
-      const active = (await team(demo)).members.find(
-        (m) => !m.isOwner && m.status === 'Active',
-      ) as Member;
+      const active = (await team(demo)).members.find((m) => !m.isOwner && m.status === 'Active') as Member;
       assert.equal((await setRole(demo, active._id, 'admin')).statusCode, 200);
       const down = await setRole(demo, owner._id, 'manager');
       assert.equal(down.statusCode, 200, down.body);
       const last = await setRole(demo, active._id, 'editor');
       assert.equal(last.statusCode, 409);
-      assert.equal(
-        json(last).message,
-        `${active.name} is the only active admin of your company. Make another active member an admin first.`,
-      );
+      assert.equal(json(last).message, `${active.name} is the only active admin of your company. Make another active member an admin first.`);
       assert.equal((await setRole(demo, owner._id, 'admin')).statusCode, 200);
     });
 
     test('two admins demoted at the same time: exactly one succeeds', async () => {
       const owner = await ownerOf(demo);
-      const active = (await team(demo)).members.find(
-        (m) => !m.isOwner && m.role === 'admin',
-      ) as Member;
+      const active = (await team(demo)).members.find((m) => !m.isOwner && m.role === 'admin') as Member;
       assert.ok(active, 'the previous test left a second active admin');
-      const results = await Promise.all([
-        setRole(demo, owner._id, 'viewer'),
-        setRole(demo, active._id, 'viewer'),
-      ]);
+      const results = await Promise.all([setRole(demo, owner._id, 'viewer'), setRole(demo, active._id, 'viewer')]);
       assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
       assert.equal((await team(demo)).summary.admins, 1);
     });

@@ -4,9 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DRIVERS, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Part, type Session, type TestContext,
-} from '../helpers.ts';
+import { DRIVERS, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Part, type Session, type TestContext } from '../helpers.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 
 const T = DOCUMENT_TYPES;
@@ -38,17 +36,22 @@ for (const driver of DRIVERS) {
       return ctx.app.inject({ method: 'POST', url, headers: { ...bearer(seller), ...body.headers }, payload: body.payload });
     };
     const uploadDoc = (docType: string, name: string, data: Buffer) =>
-      post('/api/documents', [{ name: 'docType', value: docType }, { name: 'file', filename: name, data }]);
+      post('/api/documents', [
+        { name: 'docType', value: docType },
+        { name: 'file', filename: name, data },
+      ]);
     const productFields = (sku: string): Part[] =>
-      Object.entries({ name: 'Urea 50kg Bag', sku, category: 'fertilizers', price: '4650', stockQuantity: '10', minStockLevel: '1' })
-        .map(([name, value]) => ({ name, value }));
+      Object.entries({ name: 'Urea 50kg Bag', sku, category: 'fertilizers', price: '4650', stockQuantity: '10', minStockLevel: '1' }).map(([name, value]) => ({
+        name,
+        value,
+      }));
     const documentRows = () =>
       ctx.app.db.query<{ id: string; storage_key: string; status: string }>(
         'SELECT id, storage_key, status FROM documents WHERE seller_id = $1 ORDER BY created_at',
         [seller.sellerId],
       );
 
-    test('a file over 10MB is a 413 with the route\'s message and leaves no file, not even the images before it', async () => {
+    test("a file over 10MB is a 413 with the route's message and leaves no file, not even the images before it", async () => {
       const first = await uploadDoc(T[0], 'secp.pdf', PDF_SMALL);
       assert.equal(first.statusCode, 201, first.body);
       const files = stored();
@@ -74,7 +77,10 @@ for (const driver of DRIVERS) {
       const files = stored();
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = ctx.app.server.address() as AddressInfo;
-      const body = multipart([{ name: 'docType', value: T[2] }, { name: 'file', filename: 'bank.pdf', data: padded(PDF_SMALL, 8 * MB) }]);
+      const body = multipart([
+        { name: 'docType', value: T[2] },
+        { name: 'file', filename: 'bank.pdf', data: padded(PDF_SMALL, 8 * MB) },
+      ]);
       const req = http.request({
         host: '127.0.0.1',
         port,

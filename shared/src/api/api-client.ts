@@ -166,8 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
 
   async function send<T>(method: string, path: string, body: Body, requestOptions: RequestOptions = {}): Promise<T> {
-    const payload: Options =
-      body === undefined ? {} : body instanceof FormData || body instanceof URLSearchParams ? { body } : { json: body };
+    const payload: Options = body === undefined ? {} : body instanceof FormData || body instanceof URLSearchParams ? { body } : { json: body };
     try {
       const response = await instance(stripSlash(path), { ...requestOptions, ...payload, method });
       if (response.status === 204) return undefined as T;

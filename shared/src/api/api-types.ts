@@ -11,17 +11,13 @@ type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : ne
 type Success<R> = 200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : never;
 
 /** The JSON body of an operation's success (200, else 201) answer. */
-export type ApiResponse<P extends ApiPath, M extends Method = 'get'> =
-  Operation<P, M> extends { responses: infer R } ? JsonOf<Success<R>> : never;
+export type ApiResponse<P extends ApiPath, M extends Method = 'get'> = Operation<P, M> extends { responses: infer R } ? JsonOf<Success<R>> : never;
 
 /** The `data` member of a success answer. */
-export type ApiData<P extends ApiPath, M extends Method = 'get'> =
-  ApiResponse<P, M> extends { data: infer D } ? D : never;
+export type ApiData<P extends ApiPath, M extends Method = 'get'> = ApiResponse<P, M> extends { data: infer D } ? D : never;
 
 /** An operation's JSON request body. */
-export type ApiBody<P extends ApiPath, M extends Method> =
-  Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+export type ApiBody<P extends ApiPath, M extends Method> = Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 
 /** An operation's query parameters. */
-export type ApiQuery<P extends ApiPath, M extends Method = 'get'> =
-  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+export type ApiQuery<P extends ApiPath, M extends Method = 'get'> = Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

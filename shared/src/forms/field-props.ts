@@ -36,11 +36,7 @@ function afterPointerRelease(reveal: () => void): void {
  * The helper line is always reserved (' ' when empty), so a one-line error does not move what is
  * below it, and the error appears only after the click that left the field has landed.
  */
-export function fieldProps<Values extends object>(
-  formik: FormikProps<Values>,
-  name: keyof Values & string,
-  helper?: string,
-): TextFieldBinding {
+export function fieldProps<Values extends object>(formik: FormikProps<Values>, name: keyof Values & string, helper?: string): TextFieldBinding {
   const error = formik.touched[name] ? formik.errors[name] : undefined;
   const message = typeof error === 'string' ? error : undefined;
   return {

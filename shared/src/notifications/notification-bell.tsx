@@ -35,12 +35,7 @@ export function NotificationBell() {
           data-testid="notification-bell"
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
-          <Badge
-            badgeContent={unread}
-            color="error"
-            max={99}
-            slotProps={{ badge: { 'data-testid': 'notification-badge' } as Record<string, string> }}
-          >
+          <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notification-badge' } as Record<string, string> }}>
             <NotificationsOutlinedIcon />
           </Badge>
         </IconButton>

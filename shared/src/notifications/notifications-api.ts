@@ -21,13 +21,8 @@ export async function getNotifications(client: ApiClient = apiClient): Promise<N
   return { notifications, unreadCount };
 }
 
-export async function markNotificationRead(
-  id: string,
-  client: ApiClient = apiClient,
-): Promise<{ notification?: PortalNotification; unreadCount?: number }> {
-  const body = await client.patch<{ data?: { notification?: PortalNotification; unreadCount?: number } }>(
-    `notifications/${encodeURIComponent(id)}/read`,
-  );
+export async function markNotificationRead(id: string, client: ApiClient = apiClient): Promise<{ notification?: PortalNotification; unreadCount?: number }> {
+  const body = await client.patch<{ data?: { notification?: PortalNotification; unreadCount?: number } }>(`notifications/${encodeURIComponent(id)}/read`);
   return body?.data ?? {};
 }
 

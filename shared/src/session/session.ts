@@ -58,12 +58,7 @@ export async function fetchProfile(client: ApiClient = apiClient): Promise<Sessi
 }
 
 /** POST /auth/login (Remember Me is sent), keeps the token in memory, then reads the profile. */
-export async function signIn(
-  email: string,
-  password: string,
-  rememberMe = false,
-  client: ApiClient = apiClient,
-): Promise<SessionUser> {
+export async function signIn(email: string, password: string, rememberMe = false, client: ApiClient = apiClient): Promise<SessionUser> {
   takeToken(await client.post<TokenAnswer>('auth/login', { email, password, rememberMe }));
   return fetchProfile(client);
 }

@@ -59,7 +59,11 @@ export function HintTooltip({ title, placement, children }: HintTooltipProps) {
   if (!title) return children;
   const show = (element: HTMLElement) => {
     setAnchor(element);
-    if (!Tooltip) loadTooltip().then((component) => setTooltip(() => component), () => setAnchor(null));
+    if (!Tooltip)
+      loadTooltip().then(
+        (component) => setTooltip(() => component),
+        () => setAnchor(null),
+      );
   };
   const hide = () => setAnchor(null);
   const { onPointerEnter, onPointerLeave, onFocus, onBlur, onKeyDown } = children.props;

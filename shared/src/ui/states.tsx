@@ -7,11 +7,7 @@ import Typography from '@mui/material/Typography';
 
 export function LoadingState({ label = 'Loading...', minHeight = 200 }: { label?: string; minHeight?: number | string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ minHeight, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}
-    >
+    <Box role="status" aria-live="polite" sx={{ minHeight, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
       <CircularProgress size={22} />
       <Typography>{label}</Typography>
     </Box>

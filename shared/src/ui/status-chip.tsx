@@ -67,10 +67,7 @@ export function StatusChip({ status, kind = 'generic', label, size = 'small', sx
       size={size}
       label={label ?? statusLabel(status)}
       data-status-tone={tone}
-      sx={[
-        { bgcolor: bg, color: fg, border: `1px solid ${border}`, fontWeight: 600, borderRadius: 1.5 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[{ bgcolor: bg, color: fg, border: `1px solid ${border}`, fontWeight: 600, borderRadius: 1.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
       {...rest}
     />
   );

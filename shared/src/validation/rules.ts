@@ -6,8 +6,7 @@
  * as it is.
  */
 
-export const EMAIL_RE =
-  /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+export const EMAIL_RE = /^[^\s@"<>()[\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 /** The longest address SMTP carries. */
 export const EMAIL_MAX = 254;
 const PK_MOBILE_RE = /^(?:\+92|0092|92|0)3\d{9}$/;

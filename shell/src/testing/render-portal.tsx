@@ -19,7 +19,14 @@ export const verifiedSeller: SessionUser = {
   isVerified: true,
 };
 
-export const unverifiedSeller: SessionUser = { ...verifiedSeller, _id: 'u2', email: 'new@demo.pk', firstName: 'Bilal', companyName: 'Sindh Seeds Co', isVerified: false };
+export const unverifiedSeller: SessionUser = {
+  ...verifiedSeller,
+  _id: 'u2',
+  email: 'new@demo.pk',
+  firstName: 'Bilal',
+  companyName: 'Sindh Seeds Co',
+  isVerified: false,
+};
 
 /**
  * The whole route table in memory at `route`, with the session in the given state. Resolves once

@@ -47,14 +47,7 @@ export default function ProductCatalogPage() {
   const page = (body: ReactNode) => (
     <>
       {body}
-      {form ? (
-        <ProductFormDialog
-          key={form.product?._id ?? form.mode}
-          mode={form.mode}
-          product={form.product}
-          onClose={() => setForm(null)}
-        />
-      ) : null}
+      {form ? <ProductFormDialog key={form.product?._id ?? form.mode} mode={form.mode} product={form.product} onClose={() => setForm(null)} /> : null}
       {bulkOpen ? <BulkImportDialog onClose={() => setBulkOpen(false)} /> : null}
     </>
   );

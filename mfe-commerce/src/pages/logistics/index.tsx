@@ -20,9 +20,30 @@ function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
   const avg = summary.avgDeliveryDays;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-      <StatCard testId="stat-in-transit" title="In Transit" value={formatNumber(summary.inTransit)} helper="Shipped, not yet delivered" icon={<LocalShippingOutlinedIcon />} accent="#0d47a1" />
-      <StatCard testId="stat-delivered-month" title="Delivered This Month" value={formatNumber(summary.deliveredThisMonth)} helper="Since the 1st" icon={<TaskAltOutlinedIcon />} accent="#1b5e20" />
-      <StatCard testId="stat-pickups" title="Pickups Scheduled" value={formatNumber(summary.pickupsScheduled)} helper="Awaiting the courier" icon={<EventAvailableOutlinedIcon />} accent="#8a6100" />
+      <StatCard
+        testId="stat-in-transit"
+        title="In Transit"
+        value={formatNumber(summary.inTransit)}
+        helper="Shipped, not yet delivered"
+        icon={<LocalShippingOutlinedIcon />}
+        accent="#0d47a1"
+      />
+      <StatCard
+        testId="stat-delivered-month"
+        title="Delivered This Month"
+        value={formatNumber(summary.deliveredThisMonth)}
+        helper="Since the 1st"
+        icon={<TaskAltOutlinedIcon />}
+        accent="#1b5e20"
+      />
+      <StatCard
+        testId="stat-pickups"
+        title="Pickups Scheduled"
+        value={formatNumber(summary.pickupsScheduled)}
+        helper="Awaiting the courier"
+        icon={<EventAvailableOutlinedIcon />}
+        accent="#8a6100"
+      />
       <StatCard
         testId="stat-avg-delivery"
         title="Avg. Delivery Time"
@@ -67,12 +88,7 @@ export default function LogisticsPage() {
           </Card>
         </Box>
       )}
-      <SchedulePickupDialog
-        key={pickupDialog.key}
-        open={pickupDialog.open}
-        readyOrders={overview.data?.readyOrders ?? []}
-        onClose={pickupDialog.close}
-      />
+      <SchedulePickupDialog key={pickupDialog.key} open={pickupDialog.open} readyOrders={overview.data?.readyOrders ?? []} onClose={pickupDialog.close} />
       <TrackingDialog open={tracking.open} shipment={tracking.value} onClose={tracking.close} />
     </>
   );

@@ -101,12 +101,7 @@ export default function PaymentsPage() {
         title={TITLE}
         subtitle="Payments, invoices and financing."
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AccountBalanceOutlinedIcon />}
-            disabled={open !== undefined}
-            onClick={() => financingDialog.show()}
-          >
+          <Button variant="contained" startIcon={<AccountBalanceOutlinedIcon />} disabled={open !== undefined} onClick={() => financingDialog.show()}>
             {APPLY_FOR_FINANCING}
           </Button>
         }

@@ -73,15 +73,7 @@ export default function PricingOffersPage() {
                 </Typography>
               ) : null}
             </Box>
-            <SearchField
-              value={q}
-              onSearch={setQ}
-              placeholder="Name, type or category..."
-              label="Search pricing rules"
-              size="small"
-              fullWidth
-              sx={{ mb: 2 }}
-            />
+            <SearchField value={q} onSearch={setQ} placeholder="Name, type or category..." label="Search pricing rules" size="small" fullWidth sx={{ mb: 2 }} />
             {rules.isPending ? (
               <LoadingState label="Loading pricing rules..." />
             ) : rules.isError ? (
@@ -93,12 +85,7 @@ export default function PricingOffersPage() {
         </Card>
         <QuickRuleCreation onPick={(quick) => openDialog(quick.values())} />
       </Box>
-      <PricingRuleFormDialog
-        key={dialog.key}
-        open={dialog.open}
-        initialValues={dialog.value ?? EMPTY_RULE}
-        onClose={dialog.close}
-      />
+      <PricingRuleFormDialog key={dialog.key} open={dialog.open} initialValues={dialog.value ?? EMPTY_RULE} onClose={dialog.close} />
       <ConfirmDialog
         open={confirm.open}
         title={activating ? 'Activate pricing rule?' : 'Deactivate pricing rule?'}

@@ -18,8 +18,7 @@ export const ALL_UPLOADED = 'All documents uploaded';
 // Same wording as the server's refusals, so a file is refused alike before and after sending.
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
 export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
-export const VERIFICATION_NOTE =
-  'Please upload all required documents to get your seller profile verified. Verification takes 1 working week.';
+export const VERIFICATION_NOTE = 'Please upload all required documents to get your seller profile verified. Verification takes 1 working week.';
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

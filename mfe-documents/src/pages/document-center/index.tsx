@@ -45,11 +45,7 @@ export default function DocumentCenterPage() {
       <VerificationChecklist onUpload={upload.show} />
       <DocumentStats />
       <DocumentLibrary onDelete={setToDelete} />
-      <UploadDocumentDialog
-        open={upload.open}
-        initialType={upload.value}
-        onClose={upload.close}
-      />
+      <UploadDocumentDialog open={upload.open} initialType={upload.value} onClose={upload.close} />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete document?"

@@ -14,13 +14,7 @@ export const ORDERS_LOAD_FAILED = 'Failed to load orders';
 export default function OrderManagementPage() {
   const { filters, setFilters, setPage } = useOrderFilters();
   const orders = useOrders(filters);
-  const header = (
-    <PageHeader
-      title={TITLE}
-      subtitle="Track, filter and update the orders your retailers place."
-      actions={<ExportButton filters={filters} />}
-    />
-  );
+  const header = <PageHeader title={TITLE} subtitle="Track, filter and update the orders your retailers place." actions={<ExportButton filters={filters} />} />;
 
   // Spec 2: a load failure replaces the screen.
   if (orders.isError && !orders.isPlaceholderData) {

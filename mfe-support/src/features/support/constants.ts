@@ -1,11 +1,4 @@
-import {
-  contactMethodValues,
-  ticketCategoryValues,
-  ticketPriorityValues,
-  type ContactMethod,
-  type TicketCategory,
-  type TicketPriority,
-} from '@agrihub/shared';
+import { contactMethodValues, ticketCategoryValues, ticketPriorityValues, type ContactMethod, type TicketCategory, type TicketPriority } from '@agrihub/shared';
 
 const CATEGORY_LABELS: Record<TicketCategory, string> = {
   technical: 'Technical',

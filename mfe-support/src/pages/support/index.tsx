@@ -6,13 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import {
-  LoadingState,
-  PageHeader,
-  StatCard,
-  formatNumber,
-  useNotifications,
-} from '@agrihub/shared';
+import { LoadingState, PageHeader, StatCard, formatNumber, useNotifications } from '@agrihub/shared';
 import { useTickets } from '../../features/support/api/get-tickets';
 import { useTicketSummary } from '../../features/support/api/get-ticket-summary';
 import { TicketList } from '../../features/support/components/ticket-list';

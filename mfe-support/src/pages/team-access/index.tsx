@@ -6,14 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import {
-  ErrorState,
-  LoadingState,
-  PageHeader,
-  StatCard,
-  errorMessage,
-  formatNumber,
-} from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber } from '@agrihub/shared';
 import { useTeam } from '../../features/team/api/get-team';
 import type { TeamMember } from '../../features/team/api/get-team';
 import { MemberList } from '../../features/team/components/member-list';
@@ -40,12 +33,7 @@ export default function TeamAccessPage() {
         }
       />
       {team.isPending ? <LoadingState label="Loading team members..." /> : null}
-      {team.isError ? (
-        <ErrorState
-          message={errorMessage(team.error, 'Failed to load team members')}
-          onRetry={() => void team.refetch()}
-        />
-      ) : null}
+      {team.isError ? <ErrorState message={errorMessage(team.error, 'Failed to load team members')} onRetry={() => void team.refetch()} /> : null}
       {team.data ? (
         <>
           <Box
@@ -58,12 +46,7 @@ export default function TeamAccessPage() {
               gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
             }}
           >
-            <StatCard
-              title="Total Members"
-              value={formatNumber(summary?.total)}
-              icon={<GroupsOutlinedIcon />}
-              testId="tile-total"
-            />
+            <StatCard title="Total Members" value={formatNumber(summary?.total)} icon={<GroupsOutlinedIcon />} testId="tile-total" />
             <StatCard
               title="Admins"
               value={formatNumber(summary?.admins)}
@@ -71,28 +54,14 @@ export default function TeamAccessPage() {
               accent="secondary.main"
               testId="tile-admins"
             />
-            <StatCard
-              title="Editors"
-              value={formatNumber(summary?.editors)}
-              icon={<EditOutlinedIcon />}
-              accent="info.main"
-              testId="tile-editors"
-            />
-            <StatCard
-              title="Viewers"
-              value={formatNumber(summary?.viewers)}
-              icon={<VisibilityOutlinedIcon />}
-              accent="text.secondary"
-              testId="tile-viewers"
-            />
+            <StatCard title="Editors" value={formatNumber(summary?.editors)} icon={<EditOutlinedIcon />} accent="info.main" testId="tile-editors" />
+            <StatCard title="Viewers" value={formatNumber(summary?.viewers)} icon={<VisibilityOutlinedIcon />} accent="text.secondary" testId="tile-viewers" />
           </Box>
           <MemberList members={team.data.members} onEditRole={setEditing} />
         </>
       ) : null}
       <AddMemberDialog open={adding} onClose={() => setAdding(false)} />
-      {editing ? (
-        <EditRoleDialog key={editing._id} member={editing} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <EditRoleDialog key={editing._id} member={editing} onClose={() => setEditing(null)} /> : null}
     </Box>
   );
 }

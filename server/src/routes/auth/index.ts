@@ -5,15 +5,7 @@ import { Data, User, errors } from '../../schemas/index.ts';
 import { HttpError, conflict, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
 import { newPasswordError, normalizeEmail, validateRegistration } from '../../lib/validation.ts';
 import { SESSION_EXPIRED, authOf } from '../../plugins/auth.ts';
-import {
-  createSellerWithUser,
-  findUserByEmail,
-  findUserById,
-  passwordHashOf,
-  setPasswordHash,
-  toPublicUser,
-  type UserRow,
-} from '../../repos/users.ts';
+import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, setPasswordHash, toPublicUser, type UserRow } from '../../repos/users.ts';
 import { restartSessions, revokeFamilyOf, rotate, startFamily, type IssuedRefresh } from '../../repos/sessions.ts';
 import { hit, pruneLimits, resetLimit, unhit, type Hit } from '../../repos/rate-limits.ts';
 import { addNotification } from '../../repos/notifications.ts';
@@ -82,11 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         hit(app.db, accountKey, { ...window, max: loginFailuresPerAccount }),
         hit(app.db, addressKey, { ...window, max: loginFailuresPerAddress }),
       ]);
-      refuseOver(
-        reply,
-        counts,
-        `Too many failed sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
-      );
+      refuseOver(reply, counts, `Too many failed sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`);
       const user = await findUserByEmail(app.db, email);
       let ok = false;
       if (user) ok = await app.passwords.verify(user.password_hash, request.body.password);
@@ -114,9 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           email: Type.Optional(Type.String({ maxLength: 1000 })),
           password: Type.Optional(Type.String({ maxLength: 1000 })),
           companyName: Type.Optional(Type.String({ maxLength: 1000 })),
-          companyAddress: Type.Optional(
-            Type.Unknown({ description: 'Object { city, state, zipCode } (a plain string is refused)' }),
-          ),
+          companyAddress: Type.Optional(Type.Unknown({ description: 'Object { city, state, zipCode } (a plain string is refused)' })),
           phone: Type.Optional(Type.String({ maxLength: 100 })),
           taxId: Type.Optional(Type.String({ maxLength: 100 })),
         }),
@@ -238,7 +224,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['auth'],
-        summary: 'Change the signed-in user\'s password; ends every other session of the user',
+        summary: "Change the signed-in user's password; ends every other session of the user",
         description:
           'The current password is checked (at most 5 wrong tries in 15 minutes); the new one follows the ' +
           'sign-up rules. Every session of the user is revoked (their access tokens stop within seconds) and ' +

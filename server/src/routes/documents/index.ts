@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: 'The seller\'s documents, newest first (fileUrl is a short-lived signed URL)',
+        summary: "The seller's documents, newest first (fileUrl is a short-lived signed URL)",
         security: [{ bearerAuth: [] }],
         response: { 200: Data(Type.Object({ documents: Type.Array(Document) })), ...errors(401) },
       },

@@ -5,13 +5,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { parseRupeesToPaisa } from '../../lib/money.ts';
 import { FINANCING_PURPOSES, FINANCING_TENURES } from '../../schemas/domain.ts';
-import {
-  FINANCING_MAX_PAISA,
-  FINANCING_MIN_PAISA,
-  hasOpenApplication,
-  insertFinancingApplication,
-  listFinancingApplications,
-} from '../../repos/financing.ts';
+import { FINANCING_MAX_PAISA, FINANCING_MIN_PAISA, hasOpenApplication, insertFinancingApplication, listFinancingApplications } from '../../repos/financing.ts';
 import { FinancingApplication } from '../../schemas/commerce.ts';
 
 const OPEN_APPLICATION = 'You already have a financing application under review';
@@ -43,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['commerce'],
-        summary: 'The seller\'s financing applications, newest first',
+        summary: "The seller's financing applications, newest first",
         security: [{ bearerAuth: [] }],
         response: { 200: Data(Type.Object({ applications: Type.Array(FinancingApplication) })), ...errors(401, 403) },
       },

@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['commerce'],
-        summary: 'Schedule a courier pickup for one of the seller\'s orders not yet shipped',
+        summary: "Schedule a courier pickup for one of the seller's orders not yet shipped",
         security: [{ bearerAuth: [] }],
         body: Type.Object({
           orderNumber: Type.String({ maxLength: 200 }),

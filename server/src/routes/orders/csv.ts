@@ -33,13 +33,10 @@ export function statusLabel(status: string): string {
 }
 
 export function exportLine(row: ExportRow): string {
-  return [
-    csvField(row.orderNumber),
-    csvField(row.customerName),
-    pktDate(row.orderDate),
-    rupeesText(row.totalPaisa),
-    csvField(statusLabel(row.status)),
-  ].join(',') + '\r\n';
+  return (
+    [csvField(row.orderNumber), csvField(row.customerName), pktDate(row.orderDate), rupeesText(row.totalPaisa), csvField(statusLabel(row.status))].join(',') +
+    '\r\n'
+  );
 }
 
 /** The whole file as chunks: BOM and header, then one chunk per batch of rows. */

@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Orders with summary cards (summary covers all of the seller\'s orders)',
+        summary: "Orders with summary cards (summary covers all of the seller's orders)",
         security: [{ bearerAuth: [] }],
         querystring: Type.Object({ ...FilterQuery, ...PageQuery }),
         response: {
@@ -120,12 +120,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = filtersOf(request.query);
       const sellerId = authOf(request).sellerId;
       const body = await csvStream(exportOrders(app.db, sellerId, filters, request.query.sort as OrderSort));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        // The stream is the text/csv body the schema documents; the type provider only knows strings.
-        .send(body as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+          .header('cache-control', 'no-store')
+          // The stream is the text/csv body the schema documents; the type provider only knows strings.
+          .send(body as unknown as string)
+      );
     },
   );
 
@@ -134,7 +136,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Change an order\'s status (delivered and cancelled are terminal)',
+        summary: "Change an order's status (delivered and cancelled are terminal)",
         security: [{ bearerAuth: [] }],
         params: IdParams,
         body: Type.Object({

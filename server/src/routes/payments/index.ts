@@ -66,7 +66,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: { invoice } };
     },
   );
-
 };
 
 export default routes;

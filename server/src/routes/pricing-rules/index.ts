@@ -4,19 +4,8 @@ import { Data, IdParams, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import {
-  getPricingRule,
-  insertPricingRule,
-  listPricingRules,
-  setPricingRuleActive,
-  type PricingRuleInput,
-} from '../../repos/pricing.ts';
-import {
-  PRICING_RULE_CATEGORIES,
-  PRICING_RULE_STATUSES,
-  PRICING_RULE_TYPES,
-  type PricingRuleStatus,
-} from '../../schemas/domain.ts';
+import { getPricingRule, insertPricingRule, listPricingRules, setPricingRuleActive, type PricingRuleInput } from '../../repos/pricing.ts';
+import { PRICING_RULE_CATEGORIES, PRICING_RULE_STATUSES, PRICING_RULE_TYPES, type PricingRuleStatus } from '../../schemas/domain.ts';
 import { isCalendarDate, pktDate } from '../../lib/pkt-dates.ts';
 import { PricingRule, PricingRuleSummary } from '../../schemas/commerce.ts';
 
@@ -58,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['commerce'],
-        summary: 'Pricing rules, newest first, with counts over all of the seller\'s rules',
+        summary: "Pricing rules, newest first, with counts over all of the seller's rules",
         security: [{ bearerAuth: [] }],
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Name, type or category contains (case-insensitive, literal)' })),

@@ -14,7 +14,6 @@ import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from './schemas.ts';
 import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 
-
 /** JSON values of an edit as the multipart form's text (numbers and booleans as typed). */
 function textOf(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -70,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Products with summary tiles (summary covers all of the seller\'s products)',
+        summary: "Products with summary tiles (summary covers all of the seller's products)",
         security: [{ bearerAuth: [] }],
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Name, SKU or category contains (case-insensitive, literal)' })),
@@ -138,7 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Any of the create fields (omitted ones keep their value; an empty costPrice clears it), `removeImageIds` ' +
           '(comma-separated image ids, or a JSON array) and, in multipart, new files named `images`, appended after the kept ' +
-          'ones. At most 5 images in all. Same per-field messages as create; 409 duplicate SKU; another seller\'s id is 404.',
+          "ones. At most 5 images in all. Same per-field messages as create; 409 duplicate SKU; another seller's id is 404.",
         consumes: ['multipart/form-data', 'application/json'],
         security: [{ bearerAuth: [] }],
         params: IdParams,
@@ -181,7 +180,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The bulk import CSV template: a header row with the add form\'s columns',
+        summary: "The bulk import CSV template: a header row with the add form's columns",
         security: [{ bearerAuth: [] }],
         produces: ['text/csv'],
         response: { 200: Type.String(), ...errors(401, 403) },
@@ -234,10 +233,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.invalidRows > 0 && !skipInvalid) {
         const rowErrors: Record<string, string> = {};
         for (const e of result.errors) rowErrors[`row ${e.row}`] ??= e.message;
-        throw badRequest(
-          `${result.invalidRows} ${result.invalidRows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
-          rowErrors,
-        );
+        throw badRequest(`${result.invalidRows} ${result.invalidRows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, rowErrors);
       }
       if (result.valid.length === 0) throw badRequest('There are no valid rows to import');
       let added: number;

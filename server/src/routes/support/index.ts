@@ -6,11 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { addNotification } from '../../repos/notifications.ts';
 import { createTicket, getTicket, listTickets, ticketSummary } from '../../repos/tickets.ts';
-import {
-  CONTACT_METHOD_LABELS,
-  NewTicketBody,
-  TicketDetail,
-} from './schemas.ts';
+import { CONTACT_METHOD_LABELS, NewTicketBody, TicketDetail } from './schemas.ts';
 import type { ContactMethod } from '../../schemas/domain.ts';
 import { validateTicket } from './validation.ts';
 
@@ -36,8 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary:
-          "Open a support ticket (status Open, reference TKT- and six digits unique within the seller's tickets)",
+        summary: "Open a support ticket (status Open, reference TKT- and six digits unique within the seller's tickets)",
         security: [{ bearerAuth: [] }],
         body: NewTicketBody,
         response: { 201: Data(Type.Object({ ticket: TicketDetail })), ...errors(400, 401) },
@@ -46,8 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { sellerId } = authOf(request);
       const input = validateTicket(request.body);
-      if (!input.ok)
-        throw badRequest(Object.values(input.errors)[0] ?? 'Invalid ticket', input.errors);
+      if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid ticket', input.errors);
       const ticket = await app.db.transaction(async (tx) => {
         const created = await createTicket(tx, sellerId, input.value);
         await addNotification(tx, sellerId, {
@@ -74,9 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { sellerId } = authOf(request);
-      const ticket = isUuid(request.params.id)
-        ? await getTicket(app.db, sellerId, request.params.id)
-        : undefined;
+      const ticket = isUuid(request.params.id) ? await getTicket(app.db, sellerId, request.params.id) : undefined;
       if (!ticket) throw notFound('Ticket not found');
       return { data: { ticket } };
     },

@@ -14,14 +14,11 @@ export function validateTicket(body: Record<keyof NewTicket, string>): Validated
   const errors: Record<string, string> = {};
   if (!subject) errors.subject = 'Subject is required';
   if (!category) errors.category = 'Category is required';
-  else if (!oneOf(TICKET_CATEGORIES, category))
-    errors.category = `Category must be one of: ${TICKET_CATEGORIES.join(', ')}`;
+  else if (!oneOf(TICKET_CATEGORIES, category)) errors.category = `Category must be one of: ${TICKET_CATEGORIES.join(', ')}`;
   if (!priority) errors.priority = 'Priority is required';
-  else if (!oneOf(TICKET_PRIORITIES, priority))
-    errors.priority = `Priority must be one of: ${TICKET_PRIORITIES.join(', ')}`;
+  else if (!oneOf(TICKET_PRIORITIES, priority)) errors.priority = `Priority must be one of: ${TICKET_PRIORITIES.join(', ')}`;
   if (!contactMethod) errors.contactMethod = 'Contact method is required';
-  else if (!oneOf(CONTACT_METHODS, contactMethod))
-    errors.contactMethod = `Contact method must be one of: ${CONTACT_METHODS.join(', ')}`;
+  else if (!oneOf(CONTACT_METHODS, contactMethod)) errors.contactMethod = `Contact method must be one of: ${CONTACT_METHODS.join(', ')}`;
   if (!description) errors.description = 'Description is required';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { subject, category, priority, description, contactMethod } };

@@ -43,13 +43,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const input = validateMember(request.body);
-      if (!input.ok)
-        throw badRequest(Object.values(input.errors)[0] ?? 'Invalid team member', input.errors);
+      if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid team member', input.errors);
       const member = await addMember(app.db, authOf(request).sellerId, input.value);
-      if (!member)
-        throw conflict(
-          `A team member with the e-mail ${input.value.email} already exists in your company.`,
-        );
+      if (!member) throw conflict(`A team member with the e-mail ${input.value.email} already exists in your company.`);
       return reply.status(201).send({ data: { member } });
     },
   );
@@ -75,9 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const bad = roleError(role);
       if (bad) throw badRequest(bad, { role: bad });
       if (!isUuid(request.params.id)) throw notFound('Team member not found');
-      const result = await app.db.transaction((tx) =>
-        changeRole(tx, sellerId, request.params.id, role),
-      );
+      const result = await app.db.transaction((tx) => changeRole(tx, sellerId, request.params.id, role));
       if (result.ok) return { data: { member: result.member } };
       if (result.reason === 'not_found') throw notFound('Team member not found');
       throw conflict(

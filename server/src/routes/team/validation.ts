@@ -4,19 +4,12 @@ import { DEPARTMENTS, TEAM_ROLES } from '../../schemas/domain.ts';
 
 export function roleError(role: string): string | undefined {
   if (!role) return 'Role is required';
-  if (!(TEAM_ROLES as readonly string[]).includes(role))
-    return `Role must be one of: ${TEAM_ROLES.join(', ')}`;
+  if (!(TEAM_ROLES as readonly string[]).includes(role)) return `Role must be one of: ${TEAM_ROLES.join(', ')}`;
   return undefined;
 }
 
 /** Spec 5 (New team member): name, e-mail (basic pattern), role and department required; notes optional. */
-export function validateMember(body: {
-  name: string;
-  email: string;
-  role: string;
-  department: string;
-  notes?: string | null;
-}): Validated<NewMember> {
+export function validateMember(body: { name: string; email: string; role: string; department: string; notes?: string | null }): Validated<NewMember> {
   const name = body.name.trim();
   const email = normalizeEmail(body.email);
   const role = body.role.trim().toLowerCase();
@@ -29,8 +22,7 @@ export function validateMember(body: {
   const badRole = roleError(role);
   if (badRole) errors.role = badRole;
   if (!department) errors.department = 'Department is required';
-  else if (!(DEPARTMENTS as readonly string[]).includes(department))
-    errors.department = `Department must be one of: ${DEPARTMENTS.join(', ')}`;
+  else if (!(DEPARTMENTS as readonly string[]).includes(department)) errors.department = `Department must be one of: ${DEPARTMENTS.join(', ')}`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { name, email, role, department, notes } };
 }

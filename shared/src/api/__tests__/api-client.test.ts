@@ -64,11 +64,12 @@ describe('api client', () => {
       { data: { path: '/api/seller/orders' } },
     ]);
     expect(calls.filter((c) => c.path === '/api/auth/refresh-token')).toHaveLength(1);
-    expect(calls.filter((c) => c.auth === 'Bearer fresh').map((c) => c.path).sort()).toEqual([
-      '/api/dashboard/overview',
-      '/api/notifications',
-      '/api/seller/orders',
-    ]);
+    expect(
+      calls
+        .filter((c) => c.auth === 'Bearer fresh')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/api/dashboard/overview', '/api/notifications', '/api/seller/orders']);
     expect(getAccessToken()).toBe('fresh');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -255,7 +256,11 @@ describe('api client uploads', () => {
     const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
     const refused = client.upload('documents', form());
     (await sends(1)).xhr.respond(400, { message: 'File is too large (max 10MB)', errors: { file: 'File is too large (max 10MB)' } });
-    await expect(refused).rejects.toMatchObject({ status: 400, message: 'File is too large (max 10MB)', fieldErrors: { file: 'File is too large (max 10MB)' } });
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      message: 'File is too large (max 10MB)',
+      fieldErrors: { file: 'File is too large (max 10MB)' },
+    });
     const broken = client.upload('documents', form());
     (await sends(2)).xhr.respond(500, { message: 'relation "documents" does not exist' });
     await expect(broken).rejects.toMatchObject({ status: 500, message: SERVER_TROUBLE_MESSAGE });

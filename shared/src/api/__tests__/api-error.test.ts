@@ -14,9 +14,7 @@ function kyHttpError(status: number): HTTPError {
 
 describe('errorMessage', () => {
   it("shows the server's message of a normalised error", () => {
-    expect(errorMessage(new ApiError('An account with this email already exists', 409), 'Signup failed')).toBe(
-      'An account with this email already exists',
-    );
+    expect(errorMessage(new ApiError('An account with this email already exists', 409), 'Signup failed')).toBe('An account with this email already exists');
   });
 
   it("never shows a network failure's library text", () => {

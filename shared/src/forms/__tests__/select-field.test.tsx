@@ -33,13 +33,21 @@ test('a native select lists its placeholder first, then the options, and shows i
   const category = screen.getByRole('combobox', { name: 'Category' });
   expect(category.tagName).toBe('SELECT');
   expect(category).toBeRequired();
-  expect(within(category).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+  expect(
+    within(category)
+      .getAllByRole('option')
+      .map((o) => [o.getAttribute('value'), o.textContent]),
+  ).toEqual([
     ['', 'Select a category'],
     ['Technical', 'Technical'],
     ['Billing', 'Billing'],
   ]);
   expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('low');
-  expect(within(screen.getByRole('combobox', { name: 'Priority' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Low', 'High']);
+  expect(
+    within(screen.getByRole('combobox', { name: 'Priority' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Low', 'High']);
   expect(screen.getByText('How urgent it is')).toBeInTheDocument();
 });
 

@@ -67,9 +67,7 @@ describe('NotificationBell', () => {
 
   it('marks a clicked notification read on the server and lowers the badge', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: list });
-    const patch = jest
-      .spyOn(apiClient, 'patch')
-      .mockResolvedValue({ data: { notification: { ...list.notifications[0], isRead: true }, unreadCount: 1 } });
+    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { notification: { ...list.notifications[0], isRead: true }, unreadCount: 1 } });
     renderWithProviders(<NotificationBell />);
     await screen.findByRole('button', { name: 'Notifications (2 unread)' });
     const menu = await openBell();

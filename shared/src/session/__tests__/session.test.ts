@@ -21,7 +21,11 @@ function clientFor(routes: Record<string, () => Response>) {
     if (request.body) bodies[path] = JSON.parse(await request.clone().text());
     return (routes[path] ?? (() => json({ message: 'Not found' }, 404)))();
   });
-  return { client: createApiClient({ prefixUrl: 'http://portal.test/api', fetch: fetchMock as unknown as typeof fetch, onSessionExpired: jest.fn() }), paths, bodies };
+  return {
+    client: createApiClient({ prefixUrl: 'http://portal.test/api', fetch: fetchMock as unknown as typeof fetch, onSessionExpired: jest.fn() }),
+    paths,
+    bodies,
+  };
 }
 
 afterEach(() => clearAccessToken());

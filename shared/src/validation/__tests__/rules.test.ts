@@ -5,7 +5,8 @@ import { MONEY_RE, NTN_RE, SKU_RE, WHOLE_NUMBER_RE, ZIP_RE, isPakistaniPhone, is
 
 describe('validation rules shared by the forms and the server', () => {
   it('takes Pakistani mobiles and landlines as people write them, and nothing else', () => {
-    for (const ok of ['03001234567', '+923001234567', '0300-1234567', '0092 300 1234567', '042 35761234', '+92 21 34567890']) expect(isPakistaniPhone(ok)).toBe(true);
+    for (const ok of ['03001234567', '+923001234567', '0300-1234567', '0092 300 1234567', '042 35761234', '+92 21 34567890'])
+      expect(isPakistaniPhone(ok)).toBe(true);
     for (const bad of ['', '3001234567', '+9230012345678', '1234567', '042 123', 'phone']) expect(isPakistaniPhone(bad)).toBe(false);
   });
 

@@ -32,7 +32,17 @@ export interface SidebarNavProps {
 export function SidebarNav({ collapsed, verified, companyName, onNavigate }: SidebarNavProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ height: 64, px: collapsed ? 0 : 2, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 1.25, flexShrink: 0 }}>
+      <Box
+        sx={{
+          height: 64,
+          px: collapsed ? 0 : 2,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          gap: 1.25,
+          flexShrink: 0,
+        }}
+      >
         <Box sx={{ width: 36, height: 36, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff', flexShrink: 0 }}>
           <AgricultureIcon fontSize="small" />
         </Box>

@@ -16,7 +16,15 @@ function Spinner() {
   return (
     <Box
       aria-hidden
-      sx={{ width: 24, height: 24, borderRadius: '50%', border: 3, borderColor: 'primary.main', borderRightColor: 'transparent', animation: `${spin} 0.8s linear infinite` }}
+      sx={{
+        width: 24,
+        height: 24,
+        borderRadius: '50%',
+        border: 3,
+        borderColor: 'primary.main',
+        borderRightColor: 'transparent',
+        animation: `${spin} 0.8s linear infinite`,
+      }}
     />
   );
 }

@@ -24,8 +24,7 @@ export function VerificationRequired() {
             {VERIFICATION_REQUIRED_TITLE}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            This module opens once your seller account is verified. Upload your compliance documents in the
-            Document Center; verification takes 1 working week.
+            This module opens once your seller account is verified. Upload your compliance documents in the Document Center; verification takes 1 working week.
           </Typography>
           <Button component={RouterLink} to="/document-center" variant="contained">
             Go to Document Center

@@ -40,7 +40,19 @@ export function ForgotPasswordPage() {
       </IconButton>
       {sentTo ? (
         <Box sx={{ textAlign: 'center' }}>
-          <Box sx={{ mx: 'auto', mb: 2, width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e8f5e9', color: 'primary.main' }}>
+          <Box
+            sx={{
+              mx: 'auto',
+              mb: 2,
+              width: 56,
+              height: 56,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: '#e8f5e9',
+              color: 'primary.main',
+            }}
+          >
             <MarkEmailReadOutlinedIcon />
           </Box>
           <Typography variant="h5" component="h1" gutterBottom>
@@ -63,14 +75,7 @@ export function ForgotPasswordPage() {
           </Typography>
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={1.25}>
-              <FormTextField
-                id="email"
-                type="email"
-                label="Email"
-                autoComplete="email"
-                required
-                {...fieldProps(formik, 'email')}
-              />
+              <FormTextField id="email" type="email" label="Email" autoComplete="email" required {...fieldProps(formik, 'email')} />
               <Button type="submit" variant="contained" size="large">
                 Send Reset Link
               </Button>

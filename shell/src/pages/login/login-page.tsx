@@ -57,28 +57,10 @@ export function LoginPage() {
               {error}
             </Alert>
           ) : null}
-          <FormTextField
-            id="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            autoFocus
-            required
-            {...fieldProps(formik, 'email')}
-          />
-          <FormTextField
-            id="password"
-            type="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...fieldProps(formik, 'password')}
-          />
+          <FormTextField id="email" type="email" label="Email" autoComplete="email" autoFocus required {...fieldProps(formik, 'email')} />
+          <FormTextField id="password" type="password" label="Password" autoComplete="current-password" required {...fieldProps(formik, 'password')} />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <FormControlLabel
-              control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />}
-              label="Remember Me"
-            />
+            <FormControlLabel control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />} label="Remember Me" />
             <Link component={RouterLink} to="/forgot-password" underline="hover" variant="body2">
               Forgot password?
             </Link>

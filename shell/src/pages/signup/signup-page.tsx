@@ -73,11 +73,7 @@ const schema = yup.object({
       const problem = passwordRuleError(value ?? '');
       return problem ? context.createError({ message: problem }) : true;
     }),
-  companyName: yup
-    .string()
-    .trim()
-    .required(requiredMessage('Company name'))
-    .max(COMPANY_NAME_MAX, tooLongMessage('Company name', COMPANY_NAME_MAX)),
+  companyName: yup.string().trim().required(requiredMessage('Company name')).max(COMPANY_NAME_MAX, tooLongMessage('Company name', COMPANY_NAME_MAX)),
   companyCity: yup.string().trim().required(requiredMessage('Company city')),
   companyState: yup.string().trim().required(requiredMessage('Company state')),
   companyZip: yup.string().trim().required(requiredMessage('Company ZIP code')).matches(ZIP_RE, MESSAGES.zip),
@@ -174,7 +170,6 @@ export function SignupPage() {
     },
   });
 
-
   return (
     <AuthLayout width={560}>
       <Typography variant="h5" component="h1">
@@ -210,8 +205,7 @@ export function SignupPage() {
             control={<Checkbox name="agreeToTerms" checked={formik.values.agreeToTerms} onChange={formik.handleChange} />}
             label={
               <Typography variant="body2" sx={{ pt: 0.5 }}>
-                I agree to the <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink> and{' '}
-                <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
+                I agree to the <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink> and <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
               </Typography>
             }
           />

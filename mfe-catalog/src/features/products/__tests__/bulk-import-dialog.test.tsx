@@ -51,7 +51,10 @@ describe('Bulk Import dialog', () => {
     await user.upload(within(dialog).getByLabelText('CSV file'), csv());
     expect(await within(dialog).findByText('3 of 200 rows have errors. Nothing has been saved.')).toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Row errors' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual([
       '12Selling Price (PKR)Selling price must be a number of rupees with at most 2 decimals',
       '57CategoryCategory must be one of: fertilizers, pesticides, seeds, tools, equipment',
@@ -70,9 +73,11 @@ describe('Bulk Import dialog', () => {
   });
 
   it('imports a clean file without skipping anything', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockImplementation(async (path: string) =>
-      path.endsWith('preview') ? { data: { totalRows: 3, validRows: 3, invalidRows: 0, errors: [] } } : { data: { added: 3, skipped: 0 } },
-    );
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockImplementation(async (path: string) =>
+        path.endsWith('preview') ? { data: { totalRows: 3, validRows: 3, invalidRows: 0, errors: [] } } : { data: { added: 3, skipped: 0 } },
+      );
     const { user, dialog } = open();
     await user.upload(within(dialog).getByLabelText('CSV file'), csv());
     expect(await within(dialog).findByText('All 3 rows are valid and ready to import.')).toBeInTheDocument();
@@ -81,8 +86,10 @@ describe('Bulk Import dialog', () => {
     expect((post.mock.calls[1]?.[1] as FormData).get('skipInvalidRows')).toBe('false');
   });
 
-  it("shows why a file cannot be read, and the import stays off", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('The header row is missing the column SKU. Download the template for the expected columns.', 400));
+  it('shows why a file cannot be read, and the import stays off', async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(new ApiError('The header row is missing the column SKU. Download the template for the expected columns.', 400));
     const { user, dialog } = open();
     await user.upload(within(dialog).getByLabelText('CSV file'), csv());
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The header row is missing the column SKU.');

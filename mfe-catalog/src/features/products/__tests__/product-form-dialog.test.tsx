@@ -85,7 +85,10 @@ describe('Add New Product dialog', () => {
     expect(within(dialog).getByText('notes.txt is not an image file (JPEG, PNG, GIF or WebP)')).toBeInTheDocument();
     expect(within(dialog).getByText('logo.svg is not an image file (JPEG, PNG, GIF or WebP)')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Preview of a.png' })).toHaveAttribute('src', 'blob:preview-1');
-    await user.upload(input, ['b', 'c', 'd', 'e', 'f'].map((x) => imageFile(`${x}.png`)));
+    await user.upload(
+      input,
+      ['b', 'c', 'd', 'e', 'f'].map((x) => imageFile(`${x}.png`)),
+    );
     expect(within(dialog).getByText('At most 5 images are allowed')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('img', { name: /^Preview of/ })).toHaveLength(5);
     expect(within(dialog).getByText('Product Images (5/5)')).toBeInTheDocument();
@@ -121,8 +124,15 @@ describe('Add New Product dialog', () => {
     expect(post.mock.calls[0]?.[0]).toBe('seller/products');
     const form = formOf(post);
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'images'))).toEqual({
-      name: 'DAP 50kg', sku: 'DAP-050', category: 'fertilizers', price: '12500.50', costPrice: '11000', stockQuantity: '40',
-      minStockLevel: '2', description: 'Di-ammonium phosphate', seasonal: 'true',
+      name: 'DAP 50kg',
+      sku: 'DAP-050',
+      category: 'fertilizers',
+      price: '12500.50',
+      costPrice: '11000',
+      stockQuantity: '40',
+      minStockLevel: '2',
+      description: 'Di-ammonium phosphate',
+      seasonal: 'true',
     });
     expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['bag.png', 'label.jpg']);
     // The dashboard's product figures are refetched when next shown.
@@ -169,8 +179,15 @@ describe('Add New Product dialog', () => {
 
 describe('Edit Product dialog', () => {
   const product = makeProduct({
-    name: 'Hybrid Maize Seed', sku: 'SEED-MZ-1', category: 'seeds', price: 2400, costPrice: null, stockQuantity: 8, minStockLevel: 3,
-    seasonal: true, description: 'Spring sowing',
+    name: 'Hybrid Maize Seed',
+    sku: 'SEED-MZ-1',
+    category: 'seeds',
+    price: 2400,
+    costPrice: null,
+    stockQuantity: 8,
+    minStockLevel: 3,
+    seasonal: true,
+    description: 'Spring sowing',
     images: [
       { _id: 'img-1', url: '/api/files/images/img-1?sig=a', contentType: 'image/png' },
       { _id: 'img-2', url: '/api/files/images/img-2?sig=b', contentType: 'image/png' },

@@ -30,8 +30,7 @@ function PreviewReport({ preview }: { preview: ImportPreview }) {
   return (
     <Box>
       <Alert severity="error" sx={{ mb: 2 }}>
-        {formatNumber(preview.invalidRows)} of {rows(preview.totalRows)} {preview.invalidRows === 1 ? 'has' : 'have'} errors. Nothing has been
-        saved.
+        {formatNumber(preview.invalidRows)} of {rows(preview.totalRows)} {preview.invalidRows === 1 ? 'has' : 'have'} errors. Nothing has been saved.
       </Alert>
       <TableContainer sx={{ maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label="Row errors">
@@ -111,9 +110,9 @@ export function BulkImportDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="bulk-import-title">Bulk Import Products</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Add many products at once from a CSV file, one product per row, with the template&apos;s columns: Product Name, SKU, Category
-          (fertilizers, pesticides, seeds, tools or equipment), Selling Price (PKR), Cost Price (PKR, optional), Stock Quantity, Minimum
-          Order Quantity, Description (optional) and Seasonal (yes or no).
+          Add many products at once from a CSV file, one product per row, with the template&apos;s columns: Product Name, SKU, Category (fertilizers,
+          pesticides, seeds, tools or equipment), Selling Price (PKR), Cost Price (PKR, optional), Stock Quantity, Minimum Order Quantity, Description
+          (optional) and Seasonal (yes or no).
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Every row is checked first; nothing is saved until you confirm.

@@ -111,16 +111,13 @@ export function ImagePicker({ existing, added, errors, disabled = false, onPick,
           ))}
         </Box>
       ) : null}
-      <Button
-        component="label"
-        variant="outlined"
-        startIcon={<AddPhotoAlternateOutlined />}
-        disabled={disabled || count >= MAX_IMAGES}
-      >
+      <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlined />} disabled={disabled || count >= MAX_IMAGES}>
         Add Images
         <input hidden type="file" accept={IMAGE_ACCEPT} multiple aria-label="Product images" onChange={handleChange} />
       </Button>
-      <FormHelperText>Up to {MAX_IMAGES} images, 10MB each ({IMAGE_TYPE_NAMES}).</FormHelperText>
+      <FormHelperText>
+        Up to {MAX_IMAGES} images, 10MB each ({IMAGE_TYPE_NAMES}).
+      </FormHelperText>
       {errors.map((e) => (
         <FormHelperText key={e} error role="alert">
           {e}

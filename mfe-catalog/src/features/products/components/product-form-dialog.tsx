@@ -60,11 +60,7 @@ export interface ProductFormValues {
 
 /** Spec 5: the rules and messages of @agrihub/shared's validation, which the server checks too. */
 export const productSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(requiredMessage('Product name'))
-    .max(PRODUCT_LIMITS.name, tooLongMessage('Product name', PRODUCT_LIMITS.name)),
+  name: yup.string().trim().required(requiredMessage('Product name')).max(PRODUCT_LIMITS.name, tooLongMessage('Product name', PRODUCT_LIMITS.name)),
   sku: yup.string().trim().required(requiredMessage('SKU')).matches(SKU_RE, MESSAGES.sku),
   category: yup.string().required(requiredMessage('Category')),
   price: yup
@@ -73,13 +69,12 @@ export const productSchema = yup.object({
     .required(requiredMessage('Selling price'))
     .matches(MONEY_RE, moneyMessage('Selling price'))
     .test('positive', MESSAGES.pricePositive, (v) => !v || !MONEY_RE.test(v) || Number(v) > 0),
-  costPrice: yup.string().trim().matches(MONEY_RE, { message: moneyMessage('Cost price'), excludeEmptyString: true }),
-  stockQuantity: yup.string().trim().required(requiredMessage('Stock quantity')).matches(WHOLE_NUMBER_RE, wholeNumberMessage('Stock quantity')),
-  minStockLevel: yup
+  costPrice: yup
     .string()
     .trim()
-    .required(requiredMessage('Minimum order quantity'))
-    .matches(WHOLE_NUMBER_RE, wholeNumberMessage('Minimum order quantity')),
+    .matches(MONEY_RE, { message: moneyMessage('Cost price'), excludeEmptyString: true }),
+  stockQuantity: yup.string().trim().required(requiredMessage('Stock quantity')).matches(WHOLE_NUMBER_RE, wholeNumberMessage('Stock quantity')),
+  minStockLevel: yup.string().trim().required(requiredMessage('Minimum order quantity')).matches(WHOLE_NUMBER_RE, wholeNumberMessage('Minimum order quantity')),
   description: yup.string().max(PRODUCT_LIMITS.description, tooLongMessage('Description', PRODUCT_LIMITS.description)),
 });
 
@@ -189,7 +184,10 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
       previewUrls.delete(img.url);
     }
     setImageErrors([]);
-    void formik.setFieldValue('images', values.images.filter((i) => i.key !== key));
+    void formik.setFieldValue(
+      'images',
+      values.images.filter((i) => i.key !== key),
+    );
   };
   const removeExisting = (id: string) => {
     setImageErrors([]);
@@ -220,13 +218,7 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
             <TextField label="Product Name" required fullWidth autoFocus {...fieldProps(formik, 'name')} sx={{ gridColumn: '1 / -1' }} />
             <TextField label="SKU" required fullWidth {...fieldProps(formik, 'sku')} sx={{ gridColumn: half }} />
             <SelectField formik={formik} name="category" label="Category" required options={CATEGORIES} sx={{ gridColumn: half }} />
-            <TextField
-              label="Selling Price (PKR)"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              {...fieldProps(formik, 'price')}
-            />
+            <TextField label="Selling Price (PKR)" required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldProps(formik, 'price')} />
             {quick ? null : (
               <TextField
                 label="Cost Price (PKR)"
@@ -235,13 +227,7 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
                 {...fieldProps(formik, 'costPrice', 'Optional; used for the inventory value')}
               />
             )}
-            <TextField
-              label="Stock Quantity"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...fieldProps(formik, 'stockQuantity')}
-            />
+            <TextField label="Stock Quantity" required fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...fieldProps(formik, 'stockQuantity')} />
             <TextField
               label="Minimum Order Quantity"
               required
@@ -251,14 +237,7 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
             />
             {quick ? null : (
               <>
-                <TextField
-                  label="Description"
-                  fullWidth
-                  multiline
-                  minRows={3}
-                  {...fieldProps(formik, 'description')}
-                  sx={{ gridColumn: '1 / -1' }}
-                />
+                <TextField label="Description" fullWidth multiline minRows={3} {...fieldProps(formik, 'description')} sx={{ gridColumn: '1 / -1' }} />
                 <FormControlLabel
                   sx={{ gridColumn: '1 / -1', mb: 1 }}
                   control={<Checkbox name="seasonal" checked={values.seasonal} onChange={formik.handleChange} />}
@@ -291,4 +270,3 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
     </Dialog>
   );
 }
-

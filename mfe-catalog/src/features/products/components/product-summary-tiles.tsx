@@ -20,7 +20,12 @@ export function ProductSummaryTiles({ summary }: { summary: ProductSummary }) {
     <Box
       component="section"
       aria-label="Product summary"
-      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+      }}
     >
       {tiles.map((t) => (
         <StatCard key={t.id} testId={`tile-${t.id}`} title={t.title} value={formatNumber(t.value)} icon={t.icon} accent={t.accent} />

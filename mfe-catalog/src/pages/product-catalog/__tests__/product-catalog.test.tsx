@@ -73,7 +73,12 @@ describe('Product Catalog page', () => {
       makePage(
         [
           makeProduct({
-            name: 'Hybrid Maize Seed', sku: 'SEED-MZ-1', category: 'seeds', price: 123456.5, stockQuantity: 8, stockStatus: 'Low Stock',
+            name: 'Hybrid Maize Seed',
+            sku: 'SEED-MZ-1',
+            category: 'seeds',
+            price: 123456.5,
+            stockQuantity: 8,
+            stockStatus: 'Low Stock',
             images: [
               { _id: 'i1', url: '/api/files/images/i1?sig=1', contentType: 'image/png' },
               { _id: 'i2', url: '/api/files/images/i2?sig=2', contentType: 'image/png' },

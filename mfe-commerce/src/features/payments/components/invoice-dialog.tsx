@@ -68,10 +68,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   return (
     <Box className={PRINT_CLASS} data-testid="invoice" sx={{ color: 'text.primary' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
-        <Party
-          heading="From"
-          lines={[s.companyName, `${s.city}, ${s.state} ${s.zipCode}`, `Phone ${s.phone}`, s.email || null, `NTN ${s.ntn}`]}
-        />
+        <Party heading="From" lines={[s.companyName, `${s.city}, ${s.state} ${s.zipCode}`, `Phone ${s.phone}`, s.email || null, `NTN ${s.ntn}`]} />
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 1 }}>
             INVOICE

@@ -37,7 +37,13 @@ export function TransactionsList({ transactions, onInvoice }: { transactions: Tr
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '0 0 auto', ml: 'auto' }}>
             <StatusChip kind="payment" status={t.status} label={t.status} />
-            <Button size="small" variant="outlined" startIcon={<ReceiptLongOutlinedIcon />} onClick={() => onInvoice(t)} aria-label={`Invoice ${t.invoiceNumber}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ReceiptLongOutlinedIcon />}
+              onClick={() => onInvoice(t)}
+              aria-label={`Invoice ${t.invoiceNumber}`}
+            >
               Invoice
             </Button>
           </Box>

@@ -17,8 +17,14 @@ const blankToUndefined = (value: unknown, original: unknown) => (typeof original
 // Spec 5: discount a number from 1 to 100, minimum quantity at least 1, valid until a date not in the past.
 export const ruleSchema = yup.object({
   name: yup.string().trim().required('Rule name is required').max(120, 'Rule name must be at most 120 characters'),
-  type: yup.string().required('Rule type is required').oneOf([...pricingRuleTypeValues], 'Rule type is required'),
-  category: yup.string().required('Category is required').oneOf([...pricingRuleCategoryValues], 'Category is required'),
+  type: yup
+    .string()
+    .required('Rule type is required')
+    .oneOf([...pricingRuleTypeValues], 'Rule type is required'),
+  category: yup
+    .string()
+    .required('Category is required')
+    .oneOf([...pricingRuleCategoryValues], 'Category is required'),
   discount: yup
     .number()
     .transform(blankToUndefined)
@@ -88,7 +94,14 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClos
       busyLabel="Creating..."
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField {...fieldProps(formik, 'name')} label="Rule Name" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} placeholder="e.g. Bulk Urea Discount" />
+        <TextField
+          {...fieldProps(formik, 'name')}
+          label="Rule Name"
+          required
+          fullWidth
+          sx={{ gridColumn: { sm: 'span 2' } }}
+          placeholder="e.g. Bulk Urea Discount"
+        />
         <SelectField formik={formik} name="type" label="Rule Type" required options={pricingRuleTypeValues} />
         <SelectField formik={formik} name="category" label="Category" required options={pricingRuleCategoryValues} />
         <TextField

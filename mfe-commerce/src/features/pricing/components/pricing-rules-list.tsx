@@ -20,7 +20,7 @@ export function PricingRulesList({ rules, searching, onToggle }: PricingRulesLis
     return (
       <EmptyState
         title={searching ? 'No pricing rules match your search.' : 'No pricing rules yet.'}
-        description={searching ? undefined : "Create a rule or use Quick Rule Creation to offer discounts to your retailers."}
+        description={searching ? undefined : 'Create a rule or use Quick Rule Creation to offer discounts to your retailers.'}
       />
     );
   }
@@ -52,9 +52,7 @@ export function PricingRulesList({ rules, searching, onToggle }: PricingRulesLis
               </Typography>
               <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{`${formatNumber(rule.discount)}%`}</Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatNumber(rule.minQuantity)}</Typography>
-              <Typography sx={{ fontWeight: 600, color: rule.status === 'Expired' ? 'error.main' : undefined }}>
-                {formatDay(rule.validUntil)}
-              </Typography>
+              <Typography sx={{ fontWeight: 600, color: rule.status === 'Expired' ? 'error.main' : undefined }}>{formatDay(rule.validUntil)}</Typography>
             </Box>
             <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, display: 'flex', justifyContent: 'flex-end' }}>
               {rule.status === 'Expired' ? (

@@ -64,11 +64,7 @@ describe('Logistics & Fulfillment', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Low', 'Normal', 'High', 'Urgent']);
     await userEvent.click(screen.getByRole('option', { name: 'Normal' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Time Slot' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'Morning (9 AM-12 PM)',
-      'Afternoon (12 PM-5 PM)',
-      'Evening (5 PM-8 PM)',
-    ]);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Morning (9 AM-12 PM)', 'Afternoon (12 PM-5 PM)', 'Evening (5 PM-8 PM)']);
   });
 
   it("says 'Missing Information' / 'Please fill in all required fields.' and sends nothing when a required field is empty", async () => {

@@ -57,9 +57,7 @@ describe('Payments & Financing', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Payment status' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Paid', 'Pending', 'Overdue']);
     await userEvent.click(screen.getByRole('option', { name: 'Overdue' }));
-    await waitFor(() =>
-      expect(get).toHaveBeenCalledWith('seller/payments', { searchParams: { page: 1, pageSize: 10, status: 'Overdue' } }),
-    );
+    await waitFor(() => expect(get).toHaveBeenCalledWith('seller/payments', { searchParams: { page: 1, pageSize: 10, status: 'Overdue' } }));
   });
 
   it('Invoice opens a printable invoice with seller (NTN) and retailer details, lines and totals in PKR', async () => {
@@ -74,7 +72,10 @@ describe('Payments & Financing', () => {
     expect(doc).toHaveTextContent('NTN 1234567-8');
     expect(doc).toHaveTextContent('Bill ToKissan Agri StoreLahore, PunjabPhone 03211234567');
     const lines = within(doc).getAllByRole('row');
-    const cells = (row: HTMLElement | undefined) => within(row!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement | undefined) =>
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     // SKU, quantity and unit price have columns on wider screens and in print; on a phone they sit under the name.
     expect(cells(lines[1])).toEqual(['Urea 50kg BagFRT-UREA-50 · 3 × PKR 4,500.5', 'FRT-UREA-50', '3', 'PKR 4,500.5', 'PKR 13,501.5']);
     expect(cells(lines[2])).toEqual(['DAP 50kg BagFRT-DAP-50 · 2 × PKR 12,000', 'FRT-DAP-50', '2', 'PKR 12,000', 'PKR 24,000']);
@@ -101,7 +102,16 @@ describe('Payments & Financing', () => {
   });
 
   it('submits amount, tenure and purpose; the new application then shows Under Review', async () => {
-    const pending: FinancingApplication = { ...approved, _id: 'f2', reference: 'FIN-2026-0002', amount: 1500000, tenureMonths: 6, purpose: 'Inventory purchase', status: 'Under Review', decidedAt: null };
+    const pending: FinancingApplication = {
+      ...approved,
+      _id: 'f2',
+      reference: 'FIN-2026-0002',
+      amount: 1500000,
+      tenureMonths: 6,
+      purpose: 'Inventory purchase',
+      status: 'Under Review',
+      decidedAt: null,
+    };
     let applications = [approved];
     jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
       if (path === 'seller/payments') return { data: paymentsPage };
@@ -115,7 +125,14 @@ describe('Payments & Financing', () => {
     const dialog = await openForm();
     await fill(within(dialog).getByLabelText(/^Amount/), '1500000');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Tenure' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['3 months', '6 months', '9 months', '12 months', '18 months', '24 months']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      '3 months',
+      '6 months',
+      '9 months',
+      '12 months',
+      '18 months',
+      '24 months',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: '6 months' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Purpose' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inventory purchase' }));

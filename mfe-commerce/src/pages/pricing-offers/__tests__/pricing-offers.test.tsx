@@ -58,7 +58,14 @@ describe('Pricing & Offers', () => {
     expect(within(dialog).getByLabelText(/^Minimum Quantity/)).toHaveValue(1);
     await userEvent.clear(within(dialog).getByLabelText(/^Minimum Quantity/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Rule' }));
-    for (const text of ['Rule name is required', 'Rule type is required', 'Category is required', 'Discount is required', 'Minimum quantity is required', 'Valid until is required']) {
+    for (const text of [
+      'Rule name is required',
+      'Rule type is required',
+      'Category is required',
+      'Discount is required',
+      'Minimum quantity is required',
+      'Valid until is required',
+    ]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();
@@ -121,7 +128,9 @@ describe('Pricing & Offers', () => {
 
   it('keeps what was typed and shows the server message when saving fails', async () => {
     answerRules();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Valid until cannot be in the past', 400, { validUntil: 'Valid until cannot be in the past' }));
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(new ApiError('Valid until cannot be in the past', 400, { validUntil: 'Valid until cannot be in the past' }));
     renderWithProviders(<PricingOffersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^Loyalty Discount/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Rule' });

@@ -17,9 +17,6 @@ export function useDeleteDocument() {
       queryClient.setQueryData<DocumentItem[]>(documentKeys.list(), (docs) => docs?.filter((d) => d._id !== id));
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: documentKeys.all }), queryClient.invalidateQueries({ queryKey: notificationKeys.all })]),
   });
 }

@@ -30,9 +30,6 @@ export function useUploadDocument() {
     mutationFn: ({ input, ...options }: UploadOptions & { input: UploadDocumentInput }) => uploadDocument(input, options),
     // The list, stats and checklist all change; the server also adds a 'Document received' notification.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: documentKeys.all }), queryClient.invalidateQueries({ queryKey: notificationKeys.all })]),
   });
 }

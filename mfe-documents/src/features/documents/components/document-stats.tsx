@@ -15,12 +15,24 @@ export function DocumentStats() {
   const s = summary.data ?? NONE;
   const loading = summary.isPending;
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}
-    >
-      <StatCard testId="stat-total" title="Total Documents" value={formatNumber(s.total)} loading={loading} icon={<DescriptionOutlinedIcon />} accent="#0d47a1" />
+    <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <StatCard
+        testId="stat-total"
+        title="Total Documents"
+        value={formatNumber(s.total)}
+        loading={loading}
+        icon={<DescriptionOutlinedIcon />}
+        accent="#0d47a1"
+      />
       <StatCard testId="stat-verified" title="Verified" value={formatNumber(s.Verified)} loading={loading} icon={<VerifiedOutlinedIcon />} accent="#1b5e20" />
-      <StatCard testId="stat-pending" title="Pending" value={formatNumber(s.Pending)} loading={loading} icon={<HourglassEmptyOutlinedIcon />} accent="#8a6100" />
+      <StatCard
+        testId="stat-pending"
+        title="Pending"
+        value={formatNumber(s.Pending)}
+        loading={loading}
+        icon={<HourglassEmptyOutlinedIcon />}
+        accent="#8a6100"
+      />
       <StatCard testId="stat-expired" title="Expired" value={formatNumber(s.Expired)} loading={loading} icon={<EventBusyOutlinedIcon />} accent="#b3261e" />
     </Box>
   );

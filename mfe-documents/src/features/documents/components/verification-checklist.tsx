@@ -78,11 +78,7 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
                 {item.docType}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexShrink: 0, pl: { xs: 4.5, sm: 0 } }}>
-                <StatusChip
-                  kind={item.status === 'Missing' ? 'generic' : 'document'}
-                  status={item.status}
-                  label={LABELS[item.status]}
-                />
+                <StatusChip kind={item.status === 'Missing' ? 'generic' : 'document'} status={item.status} label={LABELS[item.status]} />
                 {item.status === 'Missing' || item.status === 'Expired' ? (
                   <Button size="small" onClick={() => onUpload(item.docType)} aria-label={`Upload ${item.docType}`}>
                     Upload

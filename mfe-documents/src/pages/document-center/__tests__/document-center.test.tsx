@@ -5,7 +5,6 @@ import { setAccessToken } from '@agrihub/shared';
 import DocumentCenterPage from '..';
 import { T, apiError, doc, fakeApi } from '../../../testing/fake-api';
 
-
 // MUI menus and typing through user-event are slow on a shared 2-core machine.
 jest.setTimeout(30_000);
 
@@ -25,7 +24,9 @@ async function typeOptions(user: ReturnType<typeof userEvent.setup>, dialog: HTM
   await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
   await user.click(select);
   const listbox = await screen.findByRole('listbox');
-  const names = within(listbox).getAllByRole('option').map((o) => o.textContent ?? '');
+  const names = within(listbox)
+    .getAllByRole('option')
+    .map((o) => o.textContent ?? '');
   await user.keyboard('{Escape}');
   return names;
 }

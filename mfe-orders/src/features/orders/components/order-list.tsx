@@ -54,13 +54,13 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
             color="primary"
             siblingCount={0}
             boundaryCount={1}
-            getItemAriaLabel={(type, p, selected) =>
-              type === 'page' ? `${selected ? '' : 'Go to '}page ${p ?? ''}`.trim() : `Go to ${type} page`
-            }
+            getItemAriaLabel={(type, p, selected) => (type === 'page' ? `${selected ? '' : 'Go to '}page ${p ?? ''}`.trim() : `Go to ${type} page`)}
           />
         </Box>
       ) : null}
-      {pending ? <StatusChangeDialog key={pending.order._id + pending.action} order={pending.order} action={pending.action} onClose={() => setPending(null)} /> : null}
+      {pending ? (
+        <StatusChangeDialog key={pending.order._id + pending.action} order={pending.order} action={pending.action} onClose={() => setPending(null)} />
+      ) : null}
     </Box>
   );
 }

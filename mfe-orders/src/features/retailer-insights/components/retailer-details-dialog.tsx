@@ -50,7 +50,12 @@ export function RetailerDetailsDialog({ retailer, onClose }: { retailer: Retaile
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="retailer-details-title">
       <DialogTitle id="retailer-details-title">{r.name}</DialogTitle>
       <DialogContent dividers>
-        <Typography color="text.secondary" component="div" data-testid="retailer-contact" sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography
+          color="text.secondary"
+          component="div"
+          data-testid="retailer-contact"
+          sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+        >
           {contact && <span>{contact}</span>}
           <StatusChip status={r.active ? 'Active' : 'Inactive'} label={r.active ? 'Active' : 'Inactive'} />
         </Typography>

@@ -34,7 +34,16 @@ export function TopRetailersList({ retailers, onDetails }: TopRetailersListProps
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1.5 }}>
                   <Box
                     aria-hidden
-                    sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', fontWeight: 700, flex: '0 0 auto' }}
+                    sx={{
+                      width: 32,
+                      height: 32,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'action.hover',
+                      fontWeight: 700,
+                      flex: '0 0 auto',
+                    }}
                   >
                     {i + 1}
                   </Box>

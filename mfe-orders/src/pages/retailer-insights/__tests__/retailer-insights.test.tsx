@@ -92,7 +92,14 @@ test.each([
   ['nothing', { city: '', province: '', phone: '' }, ''],
 ])('the details line with %s has no stray separator', async (_, missing, line) => {
   const user = userEvent.setup();
-  const retailer = { ...figures('Kissan Agri Store Multan', 3800000, 4.8, 'r1'), city: 'Sheikhupura', province: 'Punjab', location: 'Sheikhupura, Punjab', phone: '03091305838', ...missing };
+  const retailer = {
+    ...figures('Kissan Agri Store Multan', 3800000, 4.8, 'r1'),
+    city: 'Sheikhupura',
+    province: 'Punjab',
+    location: 'Sheikhupura, Punjab',
+    phone: '03091305838',
+    ...missing,
+  };
   jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
     data: path === 'seller/retailers/r1' ? { ...details, retailer } : { ...insights, topRetailers: [retailer] },
   }));

@@ -7,10 +7,7 @@ export type NewTicket = ApiBody<'/api/support/tickets', 'post'>;
 export type CreatedTicket = ApiData<'/api/support/tickets', 'post'>['ticket'];
 
 export async function createTicket(ticket: NewTicket): Promise<CreatedTicket> {
-  const body = await apiClient.post<{ data: ApiData<'/api/support/tickets', 'post'> }>(
-    'support/tickets',
-    ticket,
-  );
+  const body = await apiClient.post<{ data: ApiData<'/api/support/tickets', 'post'> }>('support/tickets', ticket);
   return body.data.ticket;
 }
 

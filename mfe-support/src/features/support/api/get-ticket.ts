@@ -6,9 +6,7 @@ import { supportKeys } from './support-keys';
 export type TicketDetail = ApiData<'/api/support/tickets/{id}'>['ticket'];
 
 export async function getTicket(id: string): Promise<TicketDetail> {
-  const body = await apiClient.get<{ data: ApiData<'/api/support/tickets/{id}'> }>(
-    `support/tickets/${encodeURIComponent(id)}`,
-  );
+  const body = await apiClient.get<{ data: ApiData<'/api/support/tickets/{id}'> }>(`support/tickets/${encodeURIComponent(id)}`);
   return body.data.ticket;
 }
 

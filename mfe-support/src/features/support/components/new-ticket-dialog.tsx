@@ -53,10 +53,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
       } catch (error) {
         const fieldErrors = fieldErrorsOf(error, FIELDS);
         if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
-        toast.destructive(
-          'Could not create ticket',
-          errorMessage(error, 'Could not create the ticket. Please try again.'),
-        );
+        toast.destructive('Could not create ticket', errorMessage(error, 'Could not create the ticket. Please try again.'));
       }
     },
   });
@@ -74,33 +71,10 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
       busyLabel="Creating..."
     >
       <Stack spacing={1}>
-        <TextField
-          label="Subject"
-          required
-          fullWidth
-          autoFocus
-          {...fieldProps(formik, 'subject')}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
+        <TextField label="Subject" required fullWidth autoFocus {...fieldProps(formik, 'subject')} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <SelectField
-            formik={formik}
-            name="category"
-            label="Category"
-            required
-            native
-            placeholder="Select a category"
-            options={TICKET_CATEGORIES}
-          />
-          <SelectField
-            formik={formik}
-            name="priority"
-            label="Priority"
-            required
-            native
-            placeholder="Select a priority"
-            options={TICKET_PRIORITIES}
-          />
+          <SelectField formik={formik} name="category" label="Category" required native placeholder="Select a category" options={TICKET_CATEGORIES} />
+          <SelectField formik={formik} name="priority" label="Priority" required native placeholder="Select a priority" options={TICKET_PRIORITIES} />
         </Stack>
         <SelectField
           formik={formik}

@@ -11,18 +11,13 @@ import { SUPPORT_LIST_LIMIT } from '../constants';
 export const DEFAULT_NOTIFICATION_TYPE = 'Notification';
 
 /** Spec 2: a warning priority gets a yellow dot, any other a blue one. */
-export const dotColour = (priority: string | undefined) =>
-  priority === 'warning' ? '#f5b700' : '#1e88e5';
+export const dotColour = (priority: string | undefined) => (priority === 'warning' ? '#f5b700' : '#1e88e5');
 
 /** 'System Notifications': the first 5 with type, message and created time. */
 export function NotificationList({ notifications }: { notifications: PortalNotification[] }) {
   const shown = notifications.slice(0, SUPPORT_LIST_LIMIT);
   return (
-    <Card
-      component="section"
-      aria-labelledby="system-notifications-heading"
-      sx={{ height: '100%' }}
-    >
+    <Card component="section" aria-labelledby="system-notifications-heading" sx={{ height: '100%' }}>
       <CardContent>
         <Typography id="system-notifications-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           System Notifications
@@ -32,11 +27,7 @@ export function NotificationList({ notifications }: { notifications: PortalNotif
         ) : (
           <List disablePadding aria-label="System notifications">
             {shown.map((n) => (
-              <ListItem
-                key={n._id}
-                disableGutters
-                sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
-              >
+              <ListItem key={n._id} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
                 <Box
                   data-testid="notification-dot"
                   data-priority={n.priority === 'warning' ? 'warning' : 'normal'}
@@ -51,9 +42,7 @@ export function NotificationList({ notifications }: { notifications: PortalNotif
                   }}
                 />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {n.type || DEFAULT_NOTIFICATION_TYPE}
-                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{n.type || DEFAULT_NOTIFICATION_TYPE}</Typography>
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {n.message}
                   </Typography>

@@ -44,25 +44,11 @@ export function TicketDetailsDialog({ ticketId, onClose }: TicketDetailsDialogPr
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = query.data;
   return (
-    <Dialog
-      open={ticketId !== null}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="ticket-details-title"
-    >
-      <DialogTitle id="ticket-details-title">
-        {t ? `Ticket ${t.reference}` : 'Ticket details'}
-      </DialogTitle>
+    <Dialog open={ticketId !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="ticket-details-title">
+      <DialogTitle id="ticket-details-title">{t ? `Ticket ${t.reference}` : 'Ticket details'}</DialogTitle>
       <DialogContent>
         {query.isPending ? <LoadingState label="Loading ticket..." minHeight={120} /> : null}
-        {query.isError ? (
-          <ErrorState
-            message={errorMessage(query.error, 'Could not load the ticket')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : null}
+        {query.isError ? <ErrorState message={errorMessage(query.error, 'Could not load the ticket')} onRetry={() => void query.refetch()} /> : null}
         {t ? (
           <Box component="dl" sx={{ m: 0 }}>
             <Row label="Subject">{t.subject}</Row>

@@ -42,18 +42,10 @@ export function TicketList({ tickets, onOpen }: TicketListProps) {
                 }}
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography
-                    id={`ticket-${t._id}-ref`}
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ fontWeight: 600 }}
-                  >
+                  <Typography id={`ticket-${t._id}-ref`} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
                     {t.reference}
                   </Typography>
-                  <Typography
-                    id={`ticket-${t._id}-subject`}
-                    sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-                  >
+                  <Typography id={`ticket-${t._id}-subject`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                     {t.subject}
                   </Typography>
                   <Typography id={`ticket-${t._id}-updated`} variant="body2" color="text.secondary">

@@ -5,17 +5,8 @@ import { teamKeys } from './team-keys';
 
 type Answer = ApiData<'/api/seller/team/members/{id}/role', 'patch'>;
 
-export async function changeMemberRole({
-  id,
-  role,
-}: {
-  id: string;
-  role: string;
-}): Promise<Answer['member']> {
-  const body = await apiClient.patch<{ data: Answer }>(
-    `seller/team/members/${encodeURIComponent(id)}/role`,
-    { role },
-  );
+export async function changeMemberRole({ id, role }: { id: string; role: string }): Promise<Answer['member']> {
+  const body = await apiClient.patch<{ data: Answer }>(`seller/team/members/${encodeURIComponent(id)}/role`, { role });
   return body.data.member;
 }
 

@@ -20,11 +20,7 @@ interface MemberForm {
 
 const schema = yup.object({
   name: yup.string().trim().required('Name is required'),
-  email: yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .matches(EMAIL_RE, MESSAGES.memberEmail),
+  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, MESSAGES.memberEmail),
   role: yup.string().required('Role is required'),
   department: yup.string().required('Department is required'),
   notes: yup.string(),
@@ -79,8 +75,7 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
   });
   const busy = formik.isSubmitting;
   const emailProps = fieldProps(formik, 'email');
-  const emailRefused =
-    refused !== null && refused.email === formik.values.email ? refused.message : null;
+  const emailRefused = refused !== null && refused.email === formik.values.email ? refused.message : null;
 
   return (
     <FormDialog
@@ -94,15 +89,7 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
       busyLabel="Adding..."
     >
       <Stack spacing={1}>
-        <TextField
-          label="Name"
-          required
-          fullWidth
-          autoFocus
-          autoComplete="off"
-          {...fieldProps(formik, 'name')}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
-        />
+        <TextField label="Name" required fullWidth autoFocus autoComplete="off" {...fieldProps(formik, 'name')} slotProps={{ htmlInput: { maxLength: 120 } }} />
         <TextField
           label="Email"
           type="email"
@@ -115,33 +102,10 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <SelectField
-            formik={formik}
-            name="role"
-            label="Role"
-            required
-            native
-            placeholder="Select a role"
-            options={TEAM_ROLES}
-          />
-          <SelectField
-            formik={formik}
-            name="department"
-            label="Department"
-            required
-            native
-            placeholder="Select a department"
-            options={DEPARTMENTS}
-          />
+          <SelectField formik={formik} name="role" label="Role" required native placeholder="Select a role" options={TEAM_ROLES} />
+          <SelectField formik={formik} name="department" label="Department" required native placeholder="Select a department" options={DEPARTMENTS} />
         </Stack>
-        <TextField
-          label="Notes (optional)"
-          fullWidth
-          multiline
-          minRows={3}
-          {...fieldProps(formik, 'notes')}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-        />
+        <TextField label="Notes (optional)" fullWidth multiline minRows={3} {...fieldProps(formik, 'notes')} slotProps={{ htmlInput: { maxLength: 1000 } }} />
       </Stack>
     </FormDialog>
   );

@@ -35,10 +35,7 @@ export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
       { id: member._id, role },
       {
         onSuccess: (updated) => {
-          toast.success(
-            'Role Updated',
-            `${updated.name} is now ${optionLabel(TEAM_ROLES, updated.role)}.`,
-          );
+          toast.success('Role Updated', `${updated.name} is now ${optionLabel(TEAM_ROLES, updated.role)}.`);
           onClose();
         },
       },

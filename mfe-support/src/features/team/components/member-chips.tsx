@@ -19,14 +19,7 @@ const FALLBACK = { bg: '#eceff1', fg: '#455a64' };
 
 export function RoleChip({ role }: { role: string }) {
   const { bg, fg } = ROLE_COLOURS[role] ?? FALLBACK;
-  return (
-    <Chip
-      size="small"
-      label={optionLabel(TEAM_ROLES, role)}
-      data-role={role}
-      sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }}
-    />
-  );
+  return <Chip size="small" label={optionLabel(TEAM_ROLES, role)} data-role={role} sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }} />;
 }
 
 export function MemberStatusChip({ status }: { status: string }) {

@@ -14,8 +14,7 @@ export interface MemberListProps {
   onEditRole: (member: TeamMember) => void;
 }
 
-const lastActive = (m: TeamMember) =>
-  m.lastActiveAt ? formatRelativeTime(m.lastActiveAt) : 'Never';
+const lastActive = (m: TeamMember) => (m.lastActiveAt ? formatRelativeTime(m.lastActiveAt) : 'Never');
 
 /** Name, e-mail, role badge, status and last active time of every member, with Edit Role. */
 export function MemberList({ members, onEditRole }: MemberListProps) {
@@ -56,15 +55,9 @@ export function MemberList({ members, onEditRole }: MemberListProps) {
                 <Box sx={{ gridArea: 'who', minWidth: 0 }}>
                   <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {m.name}
-                    {m.isOwner ? (
-                      <Chip size="small" label="You" sx={{ ml: 1, height: 20 }} />
-                    ) : null}
+                    {m.isOwner ? <Chip size="small" label="You" sx={{ ml: 1, height: 20 }} /> : null}
                   </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {m.email}
                   </Typography>
                   {m.department ? (
@@ -88,11 +81,7 @@ export function MemberList({ members, onEditRole }: MemberListProps) {
                   <Box sx={{ gridArea: { md: 'status' } }}>
                     <MemberStatusChip status={m.status} />
                   </Box>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ gridArea: { md: 'active' } }}
-                  >
+                  <Typography variant="body2" color="text.secondary" sx={{ gridArea: { md: 'active' } }}>
                     Last active: {lastActive(m)}
                   </Typography>
                 </Box>

@@ -16,14 +16,7 @@ const ticket = (i: number, status: string, priority = 'medium') => ({
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: `2026-03-0${i}T09:30:00.000Z`,
 });
-const tickets = [
-  ticket(1, 'Open', 'high'),
-  ticket(2, 'In Progress'),
-  ticket(3, 'Resolved'),
-  ticket(4, 'Closed'),
-  ticket(5, 'Open'),
-  ticket(6, 'Open'),
-];
+const tickets = [ticket(1, 'Open', 'high'), ticket(2, 'In Progress'), ticket(3, 'Resolved'), ticket(4, 'Closed'), ticket(5, 'Open'), ticket(6, 'Open')];
 const note = (i: number, extra: Record<string, unknown> = {}) => ({
   _id: `n${i}`,
   title: `Title ${i}`,
@@ -34,15 +27,7 @@ const note = (i: number, extra: Record<string, unknown> = {}) => ({
   createdAt: '2026-03-02T10:00:00.000Z',
   ...extra,
 });
-const notifications = [
-  note(1, { priority: 'warning', type: 'Inventory' }),
-  note(2, { type: '' }),
-  note(3),
-  note(4),
-  note(5),
-  note(6),
-  note(7),
-];
+const notifications = [note(1, { priority: 'warning', type: 'Inventory' }), note(2, { type: '' }), note(3), note(4), note(5), note(6), note(7)];
 
 type Answers = Record<string, () => Promise<unknown>>;
 function answer(answers: Answers) {
@@ -64,9 +49,7 @@ describe('Support & Notifications', () => {
     const never = () => new Promise(() => undefined);
     answer({ 'support/tickets': never, 'support/tickets/summary': never, notifications: never });
     renderWithProviders(<SupportPage />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Support & Notifications' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Support & Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Loading support data...')).toBeInTheDocument();
   });
 
@@ -78,11 +61,7 @@ describe('Support & Notifications', () => {
       notifications: never,
     });
     renderWithProviders(<SupportPage />);
-    expect(get.mock.calls.map(([path]) => path).sort()).toEqual([
-      'notifications',
-      'support/tickets',
-      'support/tickets/summary',
-    ]);
+    expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['notifications', 'support/tickets', 'support/tickets/summary']);
   });
 
   it('shows the four tiles, the first 5 tickets and the first 5 notifications', async () => {
@@ -97,25 +76,20 @@ describe('Support & Notifications', () => {
     expect(screen.getByTestId('tile-resolved')).toHaveTextContent('Resolved2');
     expect(screen.getByTestId('tile-notifications')).toHaveTextContent('Notifications7');
 
-    const rows = within(screen.getByRole('list', { name: 'Recent support tickets' })).getAllByRole(
-      'button',
-    );
+    const rows = within(screen.getByRole('list', { name: 'Recent support tickets' })).getAllByRole('button');
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('TKT-100001');
     expect(rows[0]).toHaveTextContent('Subject 1');
     expect(rows[0]).toHaveTextContent('High priority');
     expect(rows[0]).toHaveTextContent(/Updated \d+ Mar 2026/);
-    const tone = (row: HTMLElement, text: string) =>
-      within(row).getByText(text).closest('[data-status-tone]')?.getAttribute('data-status-tone');
+    const tone = (row: HTMLElement, text: string) => within(row).getByText(text).closest('[data-status-tone]')?.getAttribute('data-status-tone');
     expect(tone(rows[0]!, 'Open')).toBe('red');
     expect(tone(rows[1]!, 'In Progress')).toBe('yellow');
     expect(tone(rows[2]!, 'Resolved')).toBe('green');
     expect(tone(rows[3]!, 'Closed')).toBe('green');
     expect(screen.queryByText('Subject 6')).not.toBeInTheDocument();
 
-    const notes = within(screen.getByRole('list', { name: 'System notifications' })).getAllByRole(
-      'listitem',
-    );
+    const notes = within(screen.getByRole('list', { name: 'System notifications' })).getAllByRole('listitem');
     expect(notes).toHaveLength(5);
     expect(notes[0]).toHaveTextContent('Inventory');
     expect(notes[0]).toHaveTextContent('Message 1');

@@ -7,13 +7,7 @@ import TeamAccessPage from '..';
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
-const member = (
-  id: string,
-  name: string,
-  role: string,
-  status: string,
-  extra: Record<string, unknown> = {},
-) => ({
+const member = (id: string, name: string, role: string, status: string, extra: Record<string, unknown> = {}) => ({
   _id: id,
   name,
   email: `${name.split(' ')[0]?.toLowerCase()}@punjabagro.pk`,
@@ -43,9 +37,7 @@ describe('Team Access & Roles', () => {
   it("shows the tiles and every member's name, e-mail, role, status and last active time", async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
     renderWithProviders(<TeamAccessPage />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Team Access & Roles' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Team Access & Roles' })).toBeInTheDocument();
     expect(await screen.findByTestId('tile-total')).toHaveTextContent('Total Members3');
     expect(screen.getByTestId('tile-admins')).toHaveTextContent('Admins1');
     expect(screen.getByTestId('tile-editors')).toHaveTextContent('Editors1');
@@ -71,9 +63,7 @@ describe('Team Access & Roles', () => {
 
   it('Edit Role stores the new role and refreshes the list', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
-    const patch = jest
-      .spyOn(apiClient, 'patch')
-      .mockResolvedValue({ data: { member: { ...team.members[1], role: 'manager' } } });
+    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { member: { ...team.members[1], role: 'manager' } } });
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Role of Bilal Ahmed' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Role' });
@@ -82,16 +72,13 @@ describe('Team Access & Roles', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Role' }));
     expect(patch).toHaveBeenCalledWith('seller/team/members/m2/role', { role: 'manager' });
     expect(await screen.findByText('Bilal Ahmed is now Manager.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Edit Role' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Role' })).not.toBeInTheDocument());
     expect(get).toHaveBeenCalledTimes(2);
   });
 
   it("the server's last-admin message stays in the dialog", async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
-    const message =
-      'Your account is the only admin of your company, so it must stay an admin. Make another active member an admin first.';
+    const message = 'Your account is the only admin of your company, so it must stay an admin. Make another active member an admin first.';
     jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError(message, 409));
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Role of Ahmed Raza' }));

@@ -25,9 +25,7 @@ afterEach(() => {
 });
 
 test('reads only known remotes with string URLs from /remotes.json', async () => {
-  const fetchImpl = jest.fn().mockResolvedValue(
-    jsonResponse({ orders: '/mfe/orders/mf-manifest.json', catalog: 42, unknown: '/x.json' }),
-  );
+  const fetchImpl = jest.fn().mockResolvedValue(jsonResponse({ orders: '/mfe/orders/mf-manifest.json', catalog: 42, unknown: '/x.json' }));
   await expect(fetchRemoteManifests(fetchImpl)).resolves.toEqual({ orders: '/mfe/orders/mf-manifest.json' });
   expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
 });

@@ -18,7 +18,8 @@ function imports(dir: string, pattern: RegExp, found: Set<string>): Set<string> 
 }
 
 // Every import of a shared library, subpaths included (react/jsx-runtime comes from JSX itself).
-const SHARED_IMPORT = /from '((?:react|react-dom|@mui\/material|@emotion\/react|@emotion\/styled|notistack|zustand|yup|@tanstack\/react-query)(?:\/[\w/-]+)?)'/g;
+const SHARED_IMPORT =
+  /from '((?:react|react-dom|@mui\/material|@emotion\/react|@emotion\/styled|notistack|zustand|yup|@tanstack\/react-query)(?:\/[\w/-]+)?)'/g;
 
 test('the shell offers every shared library module the remotes and shared import, so the page holds one of each', () => {
   const used = new Set<string>(['react/jsx-runtime']);
@@ -43,6 +44,10 @@ test('the shell offers every @agrihub/shared entry, so remotes share its one ses
   const exported = Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> }).exports)
     .filter((key) => !['./package.json', './testing'].includes(key) && !key.startsWith('./build'))
     .map((key) => (key === '.' ? '@agrihub/shared' : `@agrihub/shared/${key.slice(2)}`));
-  expect(Object.keys(SHARED_FOR_REMOTES).filter((key) => key.startsWith('@agrihub/shared')).sort()).toEqual(exported.sort());
+  expect(
+    Object.keys(SHARED_FOR_REMOTES)
+      .filter((key) => key.startsWith('@agrihub/shared'))
+      .sort(),
+  ).toEqual(exported.sort());
   expect([...used].filter((m) => !(m in SHARED_FOR_REMOTES))).toEqual([]);
 });

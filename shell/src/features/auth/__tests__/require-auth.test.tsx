@@ -61,7 +61,11 @@ describe('route guard', () => {
   it('lists only Dashboard, Document Center and Support for an unverified seller', async () => {
     await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
     const nav = await screen.findByRole('navigation', { name: 'Modules' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Document Center', 'Support & Notifications']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Document Center', 'Support & Notifications']);
     expect(screen.getByText('Sindh Seeds Co')).toBeInTheDocument();
   });
 

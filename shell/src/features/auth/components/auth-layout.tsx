@@ -24,7 +24,10 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
         <AgricultureIcon fontSize="small" />
       </Box>
       <Typography sx={{ fontWeight: 800, fontSize: '1.125rem', color: inverted ? '#fff' : 'text.primary' }}>
-        AgriHub <Box component="span" sx={{ fontWeight: 500, opacity: 0.8 }}>Seller Portal</Box>
+        AgriHub{' '}
+        <Box component="span" sx={{ fontWeight: 500, opacity: 0.8 }}>
+          Seller Portal
+        </Box>
       </Typography>
     </Box>
   );
@@ -60,9 +63,7 @@ export function AuthLayout({ children, footer, width = 440 }: { children: ReactN
           <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 2, lineHeight: 1.25 }}>
             Supply Pakistan&apos;s retailers with confidence.
           </Typography>
-          <Typography sx={{ opacity: 0.85 }}>
-            Orders, catalog, pricing, logistics and payments for agri-input manufacturers, in one place.
-          </Typography>
+          <Typography sx={{ opacity: 0.85 }}>Orders, catalog, pricing, logistics and payments for agri-input manufacturers, in one place.</Typography>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.7 }}>
           Fertilizers · Pesticides · Seeds · Tools · Equipment
@@ -85,9 +86,7 @@ export function AuthLayout({ children, footer, width = 440 }: { children: ReactN
           >
             {children}
           </Box>
-          {footer ? (
-            <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap', typography: 'body2' }}>{footer}</Box>
-          ) : null}
+          {footer ? <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center', gap: 2, flexWrap: 'wrap', typography: 'body2' }}>{footer}</Box> : null}
         </Box>
       </Box>
     </Box>

@@ -24,7 +24,10 @@ export function InventoryCard({ overview }: { overview: DashboardOverview }) {
     <Card data-testid="inventory-card">
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexGrow: 1, minWidth: 0 }}>
-          <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#e3f2fd', color: '#0d47a1', flexShrink: 0 }}>
+          <Box
+            aria-hidden
+            sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: '#e3f2fd', color: '#0d47a1', flexShrink: 0 }}
+          >
             <WarehouseOutlinedIcon />
           </Box>
           <Box sx={{ minWidth: 0 }}>

@@ -40,27 +40,13 @@ describe('Create New Support Ticket', () => {
     expect(within(dialog).getByLabelText(/Description/)).toHaveValue('');
     const category = within(dialog).getByLabelText(/Category/);
     expect(category).toHaveValue('');
-    expect(optionsOf(category)).toEqual([
-      'Select a category',
-      'Technical',
-      'Billing',
-      'Account',
-      'Orders',
-      'Products',
-      'General',
-    ]);
+    expect(optionsOf(category)).toEqual(['Select a category', 'Technical', 'Billing', 'Account', 'Orders', 'Products', 'General']);
     const priority = within(dialog).getByLabelText(/Priority/);
     expect(priority).toHaveValue('medium');
     expect(optionsOf(priority)).toEqual(['Select a priority', 'Low', 'Medium', 'High', 'Urgent']);
     const contact = within(dialog).getByLabelText(/Contact Method/);
     expect(contact).toHaveValue('email');
-    expect(optionsOf(contact)).toEqual([
-      'Select a contact method',
-      'Email',
-      'Phone',
-      'SMS',
-      'WhatsApp',
-    ]);
+    expect(optionsOf(contact)).toEqual(['Select a contact method', 'Email', 'Phone', 'SMS', 'WhatsApp']);
   });
 
   it('shows the message of every required field', async () => {
@@ -69,13 +55,7 @@ describe('Create New Support Ticket', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/Priority/), '');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Contact Method/), '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
-    for (const message of [
-      'Subject is required',
-      'Category is required',
-      'Priority is required',
-      'Contact method is required',
-      'Description is required',
-    ]) {
+    for (const message of ['Subject is required', 'Category is required', 'Priority is required', 'Contact method is required', 'Description is required']) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();
@@ -99,19 +79,11 @@ describe('Create New Support Ticket', () => {
       description: 'Nothing happens.',
     });
     expect(await screen.findByText('Ticket Created')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Ticket TKT-482913 has been created. You will receive updates via WhatsApp.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Ticket TKT-482913 has been created. You will receive updates via WhatsApp.')).toBeInTheDocument();
   });
 
   it('a failed save keeps what was typed and shows the server message', async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        new ApiError('Subject is required', 400, { subject: 'Subject is required' }),
-      );
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Subject is required', 400, { subject: 'Subject is required' }));
     const { dialog, onClose } = open();
     await fill(within(dialog).getByLabelText(/Subject/), ' x ');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), 'billing');

@@ -31,13 +31,7 @@ describe('Add New Team Member', () => {
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText(/Notes/)).toHaveValue('');
-    expect(optionsOf(within(dialog).getByLabelText(/Role/))).toEqual([
-      'Select a role',
-      'Admin',
-      'Editor',
-      'Viewer',
-      'Manager',
-    ]);
+    expect(optionsOf(within(dialog).getByLabelText(/Role/))).toEqual(['Select a role', 'Admin', 'Editor', 'Viewer', 'Manager']);
     expect(optionsOf(within(dialog).getByLabelText(/Department/))).toEqual([
       'Select a department',
       'Sales',
@@ -52,12 +46,7 @@ describe('Add New Team Member', () => {
     const post = jest.spyOn(apiClient, 'post');
     const { dialog } = open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
-    for (const message of [
-      'Name is required',
-      'Email is required',
-      'Role is required',
-      'Department is required',
-    ]) {
+    for (const message of ['Name is required', 'Email is required', 'Role is required', 'Department is required']) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();
@@ -71,9 +60,7 @@ describe('Add New Team Member', () => {
   });
 
   it('adds the member and names them in the toast', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ data: { member: { _id: 'x', name: 'Kamran Yousaf' } } });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { member: { _id: 'x', name: 'Kamran Yousaf' } } });
     const { dialog, onClose } = open();
     await fillValid(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
@@ -85,14 +72,11 @@ describe('Add New Team Member', () => {
       department: 'product',
       notes: null,
     });
-    expect(
-      await screen.findByText('Kamran Yousaf has been invited to your team.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Kamran Yousaf has been invited to your team.')).toBeInTheDocument();
   });
 
   it('a duplicate e-mail keeps the form and shows the server message at the e-mail field', async () => {
-    const message =
-      'A team member with the e-mail kamran@punjabagro.pk already exists in your company.';
+    const message = 'A team member with the e-mail kamran@punjabagro.pk already exists in your company.';
     jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(message, 409));
     const { dialog, onClose } = open();
     await fillValid(dialog);
