@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +14,26 @@ const ROUTER_THROUGH_SHARED = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @agrihub/shared/router.',
 };
+
+// Inside an app, a feature (src/features/<name>) uses only itself, shared and libraries: pages and
+// the app compose features, never the reverse (bulletproof-react's unidirectional architecture).
+function featureZones(app) {
+  const dir = `${app}/src/features`;
+  if (!fs.existsSync(dir)) return [];
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return [
+    ...features.map((f) => ({
+      target: `./${dir}/${f}`,
+      from: `./${dir}`,
+      except: [`./${f}`],
+      message: 'A feature does not import another feature: the page that shows both composes them.',
+    })),
+    { target: `./${dir}`, from: [`./${app}/src/pages`, `./${app}/src/app`], message: 'A feature does not import pages or the app: they compose it.' },
+  ];
+}
 
 // A remote may import only @agrihub/shared and libraries: never the shell or another remote.
 const remoteBoundaries = REMOTES.map((remote) => ({
@@ -49,6 +72,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: ['shell', ...REMOTES].flatMap(featureZones) }],
     },
   },
   {
