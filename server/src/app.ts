@@ -33,6 +33,7 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
 import { registerComponents } from './schemas/components.ts';
+import { registerSignedInArea } from './plugins/signed-in-area.ts';
 
 /**
  * Fastify's trustProxy for our setting. A hop count becomes proxy-addr's function "the first n
@@ -97,17 +98,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   // Each folder under routes/ is named after the path it serves below its prefix.
-  await app.register(productsRoutes, { prefix: '/api/seller' });
-  await app.register(ordersRoutes, { prefix: '/api/seller' });
-  await app.register(retailerInsightsRoutes, { prefix: '/api/seller' });
-  await app.register(pricingRulesRoutes, { prefix: '/api/seller' });
-  await app.register(logisticsRoutes, { prefix: '/api/seller' });
-  await app.register(paymentsRoutes, { prefix: '/api/seller' });
-  await app.register(financingRoutes, { prefix: '/api/seller' });
-  await app.register(teamRoutes, { prefix: '/api/seller' });
-  await app.register(documentsRoutes, { prefix: '/api/documents' });
-  await app.register(supportRoutes, { prefix: '/api' });
-  await app.register(notificationsRoutes, { prefix: '/api' });
+  await registerSignedInArea(app, {
+    prefix: '/api/seller',
+    verified: true,
+    routes: [productsRoutes, ordersRoutes, retailerInsightsRoutes, pricingRulesRoutes, logisticsRoutes, paymentsRoutes, financingRoutes, teamRoutes],
+  });
+  await registerSignedInArea(app, { prefix: '/api/documents', verified: false, routes: [documentsRoutes] });
+  await registerSignedInArea(app, { prefix: '/api', verified: false, routes: [supportRoutes, notificationsRoutes] });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(webStatic);
 

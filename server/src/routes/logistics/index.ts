@@ -51,16 +51,12 @@ export function validatePickup(body: Record<string, unknown>, today: string): { 
 
 /** Logistics & Fulfillment: mounted at /api/seller, verified sellers only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireVerified);
-
   app.get(
     '/logistics/overview',
     {
       schema: {
         tags: ['commerce'],
         summary: 'Logistics cards, recent shipments (In Transit, Delivered, Pickup Scheduled) and orders ready for pickup',
-        security: [{ bearerAuth: [] }],
         response: {
           200: Data(
             Type.Object({
@@ -82,7 +78,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['commerce'],
         summary: "Schedule a courier pickup for one of the seller's orders not yet shipped",
-        security: [{ bearerAuth: [] }],
         body: Type.Object({
           orderNumber: Type.String({ maxLength: 200 }),
           retailer: Type.String({ maxLength: 1000 }),

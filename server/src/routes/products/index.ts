@@ -31,9 +31,6 @@ function idList(v: unknown): string[] {
 export const PRODUCTS_LIST = cachedRead('products list', ['products', 'product_images', 'product_stats']);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireVerified);
-
   const readImages = (request: FastifyRequest) =>
     readUploads(request, app.storage, {
       fileFields: ['images', 'images[]'],
@@ -70,7 +67,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: "Products with summary tiles (summary covers all of the seller's products)",
-        security: [{ bearerAuth: [] }],
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Name, SKU or category contains (case-insensitive, literal)' })),
           category: Type.Optional(Type.String({ maxLength: 50 })),
@@ -109,7 +105,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'stockQuantity, minStockLevel, description?, seasonal? (true/false) and up to 5 files named `images` (each ≤ 10MB, ' +
           'JPEG/PNG/GIF/WebP by content).',
         consumes: ['multipart/form-data'],
-        security: [{ bearerAuth: [] }],
         response: { 201: Data(Type.Object({ product: Product })), ...errors(400, 401, 403, 409, 413) },
       },
     },
@@ -139,7 +134,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           '(comma-separated image ids, or a JSON array) and, in multipart, new files named `images`, appended after the kept ' +
           "ones. At most 5 images in all. Same per-field messages as create; 409 duplicate SKU; another seller's id is 404.",
         consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearerAuth: [] }],
         params: IdParams,
         response: { 200: Data(Type.Object({ product: Product })), ...errors(400, 401, 403, 404, 409, 413) },
       },
@@ -181,7 +175,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: "The bulk import CSV template: a header row with the add form's columns",
-        security: [{ bearerAuth: [] }],
         produces: ['text/csv'],
         response: { 200: Type.String(), ...errors(401, 403) },
       },
@@ -200,7 +193,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalog'],
         summary: 'Validate a product CSV (multipart `file`) row by row; saves nothing',
         consumes: ['multipart/form-data'],
-        security: [{ bearerAuth: [] }],
         response: { 200: Data(ImportPreview), ...errors(400, 401, 403, 413) },
       },
     },
@@ -221,7 +213,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Validates every row first. With any invalid row nothing is saved (400 listing the rows) unless the field ' +
           '`skipInvalidRows` is `true` (the user confirmed the preview): then every valid row is created in one transaction.',
         consumes: ['multipart/form-data'],
-        security: [{ bearerAuth: [] }],
         response: { 201: Data(ImportResult), ...errors(400, 401, 403, 409, 413) },
       },
     },
@@ -253,7 +244,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Delete a product and its image files',
-        security: [{ bearerAuth: [] }],
         params: IdParams,
         response: { 200: Success, ...errors(401, 403, 404) },
       },
