@@ -164,3 +164,18 @@ export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 export const JPEG_HEAD = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 1)]);
 export const PDF_SMALL = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 export const EXE_HEAD = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
+
+/**
+ * A suite's app and its sellers, registered in order ('verified' sellers may use the seller area).
+ * Called in a suite's `before`: `({ ctx, sellers: [a, b] } = await appWithSellers(driver, ['verified', 'verified']))`.
+ */
+export async function appWithSellers<const K extends readonly ('verified' | 'unverified')[]>(
+  driver: Driver,
+  kinds: K,
+  config: Partial<AppConfig> = {},
+): Promise<{ ctx: TestContext; sellers: { [I in keyof K]: Session } }> {
+  const ctx = await createTestApp(driver, config);
+  const sellers: Session[] = [];
+  for (const kind of kinds) sellers.push(await registerSeller(ctx.app, { verified: kind === 'verified' }));
+  return { ctx, sellers: sellers as { [I in keyof K]: Session } };
+}

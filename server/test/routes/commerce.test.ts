@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { addDays, pktDate } from '../../src/lib/pkt-dates.ts';
 
 interface Rule {
@@ -79,16 +79,14 @@ async function addOrder(
 
 for (const driver of DRIVERS) {
   describe(`commerce (${driver})`, () => {
-    let ctx: TestContext;
-    let a: Session;
-    let b: Session;
-    let unverified: Session;
-    before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app, { verified: true });
-      b = await registerSeller(ctx.app, { verified: true });
-      unverified = await registerSeller(ctx.app);
-    });
+    let ctx: TestContext, a: Session, b: Session, unverified: Session;
+    before(
+      async () =>
+        ({
+          ctx,
+          sellers: [a, b, unverified],
+        } = await appWithSellers(driver, ['verified', 'verified', 'unverified'])),
+    );
     after(async () => ctx.close());
 
     const get = async <T>(s: Session, url: string, status = 200) => {

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, PDF_SMALL, PNG_1x1, bearer, json, multipart, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 import { review } from '../../src/admin/review.ts';
 
@@ -12,14 +12,14 @@ interface ChecklistAnswer {
 
 for (const driver of DRIVERS) {
   describe(`documents checklist (${driver})`, () => {
-    let ctx: TestContext;
-    let a: Session;
-    let b: Session;
-    before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app);
-      b = await registerSeller(ctx.app);
-    });
+    let ctx: TestContext, a: Session, b: Session;
+    before(
+      async () =>
+        ({
+          ctx,
+          sellers: [a, b],
+        } = await appWithSellers(driver, ['unverified', 'unverified'])),
+    );
     after(async () => ctx.close());
 
     const upload = async (s: Session, docType: string, data: Buffer = PDF_SMALL) => {

@@ -2,20 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DRIVERS,
-  EXE_HEAD,
-  JPEG_HEAD,
-  PDF_SMALL,
-  PNG_1x1,
-  bearer,
-  createTestApp,
-  json,
-  multipart,
-  registerSeller,
-  type Session,
-  type TestContext,
-} from '../helpers.ts';
+import { DRIVERS, EXE_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1x1, bearer, json, multipart, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 import { review } from '../../src/admin/review.ts';
 
@@ -32,14 +19,14 @@ interface DocAnswer {
 
 for (const driver of DRIVERS) {
   describe(`documents (${driver})`, () => {
-    let ctx: TestContext;
-    let a: Session;
-    let b: Session;
-    before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app);
-      b = await registerSeller(ctx.app);
-    });
+    let ctx: TestContext, a: Session, b: Session;
+    before(
+      async () =>
+        ({
+          ctx,
+          sellers: [a, b],
+        } = await appWithSellers(driver, ['unverified', 'unverified'])),
+    );
     after(async () => ctx.close());
 
     const upload = (s: Session, docType: string | undefined, file?: { name: string; data: Buffer; type?: string }, description?: string) => {

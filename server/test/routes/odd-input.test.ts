@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -87,12 +87,14 @@ function oddCases(): Case[] {
 
 for (const driver of DRIVERS) {
   describe(`odd query input is a 400 naming the field (${driver})`, () => {
-    let ctx: TestContext;
-    let s: Session;
-    before(async () => {
-      ctx = await createTestApp(driver);
-      s = await registerSeller(ctx.app, { verified: true });
-    });
+    let ctx: TestContext, s: Session;
+    before(
+      async () =>
+        ({
+          ctx,
+          sellers: [s],
+        } = await appWithSellers(driver, ['verified'])),
+    );
     after(async () => ctx.close());
 
     for (const c of oddCases()) {

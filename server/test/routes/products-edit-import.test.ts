@@ -8,13 +8,13 @@ import {
   JPEG_HEAD,
   PNG_1x1,
   bearer,
-  createTestApp,
   json,
   multipart,
   registerSeller,
   type Part,
   type Session,
   type TestContext,
+  appWithSellers,
 } from '../helpers.ts';
 
 interface ProductDto {
@@ -61,14 +61,14 @@ const png = (filename: string): Part => ({ name: 'images', filename, contentType
 
 for (const driver of DRIVERS) {
   describe(`product edit and bulk import (${driver})`, () => {
-    let ctx: TestContext;
-    let a: Session;
-    let b: Session;
-    before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app, { verified: true });
-      b = await registerSeller(ctx.app, { verified: true });
-    });
+    let ctx: TestContext, a: Session, b: Session;
+    before(
+      async () =>
+        ({
+          ctx,
+          sellers: [a, b],
+        } = await appWithSellers(driver, ['verified', 'verified'])),
+    );
     after(async () => ctx.close());
 
     const create = async (s: Session, parts: Part[]) => {

@@ -8,13 +8,13 @@ import {
   JPEG_HEAD,
   PNG_1x1,
   bearer,
-  createTestApp,
   json,
   multipart,
   registerSeller,
   type Part,
   type Session,
   type TestContext,
+  appWithSellers,
 } from '../helpers.ts';
 
 interface ProductAnswer {
@@ -47,14 +47,14 @@ const fields = (over: Record<string, string> = {}): Part[] =>
 
 for (const driver of DRIVERS) {
   describe(`seller products (${driver})`, () => {
-    let ctx: TestContext;
-    let a: Session;
-    let b: Session;
-    before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app, { verified: true });
-      b = await registerSeller(ctx.app, { verified: true });
-    });
+    let ctx: TestContext, a: Session, b: Session;
+    before(
+      async () =>
+        ({
+          ctx,
+          sellers: [a, b],
+        } = await appWithSellers(driver, ['verified', 'verified'])),
+    );
     after(async () => ctx.close());
 
     const create = (s: Session, parts: Part[]) => {
