@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import type { RegistrationInput } from '../lib/validation.ts';
 
 export interface UserRow {
   id: string;
@@ -50,17 +51,9 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<(Us
   return rows[0];
 }
 
-export interface NewSeller {
-  firstName: string;
-  lastName: string;
-  email: string;
+/** A registration as stored: the password hashed. */
+export interface NewSeller extends Omit<RegistrationInput, 'password'> {
   passwordHash: string;
-  companyName: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  taxId: string;
   isVerified?: boolean;
 }
 

@@ -5,6 +5,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { FormDialog, MESSAGES, SelectField, errorMessage, fieldProps, isPakistaniPhone, useToast, fieldErrorsOf } from '@agrihub/shared';
+import type { ApiBody } from '@agrihub/shared';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
 import type { ReadyOrder } from '../api/get-logistics-overview';
 import { useSchedulePickup } from '../api/schedule-pickup';
@@ -18,18 +19,8 @@ export const SCHEDULE_PICKUP = 'Schedule Pickup';
 const REQUIRED_TEXT = 'This field is required';
 const MAX_DAYS_AHEAD = 90;
 
-export interface PickupValues {
-  orderNumber: string;
-  retailer: string;
-  pickupAddress: string;
-  city: string;
-  contactPerson: string;
-  contactPhone: string;
-  date: string;
-  timeSlot: string;
-  urgency: string;
-  notes: string;
-}
+/** The form holds every field of the request as text (the API's body, all of it required here). */
+export type PickupValues = Required<{ [K in keyof ApiBody<'/api/seller/logistics/pickups', 'post'>]: string }>;
 
 export const EMPTY_PICKUP: PickupValues = {
   orderNumber: '',
