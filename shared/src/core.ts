@@ -9,6 +9,8 @@ export { notificationKeys, dashboardKeys } from './query/query-keys';
 export { apiClient, createApiClient, redirectToLogin, toApiError, API_PREFIX, LOGIN_PATH } from './api/api-client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api/api-client';
 export type { UploadOptions } from './api/send-form';
+export { api, typedApi } from './api/api';
+export type { PathWith } from './api/api';
 export { downloadFile } from './api/download-file';
 export { ApiError, isApiError, errorMessage } from './api/api-error';
 export { fieldErrorsOf } from './api/field-errors';

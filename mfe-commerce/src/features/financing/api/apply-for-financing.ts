@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
-import type { ApiBody, ApiData } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
+import type { ApiBody } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
 export type FinancingBody = ApiBody<'/api/seller/financing/applications', 'post'>;
-type Created = ApiData<'/api/seller/financing/applications', 'post'>;
 
-export async function applyForFinancing(body: FinancingBody): Promise<Created['application']> {
-  const res = await apiClient.post<{ data: Created }>('seller/financing/applications', body);
-  return res.data.application;
+export async function applyForFinancing(body: FinancingBody) {
+  return (await api.post('/api/seller/financing/applications', body)).application;
 }
 
 export function useApplyForFinancing() {

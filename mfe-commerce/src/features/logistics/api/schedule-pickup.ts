@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
-import type { ApiBody, ApiData } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
+import type { ApiBody } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
 export type PickupBody = ApiBody<'/api/seller/logistics/pickups', 'post'>;
-type Created = ApiData<'/api/seller/logistics/pickups', 'post'>;
 
-export async function schedulePickup(body: PickupBody): Promise<Created['pickup']> {
-  const res = await apiClient.post<{ data: Created }>('seller/logistics/pickups', body);
-  return res.data.pickup;
+export async function schedulePickup(body: PickupBody) {
+  return (await api.post('/api/seller/logistics/pickups', body)).pickup;
 }
 
 export function useSchedulePickup() {

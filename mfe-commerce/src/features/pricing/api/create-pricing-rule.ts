@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
-import type { ApiBody, ApiData } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
+import type { ApiBody } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
 export type PricingRuleBody = ApiBody<'/api/seller/pricing-rules', 'post'>;
-type Created = ApiData<'/api/seller/pricing-rules', 'post'>;
 
-export async function createPricingRule(body: PricingRuleBody): Promise<Created['rule']> {
-  const res = await apiClient.post<{ data: Created }>('seller/pricing-rules', body);
-  return res.data.rule;
+export async function createPricingRule(body: PricingRuleBody) {
+  return (await api.post('/api/seller/pricing-rules', body)).rule;
 }
 
 export function useCreatePricingRule() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, dashboardKeys, notificationKeys } from '@agrihub/shared';
+import { api, dashboardKeys, notificationKeys } from '@agrihub/shared';
 import type { ApiBody, ApiData } from '@agrihub/shared';
 import { supportKeys } from './support-keys';
 
@@ -7,8 +7,7 @@ export type NewTicket = ApiBody<'/api/support/tickets', 'post'>;
 export type CreatedTicket = ApiData<'/api/support/tickets', 'post'>['ticket'];
 
 export async function createTicket(ticket: NewTicket): Promise<CreatedTicket> {
-  const body = await apiClient.post<{ data: ApiData<'/api/support/tickets', 'post'> }>('support/tickets', ticket);
-  return body.data.ticket;
+  return (await api.post('/api/support/tickets', ticket)).ticket;
 }
 
 /** POST /support/tickets; the server also adds a notification, so the bell and dashboard refresh too. */
