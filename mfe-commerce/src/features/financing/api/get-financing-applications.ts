@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
 export type FinancingApplication = ApiData<'/api/seller/financing/applications'>['applications'][number];
 
 export async function getFinancingApplications(): Promise<FinancingApplication[]> {
-  const body = await apiClient.get<{ data: { applications: FinancingApplication[] } }>('seller/financing/applications');
-  return body.data.applications;
+  return (await api.get('/api/seller/financing/applications')).applications;
 }
 
 export function useFinancingApplications() {

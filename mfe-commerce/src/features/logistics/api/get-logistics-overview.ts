@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
@@ -8,8 +8,7 @@ export type Shipment = LogisticsOverview['shipments'][number];
 export type ReadyOrder = LogisticsOverview['readyOrders'][number];
 
 export async function getLogisticsOverview(): Promise<LogisticsOverview> {
-  const body = await apiClient.get<{ data: LogisticsOverview }>('seller/logistics/overview');
-  return body.data;
+  return api.get('/api/seller/logistics/overview');
 }
 
 export function useLogisticsOverview() {

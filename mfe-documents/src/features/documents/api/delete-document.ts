@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, notificationKeys } from '@agrihub/shared';
-import type { ApiResponse } from '@agrihub/shared';
+import { api, notificationKeys } from '@agrihub/shared';
 import type { DocumentItem } from '../document-rules';
 import { documentKeys } from './document-keys';
 
 export async function deleteDocument(id: string): Promise<void> {
-  await apiClient.delete<ApiResponse<'/api/documents/{id}', 'delete'>>(`documents/${encodeURIComponent(id)}`);
+  await api.delete('/api/documents/{id}', { params: { id } });
 }
 
 export function useDeleteDocument() {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
-import type { ApiResponse } from '@agrihub/shared';
+import { api, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { DocumentItem } from '../document-rules';
 import { documentKeys } from './document-keys';
 
 export async function getDocuments(): Promise<DocumentItem[]> {
-  const body = await apiClient.get<ApiResponse<'/api/documents'>>('documents');
-  return body.data.documents;
+  return (await api.get('/api/documents')).documents;
 }
 
 export const documentsQueryOptions = () =>

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { supportKeys } from './support-keys';
 
 export type TicketSummary = ApiData<'/api/support/tickets/summary'>;
 
 export async function getTicketSummary(): Promise<TicketSummary> {
-  const body = await apiClient.get<{ data: TicketSummary }>('support/tickets/summary');
-  return body.data;
+  return api.get('/api/support/tickets/summary');
 }
 
 export function useTicketSummary() {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { supportKeys } from './support-keys';
 
 export type TicketDetail = ApiData<'/api/support/tickets/{id}'>['ticket'];
 
 export async function getTicket(id: string): Promise<TicketDetail> {
-  const body = await apiClient.get<{ data: ApiData<'/api/support/tickets/{id}'> }>(`support/tickets/${encodeURIComponent(id)}`);
-  return body.data.ticket;
+  return (await api.get('/api/support/tickets/{id}', { params: { id } })).ticket;
 }
 
 export function useTicket(id: string | null) {

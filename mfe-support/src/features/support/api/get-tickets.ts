@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { supportKeys } from './support-keys';
 
 export type Ticket = ApiData<'/api/support/tickets'>['tickets'][number];
 
 export async function getTickets(): Promise<Ticket[]> {
-  const body = await apiClient.get<{ data: ApiData<'/api/support/tickets'> }>('support/tickets');
-  return body.data.tickets;
+  return (await api.get('/api/support/tickets')).tickets;
 }
 
 export function useTickets() {

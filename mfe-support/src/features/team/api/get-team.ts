@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { teamKeys } from './team-keys';
 
@@ -7,8 +7,7 @@ export type Team = ApiData<'/api/seller/team'>;
 export type TeamMember = Team['members'][number];
 
 export async function getTeam(): Promise<Team> {
-  const body = await apiClient.get<{ data: Team }>('seller/team');
-  return body.data;
+  return api.get('/api/seller/team');
 }
 
 export function useTeam() {

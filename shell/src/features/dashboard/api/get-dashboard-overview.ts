@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, dashboardKeys } from '@agrihub/shared/core';
-import type { ApiData, ApiResponse } from '@agrihub/shared/core';
+import { api, dashboardKeys } from '@agrihub/shared/core';
+import type { ApiData } from '@agrihub/shared/core';
 
 /** GET /api/dashboard/overview, typed from the server's OpenAPI. */
 export type DashboardOverview = ApiData<'/api/dashboard/overview'>;
@@ -8,8 +8,7 @@ export type RecentOrder = DashboardOverview['recent']['orders'][number];
 export type RecentProduct = DashboardOverview['recent']['products'][number];
 
 export async function getDashboardOverview(): Promise<DashboardOverview> {
-  const body = await apiClient.get<ApiResponse<'/api/dashboard/overview'>>('dashboard/overview');
-  return body.data;
+  return api.get('/api/dashboard/overview');
 }
 
 export function useDashboardOverview() {
