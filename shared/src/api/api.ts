@@ -22,11 +22,14 @@ export function fillPath(path: string, params: Record<string, string> | undefine
   return filled.replace(/^\/api\//, '');
 }
 
-function searchParamsOf(query: unknown): Record<string, string> | undefined {
+/** The query's members that have a value (undefined, null and '' are left out), or none at all. */
+function searchParamsOf(query: unknown): Record<string, string | number | boolean> | undefined {
   if (!query || typeof query !== 'object') return undefined;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') out[key] = String(value);
-  return out;
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean') out[key] = value as string | number | boolean;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /**

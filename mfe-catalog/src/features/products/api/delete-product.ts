@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ProductsPage } from './get-products';
 import { invalidateCatalog } from './invalidate';
 import { productKeys } from './product-keys';
 
 export async function deleteProduct(id: string): Promise<void> {
-  await apiClient.delete(`seller/products/${encodeURIComponent(id)}`);
+  await api.delete('/api/seller/products/{id}', { params: { id } });
 }
 
 export function useDeleteProduct() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
+import { api, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { ApiData, ApiQuery } from '@agrihub/shared';
 import { PAGE_SIZE, statusLabel } from '../constants';
 import type { ProductFilters } from '../hooks/use-product-filters';
@@ -14,10 +14,7 @@ export async function getProducts(filters: ProductFilters): Promise<ProductsPage
   if (filters.q) query.q = filters.q;
   if (filters.category) query.category = filters.category;
   if (filters.status) query.status = statusLabel(filters.status);
-  const body = await apiClient.get<{ data: ProductsPage }>('seller/products', {
-    searchParams: query as Record<string, string | number>,
-  });
-  return body.data;
+  return api.get('/api/seller/products', { query });
 }
 
 export function useProducts(filters: ProductFilters) {

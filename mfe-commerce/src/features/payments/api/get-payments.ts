@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
@@ -15,11 +15,7 @@ export interface PaymentsParams {
 }
 
 export async function getPayments(params: PaymentsParams): Promise<PaymentsPage> {
-  const searchParams: Record<string, string | number> = { page: params.page, pageSize: PAGE_SIZE };
-  if (params.q.trim()) searchParams.q = params.q.trim();
-  if (params.status) searchParams.status = params.status;
-  const body = await apiClient.get<{ data: PaymentsPage }>('seller/payments', { searchParams });
-  return body.data;
+  return api.get('/api/seller/payments', { query: { page: params.page, pageSize: PAGE_SIZE, q: params.q.trim(), status: params.status } });
 }
 
 export function usePayments(params: PaymentsParams) {

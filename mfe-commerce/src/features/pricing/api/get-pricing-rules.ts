@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
@@ -7,9 +7,7 @@ export type PricingRuleList = ApiData<'/api/seller/pricing-rules'>;
 export type PricingRule = PricingRuleList['rules'][number];
 
 export async function getPricingRules(q: string): Promise<PricingRuleList> {
-  const searchParams = q.trim() ? { q: q.trim() } : undefined;
-  const body = await apiClient.get<{ data: PricingRuleList }>('seller/pricing-rules', { searchParams });
-  return body.data;
+  return api.get('/api/seller/pricing-rules', { query: { q: q.trim() } });
 }
 
 export function usePricingRules(q: string) {

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { commerceKeys } from '../../../lib/query-keys';
 
 type Updated = ApiData<'/api/seller/pricing-rules/{id}/status', 'patch'>;
 
 export async function updatePricingRuleStatus(input: { id: string; status: 'Active' | 'Inactive' }): Promise<Updated['rule']> {
-  const res = await apiClient.patch<{ data: Updated }>(`seller/pricing-rules/${encodeURIComponent(input.id)}/status`, {
-    status: input.status,
-  });
-  return res.data.rule;
+  return (await api.patch('/api/seller/pricing-rules/{id}/status', { status: input.status }, { params: { id: input.id } })).rule;
 }
 
 export function useUpdatePricingRuleStatus() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData, ApiQuery } from '@agrihub/shared';
 import { PAGE_SIZE } from '../constants';
 import type { OrderFilters } from '../hooks/use-order-filters';
@@ -24,10 +24,7 @@ export async function getOrders(filters: OrderFilters): Promise<OrdersPage> {
     page: filters.page,
     pageSize: PAGE_SIZE,
   };
-  const body = await apiClient.get<{ data: OrdersPage }>('seller/orders', {
-    searchParams: query as Record<string, string | number>,
-  });
-  return body.data;
+  return api.get('/api/seller/orders', { query });
 }
 
 export function useOrders(filters: OrderFilters) {

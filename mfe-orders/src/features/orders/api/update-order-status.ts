@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, dashboardKeys, notificationKeys } from '@agrihub/shared';
+import { api, dashboardKeys, notificationKeys } from '@agrihub/shared';
 import type { ApiBody, ApiData } from '@agrihub/shared';
 import type { OrdersPage } from './get-orders';
 import { orderKeys } from './order-keys';
@@ -19,8 +19,7 @@ export interface UpdateStatusInput {
 export async function updateOrderStatus({ id, status, notes }: UpdateStatusInput): Promise<UpdatedOrder> {
   const body: UpdateStatusBody = { status };
   if (notes?.trim()) body.notes = notes.trim();
-  const answer = await apiClient.patch<{ data: { order: UpdatedOrder } }>(`seller/orders/${encodeURIComponent(id)}/status`, body);
-  return answer.data.order;
+  return (await api.patch('/api/seller/orders/{id}/status', body, { params: { id } })).order;
 }
 
 /**

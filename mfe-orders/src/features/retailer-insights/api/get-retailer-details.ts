@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { insightKeys } from './insight-keys';
 
@@ -8,10 +8,7 @@ export type RetailerDetails = ApiData<'/api/seller/retailers/{id}'>;
 export const RECENT_ORDERS = 10;
 
 export async function getRetailerDetails(id: string): Promise<RetailerDetails> {
-  const body = await apiClient.get<{ data: RetailerDetails }>(`seller/retailers/${encodeURIComponent(id)}`, {
-    searchParams: { recent: RECENT_ORDERS },
-  });
-  return body.data;
+  return api.get('/api/seller/retailers/{id}', { params: { id }, query: { recent: RECENT_ORDERS } });
 }
 
 export function useRetailerDetails(id: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
 import { insightKeys } from './insight-keys';
 
@@ -9,8 +9,7 @@ export type RetailerFigures = RetailerInsights['topRetailers'][number];
 export const TOP_LIMIT = 10;
 
 export async function getRetailerInsights(): Promise<RetailerInsights> {
-  const body = await apiClient.get<{ data: RetailerInsights }>('seller/retailer-insights', { searchParams: { limit: TOP_LIMIT } });
-  return body.data;
+  return api.get('/api/seller/retailer-insights', { query: { limit: TOP_LIMIT } });
 }
 
 export function useRetailerInsights() {
