@@ -3,8 +3,8 @@
 
 export { PageHeader } from './ui/page-header';
 export type { PageHeaderProps } from './ui/page-header';
-export { StatCard } from './ui/stat-card';
-export type { StatCardProps } from './ui/stat-card';
+export { StatCard, StatCards } from './ui/stat-card';
+export type { StatCardProps, StatCardsProps } from './ui/stat-card';
 export { StatusChip, statusTone, statusLabel } from './ui/status-chip';
 export type { StatusChipProps, StatusKind, StatusTone } from './ui/status-chip';
 export { LoadingState, EmptyState, ErrorState } from './ui/states';

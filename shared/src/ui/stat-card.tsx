@@ -61,3 +61,29 @@ export function StatCard({ title, value, helper, icon, accent = 'primary.main', 
     </Card>
   );
 }
+
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
+
+export interface StatCardsProps {
+  /** One card each, in reading order. */
+  cards: (StatCardProps & { testId: string })[];
+  /** Cards per row at each width (from the breakpoint up), e.g. `{ xs: 2, md: 4 }`. */
+  columns: Partial<Record<Breakpoint, number>>;
+  /** Names the row for assistive technology (it is then a labelled section). */
+  label?: string;
+  /** Space below the row, in theme units. */
+  mb?: number;
+  loading?: boolean;
+}
+
+/** A page's row of figures: the cards in a grid that reflows by width. */
+export function StatCards({ cards, columns, label, mb = 0, loading = false }: StatCardsProps) {
+  const gridTemplateColumns = Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
+  return (
+    <Box component={label ? 'section' : 'div'} aria-label={label} sx={{ display: 'grid', gap: 2, mb, gridTemplateColumns }}>
+      {cards.map((card) => (
+        <StatCard key={card.testId} loading={loading} {...card} />
+      ))}
+    </Box>
+  );
+}

@@ -8,7 +8,7 @@ import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber, useDialogState } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, StatCards, errorMessage, formatNumber, useDialogState } from '@agrihub/shared';
 import { useLogisticsOverview, type LogisticsOverview, type Shipment } from '../../features/logistics/api/get-logistics-overview';
 import { SCHEDULE_PICKUP, SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
 import { ShipmentsList } from '../../features/logistics/components/shipments-list';
@@ -18,42 +18,42 @@ export const TITLE = 'Logistics & Fulfillment';
 
 function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
   const avg = summary.avgDeliveryDays;
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-      <StatCard
-        testId="stat-in-transit"
-        title="In Transit"
-        value={formatNumber(summary.inTransit)}
-        helper="Shipped, not yet delivered"
-        icon={<LocalShippingOutlinedIcon />}
-        accent="#0d47a1"
-      />
-      <StatCard
-        testId="stat-delivered-month"
-        title="Delivered This Month"
-        value={formatNumber(summary.deliveredThisMonth)}
-        helper="Since the 1st"
-        icon={<TaskAltOutlinedIcon />}
-        accent="#1b5e20"
-      />
-      <StatCard
-        testId="stat-pickups"
-        title="Pickups Scheduled"
-        value={formatNumber(summary.pickupsScheduled)}
-        helper="Awaiting the courier"
-        icon={<EventAvailableOutlinedIcon />}
-        accent="#8a6100"
-      />
-      <StatCard
-        testId="stat-avg-delivery"
-        title="Avg. Delivery Time"
-        value={avg === null ? '—' : `${formatNumber(avg)} ${avg === 1 ? 'day' : 'days'}`}
-        helper="Order to delivery, last 30 days"
-        icon={<TimerOutlinedIcon />}
-        accent="#6a1b9a"
-      />
-    </Box>
-  );
+  const days = avg === null ? '—' : `${formatNumber(avg)} ${avg === 1 ? 'day' : 'days'}`;
+  const cards = [
+    {
+      testId: 'stat-in-transit',
+      title: 'In Transit',
+      value: formatNumber(summary.inTransit),
+      helper: 'Shipped, not yet delivered',
+      icon: <LocalShippingOutlinedIcon />,
+      accent: '#0d47a1',
+    },
+    {
+      testId: 'stat-delivered-month',
+      title: 'Delivered This Month',
+      value: formatNumber(summary.deliveredThisMonth),
+      helper: 'Since the 1st',
+      icon: <TaskAltOutlinedIcon />,
+      accent: '#1b5e20',
+    },
+    {
+      testId: 'stat-pickups',
+      title: 'Pickups Scheduled',
+      value: formatNumber(summary.pickupsScheduled),
+      helper: 'Awaiting the courier',
+      icon: <EventAvailableOutlinedIcon />,
+      accent: '#8a6100',
+    },
+    {
+      testId: 'stat-avg-delivery',
+      title: 'Avg. Delivery Time',
+      value: days,
+      helper: 'Order to delivery, last 30 days',
+      icon: <TimerOutlinedIcon />,
+      accent: '#6a1b9a',
+    },
+  ];
+  return <StatCards cards={cards} columns={{ xs: 1, sm: 2, lg: 4 }} />;
 }
 
 export default function LogisticsPage() {

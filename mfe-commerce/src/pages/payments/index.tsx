@@ -18,7 +18,7 @@ import {
   LoadingState,
   PageHeader,
   SearchField,
-  StatCard,
+  StatCards,
   errorMessage,
   formatNumber,
   formatPKR,
@@ -40,45 +40,44 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
 
 function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | undefined; latest: FinancingApplication | undefined }) {
   const loading = summary === undefined;
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-      <StatCard
-        testId="stat-received"
-        title="Received This Month"
-        value={formatPKR(summary?.receivedThisMonth.amount)}
-        helper={plural(summary?.receivedThisMonth.count ?? 0, 'payment', 'payments')}
-        icon={<CheckCircleOutlineIcon />}
-        accent="#1b5e20"
-        loading={loading}
-      />
-      <StatCard
-        testId="stat-pending"
-        title="Pending Payments"
-        value={formatPKR(summary?.pending.amount)}
-        helper={`${plural(summary?.pending.count ?? 0, 'invoice', 'invoices')} not yet due`}
-        icon={<HourglassEmptyOutlinedIcon />}
-        accent="#8a6100"
-        loading={loading}
-      />
-      <StatCard
-        testId="stat-overdue"
-        title="Overdue Payments"
-        value={formatPKR(summary?.overdue.amount)}
-        helper={`${plural(summary?.overdue.count ?? 0, 'invoice', 'invoices')} past due date`}
-        icon={<ErrorOutlineIcon />}
-        accent="#b3261e"
-        loading={loading}
-      />
-      <StatCard
-        testId="stat-financing"
-        title="Financing"
-        value={latest ? formatPKR(latest.amount) : 'Not applied'}
-        helper={latest ? <FinancingStatusChip status={latest.status} /> : 'Working capital from our partner bank'}
-        icon={<SavingsOutlinedIcon />}
-        accent="#0d47a1"
-      />
-    </Box>
-  );
+  const counted = (n: number | undefined, what: string, many: string, after = '') => `${plural(n ?? 0, what, many)}${after}`;
+  const cards = [
+    {
+      testId: 'stat-received',
+      title: 'Received This Month',
+      value: formatPKR(summary?.receivedThisMonth.amount),
+      helper: counted(summary?.receivedThisMonth.count, 'payment', 'payments'),
+      icon: <CheckCircleOutlineIcon />,
+      accent: '#1b5e20',
+    },
+    {
+      testId: 'stat-pending',
+      title: 'Pending Payments',
+      value: formatPKR(summary?.pending.amount),
+      helper: counted(summary?.pending.count, 'invoice', 'invoices', ' not yet due'),
+      icon: <HourglassEmptyOutlinedIcon />,
+      accent: '#8a6100',
+    },
+    {
+      testId: 'stat-overdue',
+      title: 'Overdue Payments',
+      value: formatPKR(summary?.overdue.amount),
+      helper: counted(summary?.overdue.count, 'invoice', 'invoices', ' past due date'),
+      icon: <ErrorOutlineIcon />,
+      accent: '#b3261e',
+    },
+    // Financing comes from its own query, shown whatever the summary's state.
+    {
+      testId: 'stat-financing',
+      title: 'Financing',
+      value: latest ? formatPKR(latest.amount) : 'Not applied',
+      helper: latest ? <FinancingStatusChip status={latest.status} /> : 'Working capital from our partner bank',
+      icon: <SavingsOutlinedIcon />,
+      accent: '#0d47a1',
+      loading: false,
+    },
+  ];
+  return <StatCards cards={cards} columns={{ xs: 1, sm: 2, lg: 4 }} loading={loading} />;
 }
 
 export default function PaymentsPage() {

@@ -6,7 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { LoadingState, PageHeader, StatCard, formatNumber, useNotifications } from '@agrihub/shared';
+import { LoadingState, PageHeader, StatCards, formatNumber, useNotifications } from '@agrihub/shared';
 import { useTickets } from '../../features/support/api/get-tickets';
 import { useTicketSummary } from '../../features/support/api/get-ticket-summary';
 import { TicketList } from '../../features/support/components/ticket-list';
@@ -41,45 +41,41 @@ export default function SupportPage() {
         <LoadingState label="Loading support data..." />
       ) : (
         <>
-          <Box
-            component="section"
-            aria-label="Support summary"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              mb: 3,
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            <StatCard
-              title="Open Tickets"
-              value={formatNumber(summary.data?.open ?? 0)}
-              icon={<ConfirmationNumberOutlinedIcon />}
-              accent="error.main"
-              testId="tile-open"
-            />
-            <StatCard
-              title="Pending Response"
-              value={formatNumber(summary.data?.pending ?? 0)}
-              icon={<HourglassEmptyIcon />}
-              accent="warning.main"
-              testId="tile-pending"
-            />
-            <StatCard
-              title="Resolved"
-              value={formatNumber(summary.data?.resolved ?? 0)}
-              icon={<CheckCircleOutlineIcon />}
-              accent="success.main"
-              testId="tile-resolved"
-            />
-            <StatCard
-              title="Notifications"
-              value={formatNumber(notificationList.length)}
-              icon={<NotificationsNoneIcon />}
-              accent="info.main"
-              testId="tile-notifications"
-            />
-          </Box>
+          <StatCards
+            label="Support summary"
+            mb={3}
+            columns={{ xs: 2, md: 4 }}
+            cards={[
+              {
+                testId: 'tile-open',
+                title: 'Open Tickets',
+                value: formatNumber(summary.data?.open ?? 0),
+                icon: <ConfirmationNumberOutlinedIcon />,
+                accent: 'error.main',
+              },
+              {
+                testId: 'tile-pending',
+                title: 'Pending Response',
+                value: formatNumber(summary.data?.pending ?? 0),
+                icon: <HourglassEmptyIcon />,
+                accent: 'warning.main',
+              },
+              {
+                testId: 'tile-resolved',
+                title: 'Resolved',
+                value: formatNumber(summary.data?.resolved ?? 0),
+                icon: <CheckCircleOutlineIcon />,
+                accent: 'success.main',
+              },
+              {
+                testId: 'tile-notifications',
+                title: 'Notifications',
+                value: formatNumber(notificationList.length),
+                icon: <NotificationsNoneIcon />,
+                accent: 'info.main',
+              },
+            ]}
+          />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <TicketList tickets={tickets.data ?? []} onOpen={(t) => setOpenTicketId(t._id)} />
             <NotificationList notifications={notificationList} />

@@ -6,7 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { ErrorState, LoadingState, PageHeader, StatCard, errorMessage, formatNumber } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, StatCards, errorMessage, formatNumber } from '@agrihub/shared';
 import { useTeam } from '../../features/team/api/get-team';
 import type { TeamMember } from '../../features/team/api/get-team';
 import { MemberList } from '../../features/team/components/member-list';
@@ -36,27 +36,23 @@ export default function TeamAccessPage() {
       {team.isError ? <ErrorState message={errorMessage(team.error, 'Failed to load team members')} onRetry={() => void team.refetch()} /> : null}
       {team.data ? (
         <>
-          <Box
-            component="section"
-            aria-label="Team summary"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              mb: 3,
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            <StatCard title="Total Members" value={formatNumber(summary?.total)} icon={<GroupsOutlinedIcon />} testId="tile-total" />
-            <StatCard
-              title="Admins"
-              value={formatNumber(summary?.admins)}
-              icon={<AdminPanelSettingsOutlinedIcon />}
-              accent="secondary.main"
-              testId="tile-admins"
-            />
-            <StatCard title="Editors" value={formatNumber(summary?.editors)} icon={<EditOutlinedIcon />} accent="info.main" testId="tile-editors" />
-            <StatCard title="Viewers" value={formatNumber(summary?.viewers)} icon={<VisibilityOutlinedIcon />} accent="text.secondary" testId="tile-viewers" />
-          </Box>
+          <StatCards
+            label="Team summary"
+            mb={3}
+            columns={{ xs: 2, md: 4 }}
+            cards={[
+              { testId: 'tile-total', title: 'Total Members', value: formatNumber(summary?.total), icon: <GroupsOutlinedIcon /> },
+              {
+                testId: 'tile-admins',
+                title: 'Admins',
+                value: formatNumber(summary?.admins),
+                icon: <AdminPanelSettingsOutlinedIcon />,
+                accent: 'secondary.main',
+              },
+              { testId: 'tile-editors', title: 'Editors', value: formatNumber(summary?.editors), icon: <EditOutlinedIcon />, accent: 'info.main' },
+              { testId: 'tile-viewers', title: 'Viewers', value: formatNumber(summary?.viewers), icon: <VisibilityOutlinedIcon />, accent: 'text.secondary' },
+            ]}
+          />
           <MemberList members={team.data.members} onEditRole={setEditing} />
         </>
       ) : null}

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { StatCard, formatNumber } from '@agrihub/shared';
+import { StatCards, formatNumber } from '@agrihub/shared';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Autorenew from '@mui/icons-material/Autorenew';
@@ -15,10 +14,10 @@ export function OrderSummaryCards({ summary }: { summary: OrderSummary }) {
     { id: 'completed', title: 'Completed', value: summary.completedOrders, icon: <CheckCircleOutlined />, accent: 'success.main' },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-      {cards.map((c) => (
-        <StatCard key={c.id} testId={`orders-${c.id}`} title={c.title} value={formatNumber(c.value)} icon={c.icon} accent={c.accent} />
-      ))}
-    </Box>
+    <StatCards
+      mb={3}
+      columns={{ xs: 2, md: 4 }}
+      cards={cards.map((c) => ({ testId: `orders-${c.id}`, title: c.title, value: formatNumber(c.value), icon: c.icon, accent: c.accent }))}
+    />
   );
 }

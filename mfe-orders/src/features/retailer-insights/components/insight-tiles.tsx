@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Star from '@mui/icons-material/Star';
 import Storefront from '@mui/icons-material/Storefront';
-import { StatCard, formatNumber } from '@agrihub/shared';
+import { StatCards, formatNumber } from '@agrihub/shared';
 import type { RetailerInsights } from '../api/get-retailer-insights';
 
 /** The spec's four tiles, computed by the server from the seller's orders and retailers. */
@@ -43,10 +42,10 @@ export function InsightTiles({ summary }: { summary: RetailerInsights['summary']
     },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-      {tiles.map((t) => (
-        <StatCard key={t.id} testId={`insight-${t.id}`} title={t.title} value={t.value} helper={t.helper} icon={t.icon} accent={t.accent} />
-      ))}
-    </Box>
+    <StatCards
+      mb={3}
+      columns={{ xs: 2, md: 4 }}
+      cards={tiles.map((t) => ({ testId: `insight-${t.id}`, title: t.title, value: t.value, helper: t.helper, icon: t.icon, accent: t.accent }))}
+    />
   );
 }
