@@ -21,9 +21,6 @@ import {
 } from '@agrihub/shared/validation';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../schemas/domain.ts';
 
-// The rules a form checks too live in @agrihub/shared/validation, with their messages.
-export { EMAIL_RE, MESSAGES, isPakistaniPhone };
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -40,13 +40,12 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
 
 function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | undefined; latest: FinancingApplication | undefined }) {
   const loading = summary === undefined;
-  const counted = (n: number | undefined, what: string, many: string, after = '') => `${plural(n ?? 0, what, many)}${after}`;
   const cards = [
     {
       testId: 'stat-received',
       title: 'Received This Month',
       value: formatPKR(summary?.receivedThisMonth.amount),
-      helper: counted(summary?.receivedThisMonth.count, 'payment', 'payments'),
+      helper: plural(summary?.receivedThisMonth.count ?? 0, 'payment', 'payments'),
       icon: <CheckCircleOutlineIcon />,
       accent: '#1b5e20',
     },
@@ -54,7 +53,7 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
       testId: 'stat-pending',
       title: 'Pending Payments',
       value: formatPKR(summary?.pending.amount),
-      helper: counted(summary?.pending.count, 'invoice', 'invoices', ' not yet due'),
+      helper: `${plural(summary?.pending.count ?? 0, 'invoice', 'invoices')} not yet due`,
       icon: <HourglassEmptyOutlinedIcon />,
       accent: '#8a6100',
     },
@@ -62,7 +61,7 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
       testId: 'stat-overdue',
       title: 'Overdue Payments',
       value: formatPKR(summary?.overdue.amount),
-      helper: counted(summary?.overdue.count, 'invoice', 'invoices', ' past due date'),
+      helper: `${plural(summary?.overdue.count ?? 0, 'invoice', 'invoices')} past due date`,
       icon: <ErrorOutlineIcon />,
       accent: '#b3261e',
     },

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Data, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { MESSAGES, isPakistaniPhone } from '../../lib/validation.ts';
+import { MESSAGES, isPakistaniPhone } from '@agrihub/shared/validation';
 import { PICKUP_TIME_SLOTS, PICKUP_URGENCIES } from '../../schemas/domain.ts';
 import { insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../../repos/pickups.ts';
 import { addNotification } from '../../repos/notifications.ts';

@@ -1,4 +1,5 @@
-import { EMAIL_RE, MESSAGES, normalizeEmail, type Validated } from '../../lib/validation.ts';
+import { EMAIL_RE, MESSAGES } from '@agrihub/shared/validation';
+import { normalizeEmail, type Validated } from '../../lib/validation.ts';
 import type { NewMember } from '../../repos/team.ts';
 import { DEPARTMENTS, TEAM_ROLES } from '../../schemas/domain.ts';
 

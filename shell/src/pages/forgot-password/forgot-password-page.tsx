@@ -10,11 +10,12 @@ import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { EMAIL_RE, MESSAGES, fieldProps, requiredMessage } from '@agrihub/shared/core';
+import { fieldProps } from '@agrihub/shared/core';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+import { emailField } from '../../features/auth/email-field';
 
 const schema = yup.object({
-  email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.email),
+  email: emailField(),
 });
 
 /** Spec: no server call is made; the confirmation never reveals whether the account exists. */

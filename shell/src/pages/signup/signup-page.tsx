@@ -14,7 +14,6 @@ import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import {
   COMPANY_NAME_MAX,
-  EMAIL_RE,
   MESSAGES,
   NAME_MAX,
   NTN_RE,
@@ -30,6 +29,7 @@ import {
 import { useToast } from '@agrihub/shared/providers';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+import { emailField } from '../../features/auth/email-field';
 
 export const SIGNUP_REDIRECT_MS = 1200;
 
@@ -65,7 +65,7 @@ const initialValues: SignupValues = {
 const schema = yup.object({
   firstName: yup.string().trim().required(requiredMessage('First name')).max(NAME_MAX, tooLongMessage('First name', NAME_MAX)),
   lastName: yup.string().trim().required(requiredMessage('Last name')).max(NAME_MAX, tooLongMessage('Last name', NAME_MAX)),
-  email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.email),
+  email: emailField(),
   password: yup
     .string()
     .required(requiredMessage('Password'))

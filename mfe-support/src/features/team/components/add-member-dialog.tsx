@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { FormDialog, EMAIL_RE, MESSAGES, SelectField, errorMessage, fieldProps, isApiError, useToast, fieldErrorsOf } from '@agrihub/shared';
+import { FormDialog, EMAIL_RE, MESSAGES, SelectField, requiredMessage, errorMessage, fieldProps, isApiError, useToast, fieldErrorsOf } from '@agrihub/shared';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
 import { DEPARTMENTS, TEAM_ROLES } from '../constants';
@@ -20,7 +20,7 @@ interface MemberForm {
 
 const schema = yup.object({
   name: yup.string().trim().required('Name is required'),
-  email: yup.string().trim().required('Email is required').matches(EMAIL_RE, MESSAGES.memberEmail),
+  email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.memberEmail),
   role: yup.string().required('Role is required'),
   department: yup.string().required('Department is required'),
   notes: yup.string(),
