@@ -31,4 +31,5 @@ export type { SessionUser, RegistrationPayload, CompanyAddress } from './session
 export { formatPKR, formatNumber, formatDate, formatDateTime, formatIsoDate, formatRelativeTime, pakistanToday } from './format/format';
 export * from './validation/rules';
 export { fieldProps } from './forms/field-props';
+export { loadOnce } from './lib/load-once';
 export type { TextFieldBinding } from './forms/field-props';

@@ -21,4 +21,6 @@ export type { UrlFilters, UrlFilterChange } from './ui/use-url-filters';
 export { FilterSelect } from './ui/filter-select';
 export type { FilterSelectProps } from './ui/filter-select';
 export { FormDialog } from './forms/form-dialog';
+export { useDialogForm } from './forms/use-dialog-form';
+export type { DialogFormOptions } from './forms/use-dialog-form';
 export type { FormDialogProps } from './forms/form-dialog';

@@ -1,23 +1,7 @@
 /** Test doubles for the documents remote: the shared client's calls (uploads: FakeXhr from @agrihub/shared/testing). */
 import { ApiError, apiClient } from '@agrihub/shared';
-import { REQUIRED_DOCUMENT_TYPES } from '../features/documents/document-rules';
+import { REQUIRED_DOCUMENT_TYPES } from '../features/documents/constants';
 import type { Checklist, DocumentItem } from '../features/documents/document-rules';
-import type { DocumentType } from '@agrihub/shared';
-
-export function doc(docType: DocumentType, overrides: Partial<DocumentItem> = {}): DocumentItem {
-  return {
-    _id: `id-${docType.length}-${docType.slice(0, 6)}`,
-    docType,
-    description: '',
-    status: 'Pending',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    fileUrl: `/api/files/documents/x?expires=1&sig=s`,
-    fileName: 'file.pdf',
-    contentType: 'application/pdf',
-    size: 2048,
-    ...overrides,
-  };
-}
 
 export interface FakeServer {
   documents: DocumentItem[] | Error;
@@ -80,9 +64,3 @@ export function fakeApi(server: FakeServer): FakeServer {
 export function apiError(message: string, status = 500): ApiError {
   return new ApiError(message, status);
 }
-
-/**
- * The 6 required types by position, for tests that name them T[0]..T[5]. The values are the
- * server's (REQUIRED_DOCUMENT_TYPES); the generated array type does not know its length, this does.
- */
-export const T = REQUIRED_DOCUMENT_TYPES as unknown as readonly [DocumentType, DocumentType, DocumentType, DocumentType, DocumentType, DocumentType];

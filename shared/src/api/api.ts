@@ -1,6 +1,7 @@
 import type { paths } from './openapi.gen';
 import type { ApiBody, ApiData, ApiPath, ApiQuery } from './api-types';
 import { apiClient, type ApiClient } from './api-client';
+import type { UploadOptions } from './send-form';
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 /** The paths of the OpenAPI document that take `M`. */
@@ -58,6 +59,15 @@ export function typedApi(client: ApiClient = apiClient) {
     patch: <P extends PathWith<'patch'>>(path: P, body: ApiBody<P, 'patch'>, ...[options]: OptionalIfEmpty<Options<P, 'patch'>>) =>
       send('patch', path, options, body),
     delete: <P extends PathWith<'delete'>>(path: P, ...[options]: OptionalIfEmpty<Options<P, 'delete'>>) => send('delete', path, options),
+    // Multipart bodies are read field by field on the server, so the document does not type them;
+    // the path, its parameters and the answer still are.
+    postForm: <P extends PathWith<'post'>>(path: P, form: FormData, ...[options]: OptionalIfEmpty<Options<P, 'post'>>) => send('post', path, options, form),
+    patchForm: <P extends PathWith<'patch'>>(path: P, form: FormData, ...[options]: OptionalIfEmpty<Options<P, 'patch'>>) => send('patch', path, options, form),
+    /** A multipart POST that reports how much of the body was sent (file uploads). */
+    upload: async <P extends PathWith<'post'>>(path: P, form: FormData, ...[options]: OptionalIfEmpty<Options<P, 'post'> & UploadOptions>) => {
+      const { params, ...uploadOptions } = (options ?? {}) as { params?: Record<string, string> } & UploadOptions;
+      return (await client.upload<{ data: ApiData<P, 'post'> }>(fillPath(path, params), form, uploadOptions)).data;
+    },
   };
 }
 

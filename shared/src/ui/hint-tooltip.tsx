@@ -1,23 +1,14 @@
 import { cloneElement, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent, ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { loadOnce } from '../lib/load-once';
 
 type TooltipComponent = (typeof import('@mui/material/Tooltip'))['default'];
 
 let loaded: TooltipComponent | null = null;
-let loading: Promise<TooltipComponent> | null = null;
 
 /** MUI's Tooltip module, fetched once for every hint of the page; a failed fetch is forgotten. */
-function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import('@mui/material/Tooltip').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadTooltip = loadOnce(() => import('@mui/material/Tooltip').then((module) => (loaded = module.default)));
 
 /** Keyboard focus, not a click's (a browser without `:focus-visible` shows no hint on focus). */
 function focusVisible(element: Element): boolean {

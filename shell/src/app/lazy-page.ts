@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { loadOnce } from '../lib/load-once';
+import { loadOnce } from '@agrihub/shared/core';
 
 export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the page's code now (the current route's page, at start-up). */

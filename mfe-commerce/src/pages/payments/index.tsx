@@ -30,7 +30,7 @@ import { TransactionsList } from '../../features/payments/components/transaction
 import { useFinancingApplications, type FinancingApplication } from '../../features/financing/api/get-financing-applications';
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
 import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
-import { UNDER_REVIEW } from '../../features/financing/financing-options';
+import { UNDER_REVIEW } from '../../features/financing/constants';
 import { paymentStatusValues } from '@agrihub/shared';
 
 export const TITLE = 'Payments & Financing';

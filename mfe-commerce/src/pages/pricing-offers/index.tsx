@@ -11,7 +11,7 @@ import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pr
 import { CREATE_NEW_RULE, PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
 import { PricingRulesList } from '../../features/pricing/components/pricing-rules-list';
 import { QuickRuleCreation } from '../../features/pricing/components/quick-rule-creation';
-import { EMPTY_RULE, type RuleFormValues } from '../../features/pricing/rule-options';
+import { EMPTY_RULE, type RuleFormValues } from '../../features/pricing/constants';
 
 export const TITLE = 'Pricing & Offers';
 

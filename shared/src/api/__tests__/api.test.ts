@@ -35,6 +35,17 @@ describe('calls named by their OpenAPI path', () => {
     expect(JSON.parse(calls[0]!.body)).toEqual({ status: 'delivered' });
   });
 
+  it('sends multipart forms to a typed path, with its parameters', async () => {
+    const { api, calls } = recorder();
+    const form = new FormData();
+    form.append('name', 'Urea 50kg');
+    await expect(api.postForm('/api/seller/products', form)).resolves.toEqual({ echoed: true });
+    await api.patchForm('/api/seller/products/{id}', form, { params: { id: 'p 1' } });
+    expect(calls.map((c) => `${c.method} ${c.url.replace(PREFIX, '')}`)).toEqual(['POST /seller/products', 'PATCH /seller/products/p%201']);
+    expect(calls[0]!.body).toContain('name="name"');
+    expect(calls[0]!.body).toContain('Urea 50kg');
+  });
+
   it('refuses, at compile time, a path the server does not have, a missing parameter or a wrong body', () => {
     const { api } = recorder();
     const typeChecks = () => {
@@ -44,6 +55,10 @@ describe('calls named by their OpenAPI path', () => {
       void api.patch('/api/seller/orders/{id}/status', { status: 'delivered' });
       // @ts-expect-error: status must be text
       void api.patch('/api/seller/orders/{id}/status', { status: 7 }, { params: { id: 'o1' } });
+      // @ts-expect-error: the product id is missing
+      void api.patchForm('/api/seller/products/{id}', new FormData());
+      // @ts-expect-error: documents take no PATCH
+      void api.patchForm('/api/documents', new FormData());
     };
     expect(typeof typeChecks).toBe('function');
   });

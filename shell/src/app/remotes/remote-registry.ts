@@ -1,4 +1,4 @@
-import { loadOnce } from '../../lib/load-once';
+import { loadOnce } from '@agrihub/shared/core';
 
 type Federation = typeof import('./federation');
 

@@ -1,7 +1,7 @@
 import { validateYupSchema, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikValues } from 'formik';
 import type { Schema } from 'yup';
-import { loadOnce } from '../../lib/load-once';
+import { loadOnce } from '@agrihub/shared/core';
 
 /**
  * A formik `validate` that runs a yup schema loaded on first use, so yup (about 11 KiB gzipped)

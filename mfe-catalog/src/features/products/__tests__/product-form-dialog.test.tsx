@@ -4,7 +4,7 @@ import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import { ProductFormDialog, type ProductFormMode } from '../components/product-form-dialog';
 import { acceptImages } from '../components/image-picker';
-import { imageFile, makeProduct, mockObjectUrls } from '../../../testing/catalog-fixtures';
+import { imageFile, makeProduct, mockObjectUrls } from '../../../testing/fixtures';
 import type { Product } from '../api/get-products';
 
 // MUI dialogs typed into character by character are slow on a shared 2-core machine.

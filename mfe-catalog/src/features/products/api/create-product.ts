@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared';
+import { api, useRefreshingMutation } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { invalidateCatalog } from './invalidate';
+import { CATALOG_CHANGES } from './keys';
 
 export type CreatedProduct = ApiData<'/api/seller/products', 'post'>['product'];
 
 /** multipart: the product's fields plus repeated `images` (spec 7). */
 export async function createProduct(form: FormData): Promise<CreatedProduct> {
-  const body = await apiClient.post<{ data: { product: CreatedProduct } }>('seller/products', form);
-  return body.data.product;
+  return (await api.postForm('/api/seller/products', form)).product;
 }
 
-export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createProduct, onSuccess: () => invalidateCatalog(queryClient) });
-}
+export const useCreateProduct = () => useRefreshingMutation(createProduct, CATALOG_CHANGES);

@@ -3,7 +3,7 @@ import { api, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { ApiData, ApiQuery } from '@agrihub/shared';
 import { PAGE_SIZE, statusLabel } from '../constants';
 import type { ProductFilters } from '../hooks/use-product-filters';
-import { productKeys } from './product-keys';
+import { productKeys } from './keys';
 
 export type ProductsPage = ApiData<'/api/seller/products'>;
 export type Product = ProductsPage['products'][number];

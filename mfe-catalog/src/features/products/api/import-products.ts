@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, downloadFile } from '@agrihub/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api, downloadFile, useRefreshingMutation } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { invalidateCatalog } from './invalidate';
+import { CATALOG_CHANGES } from './keys';
 
 export type ImportPreview = ApiData<'/api/seller/products/import/preview', 'post'>;
 export type ImportRowError = ImportPreview['errors'][number];
@@ -16,24 +16,19 @@ function csvForm(file: File, skipInvalidRows?: boolean): FormData {
 
 /** Validates every row; the server saves nothing. */
 export async function previewImport(file: File): Promise<ImportPreview> {
-  const body = await apiClient.post<{ data: ImportPreview }>('seller/products/import/preview', csvForm(file));
-  return body.data;
+  return api.postForm('/api/seller/products/import/preview', csvForm(file));
 }
 
 /** Creates the valid rows in one transaction; with invalid rows only when the user chose to skip them. */
 export async function commitImport({ file, skipInvalidRows }: { file: File; skipInvalidRows: boolean }): Promise<ImportResult> {
-  const body = await apiClient.post<{ data: ImportResult }>('seller/products/import', csvForm(file, skipInvalidRows));
-  return body.data;
+  return api.postForm('/api/seller/products/import', csvForm(file, skipInvalidRows));
 }
 
 export function usePreviewImport() {
   return useMutation({ mutationFn: previewImport });
 }
 
-export function useCommitImport() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: commitImport, onSuccess: () => invalidateCatalog(queryClient) });
-}
+export const useCommitImport = () => useRefreshingMutation(commitImport, CATALOG_CHANGES);
 
 export const TEMPLATE_FILE_NAME = 'product-import-template.csv';
 

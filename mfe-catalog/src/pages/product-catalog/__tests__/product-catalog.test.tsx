@@ -4,7 +4,7 @@ import { useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
-import { makePage, makeProduct } from '../../../testing/catalog-fixtures';
+import { makePage, makeProduct } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { commerceKeys } from '../../../lib/query-keys';
+import { financingKeys } from './keys';
 
 export type FinancingApplication = ApiData<'/api/seller/financing/applications'>['applications'][number];
 
@@ -10,5 +10,5 @@ export async function getFinancingApplications(): Promise<FinancingApplication[]
 }
 
 export function useFinancingApplications() {
-  return useQuery({ queryKey: commerceKeys.financing(), queryFn: getFinancingApplications });
+  return useQuery({ queryKey: financingKeys.applications(), queryFn: getFinancingApplications });
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, formatDate, formatPKR } from '@agrihub/shared';
 import type { FinancingApplication } from '../api/get-financing-applications';
 import type { FinancingStatus } from '@agrihub/shared';
-import { STATUS_COLOR } from '../financing-options';
+import { STATUS_COLOR } from '../constants';
 
 export function FinancingStatusChip({ status }: { status: FinancingStatus }) {
   return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={status} sx={{ fontWeight: 600 }} />;

@@ -1,12 +1,11 @@
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, errorMessage, fieldProps, formatPKR, useToast, fieldErrorsOf } from '@agrihub/shared';
+import { FormDialog, SelectField, fieldProps, formatPKR, useDialogForm, useToast } from '@agrihub/shared';
 import { useApplyForFinancing } from '../api/apply-for-financing';
 import { financingPurposeValues, financingTenureValues } from '@agrihub/shared';
-import { FINANCING_MAX, FINANCING_MIN } from '../financing-options';
+import { FINANCING_MAX, FINANCING_MIN } from '../constants';
 
 export const APPLICATION_SUBMITTED = 'Application submitted';
 /** The dialog's title and the button that opens it. */
@@ -40,34 +39,22 @@ const TENURE_OPTIONS = financingTenureValues.map((t) => ({ value: String(t), lab
 export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const apply = useApplyForFinancing();
-  const formik = useFormik<FinancingValues>({
+  const { formik, dialog } = useDialogForm({
     initialValues: EMPTY,
     validationSchema: financingSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const application = await apply.mutateAsync({
-          amount: Number(values.amount),
-          tenureMonths: Number(values.tenureMonths),
-          purpose: values.purpose,
-        });
-        toast.success(APPLICATION_SUBMITTED, `Your financing application ${application.reference} is under review by our partner bank.`);
-        helpers.resetForm();
-        onClose();
-      } catch (error) {
-        helpers.setErrors(fieldErrorsOf(error, FIELDS));
-        toast.destructive('Could not submit the application', errorMessage(error, 'Please try again.'));
-      }
-    },
+    fields: FIELDS,
+    submit: (values: FinancingValues) =>
+      apply.mutateAsync({ amount: Number(values.amount), tenureMonths: Number(values.tenureMonths), purpose: values.purpose }),
+    onDone: (application) => toast.success(APPLICATION_SUBMITTED, `Your financing application ${application.reference} is under review by our partner bank.`),
+    failure: { title: 'Could not submit the application', fallback: 'Please try again.' },
+    onClose,
   });
-  const busy = formik.isSubmitting;
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onClose={onClose}
       title={APPLY_FOR_FINANCING}
       description="Working-capital financing through our partner bank. The bank reviews your application and its status is shown here."
-      onSubmit={formik.handleSubmit}
-      busy={busy}
       submitLabel="Submit Application"
       busyLabel="Submitting..."
       maxWidth="xs"

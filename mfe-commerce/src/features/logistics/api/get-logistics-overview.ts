@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { commerceKeys } from '../../../lib/query-keys';
+import { logisticsKeys } from './keys';
 
 export type LogisticsOverview = ApiData<'/api/seller/logistics/overview'>;
 export type Shipment = LogisticsOverview['shipments'][number];
@@ -12,5 +12,5 @@ export async function getLogisticsOverview(): Promise<LogisticsOverview> {
 }
 
 export function useLogisticsOverview() {
-  return useQuery({ queryKey: commerceKeys.logistics(), queryFn: getLogisticsOverview });
+  return useQuery({ queryKey: logisticsKeys.overview(), queryFn: getLogisticsOverview });
 }

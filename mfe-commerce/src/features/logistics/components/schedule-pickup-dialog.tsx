@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FormDialog, MESSAGES, SelectField, errorMessage, fieldProps, isPakistaniPhone, useToast, fieldErrorsOf } from '@agrihub/shared';
+import { FormDialog, MESSAGES, SelectField, fieldProps, isPakistaniPhone, useDialogForm, useToast } from '@agrihub/shared';
 import type { ApiBody } from '@agrihub/shared';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
 import type { ReadyOrder } from '../api/get-logistics-overview';
 import { useSchedulePickup } from '../api/schedule-pickup';
-import { TIME_SLOTS, URGENCIES } from '../pickup-options';
+import { TIME_SLOTS, URGENCIES } from '../constants';
 
 export const MISSING_TITLE = 'Missing Information';
 export const MISSING_TEXT = 'Please fill in all required fields.';
@@ -69,31 +68,26 @@ export interface SchedulePickupDialogProps {
 export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePickupDialogProps) {
   const toast = useToast();
   const schedule = useSchedulePickup();
-  const formik = useFormik<PickupValues>({
+  const { formik, dialog } = useDialogForm({
     initialValues: EMPTY_PICKUP,
     validationSchema: pickupSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const pickup = await schedule.mutateAsync({
-          orderNumber: values.orderNumber.trim(),
-          retailer: values.retailer.trim(),
-          pickupAddress: values.pickupAddress.trim(),
-          city: values.city.trim(),
-          contactPerson: values.contactPerson.trim(),
-          contactPhone: values.contactPhone.trim(),
-          date: values.date,
-          timeSlot: values.timeSlot,
-          urgency: values.urgency,
-          notes: values.notes.trim(),
-        });
-        toast.success(PICKUP_SCHEDULED, `Pickup for order ${pickup.orderNumber} is scheduled on ${formatDay(pickup.date)}.`);
-        helpers.resetForm();
-        onClose();
-      } catch (error) {
-        helpers.setErrors(fieldErrorsOf(error, FIELDS));
-        toast.destructive('Could not schedule the pickup', errorMessage(error, 'Please try again.'));
-      }
-    },
+    fields: FIELDS,
+    submit: (values: PickupValues) =>
+      schedule.mutateAsync({
+        orderNumber: values.orderNumber.trim(),
+        retailer: values.retailer.trim(),
+        pickupAddress: values.pickupAddress.trim(),
+        city: values.city.trim(),
+        contactPerson: values.contactPerson.trim(),
+        contactPhone: values.contactPhone.trim(),
+        date: values.date,
+        timeSlot: values.timeSlot,
+        urgency: values.urgency,
+        notes: values.notes.trim(),
+      }),
+    onDone: (pickup) => toast.success(PICKUP_SCHEDULED, `Pickup for order ${pickup.orderNumber} is scheduled on ${formatDay(pickup.date)}.`),
+    failure: { title: 'Could not schedule the pickup', fallback: 'Please try again.' },
+    onClose,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,15 +105,13 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
   };
 
   const orderField = fieldProps(formik, 'orderNumber', readyOrders.length > 0 ? 'Pick an order ready to ship or type its number' : undefined);
-  const busy = formik.isSubmitting;
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onClose={onClose}
       title={SCHEDULE_PICKUP}
       description="Book a courier pickup for an order that is ready to ship."
       onSubmit={submit}
-      busy={busy}
       submitLabel={SCHEDULE_PICKUP}
       busyLabel="Scheduling..."
     >

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, StatusChip, formatDate, optionLabel } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import type { Shipment } from '../api/get-logistics-overview';
-import { TIME_SLOTS } from '../pickup-options';
+import { TIME_SLOTS } from '../constants';
 
 function whenOf(s: Shipment): string {
   if (s.status === 'Pickup Scheduled' && s.pickup) return `Pickup ${formatDay(s.pickup.date)}, ${optionLabel(TIME_SLOTS, s.pickup.timeSlot)}`;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { StatusChip, formatDateTime, optionLabel } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import type { Shipment } from '../api/get-logistics-overview';
-import { TIME_SLOTS, URGENCIES } from '../pickup-options';
+import { TIME_SLOTS, URGENCIES } from '../constants';
 
 interface TimelineStep {
   label: string;

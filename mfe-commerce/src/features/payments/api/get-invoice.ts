@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { commerceKeys } from '../../../lib/query-keys';
+import { paymentKeys } from './keys';
 
 export type Invoice = ApiData<'/api/seller/payments/invoices/{id}'>['invoice'];
 
@@ -11,7 +11,7 @@ export async function getInvoice(orderId: string): Promise<Invoice> {
 
 export function useInvoice(orderId: string | null) {
   return useQuery({
-    queryKey: commerceKeys.invoice(orderId ?? ''),
+    queryKey: paymentKeys.invoice(orderId ?? ''),
     queryFn: () => getInvoice(orderId ?? ''),
     enabled: orderId !== null,
   });

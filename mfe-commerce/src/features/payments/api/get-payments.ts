@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { commerceKeys } from '../../../lib/query-keys';
+import { paymentKeys } from './keys';
 
 export type PaymentsPage = ApiData<'/api/seller/payments'>;
 export type Transaction = PaymentsPage['transactions'][number];
@@ -20,5 +20,5 @@ export async function getPayments(params: PaymentsParams): Promise<PaymentsPage>
 
 export function usePayments(params: PaymentsParams) {
   const key = { q: params.q.trim(), status: params.status, page: params.page };
-  return useQuery({ queryKey: commerceKeys.paymentList(key), queryFn: () => getPayments(key), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: paymentKeys.list(key), queryFn: () => getPayments(key), placeholderData: keepPreviousData });
 }

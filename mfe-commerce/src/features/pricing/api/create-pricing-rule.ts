@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@agrihub/shared';
+import { api, useRefreshingMutation } from '@agrihub/shared';
 import type { ApiBody } from '@agrihub/shared';
-import { commerceKeys } from '../../../lib/query-keys';
+import { pricingKeys } from './keys';
 
 export type PricingRuleBody = ApiBody<'/api/seller/pricing-rules', 'post'>;
 
@@ -9,10 +8,4 @@ export async function createPricingRule(body: PricingRuleBody) {
   return (await api.post('/api/seller/pricing-rules', body)).rule;
 }
 
-export function useCreatePricingRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPricingRule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commerceKeys.pricingRules() }),
-  });
-}
+export const useCreatePricingRule = () => useRefreshingMutation(createPricingRule, [pricingKeys.all]);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { commerceKeys } from '../../../lib/query-keys';
+import { pricingKeys } from './keys';
 
 export type PricingRuleList = ApiData<'/api/seller/pricing-rules'>;
 export type PricingRule = PricingRuleList['rules'][number];
@@ -12,7 +12,7 @@ export async function getPricingRules(q: string): Promise<PricingRuleList> {
 
 export function usePricingRules(q: string) {
   return useQuery({
-    queryKey: commerceKeys.pricingRuleList(q.trim()),
+    queryKey: pricingKeys.list(q.trim()),
     queryFn: () => getPricingRules(q),
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@agrihub/shared';
-import type { ApiData } from '@agrihub/shared';
-import { commerceKeys } from '../../../lib/query-keys';
+import { api, useRefreshingMutation } from '@agrihub/shared';
+import { pricingKeys } from './keys';
 
-type Updated = ApiData<'/api/seller/pricing-rules/{id}/status', 'patch'>;
-
-export async function updatePricingRuleStatus(input: { id: string; status: 'Active' | 'Inactive' }): Promise<Updated['rule']> {
+export async function updatePricingRuleStatus(input: { id: string; status: 'Active' | 'Inactive' }) {
   return (await api.patch('/api/seller/pricing-rules/{id}/status', { status: input.status }, { params: { id: input.id } })).rule;
 }
 
-export function useUpdatePricingRuleStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePricingRuleStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commerceKeys.pricingRules() }),
-  });
-}
+export const useUpdatePricingRuleStatus = () => useRefreshingMutation(updatePricingRuleStatus, [pricingKeys.all]);

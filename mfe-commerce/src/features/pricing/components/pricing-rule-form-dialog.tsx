@@ -1,12 +1,11 @@
-import { useFormik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, errorMessage, fieldProps, useToast, fieldErrorsOf } from '@agrihub/shared';
+import { FormDialog, SelectField, fieldProps, useDialogForm, useToast } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
 import { pricingRuleCategoryValues, pricingRuleTypeValues } from '@agrihub/shared';
-import { EMPTY_RULE, type RuleFormValues } from '../rule-options';
+import { EMPTY_RULE, type RuleFormValues } from '../constants';
 
 export const RULE_CREATED = 'Pricing rule created successfully!';
 /** The dialog's title and the button that opens it. */
@@ -59,40 +58,26 @@ export interface PricingRuleFormDialogProps {
 export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClose }: PricingRuleFormDialogProps) {
   const toast = useToast();
   const create = useCreatePricingRule();
-  const formik = useFormik<RuleFormValues>({
+  const { formik, dialog } = useDialogForm({
     initialValues,
     validationSchema: ruleSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await create.mutateAsync({
-          name: values.name.trim(),
-          type: values.type,
-          category: values.category,
-          discount: Number(values.discount),
-          minQuantity: Number(values.minQuantity),
-          validUntil: values.validUntil,
-        });
-        toast.success(RULE_CREATED);
-        helpers.resetForm({ values: EMPTY_RULE });
-        onClose();
-      } catch (error) {
-        helpers.setErrors(fieldErrorsOf(error, FIELDS));
-        toast.destructive('Could not create the pricing rule', errorMessage(error, 'Please try again.'));
-      }
-    },
+    fields: FIELDS,
+    submit: (values: RuleFormValues) =>
+      create.mutateAsync({
+        name: values.name.trim(),
+        type: values.type,
+        category: values.category,
+        discount: Number(values.discount),
+        minQuantity: Number(values.minQuantity),
+        validUntil: values.validUntil,
+      }),
+    onDone: () => toast.success(RULE_CREATED),
+    failure: { title: 'Could not create the pricing rule', fallback: 'Please try again.' },
+    resetTo: EMPTY_RULE,
+    onClose,
   });
-
-  const busy = formik.isSubmitting;
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={CREATE_NEW_RULE}
-      onSubmit={formik.handleSubmit}
-      busy={busy}
-      submitLabel="Create Rule"
-      busyLabel="Creating..."
-    >
+    <FormDialog {...dialog} open={open} title={CREATE_NEW_RULE} submitLabel="Create Rule" busyLabel="Creating...">
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...fieldProps(formik, 'name')}

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
-import { QUICK_RULES, type QuickRule } from '../rule-options';
+import { QUICK_RULES, type QuickRule } from '../constants';
 
 /** Buttons that open the Create New Rule dialog prefilled with a typical rule. */
 export function QuickRuleCreation({ onPick }: { onPick: (quick: QuickRule) => void }) {

@@ -1,5 +1,6 @@
-import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES, UNSUPPORTED_FILE, availableTypes, fileProblem } from '../document-rules';
-import { T, doc } from '../../../testing/fake-api';
+import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES, UNSUPPORTED_FILE } from '../constants';
+import { availableTypes, fileProblem } from '../document-rules';
+import { T, doc } from '../../../testing/fixtures';
 
 function file(name: string, size: number): File {
   const f = new File(['x'], name);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, notificationKeys } from '@agrihub/shared';
 import type { DocumentItem } from '../document-rules';
-import { documentKeys } from './document-keys';
+import { documentKeys } from './keys';
 
 export async function deleteDocument(id: string): Promise<void> {
   await api.delete('/api/documents/{id}', { params: { id } });

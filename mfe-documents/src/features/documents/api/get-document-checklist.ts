@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { Checklist } from '../document-rules';
-import { documentKeys } from './document-keys';
+import { documentKeys } from './keys';
 
 export async function getDocumentChecklist(): Promise<Checklist> {
   return api.get('/api/documents/checklist');

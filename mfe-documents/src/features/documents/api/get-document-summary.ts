@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { documentKeys } from './document-keys';
+import { documentKeys } from './keys';
 
 export type DocumentSummary = ApiData<'/api/documents/summary'>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { DocumentItem } from '../document-rules';
-import { documentKeys } from './document-keys';
+import { documentKeys } from './keys';
 
 export async function getDocuments(): Promise<DocumentItem[]> {
   return (await api.get('/api/documents')).documents;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, notificationKeys } from '@agrihub/shared';
-import type { ApiData, ApiResponse, UploadOptions } from '@agrihub/shared';
-import { documentKeys } from './document-keys';
+import { api, notificationKeys } from '@agrihub/shared';
+import type { ApiData, UploadOptions } from '@agrihub/shared';
+import { documentKeys } from './keys';
 
 export type UploadedDocument = ApiData<'/api/documents', 'post'>['document'];
 
@@ -20,8 +20,7 @@ export async function uploadDocument(input: UploadDocumentInput, options: Upload
   form.append('docType', input.docType);
   form.append('description', input.description);
   form.append('file', input.file, input.file.name);
-  const answer = await apiClient.upload<ApiResponse<'/api/documents', 'post'>>('documents', form, options);
-  return answer.data.document;
+  return (await api.upload('/api/documents', form, options)).document;
 }
 
 export function useUploadDocument() {

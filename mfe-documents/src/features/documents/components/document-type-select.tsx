@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared';
-import { ALL_UPLOADED } from '../document-rules';
+import { ALL_UPLOADED } from '../constants';
 import type { RequiredDocumentType } from '../document-rules';
 
 export interface DocumentTypeSelectProps<Values extends { docType: string }> {

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { ACCEPT_ATTRIBUTE, formatFileSize } from '../document-rules';
+import { ACCEPT_ATTRIBUTE } from '../constants';
+import { formatFileSize } from '../document-rules';
 
 export const FILE_INPUT_LABEL = 'Document file';
 export const DROP_HINT = 'Drag and drop a file here, or click to choose one';

@@ -11,7 +11,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { StatusChip } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
-import { VERIFICATION_NOTE } from '../document-rules';
+import { VERIFICATION_NOTE } from '../constants';
 import type { Checklist, RequiredDocumentType } from '../document-rules';
 
 export const CHECKLIST_TITLE = 'Verification checklist';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { FakeXhr, renderWithProviders } from '@agrihub/shared/testing';
 import { setAccessToken } from '@agrihub/shared';
 import DocumentCenterPage from '..';
-import { T, apiError, doc, fakeApi } from '../../../testing/fake-api';
+import { apiError, fakeApi } from '../../../testing/fake-api';
+import { T, doc } from '../../../testing/fixtures';
 
 // MUI menus and typing through user-event are slow on a shared 2-core machine.
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import { api } from '@agrihub/shared';
 import type { ApiData, ApiQuery } from '@agrihub/shared';
 import { PAGE_SIZE } from '../constants';
 import type { OrderFilters } from '../hooks/use-order-filters';
-import { orderKeys } from './order-keys';
+import { orderKeys } from './keys';
 
 export type OrdersPage = ApiData<'/api/seller/orders'>;
 export type Order = OrdersPage['orders'][number];

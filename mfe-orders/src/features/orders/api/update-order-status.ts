@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, dashboardKeys, notificationKeys } from '@agrihub/shared';
+import { api, dashboardKeys, notificationKeys, useRefreshingMutation } from '@agrihub/shared';
 import type { ApiBody, ApiData } from '@agrihub/shared';
 import type { OrdersPage } from './get-orders';
-import { orderKeys } from './order-keys';
+import { orderKeys } from './keys';
 
 export type UpdateStatusBody = ApiBody<'/api/seller/orders/{id}/status', 'patch'>;
 export type UpdatedOrder = ApiData<'/api/seller/orders/{id}/status', 'patch'>['order'];
@@ -27,19 +26,10 @@ export async function updateOrderStatus({ id, status, notes }: UpdateStatusInput
  * the list updates locally), then the lists, their summary cards, the dashboard overview and the
  * notification bell (the server adds a notification) are refetched.
  */
-export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: async (order) => {
+export const useUpdateOrderStatus = () =>
+  useRefreshingMutation(updateOrderStatus, [orderKeys.lists(), dashboardKeys.all, notificationKeys.all], {
+    applyLocally: (queryClient, order) =>
       queryClient.setQueriesData<OrdersPage>({ queryKey: orderKeys.lists() }, (page) =>
         page ? { ...page, orders: page.orders.map((o) => (o._id === order._id ? { ...o, status: order.status, notes: order.notes } : o)) } : page,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      ]);
-    },
+      ),
   });
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { insightKeys } from './insight-keys';
+import { insightKeys } from './keys';
 
 export type RetailerDetails = ApiData<'/api/seller/retailers/{id}'>;
 

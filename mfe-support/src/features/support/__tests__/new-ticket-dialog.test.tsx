@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { fill, renderWithProviders } from '@agrihub/shared/testing';
-import { NewTicketDialog } from '../new-ticket-dialog';
+import { NewTicketDialog } from '../components/new-ticket-dialog';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());

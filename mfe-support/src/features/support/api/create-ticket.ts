@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dashboardKeys, notificationKeys } from '@agrihub/shared';
 import type { ApiBody, ApiData } from '@agrihub/shared';
-import { supportKeys } from './support-keys';
+import { supportKeys } from './keys';
 
 export type NewTicket = ApiBody<'/api/support/tickets', 'post'>;
 export type CreatedTicket = ApiData<'/api/support/tickets', 'post'>['ticket'];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { supportKeys } from './support-keys';
+import { supportKeys } from './keys';
 
 export type Ticket = ApiData<'/api/support/tickets'>['tickets'][number];
 

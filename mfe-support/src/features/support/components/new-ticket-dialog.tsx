@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { FormDialog, SelectField, errorMessage, fieldProps, useToast, fieldErrorsOf, optionLabel } from '@agrihub/shared';
+import { FormDialog, SelectField, fieldProps, optionLabel, useDialogForm, useToast } from '@agrihub/shared';
 import { useCreateTicket } from '../api/create-ticket';
 import type { CreatedTicket, NewTicket } from '../api/create-ticket';
 import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../constants';
@@ -40,33 +39,25 @@ export interface NewTicketDialogProps {
 export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
   const toast = useToast();
   const create = useCreateTicket();
-  const formik = useFormik<NewTicket>({
+  const { formik, dialog } = useDialogForm({
     initialValues: NEW_TICKET_DEFAULTS,
     validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const ticket = await create.mutateAsync(values);
-        toast.success('Ticket Created', ticketCreatedMessage(ticket));
-        helpers.resetForm();
-        onCreated?.(ticket);
-        onClose();
-      } catch (error) {
-        const fieldErrors = fieldErrorsOf(error, FIELDS);
-        if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
-        toast.destructive('Could not create ticket', errorMessage(error, 'Could not create the ticket. Please try again.'));
-      }
+    fields: FIELDS,
+    submit: (values: NewTicket) => create.mutateAsync(values),
+    onDone: (ticket) => {
+      toast.success('Ticket Created', ticketCreatedMessage(ticket));
+      onCreated?.(ticket);
     },
+    failure: { title: 'Could not create ticket', fallback: 'Could not create the ticket. Please try again.' },
+    onClose,
   });
-  const busy = formik.isSubmitting;
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onClose={onClose}
       title={NEW_TICKET_TITLE}
       description="Describe the problem and our support team will get back to you."
-      onSubmit={formik.handleSubmit}
-      busy={busy}
       submitLabel="Create Ticket"
       busyLabel="Creating..."
     >

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { fill, renderWithProviders } from '@agrihub/shared/testing';
-import { AddMemberDialog } from '../add-member-dialog';
+import { AddMemberDialog } from '../components/add-member-dialog';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());

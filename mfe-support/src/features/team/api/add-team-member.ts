@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@agrihub/shared';
+import { api, useRefreshingMutation } from '@agrihub/shared';
 import type { ApiBody } from '@agrihub/shared';
-import { teamKeys } from './team-keys';
+import { teamKeys } from './keys';
 
 export type NewTeamMember = ApiBody<'/api/seller/team/members', 'post'>;
 
@@ -9,10 +8,4 @@ export async function addTeamMember(member: NewTeamMember) {
   return (await api.post('/api/seller/team/members', member)).member;
 }
 
-export function useAddTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addTeamMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
-}
+export const useAddTeamMember = () => useRefreshingMutation(addTeamMember, [teamKeys.all]);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData } from '@agrihub/shared';
-import { teamKeys } from './team-keys';
+import { teamKeys } from './keys';
 
 export type Team = ApiData<'/api/seller/team'>;
 export type TeamMember = Team['members'][number];

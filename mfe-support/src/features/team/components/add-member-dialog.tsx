@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { FormDialog, EMAIL_RE, MESSAGES, SelectField, requiredMessage, errorMessage, fieldProps, isApiError, useToast, fieldErrorsOf } from '@agrihub/shared';
+import { FormDialog, EMAIL_RE, MESSAGES, SelectField, requiredMessage, fieldProps, isApiError, useDialogForm, useToast } from '@agrihub/shared';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
 import { DEPARTMENTS, TEAM_ROLES } from '../constants';
@@ -55,36 +54,27 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
   // The server's refusal of an e-mail (already in the company) stays shown until the e-mail changes;
   // kept apart from formik's errors, which the next validation run replaces.
   const [refused, setRefused] = useState<{ email: string; message: string } | null>(null);
-  const formik = useFormik<MemberForm>({
+  const { formik, dialog } = useDialogForm({
     initialValues: ADD_MEMBER_DEFAULTS,
     validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const member = await add.mutateAsync(toBody(values));
-        toast.success('Team Member Added', `${member.name} has been invited to your team.`);
-        helpers.resetForm();
-        onClose();
-      } catch (error) {
-        const message = errorMessage(error, 'Could not add the team member. Please try again.');
-        const fieldErrors = fieldErrorsOf(error, FIELDS);
-        if (isApiError(error) && error.status === 409) setRefused({ email: values.email, message });
-        else if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
-        toast.destructive('Could not add team member', message);
-      }
+    fields: FIELDS,
+    submit: (values: MemberForm) => add.mutateAsync(toBody(values)),
+    onDone: (member) => toast.success('Team Member Added', `${member.name} has been invited to your team.`),
+    failure: { title: 'Could not add team member', fallback: 'Could not add the team member. Please try again.' },
+    onFailed: (error, values, message) => {
+      if (isApiError(error) && error.status === 409) setRefused({ email: values.email, message });
     },
+    onClose,
   });
-  const busy = formik.isSubmitting;
   const emailProps = fieldProps(formik, 'email');
   const emailRefused = refused !== null && refused.email === formik.values.email ? refused.message : null;
 
   return (
     <FormDialog
+      {...dialog}
       open={open}
-      onClose={onClose}
       title={ADD_MEMBER_TITLE}
       description="Invite a colleague and choose what they can do in the portal."
-      onSubmit={formik.handleSubmit}
-      busy={busy}
       submitLabel="Add Member"
       busyLabel="Adding..."
     >

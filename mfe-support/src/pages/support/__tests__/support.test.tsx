@@ -3,31 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import SupportPage from '..';
+import { notification, ticket } from '../../../testing/fixtures';
 
 jest.setTimeout(20_000);
 
-const ticket = (i: number, status: string, priority = 'medium') => ({
-  _id: `t${i}`,
-  reference: `TKT-10000${i}`,
-  subject: `Subject ${i}`,
-  category: 'billing',
-  status,
-  priority,
-  createdAt: '2026-03-01T08:00:00.000Z',
-  updatedAt: `2026-03-0${i}T09:30:00.000Z`,
-});
 const tickets = [ticket(1, 'Open', 'high'), ticket(2, 'In Progress'), ticket(3, 'Resolved'), ticket(4, 'Closed'), ticket(5, 'Open'), ticket(6, 'Open')];
-const note = (i: number, extra: Record<string, unknown> = {}) => ({
-  _id: `n${i}`,
-  title: `Title ${i}`,
-  message: `Message ${i}`,
-  type: 'Order',
-  priority: 'normal',
-  isRead: false,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  ...extra,
-});
-const notifications = [note(1, { priority: 'warning', type: 'Inventory' }), note(2, { type: '' }), note(3), note(4), note(5), note(6), note(7)];
+const notifications = [
+  notification(1, { priority: 'warning', type: 'Inventory' }),
+  notification(2, { type: '' }),
+  notification(3),
+  notification(4),
+  notification(5),
+  notification(6),
+  notification(7),
+];
 
 type Answers = Record<string, () => Promise<unknown>>;
 function answer(answers: Answers) {

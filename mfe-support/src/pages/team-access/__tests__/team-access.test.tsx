@@ -3,23 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import TeamAccessPage from '..';
+import { member } from '../../../testing/fixtures';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
-const member = (id: string, name: string, role: string, status: string, extra: Record<string, unknown> = {}) => ({
-  _id: id,
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@punjabagro.pk`,
-  role,
-  department: 'sales',
-  notes: null,
-  status,
-  lastActiveAt: null,
-  isOwner: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
 const team = {
   members: [
     member('m1', 'Ahmed Raza', 'admin', 'Active', {

@@ -1,0 +1,46 @@
+import type { PortalNotification } from '@agrihub/shared';
+import type { Ticket } from '../features/support/api/get-tickets';
+import type { TeamMember } from '../features/team/api/get-team';
+
+/** API answers for the screens' tests, typed by the generated API types. */
+export function ticket(i: number, status: Ticket['status'], priority: Ticket['priority'] = 'medium'): Ticket {
+  return {
+    _id: `t${i}`,
+    reference: `TKT-10000${i}`,
+    subject: `Subject ${i}`,
+    category: 'billing',
+    status,
+    priority,
+    createdAt: '2026-03-01T08:00:00.000Z',
+    updatedAt: `2026-03-0${i}T09:30:00.000Z`,
+  };
+}
+
+export function notification(i: number, over: Partial<PortalNotification> = {}): PortalNotification {
+  return {
+    _id: `n${i}`,
+    title: `Title ${i}`,
+    message: `Message ${i}`,
+    type: 'Order',
+    priority: 'normal',
+    isRead: false,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    ...over,
+  };
+}
+
+export function member(id: string, name: string, role: TeamMember['role'], status: TeamMember['status'], over: Partial<TeamMember> = {}): TeamMember {
+  return {
+    _id: id,
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@punjabagro.pk`,
+    role,
+    department: 'sales',
+    notes: null,
+    status,
+    lastActiveAt: null,
+    isOwner: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}

@@ -1,0 +1,61 @@
+import { useFormik } from 'formik';
+import type { FormikConfig, FormikErrors, FormikValues } from 'formik';
+import { errorMessage } from '../api/api-error';
+import { fieldErrorsOf } from '../api/field-errors';
+import { useToast } from '../toast/use-toast';
+
+export interface DialogFormOptions<Values extends FormikValues, Result> {
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  /** The fields a refusal's details may name: their messages show under those fields. */
+  fields: readonly (keyof Values & string)[];
+  /** The call the form makes. */
+  submit: (values: Values) => Promise<Result>;
+  /** After the call succeeded, before the form is emptied and the dialog closes: the success toast and the like. */
+  onDone: (result: Result, values: Values) => void;
+  /** The error toast's title and the text shown when the error has no message of its own. */
+  failure: { title: string; fallback: string };
+  /** After a failure was shown: what a dialog keeps beside the field errors (a refused e-mail...). */
+  onFailed?: (error: unknown, values: Values, message: string) => void;
+  /** The values the form returns to after a success; the initial values unless given. */
+  resetTo?: Values;
+  onClose: () => void;
+}
+
+/**
+ * A form in a dialog that makes one call: on success it reports, empties and closes; on failure
+ * it keeps what the user typed, shows the server's field messages under the fields and says why in
+ * a toast. Returns the form and the props FormDialog takes from it.
+ */
+export function useDialogForm<Values extends FormikValues, Result>({
+  initialValues,
+  validationSchema,
+  fields,
+  submit,
+  onDone,
+  failure,
+  onFailed,
+  resetTo,
+  onClose,
+}: DialogFormOptions<Values, Result>) {
+  const toast = useToast();
+  const formik = useFormik<Values>({
+    initialValues,
+    validationSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const result = await submit(values);
+        onDone(result, values);
+        helpers.resetForm(resetTo ? { values: resetTo } : undefined);
+        onClose();
+      } catch (error) {
+        const message = errorMessage(error, failure.fallback);
+        const fieldErrors = fieldErrorsOf(error, fields);
+        if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors as FormikErrors<Values>);
+        onFailed?.(error, values, message);
+        toast.destructive(failure.title, message);
+      }
+    },
+  });
+  return { formik, dialog: { onClose, onSubmit: formik.handleSubmit, busy: formik.isSubmitting } };
+}
