@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A dialog, found by its accessible name (without one, whichever dialog is open). */
+export class Dialog {
+  readonly root: Locator;
+  readonly closeButton: Locator;
+  readonly cancelButton: Locator;
+
+  constructor(
+    readonly page: Page,
+    name?: string | RegExp,
+  ) {
+    this.root = name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name });
+    this.closeButton = this.root.getByRole('button', { name: 'Close' });
+    this.cancelButton = this.root.getByRole('button', { name: 'Cancel' });
+  }
+
+  message(text: string | RegExp, exact?: boolean): Locator {
+    return this.root.getByText(text, { exact });
+  }
+
+  /** Every one of `texts` shows in the dialog (a form's messages after a refused submit). */
+  async expectMessages(...texts: string[]): Promise<void> {
+    for (const text of texts) await expect(this.message(text)).toBeVisible();
+  }
+
+  async close(): Promise<void> {
+    await this.closeButton.click();
+  }
+
+  async cancel(): Promise<void> {
+    await this.cancelButton.click();
+  }
+}
+
+/** Picks `option` in the MUI select labelled `label` (its menu opens outside any dialog). */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A question before a change that cannot be undone ('Delete product?'), confirmed by its one button. */
+export class ConfirmDialog extends Dialog {
+  readonly confirmButton: Locator;
+
+  constructor(page: Page, question: string, confirmLabel: string) {
+    super(page, question);
+    this.confirmButton = this.root.getByRole('button', { name: confirmLabel });
+  }
+
+  async confirm(): Promise<void> {
+    await this.confirmButton.click();
+  }
+}

@@ -1,0 +1,97 @@
+import type { Download, Locator, Page } from '@playwright/test';
+import { Dialog } from './dialog';
+import { Screen } from './screen';
+
+/** Order Management: the order cards with their filters (search, status, dates), the pending tile, status changes and the export. */
+export class OrdersPage extends Screen {
+  readonly orderCards: Locator;
+  readonly showing: Locator;
+  readonly search: Locator;
+  readonly statusFilter: Locator;
+  readonly statusOptions: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly noOrdersMessage: Locator;
+  readonly pendingTile: Locator;
+  readonly exportButton: Locator;
+
+  constructor(page: Page) {
+    super(page, '/order-management', 'Order Management');
+    this.orderCards = page.getByRole('article', { name: /^Order / });
+    this.showing = page.getByText(/^Showing .* orders$/);
+    this.search = page.getByLabel('Search orders');
+    this.statusFilter = page.getByRole('combobox', { name: 'Status' });
+    this.statusOptions = page.getByRole('option');
+    this.from = page.getByLabel('From', { exact: true });
+    this.to = page.getByLabel('To', { exact: true });
+    this.noOrdersMessage = page.getByText('No orders found.');
+    this.pendingTile = page.getByTestId('orders-pending-value');
+    this.exportButton = page.getByRole('button', { name: 'Export Orders' });
+  }
+
+  orderCard(orderNumber: string): Locator {
+    return this.page.getByRole('article', { name: `Order ${orderNumber}` });
+  }
+
+  orderStatus(orderNumber: string, status: string): Locator {
+    return this.orderCard(orderNumber).getByText(status, { exact: true });
+  }
+
+  /** 'Showing 1–20 of 1,234 orders' -> 1234 */
+  async shownTotal(): Promise<number> {
+    const text = (await this.showing.textContent()) ?? '';
+    return Number(/of ([\d,]+) orders/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  }
+
+  async pendingCount(): Promise<number> {
+    return Number((await this.pendingTile.textContent())?.replace(/,/g, ''));
+  }
+
+  async searchFor(text: string): Promise<void> {
+    await this.search.fill(text);
+  }
+
+  async openStatusFilter(): Promise<void> {
+    await this.statusFilter.click();
+  }
+
+  /** Picks a status in the open status menu. */
+  async pickStatus(label: string): Promise<void> {
+    await this.page.getByRole('option', { name: label }).click();
+  }
+
+  async filterByDates(from: string, to: string): Promise<void> {
+    await this.from.fill(from);
+    await this.to.fill(to);
+  }
+
+  async markDelivered(orderNumber: string): Promise<void> {
+    await this.orderCard(orderNumber).getByRole('button', { name: 'Mark Delivered' }).click();
+  }
+
+  /** Clicks Export Orders and answers the file it downloads. */
+  async exportOrders(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.exportButton.click();
+    return download;
+  }
+}
+
+/** The confirmation of Mark Delivered, with its optional notes (without an order number, whichever dialog is open). */
+export class MarkDeliveredDialog extends Dialog {
+  readonly notes: Locator;
+  readonly markDeliveredButton: Locator;
+  readonly backButton: Locator;
+
+  constructor(page: Page, orderNumber?: string) {
+    super(page, orderNumber === undefined ? undefined : `Mark order ${orderNumber} as delivered?`);
+    this.notes = this.root.getByLabel('Notes (optional)');
+    this.markDeliveredButton = this.root.getByRole('button', { name: 'Mark Delivered' });
+    this.backButton = this.root.getByRole('button', { name: 'Back' });
+  }
+
+  async confirm(notes?: string): Promise<void> {
+    if (notes !== undefined) await this.notes.fill(notes);
+    await this.markDeliveredButton.click();
+  }
+}
