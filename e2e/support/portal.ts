@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -131,4 +131,18 @@ export async function serveRemoteStandalone(dir: string, port: number): Promise<
     server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
   });
   return server;
+}
+
+/** Serves one remote alone (as serveRemoteStandalone does) from before the first test of the enclosing describe or file to after its last. */
+export function serveRemoteDuringTests(dir: string, port: number): void {
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    server = await serveRemoteStandalone(dir, port);
+  });
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
+  });
 }

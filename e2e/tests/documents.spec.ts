@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from '../support/env';
-import { screenshot, serveRemoteStandalone } from '../support/portal';
+import { screenshot, serveRemoteDuringTests } from '../support/portal';
 import { DOC_TYPES, docxFile, imageFile, pdfFile, registerFreshSeller, renamedExe, uploadViaApi, waitForHealth } from '../support/documents';
 import type { Fixture } from '../support/documents';
 import { DashboardPage } from '../pages/dashboard-page';
@@ -264,16 +264,7 @@ test.describe('verification by server-side review', () => {
 test.describe('Document Center standalone', () => {
   test.describe.configure({ timeout: 180_000 });
   const STANDALONE_PORT = 3113;
-  let server: ChildProcess;
-
-  test.beforeAll(async () => {
-    server = await serveRemoteStandalone('mfe-documents', STANDALONE_PORT);
-  });
-  test.afterAll(async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill();
-    await exited;
-  });
+  serveRemoteDuringTests('mfe-documents', STANDALONE_PORT);
 
   test('QA signs in on the harness, uploads with the dialog, downloads the same bytes and deletes', async ({ page, request }) => {
     const seller = await registerFreshSeller(request, PORTAL_URL);
