@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** What a manufacturer types into the sign-up form, field by field. */
+export interface SignupDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  ntn: string;
+}
+
+const LABELS: Record<keyof SignupDetails, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  password: 'Password',
+  companyName: 'Company Name',
+  city: 'Company City',
+  state: 'Company State',
+  zipCode: 'Company ZIP Code',
+  phone: 'Phone',
+  ntn: 'NTN Number',
+};
+
+/** The /signup page: the manufacturer account form, its terms box and what a refused or accepted sign-up shows. */
+export class SignupPage {
+  readonly heading: Locator;
+  readonly intro: Locator;
+  readonly terms: Locator;
+  readonly createAccountButton: Locator;
+  readonly serverError: Locator;
+  readonly successToast: Locator;
+  readonly failureToast: Locator;
+  readonly failureAlert: Locator;
+  readonly technicalErrors: Locator;
+  readonly commonPasswordMessage: Locator;
+  readonly ntnFormatMessage: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Sign up' });
+    this.intro = page.getByText('Create your Manufacturer Account');
+    this.terms = page.getByRole('checkbox');
+    this.createAccountButton = page.getByRole('button', { name: 'Create Account' });
+    this.serverError = page.getByTestId('signup-error');
+    this.successToast = page.getByText('Signup Successful');
+    this.failureToast = page.getByText('Signup Failed');
+    this.failureAlert = page.getByRole('alert').filter({ hasText: 'Signup Failed' });
+    this.technicalErrors = page.getByText(/Request failed|Failed to fetch|status 500/);
+    this.commonPasswordMessage = page.getByText('This password is too easy to guess. Try a few unrelated words with a digit or symbol').first();
+    this.ntnFormatMessage = page.getByText('NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)');
+  }
+
+  field(name: keyof SignupDetails): Locator {
+    return this.page.getByLabel(LABELS[name]);
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/signup');
+  }
+
+  /** Types each given field, in the form's order. */
+  async fill(details: Partial<SignupDetails>): Promise<void> {
+    for (const [name, value] of Object.entries(details) as Array<[keyof SignupDetails, string]>) await this.field(name).fill(value);
+  }
+
+  async acceptTerms(): Promise<void> {
+    await this.terms.check();
+  }
+}
