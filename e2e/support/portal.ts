@@ -18,16 +18,7 @@ export const REMOTE_PAGES = [
   { path: '/team-access', remote: 'support', title: 'Team Access & Roles' },
 ] as const;
 
-export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
-
 type Credentials = { email: string; password: string };
-
-/** Fills the sign-in form (the shell's /login or a standalone harness's) and submits it. */
-export async function signInThroughForm(page: Page, user: Credentials): Promise<void> {
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /**
  * An access token for direct API checks (the page's own token lives in its memory). Through the
@@ -51,12 +42,6 @@ export async function apiReader(request: APIRequestContext, user: Credentials) {
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { data: T }).data;
   };
-}
-
-/** Picks `option` in the MUI select labelled `label`. */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
@@ -103,10 +88,6 @@ export function watchForErrors(page: Page, watchPath = '/api/auth/refresh-token'
     if (new URL(request.url()).pathname === watchPath) watched.push(`${request.method()} ${request.url()}`);
   });
   return { problems, watched };
-}
-
-export async function expectPageTitle(page: Page, title: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
 
 /** Takes one remote's files away from the running server (as a failed deploy would). */
