@@ -4,27 +4,18 @@ import { Screen } from './screen';
 
 /** Product Catalog Management: the product cards with their filters and search, the total tile, and the add and bulk import dialogs. */
 export class CatalogPage extends Screen {
-  readonly search: Locator;
-  readonly statusFilter: Locator;
-  readonly productCards: Locator;
-  readonly stockBadges: Locator;
-  readonly range: Locator;
-  readonly noProductsMessage: Locator;
-  readonly totalTile: Locator;
-  readonly addProductButton: Locator;
-  readonly bulkImportButton: Locator;
+  readonly search = this.page.getByRole('searchbox', { name: 'Search products' });
+  readonly statusFilter = this.page.getByRole('combobox', { name: 'Status' });
+  readonly productCards = this.page.getByTestId('product-card');
+  readonly stockBadges = this.page.getByTestId('stock-badge');
+  readonly range = this.page.getByTestId('products-range');
+  readonly noProductsMessage = this.page.getByText('No products found');
+  readonly totalTile = this.page.getByTestId('tile-total-value');
+  readonly addProductButton = this.page.getByRole('button', { name: 'Add New Product' });
+  readonly bulkImportButton = this.page.getByRole('button', { name: 'Bulk Import' });
 
   constructor(page: Page) {
     super(page, '/product-catalog', 'Product Catalog Management');
-    this.search = page.getByRole('searchbox', { name: 'Search products' });
-    this.statusFilter = page.getByRole('combobox', { name: 'Status' });
-    this.productCards = page.getByTestId('product-card');
-    this.stockBadges = page.getByTestId('stock-badge');
-    this.range = page.getByTestId('products-range');
-    this.noProductsMessage = page.getByText('No products found');
-    this.totalTile = page.getByTestId('tile-total-value');
-    this.addProductButton = page.getByRole('button', { name: 'Add New Product' });
-    this.bulkImportButton = page.getByRole('button', { name: 'Bulk Import' });
   }
 
   product(name: string, exact?: boolean): ProductCard {
@@ -104,35 +95,22 @@ export interface ProductFields {
 
 /** The add and edit product form (named 'Add New Product' or 'Edit Product'). */
 export class ProductDialog extends Dialog {
-  readonly productName: Locator;
-  readonly sku: Locator;
-  readonly category: Locator;
-  readonly sellingPrice: Locator;
-  readonly costPrice: Locator;
-  readonly stock: Locator;
-  readonly minimumOrder: Locator;
-  readonly description: Locator;
-  readonly images: Locator;
-  readonly imagePreviews: Locator;
-  readonly currentImages: Locator;
-  readonly addProductButton: Locator;
-  readonly saveChangesButton: Locator;
+  readonly productName = this.root.getByLabel('Product Name');
+  readonly sku = this.root.getByLabel('SKU');
+  readonly category = this.root.getByRole('combobox', { name: /Category/ });
+  readonly sellingPrice = this.root.getByLabel('Selling Price (PKR)');
+  readonly costPrice = this.root.getByLabel('Cost Price (PKR)');
+  readonly stock = this.root.getByLabel('Stock Quantity');
+  readonly minimumOrder = this.root.getByLabel('Minimum Order Quantity');
+  readonly description = this.root.getByLabel('Description');
+  readonly images = this.root.getByLabel('Product images');
+  readonly imagePreviews = this.root.getByRole('img', { name: /^Preview of/ });
+  readonly currentImages = this.root.getByRole('img', { name: /^Current image/ });
+  readonly addProductButton = this.root.getByRole('button', { name: 'Add Product' });
+  readonly saveChangesButton = this.root.getByRole('button', { name: 'Save Changes' });
 
   constructor(page: Page, name: 'Add New Product' | 'Edit Product') {
     super(page, name);
-    this.productName = this.root.getByLabel('Product Name');
-    this.sku = this.root.getByLabel('SKU');
-    this.category = this.root.getByRole('combobox', { name: /Category/ });
-    this.sellingPrice = this.root.getByLabel('Selling Price (PKR)');
-    this.costPrice = this.root.getByLabel('Cost Price (PKR)');
-    this.stock = this.root.getByLabel('Stock Quantity');
-    this.minimumOrder = this.root.getByLabel('Minimum Order Quantity');
-    this.description = this.root.getByLabel('Description');
-    this.images = this.root.getByLabel('Product images');
-    this.imagePreviews = this.root.getByRole('img', { name: /^Preview of/ });
-    this.currentImages = this.root.getByRole('img', { name: /^Current image/ });
-    this.addProductButton = this.root.getByRole('button', { name: 'Add Product' });
-    this.saveChangesButton = this.root.getByRole('button', { name: 'Save Changes' });
   }
 
   async fill(fields: ProductFields): Promise<void> {
@@ -155,13 +133,11 @@ export class ProductDialog extends Dialog {
 
 /** Bulk Import Products: the CSV template, the chosen file's row errors and the import of the valid rows. */
 export class BulkImportDialog extends Dialog {
-  readonly csvFile: Locator;
-  readonly rowErrors: Locator;
+  readonly csvFile = this.root.getByLabel('CSV file');
+  readonly rowErrors = this.root.getByRole('table', { name: 'Row errors' }).getByRole('row');
 
   constructor(page: Page) {
     super(page, 'Bulk Import Products');
-    this.csvFile = this.root.getByLabel('CSV file');
-    this.rowErrors = this.root.getByRole('table', { name: 'Row errors' }).getByRole('row');
   }
 
   async downloadTemplate(): Promise<Download> {

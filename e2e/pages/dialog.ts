@@ -1,15 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** A dialog, found by its accessible name (without one, whichever dialog is open). */
-export class Dialog {
+export class Dialog extends PageObject {
   readonly root: Locator;
   readonly closeButton: Locator;
   readonly cancelButton: Locator;
 
-  constructor(
-    readonly page: Page,
-    name?: string | RegExp,
-  ) {
+  constructor(page: Page, name?: string | RegExp) {
+    super(page);
     this.root = name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name });
     this.closeButton = this.root.getByRole('button', { name: 'Close' });
     this.cancelButton = this.root.getByRole('button', { name: 'Cancel' });

@@ -5,34 +5,22 @@ import { Screen } from './screen';
 
 /** The Document Center: the figures, the verification checklist, the document library and the upload dialog. */
 export class DocumentsPage extends Screen {
-  readonly subtitle: Locator;
-  readonly noDocumentsMessage: Locator;
-  readonly totalDocuments: Locator;
-  readonly verifiedDocuments: Locator;
-  readonly pendingDocuments: Locator;
-  readonly expiredDocuments: Locator;
-  readonly checklist: Locator;
-  readonly checklistProgress: Locator;
-  readonly library: Locator;
-  readonly libraryItems: Locator;
-  readonly uploadButton: Locator;
-  readonly uploadedToast: Locator;
+  readonly subtitle = this.page.getByText('Manage compliance documents and certificates');
+  readonly noDocumentsMessage = this.page.getByText('No documents found.');
+  readonly totalDocuments = this.page.getByTestId('stat-total-value');
+  readonly verifiedDocuments = this.page.getByTestId('stat-verified-value');
+  readonly pendingDocuments = this.page.getByTestId('stat-pending-value');
+  readonly expiredDocuments = this.page.getByTestId('stat-expired-value');
+  readonly checklist = this.page.getByTestId('verification-checklist');
+  readonly checklistProgress = this.checklist.getByTestId('checklist-progress');
+  readonly library = this.page.getByRole('list', { name: 'Document Library' });
+  readonly libraryItems = this.library.getByRole('listitem');
+  readonly uploadButton = this.page.getByRole('button', { name: 'Upload Document' });
+  readonly uploadedToast = this.page.getByText('Document Uploaded', { exact: true }).last();
 
   constructor(page: Page) {
     super(page, '/document-center', 'Document Center');
-    this.subtitle = page.getByText('Manage compliance documents and certificates');
-    this.noDocumentsMessage = page.getByText('No documents found.');
-    this.totalDocuments = page.getByTestId('stat-total-value');
-    this.verifiedDocuments = page.getByTestId('stat-verified-value');
-    this.pendingDocuments = page.getByTestId('stat-pending-value');
-    this.expiredDocuments = page.getByTestId('stat-expired-value');
-    this.checklist = page.getByTestId('verification-checklist');
-    this.checklistProgress = this.checklist.getByTestId('checklist-progress');
-    this.library = page.getByRole('list', { name: 'Document Library' });
-    this.libraryItems = this.library.getByRole('listitem');
     // Toasts stay 4 s, so an earlier upload's may still be showing: the newest is last.
-    this.uploadedToast = page.getByText('Document Uploaded', { exact: true }).last();
-    this.uploadButton = page.getByRole('button', { name: 'Upload Document' });
   }
 
   checklistItem(docType: string): Locator {
@@ -85,27 +73,18 @@ export class DocumentsPage extends Screen {
 
 /** Upload New Document: type, file (picked or dropped), description, progress and what the server refused. */
 export class UploadDialog extends Dialog {
-  readonly introduction: Locator;
-  readonly typeSelect: Locator;
-  readonly fileInput: Locator;
-  readonly dropZone: Locator;
-  readonly chosenFile: Locator;
-  readonly description: Locator;
-  readonly uploadButton: Locator;
-  readonly progressBar: Locator;
-  readonly percent: Locator;
+  readonly introduction = this.root.getByText('Upload compliance documents and business certificates to your document library.');
+  readonly typeSelect = this.root.getByRole('combobox', { name: /Document Type/ });
+  readonly fileInput = this.root.getByLabel('Document file');
+  readonly dropZone = this.root.getByTestId('file-drop-zone');
+  readonly chosenFile = this.root.getByTestId('chosen-file');
+  readonly description = this.root.getByRole('textbox', { name: 'Description' });
+  readonly uploadButton = this.root.getByRole('button', { name: 'Upload Document' });
+  readonly progressBar = this.root.getByRole('progressbar', { name: 'Upload progress' });
+  readonly percent = this.root.getByTestId('upload-percent');
 
   constructor(page: Page) {
     super(page, 'Upload New Document');
-    this.introduction = this.root.getByText('Upload compliance documents and business certificates to your document library.');
-    this.typeSelect = this.root.getByRole('combobox', { name: /Document Type/ });
-    this.fileInput = this.root.getByLabel('Document file');
-    this.dropZone = this.root.getByTestId('file-drop-zone');
-    this.chosenFile = this.root.getByTestId('chosen-file');
-    this.description = this.root.getByRole('textbox', { name: 'Description' });
-    this.uploadButton = this.root.getByRole('button', { name: 'Upload Document' });
-    this.progressBar = this.root.getByRole('progressbar', { name: 'Upload progress' });
-    this.percent = this.root.getByTestId('upload-percent');
   }
 
   static async expectOpen(page: Page): Promise<UploadDialog> {

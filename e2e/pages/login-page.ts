@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 export interface Credentials {
   email: string;
@@ -6,20 +6,12 @@ export interface Credentials {
 }
 
 /** The sign-in form: the shell's /login, and the one a remote's standalone harness puts before its pages. */
-export class LoginPage {
-  readonly heading: Locator;
-  readonly email: Locator;
-  readonly password: Locator;
-  readonly signInButton: Locator;
-  readonly wrongCredentialsMessage: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Sign in' });
-    this.email = page.getByLabel('Email');
-    this.password = page.getByLabel('Password');
-    this.signInButton = page.getByRole('button', { name: 'Sign In' });
-    this.wrongCredentialsMessage = page.getByText('Invalid email or password');
-  }
+export class LoginPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { name: 'Sign in' });
+  readonly email = this.page.getByLabel('Email');
+  readonly password = this.page.getByLabel('Password');
+  readonly signInButton = this.page.getByRole('button', { name: 'Sign In' });
+  readonly wrongCredentialsMessage = this.page.getByText('Invalid email or password');
 
   async open(path = '/login'): Promise<void> {
     await this.page.goto(path);

@@ -4,19 +4,14 @@ import { Screen } from './screen';
 
 /** Logistics & Fulfillment: the shipment figures and list, tracking, and the Schedule Pickup dialog. */
 export class LogisticsPage extends Screen {
-  readonly inTransit: Locator;
-  readonly scheduledPickups: Locator;
-  readonly shipments: Locator;
-  readonly schedulePickupButton: Locator;
-  readonly pickupScheduledAlert: Locator;
+  readonly inTransit = this.page.getByTestId('stat-in-transit-value');
+  readonly scheduledPickups = this.page.getByTestId('stat-pickups-value');
+  readonly shipments = this.page.getByTestId('shipment');
+  readonly schedulePickupButton = this.page.getByRole('button', { name: 'Schedule Pickup' });
+  readonly pickupScheduledAlert = this.page.getByRole('alert').filter({ hasText: 'Pickup Scheduled' });
 
   constructor(page: Page) {
     super(page, '/logistics', 'Logistics & Fulfillment');
-    this.inTransit = page.getByTestId('stat-in-transit-value');
-    this.scheduledPickups = page.getByTestId('stat-pickups-value');
-    this.shipments = page.getByTestId('shipment');
-    this.schedulePickupButton = page.getByRole('button', { name: 'Schedule Pickup' });
-    this.pickupScheduledAlert = page.getByRole('alert').filter({ hasText: 'Pickup Scheduled' });
   }
 
   /** The shipments showing `text` (an order number or a status). */
@@ -56,27 +51,18 @@ export interface PickupFields {
 
 /** Schedule Pickup: the order, where and when, and whom to call. */
 export class PickupDialog extends Dialog {
-  readonly urgency: Locator;
-  readonly timeSlot: Locator;
-  readonly orderNumber: Locator;
-  readonly retailer: Locator;
-  readonly pickupAddress: Locator;
-  readonly pickupDate: Locator;
-  readonly contactPerson: Locator;
-  readonly contactPhone: Locator;
-  readonly scheduleButton: Locator;
+  readonly urgency = this.root.getByRole('combobox', { name: 'Urgency' });
+  readonly timeSlot = this.root.getByRole('combobox', { name: 'Time Slot' });
+  readonly orderNumber = this.root.getByRole('combobox', { name: 'Order Number' });
+  readonly retailer = this.root.getByLabel('Retailer');
+  readonly pickupAddress = this.root.getByLabel('Pickup Address');
+  readonly pickupDate = this.root.getByLabel('Pickup Date');
+  readonly contactPerson = this.root.getByLabel('Contact Person');
+  readonly contactPhone = this.root.getByLabel('Contact Phone');
+  readonly scheduleButton = this.root.getByRole('button', { name: 'Schedule Pickup' });
 
   constructor(page: Page) {
     super(page, 'Schedule Pickup');
-    this.urgency = this.root.getByRole('combobox', { name: 'Urgency' });
-    this.timeSlot = this.root.getByRole('combobox', { name: 'Time Slot' });
-    this.orderNumber = this.root.getByRole('combobox', { name: 'Order Number' });
-    this.retailer = this.root.getByLabel('Retailer');
-    this.pickupAddress = this.root.getByLabel('Pickup Address');
-    this.pickupDate = this.root.getByLabel('Pickup Date');
-    this.contactPerson = this.root.getByLabel('Contact Person');
-    this.contactPhone = this.root.getByLabel('Contact Phone');
-    this.scheduleButton = this.root.getByRole('button', { name: 'Schedule Pickup' });
   }
 
   /** Picks the first order the select offers; answers its number. */

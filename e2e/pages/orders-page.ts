@@ -4,29 +4,19 @@ import { Screen } from './screen';
 
 /** Order Management: the order cards with their filters (search, status, dates), the pending tile, status changes and the export. */
 export class OrdersPage extends Screen {
-  readonly orderCards: Locator;
-  readonly showing: Locator;
-  readonly search: Locator;
-  readonly statusFilter: Locator;
-  readonly statusOptions: Locator;
-  readonly from: Locator;
-  readonly to: Locator;
-  readonly noOrdersMessage: Locator;
-  readonly pendingTile: Locator;
-  readonly exportButton: Locator;
+  readonly orderCards = this.page.getByRole('article', { name: /^Order / });
+  readonly showing = this.page.getByText(/^Showing .* orders$/);
+  readonly search = this.page.getByLabel('Search orders');
+  readonly statusFilter = this.page.getByRole('combobox', { name: 'Status' });
+  readonly statusOptions = this.page.getByRole('option');
+  readonly from = this.page.getByLabel('From', { exact: true });
+  readonly to = this.page.getByLabel('To', { exact: true });
+  readonly noOrdersMessage = this.page.getByText('No orders found.');
+  readonly pendingTile = this.page.getByTestId('orders-pending-value');
+  readonly exportButton = this.page.getByRole('button', { name: 'Export Orders' });
 
   constructor(page: Page) {
     super(page, '/order-management', 'Order Management');
-    this.orderCards = page.getByRole('article', { name: /^Order / });
-    this.showing = page.getByText(/^Showing .* orders$/);
-    this.search = page.getByLabel('Search orders');
-    this.statusFilter = page.getByRole('combobox', { name: 'Status' });
-    this.statusOptions = page.getByRole('option');
-    this.from = page.getByLabel('From', { exact: true });
-    this.to = page.getByLabel('To', { exact: true });
-    this.noOrdersMessage = page.getByText('No orders found.');
-    this.pendingTile = page.getByTestId('orders-pending-value');
-    this.exportButton = page.getByRole('button', { name: 'Export Orders' });
   }
 
   orderCard(orderNumber: string): Locator {
@@ -79,15 +69,12 @@ export class OrdersPage extends Screen {
 
 /** The confirmation of Mark Delivered, with its optional notes (without an order number, whichever dialog is open). */
 export class MarkDeliveredDialog extends Dialog {
-  readonly notes: Locator;
-  readonly markDeliveredButton: Locator;
-  readonly backButton: Locator;
+  readonly notes = this.root.getByLabel('Notes (optional)');
+  readonly markDeliveredButton = this.root.getByRole('button', { name: 'Mark Delivered' });
+  readonly backButton = this.root.getByRole('button', { name: 'Back' });
 
   constructor(page: Page, orderNumber?: string) {
     super(page, orderNumber === undefined ? undefined : `Mark order ${orderNumber} as delivered?`);
-    this.notes = this.root.getByLabel('Notes (optional)');
-    this.markDeliveredButton = this.root.getByRole('button', { name: 'Mark Delivered' });
-    this.backButton = this.root.getByRole('button', { name: 'Back' });
   }
 
   async confirm(notes?: string): Promise<void> {

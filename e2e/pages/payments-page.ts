@@ -4,28 +4,19 @@ import { Screen } from './screen';
 
 /** Payments & Financing: the figures, the transactions with their status filter and invoices, and financing applications. */
 export class PaymentsPage extends Screen {
-  readonly bankBadge: Locator;
-  readonly overdueAmount: Locator;
-  readonly financingStat: Locator;
-  readonly transactions: Locator;
-  readonly applyForFinancingButton: Locator;
-  readonly applicationSubmittedAlert: Locator;
-  readonly applications: Locator;
+  readonly bankBadge = this.page.getByText('Financing partnered with a bank');
+  readonly overdueAmount = this.page.getByTestId('stat-overdue-value');
+  readonly financingStat = this.page.getByTestId('stat-financing');
+  readonly transactions = this.page.getByTestId('transaction');
+  readonly applyForFinancingButton = this.page.getByRole('button', { name: 'Apply for Financing' });
+  readonly applicationSubmittedAlert = this.page.getByRole('alert').filter({ hasText: 'Application submitted' });
+  readonly applications = this.page.getByTestId('financing-application');
   /** What the printed page shows: the Print button and the invoice total, wherever they are. */
-  readonly printButton: Locator;
-  readonly invoiceTotal: Locator;
+  readonly printButton = this.page.getByRole('button', { name: 'Print' });
+  readonly invoiceTotal = this.page.getByTestId('invoice-total');
 
   constructor(page: Page) {
     super(page, '/payments', 'Payments & Financing');
-    this.bankBadge = page.getByText('Financing partnered with a bank');
-    this.overdueAmount = page.getByTestId('stat-overdue-value');
-    this.financingStat = page.getByTestId('stat-financing');
-    this.transactions = page.getByTestId('transaction');
-    this.applyForFinancingButton = page.getByRole('button', { name: 'Apply for Financing' });
-    this.applicationSubmittedAlert = page.getByRole('alert').filter({ hasText: 'Application submitted' });
-    this.applications = page.getByTestId('financing-application');
-    this.printButton = page.getByRole('button', { name: 'Print' });
-    this.invoiceTotal = page.getByTestId('invoice-total');
   }
 
   application(text: string): Locator {
@@ -58,17 +49,13 @@ export class PaymentsPage extends Screen {
 
 /** An order's invoice: its lines and totals, and Print. */
 export class InvoiceDialog extends Dialog {
-  readonly invoice: Locator;
-  readonly total: Locator;
-  readonly subtotal: Locator;
-  readonly printButton: Locator;
+  readonly invoice = this.root.getByTestId('invoice');
+  readonly total = this.invoice.getByTestId('invoice-total');
+  readonly subtotal = this.invoice.getByTestId('invoice-subtotal');
+  readonly printButton = this.root.getByRole('button', { name: 'Print' });
 
   constructor(page: Page) {
     super(page, /^Invoice/);
-    this.invoice = this.root.getByTestId('invoice');
-    this.total = this.invoice.getByTestId('invoice-total');
-    this.subtotal = this.invoice.getByTestId('invoice-subtotal');
-    this.printButton = this.root.getByRole('button', { name: 'Print' });
   }
 
   /** The first invoice line naming `productName`. */
@@ -79,13 +66,11 @@ export class InvoiceDialog extends Dialog {
 
 /** Apply for Financing: amount, tenure and purpose. */
 export class FinancingDialog extends Dialog {
-  readonly amount: Locator;
-  readonly submitButton: Locator;
+  readonly amount = this.root.getByLabel('Amount');
+  readonly submitButton = this.root.getByRole('button', { name: 'Submit Application' });
 
   constructor(page: Page) {
     super(page, 'Apply for Financing');
-    this.amount = this.root.getByLabel('Amount');
-    this.submitButton = this.root.getByRole('button', { name: 'Submit Application' });
   }
 
   async chooseTenure(tenure: string): Promise<void> {

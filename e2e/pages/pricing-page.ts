@@ -4,17 +4,13 @@ import { Screen } from './screen';
 
 /** Pricing & Offers: the pricing rules with their search, quick creation and the rule dialog. */
 export class PricingPage extends Screen {
-  readonly rules: Locator;
-  readonly search: Locator;
-  readonly createRuleButton: Locator;
-  readonly noMatchMessage: Locator;
+  readonly rules = this.page.getByTestId('pricing-rule');
+  readonly search = this.page.getByLabel('Search pricing rules');
+  readonly createRuleButton = this.page.getByRole('button', { name: 'Create New Rule' });
+  readonly noMatchMessage = this.page.getByText('No pricing rules match your search.');
 
   constructor(page: Page) {
     super(page, '/pricing-offers', 'Pricing & Offers');
-    this.rules = page.getByTestId('pricing-rule');
-    this.search = page.getByLabel('Search pricing rules');
-    this.createRuleButton = page.getByRole('button', { name: 'Create New Rule' });
-    this.noMatchMessage = page.getByText('No pricing rules match your search.');
   }
 
   /** The rules showing `text`. */
@@ -67,23 +63,16 @@ export interface RuleFields {
 
 /** Create New Rule. */
 export class RuleDialog extends Dialog {
-  readonly ruleName: Locator;
-  readonly ruleType: Locator;
-  readonly category: Locator;
-  readonly discount: Locator;
-  readonly minimumQuantity: Locator;
-  readonly validUntil: Locator;
-  readonly createRuleButton: Locator;
+  readonly ruleName = this.root.getByLabel('Rule Name');
+  readonly ruleType = this.root.getByRole('combobox', { name: 'Rule Type' });
+  readonly category = this.root.getByRole('combobox', { name: 'Category' });
+  readonly discount = this.root.getByLabel('Discount (%)');
+  readonly minimumQuantity = this.root.getByLabel('Minimum Quantity');
+  readonly validUntil = this.root.getByLabel('Valid Until');
+  readonly createRuleButton = this.root.getByRole('button', { name: 'Create Rule' });
 
   constructor(page: Page) {
     super(page, 'Create New Rule');
-    this.ruleName = this.root.getByLabel('Rule Name');
-    this.ruleType = this.root.getByRole('combobox', { name: 'Rule Type' });
-    this.category = this.root.getByRole('combobox', { name: 'Category' });
-    this.discount = this.root.getByLabel('Discount (%)');
-    this.minimumQuantity = this.root.getByLabel('Minimum Quantity');
-    this.validUntil = this.root.getByLabel('Valid Until');
-    this.createRuleButton = this.root.getByRole('button', { name: 'Create Rule' });
   }
 
   async fill(fields: RuleFields): Promise<void> {

@@ -1,24 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Dialog } from './dialog';
 import { Screen } from './screen';
 
 /** Retailer Insights: the four tiles, the top-retailer ranking and a retailer's details. */
 export class RetailerInsightsPage extends Screen {
-  readonly activeRetailers: Locator;
-  readonly newRetailers: Locator;
-  readonly averageRating: Locator;
-  readonly topRated: Locator;
-  readonly topRetailersHeading: Locator;
-  readonly topRetailers: Locator;
+  readonly activeRetailers = this.page.getByTestId('insight-active-value');
+  readonly newRetailers = this.page.getByTestId('insight-new-value');
+  readonly averageRating = this.page.getByTestId('insight-rating-value');
+  readonly topRated = this.page.getByTestId('insight-top-value');
+  readonly topRetailersHeading = this.page.getByText('Top Performing Retailers');
+  readonly topRetailers = this.page.getByTestId('top-retailer');
 
   constructor(page: Page) {
     super(page, '/retailer-insights', 'Retailer Insights');
-    this.activeRetailers = page.getByTestId('insight-active-value');
-    this.newRetailers = page.getByTestId('insight-new-value');
-    this.averageRating = page.getByTestId('insight-rating-value');
-    this.topRated = page.getByTestId('insight-top-value');
-    this.topRetailersHeading = page.getByText('Top Performing Retailers');
-    this.topRetailers = page.getByTestId('top-retailer');
   }
 
   /** View Details on the ranking's row `rank` (0 for the first), which must be `name`'s. */
@@ -33,10 +27,9 @@ export class RetailerInsightsPage extends Screen {
 
 /** One retailer's details: figures and recent orders. */
 export class RetailerDialog extends Dialog {
-  readonly recentOrders: Locator;
+  readonly recentOrders = this.root.getByTestId('recent-order');
 
   constructor(page: Page, name: string) {
     super(page, name);
-    this.recentOrders = this.root.getByTestId('recent-order');
   }
 }

@@ -1,26 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /**
  * Any screen of the portal, through the shell or a remote's standalone harness: its level-1 title,
  * the way to open it by path, and the texts it shows.
  */
-export class Screen {
+export class Screen extends PageObject {
   readonly title: Locator;
-  readonly navigation: Locator;
-  readonly cards: Locator;
-  readonly loadingMessages: Locator;
-  readonly mainListItems: Locator;
+  readonly navigation = this.page.getByRole('navigation');
+  readonly cards = this.page.locator('.MuiCard-root');
+  readonly loadingMessages = this.page.getByText('Loading', { exact: false });
+  readonly mainListItems = this.page.getByRole('main').locator('li');
 
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly path: string,
     readonly titleText: string,
   ) {
+    super(page);
     this.title = page.getByRole('heading', { level: 1, name: titleText, exact: true });
-    this.navigation = page.getByRole('navigation');
-    this.cards = page.locator('.MuiCard-root');
-    this.loadingMessages = page.getByText('Loading', { exact: false });
-    this.mainListItems = page.getByRole('main').locator('li');
   }
 
   /** Navigates to the screen without waiting for it. */

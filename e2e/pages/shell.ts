@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
 
@@ -7,34 +8,19 @@ export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
  * account menu and the notifications bell, and what it shows instead of a module (404, fallback,
  * verification required).
  */
-export class Shell {
-  readonly sidebar: Locator;
-  readonly moduleLinks: Locator;
-  readonly openNavigationButton: Locator;
-  readonly accountMenuButton: Locator;
-  readonly logOutItem: Locator;
-  readonly notificationBell: Locator;
-  readonly notifications: Locator;
-  readonly notFoundMessage: Locator;
-  readonly returnHomeLink: Locator;
-  readonly unavailableMessage: Locator;
-  readonly retryButton: Locator;
-  readonly verificationRequired: Locator;
-
-  constructor(readonly page: Page) {
-    this.sidebar = page.getByRole('navigation', { name: 'Modules' });
-    this.moduleLinks = this.sidebar.getByRole('link');
-    this.openNavigationButton = page.getByRole('button', { name: 'Open navigation' });
-    this.accountMenuButton = page.getByRole('button', { name: 'My Account' });
-    this.logOutItem = page.getByRole('menuitem', { name: 'Log out' });
-    this.notificationBell = page.getByTestId('notification-bell');
-    this.notifications = page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item');
-    this.notFoundMessage = page.getByText('Oops! Page not found');
-    this.returnHomeLink = page.getByRole('link', { name: 'Return to Home' });
-    this.unavailableMessage = page.getByText(UNAVAILABLE_TEXT);
-    this.retryButton = page.getByRole('button', { name: 'Retry' });
-    this.verificationRequired = page.getByText('Verification required');
-  }
+export class Shell extends PageObject {
+  readonly sidebar = this.page.getByRole('navigation', { name: 'Modules' });
+  readonly moduleLinks = this.sidebar.getByRole('link');
+  readonly openNavigationButton = this.page.getByRole('button', { name: 'Open navigation' });
+  readonly accountMenuButton = this.page.getByRole('button', { name: 'My Account' });
+  readonly logOutItem = this.page.getByRole('menuitem', { name: 'Log out' });
+  readonly notificationBell = this.page.getByTestId('notification-bell');
+  readonly notifications = this.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item');
+  readonly notFoundMessage = this.page.getByText('Oops! Page not found');
+  readonly returnHomeLink = this.page.getByRole('link', { name: 'Return to Home' });
+  readonly unavailableMessage = this.page.getByText(UNAVAILABLE_TEXT);
+  readonly retryButton = this.page.getByRole('button', { name: 'Retry' });
+  readonly verificationRequired = this.page.getByText('Verification required');
 
   moduleLink(name: string): Locator {
     return this.sidebar.getByRole('link', { name });

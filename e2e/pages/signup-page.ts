@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** What a manufacturer types into the sign-up form, field by field. */
 export interface SignupDetails {
@@ -28,32 +29,18 @@ const LABELS: Record<keyof SignupDetails, string> = {
 };
 
 /** The /signup page: the manufacturer account form, its terms box and what a refused or accepted sign-up shows. */
-export class SignupPage {
-  readonly heading: Locator;
-  readonly intro: Locator;
-  readonly terms: Locator;
-  readonly createAccountButton: Locator;
-  readonly serverError: Locator;
-  readonly successToast: Locator;
-  readonly failureToast: Locator;
-  readonly failureAlert: Locator;
-  readonly technicalErrors: Locator;
-  readonly commonPasswordMessage: Locator;
-  readonly ntnFormatMessage: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Sign up' });
-    this.intro = page.getByText('Create your Manufacturer Account');
-    this.terms = page.getByRole('checkbox');
-    this.createAccountButton = page.getByRole('button', { name: 'Create Account' });
-    this.serverError = page.getByTestId('signup-error');
-    this.successToast = page.getByText('Signup Successful');
-    this.failureToast = page.getByText('Signup Failed');
-    this.failureAlert = page.getByRole('alert').filter({ hasText: 'Signup Failed' });
-    this.technicalErrors = page.getByText(/Request failed|Failed to fetch|status 500/);
-    this.commonPasswordMessage = page.getByText('This password is too easy to guess. Try a few unrelated words with a digit or symbol').first();
-    this.ntnFormatMessage = page.getByText('NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)');
-  }
+export class SignupPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { name: 'Sign up' });
+  readonly intro = this.page.getByText('Create your Manufacturer Account');
+  readonly terms = this.page.getByRole('checkbox');
+  readonly createAccountButton = this.page.getByRole('button', { name: 'Create Account' });
+  readonly serverError = this.page.getByTestId('signup-error');
+  readonly successToast = this.page.getByText('Signup Successful');
+  readonly failureToast = this.page.getByText('Signup Failed');
+  readonly failureAlert = this.page.getByRole('alert').filter({ hasText: 'Signup Failed' });
+  readonly technicalErrors = this.page.getByText(/Request failed|Failed to fetch|status 500/);
+  readonly commonPasswordMessage = this.page.getByText('This password is too easy to guess. Try a few unrelated words with a digit or symbol').first();
+  readonly ntnFormatMessage = this.page.getByText('NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)');
 
   field(name: keyof SignupDetails): Locator {
     return this.page.getByLabel(LABELS[name]);

@@ -1,12 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** A screen's row of summary tiles (a region named '… summary'), each a title over a number. */
-export class SummaryTiles {
-  readonly region: Locator;
-
-  constructor(readonly page: Page) {
-    this.region = page.getByRole('region', { name: /summary$/ });
-  }
+export class SummaryTiles extends PageObject {
+  readonly region = this.page.getByRole('region', { name: /summary$/ });
 
   tile(title: string): Locator {
     return this.region.locator('.MuiCard-root').filter({ has: this.page.getByText(title, { exact: true }) });

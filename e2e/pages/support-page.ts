@@ -5,25 +5,17 @@ import { SummaryTiles } from './summary-tiles';
 
 /** Support & Notifications: the ticket tiles, recent tickets with their details, system notifications and the new ticket form. */
 export class SupportPage extends Screen {
-  readonly tiles: SummaryTiles;
-  readonly recentTicketsHeading: Locator;
-  readonly systemNotificationsHeading: Locator;
-  readonly tickets: Locator;
-  readonly ticketButtons: Locator;
-  readonly notificationsList: Locator;
-  readonly notificationItems: Locator;
-  readonly newTicketButton: Locator;
+  readonly tiles = new SummaryTiles(this.page);
+  readonly recentTicketsHeading = this.page.getByRole('heading', { name: 'Recent Support Tickets' });
+  readonly systemNotificationsHeading = this.page.getByRole('heading', { name: 'System Notifications' });
+  readonly tickets = this.page.getByRole('list', { name: 'Recent support tickets' });
+  readonly ticketButtons = this.tickets.getByRole('button');
+  readonly notificationsList = this.page.getByRole('list', { name: 'System notifications' });
+  readonly notificationItems = this.notificationsList.getByRole('listitem');
+  readonly newTicketButton = this.page.getByRole('button', { name: 'New Ticket' });
 
   constructor(page: Page) {
     super(page, '/support', 'Support & Notifications');
-    this.tiles = new SummaryTiles(page);
-    this.recentTicketsHeading = page.getByRole('heading', { name: 'Recent Support Tickets' });
-    this.systemNotificationsHeading = page.getByRole('heading', { name: 'System Notifications' });
-    this.tickets = page.getByRole('list', { name: 'Recent support tickets' });
-    this.ticketButtons = this.tickets.getByRole('button');
-    this.notificationsList = page.getByRole('list', { name: 'System notifications' });
-    this.notificationItems = this.notificationsList.getByRole('listitem');
-    this.newTicketButton = page.getByRole('button', { name: 'New Ticket' });
   }
 
   ticket(reference: string, subject: string): Locator {
@@ -56,21 +48,15 @@ export interface TicketFields {
 
 /** Create New Support Ticket. */
 export class TicketForm extends Dialog {
-  readonly subject: Locator;
-  readonly category: Locator;
-  readonly priority: Locator;
-  readonly contactMethod: Locator;
-  readonly description: Locator;
-  readonly createTicketButton: Locator;
+  readonly subject = this.root.getByLabel('Subject');
+  readonly category = this.root.getByLabel('Category');
+  readonly priority = this.root.getByLabel('Priority');
+  readonly contactMethod = this.root.getByLabel('Contact Method');
+  readonly description = this.root.getByLabel('Description');
+  readonly createTicketButton = this.root.getByRole('button', { name: 'Create Ticket' });
 
   constructor(page: Page) {
     super(page, 'Create New Support Ticket');
-    this.subject = this.root.getByLabel('Subject');
-    this.category = this.root.getByLabel('Category');
-    this.priority = this.root.getByLabel('Priority');
-    this.contactMethod = this.root.getByLabel('Contact Method');
-    this.description = this.root.getByLabel('Description');
-    this.createTicketButton = this.root.getByRole('button', { name: 'Create Ticket' });
   }
 
   async fill(fields: TicketFields): Promise<void> {

@@ -5,15 +5,12 @@ import { SummaryTiles } from './summary-tiles';
 
 /** Team Access & Roles: the member tiles and list, adding a member and changing a member's role. */
 export class TeamPage extends Screen {
-  readonly tiles: SummaryTiles;
-  readonly members: Locator;
-  readonly addMemberButton: Locator;
+  readonly tiles = new SummaryTiles(this.page);
+  readonly members = this.page.getByRole('list', { name: 'Team members' });
+  readonly addMemberButton = this.page.getByRole('button', { name: 'Add Team Member' });
 
   constructor(page: Page) {
     super(page, '/team-access', 'Team Access & Roles');
-    this.tiles = new SummaryTiles(page);
-    this.members = page.getByRole('list', { name: 'Team members' });
-    this.addMemberButton = page.getByRole('button', { name: 'Add Team Member' });
   }
 
   /** The member rows whose name contains `name`. */
@@ -42,24 +39,17 @@ export interface MemberFields {
 
 /** Add New Team Member. */
 export class MemberForm extends Dialog {
-  readonly name: Locator;
-  readonly email: Locator;
-  readonly role: Locator;
-  readonly department: Locator;
-  readonly notes: Locator;
-  readonly addMemberButton: Locator;
+  readonly name = this.root.getByLabel('Name');
+  readonly email = this.root.getByLabel('Email');
+  readonly role = this.root.getByLabel('Role');
+  readonly department = this.root.getByLabel('Department');
+  readonly notes = this.root.getByLabel('Notes (optional)');
+  readonly addMemberButton = this.root.getByRole('button', { name: 'Add Member' });
   /** The container MUI fades in around the open dialog. */
-  readonly container: Locator;
+  readonly container = this.page.locator('.MuiDialog-container');
 
   constructor(page: Page) {
     super(page, 'Add New Team Member');
-    this.name = this.root.getByLabel('Name');
-    this.email = this.root.getByLabel('Email');
-    this.role = this.root.getByLabel('Role');
-    this.department = this.root.getByLabel('Department');
-    this.notes = this.root.getByLabel('Notes (optional)');
-    this.addMemberButton = this.root.getByRole('button', { name: 'Add Member' });
-    this.container = page.locator('.MuiDialog-container');
   }
 
   /** Fills the given fields, in the form's order. */
@@ -74,13 +64,11 @@ export class MemberForm extends Dialog {
 
 /** Edit Role of one member. */
 export class EditRoleDialog extends Dialog {
-  readonly role: Locator;
-  readonly saveRoleButton: Locator;
+  readonly role = this.root.getByLabel('Role');
+  readonly saveRoleButton = this.root.getByRole('button', { name: 'Save Role' });
 
   constructor(page: Page) {
     super(page, 'Edit Role');
-    this.role = this.root.getByLabel('Role');
-    this.saveRoleButton = this.root.getByRole('button', { name: 'Save Role' });
   }
 
   async changeRole(role: string): Promise<void> {
