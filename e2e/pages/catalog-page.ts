@@ -4,6 +4,8 @@ import { Screen } from './screen';
 
 /** Product Catalog Management: the product cards with their filters and search, the total tile, and the add and bulk import dialogs. */
 export class CatalogPage extends Screen {
+  static override readonly route = '/product-catalog';
+  static override readonly heading = 'Product Catalog Management';
   readonly search = this.page.getByRole('searchbox', { name: 'Search products' });
   readonly statusFilter = this.page.getByRole('combobox', { name: 'Status' });
   readonly productCards = this.page.getByTestId('product-card');
@@ -13,10 +15,6 @@ export class CatalogPage extends Screen {
   readonly totalTile = this.page.getByTestId('tile-total-value');
   readonly addProductButton = this.page.getByRole('button', { name: 'Add New Product' });
   readonly bulkImportButton = this.page.getByRole('button', { name: 'Bulk Import' });
-
-  constructor(page: Page) {
-    super(page, '/product-catalog', 'Product Catalog Management');
-  }
 
   product(name: string, exact?: boolean): ProductCard {
     return new ProductCard(this.page, name, exact);
@@ -133,12 +131,9 @@ export class ProductDialog extends Dialog {
 
 /** Bulk Import Products: the CSV template, the chosen file's row errors and the import of the valid rows. */
 export class BulkImportDialog extends Dialog {
+  static override readonly dialogName = 'Bulk Import Products';
   readonly csvFile = this.root.getByLabel('CSV file');
   readonly rowErrors = this.root.getByRole('table', { name: 'Row errors' }).getByRole('row');
-
-  constructor(page: Page) {
-    super(page, 'Bulk Import Products');
-  }
 
   async downloadTemplate(): Promise<Download> {
     const download = this.page.waitForEvent('download');

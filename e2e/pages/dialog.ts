@@ -1,13 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PageObject } from './page-object';
 
-/** A dialog, found by its accessible name (without one, whichever dialog is open). */
+/**
+ * A dialog, found by its accessible name: the `dialogName` a subclass declares, or the one given
+ * (without either, whichever dialog is open).
+ */
 export class Dialog extends PageObject {
+  static readonly dialogName?: string | RegExp;
   readonly root: Locator;
   readonly closeButton: Locator;
   readonly cancelButton: Locator;
 
-  constructor(page: Page, name?: string | RegExp) {
+  constructor(page: Page, name: string | RegExp | undefined = (new.target as typeof Dialog).dialogName) {
     super(page);
     this.root = name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name });
     this.closeButton = this.root.getByRole('button', { name: 'Close' });
@@ -29,6 +33,17 @@ export class Dialog extends PageObject {
 
   async cancel(): Promise<void> {
     await this.cancelButton.click();
+  }
+}
+
+/**
+ * Fills a form's fields in the order given: the `selects` among them are native selects, which
+ * pick the option with that label; the others are typed into.
+ */
+export async function fillFields<K extends string>(field: (name: K) => Locator, values: Partial<Record<K, string>>, selects: readonly K[] = []): Promise<void> {
+  for (const [name, value] of Object.entries(values) as Array<[K, string]>) {
+    if (selects.includes(name)) await field(name).selectOption({ label: value });
+    else await field(name).fill(value);
   }
 }
 

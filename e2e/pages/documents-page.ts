@@ -5,22 +5,21 @@ import { Screen } from './screen';
 
 /** The Document Center: the figures, the verification checklist, the document library and the upload dialog. */
 export class DocumentsPage extends Screen {
+  static override readonly route = '/document-center';
+  static override readonly heading = 'Document Center';
   readonly subtitle = this.page.getByText('Manage compliance documents and certificates');
   readonly noDocumentsMessage = this.page.getByText('No documents found.');
-  readonly totalDocuments = this.page.getByTestId('stat-total-value');
-  readonly verifiedDocuments = this.page.getByTestId('stat-verified-value');
-  readonly pendingDocuments = this.page.getByTestId('stat-pending-value');
-  readonly expiredDocuments = this.page.getByTestId('stat-expired-value');
   readonly checklist = this.page.getByTestId('verification-checklist');
   readonly checklistProgress = this.checklist.getByTestId('checklist-progress');
   readonly library = this.page.getByRole('list', { name: 'Document Library' });
   readonly libraryItems = this.library.getByRole('listitem');
   readonly uploadButton = this.page.getByRole('button', { name: 'Upload Document' });
+  // Toasts stay 4 s, so an earlier upload's may still be showing: the newest is last.
   readonly uploadedToast = this.page.getByText('Document Uploaded', { exact: true }).last();
 
-  constructor(page: Page) {
-    super(page, '/document-center', 'Document Center');
-    // Toasts stay 4 s, so an earlier upload's may still be showing: the newest is last.
+  /** A figure at the top: how many documents there are in all, or in one state. */
+  figure(kind: 'total' | 'verified' | 'pending' | 'expired'): Locator {
+    return this.page.getByTestId(`stat-${kind}-value`);
   }
 
   checklistItem(docType: string): Locator {
@@ -73,6 +72,7 @@ export class DocumentsPage extends Screen {
 
 /** Upload New Document: type, file (picked or dropped), description, progress and what the server refused. */
 export class UploadDialog extends Dialog {
+  static override readonly dialogName = 'Upload New Document';
   readonly introduction = this.root.getByText('Upload compliance documents and business certificates to your document library.');
   readonly typeSelect = this.root.getByRole('combobox', { name: /Document Type/ });
   readonly fileInput = this.root.getByLabel('Document file');
@@ -82,10 +82,6 @@ export class UploadDialog extends Dialog {
   readonly uploadButton = this.root.getByRole('button', { name: 'Upload Document' });
   readonly progressBar = this.root.getByRole('progressbar', { name: 'Upload progress' });
   readonly percent = this.root.getByTestId('upload-percent');
-
-  constructor(page: Page) {
-    super(page, 'Upload New Document');
-  }
 
   static async expectOpen(page: Page): Promise<UploadDialog> {
     const dialog = new UploadDialog(page);

@@ -1,17 +1,18 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { Dialog, chooseOption } from './dialog';
 import { Screen } from './screen';
 
 /** Logistics & Fulfillment: the shipment figures and list, tracking, and the Schedule Pickup dialog. */
 export class LogisticsPage extends Screen {
-  readonly inTransit = this.page.getByTestId('stat-in-transit-value');
-  readonly scheduledPickups = this.page.getByTestId('stat-pickups-value');
+  static override readonly route = '/logistics';
+  static override readonly heading = 'Logistics & Fulfillment';
   readonly shipments = this.page.getByTestId('shipment');
   readonly schedulePickupButton = this.page.getByRole('button', { name: 'Schedule Pickup' });
   readonly pickupScheduledAlert = this.page.getByRole('alert').filter({ hasText: 'Pickup Scheduled' });
 
-  constructor(page: Page) {
-    super(page, '/logistics', 'Logistics & Fulfillment');
+  /** A figure at the top: shipments in transit, or pickups scheduled. */
+  figure(kind: 'in-transit' | 'pickups'): Locator {
+    return this.page.getByTestId(`stat-${kind}-value`);
   }
 
   /** The shipments showing `text` (an order number or a status). */
@@ -41,28 +42,25 @@ export class LogisticsPage extends Screen {
   }
 }
 
-export interface PickupFields {
-  address: string;
-  date: string;
-  timeSlot: string;
-  contactPerson: string;
-  contactPhone: string;
-}
+const PICKUP_LABELS = {
+  retailer: 'Retailer',
+  address: 'Pickup Address',
+  date: 'Pickup Date',
+  contactPerson: 'Contact Person',
+  contactPhone: 'Contact Phone',
+} as const;
+type PickupField = keyof typeof PICKUP_LABELS;
 
 /** Schedule Pickup: the order, where and when, and whom to call. */
 export class PickupDialog extends Dialog {
+  static override readonly dialogName = 'Schedule Pickup';
   readonly urgency = this.root.getByRole('combobox', { name: 'Urgency' });
   readonly timeSlot = this.root.getByRole('combobox', { name: 'Time Slot' });
   readonly orderNumber = this.root.getByRole('combobox', { name: 'Order Number' });
-  readonly retailer = this.root.getByLabel('Retailer');
-  readonly pickupAddress = this.root.getByLabel('Pickup Address');
-  readonly pickupDate = this.root.getByLabel('Pickup Date');
-  readonly contactPerson = this.root.getByLabel('Contact Person');
-  readonly contactPhone = this.root.getByLabel('Contact Phone');
   readonly scheduleButton = this.root.getByRole('button', { name: 'Schedule Pickup' });
 
-  constructor(page: Page) {
-    super(page, 'Schedule Pickup');
+  field(name: PickupField): Locator {
+    return this.root.getByLabel(PICKUP_LABELS[name]);
   }
 
   /** Picks the first order the select offers; answers its number. */

@@ -4,6 +4,8 @@ import { Screen } from './screen';
 
 /** Order Management: the order cards with their filters (search, status, dates), the pending tile, status changes and the export. */
 export class OrdersPage extends Screen {
+  static override readonly route = '/order-management';
+  static override readonly heading = 'Order Management';
   readonly orderCards = this.page.getByRole('article', { name: /^Order / });
   readonly showing = this.page.getByText(/^Showing .* orders$/);
   readonly search = this.page.getByLabel('Search orders');
@@ -14,10 +16,6 @@ export class OrdersPage extends Screen {
   readonly noOrdersMessage = this.page.getByText('No orders found.');
   readonly pendingTile = this.page.getByTestId('orders-pending-value');
   readonly exportButton = this.page.getByRole('button', { name: 'Export Orders' });
-
-  constructor(page: Page) {
-    super(page, '/order-management', 'Order Management');
-  }
 
   orderCard(orderNumber: string): Locator {
     return this.page.getByRole('article', { name: `Order ${orderNumber}` });

@@ -1,17 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ConfirmDialog, Dialog, chooseOption } from './dialog';
 import { Screen } from './screen';
 
 /** Pricing & Offers: the pricing rules with their search, quick creation and the rule dialog. */
 export class PricingPage extends Screen {
+  static override readonly route = '/pricing-offers';
+  static override readonly heading = 'Pricing & Offers';
   readonly rules = this.page.getByTestId('pricing-rule');
   readonly search = this.page.getByLabel('Search pricing rules');
   readonly createRuleButton = this.page.getByRole('button', { name: 'Create New Rule' });
   readonly noMatchMessage = this.page.getByText('No pricing rules match your search.');
-
-  constructor(page: Page) {
-    super(page, '/pricing-offers', 'Pricing & Offers');
-  }
 
   /** The rules showing `text`. */
   rule(text: string): Locator {
@@ -63,6 +61,7 @@ export interface RuleFields {
 
 /** Create New Rule. */
 export class RuleDialog extends Dialog {
+  static override readonly dialogName = 'Create New Rule';
   readonly ruleName = this.root.getByLabel('Rule Name');
   readonly ruleType = this.root.getByRole('combobox', { name: 'Rule Type' });
   readonly category = this.root.getByRole('combobox', { name: 'Category' });
@@ -70,10 +69,6 @@ export class RuleDialog extends Dialog {
   readonly minimumQuantity = this.root.getByLabel('Minimum Quantity');
   readonly validUntil = this.root.getByLabel('Valid Until');
   readonly createRuleButton = this.root.getByRole('button', { name: 'Create Rule' });
-
-  constructor(page: Page) {
-    super(page, 'Create New Rule');
-  }
 
   async fill(fields: RuleFields): Promise<void> {
     await this.ruleName.fill(fields.name);

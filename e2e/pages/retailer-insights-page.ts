@@ -1,18 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { Dialog } from './dialog';
 import { Screen } from './screen';
 
 /** Retailer Insights: the four tiles, the top-retailer ranking and a retailer's details. */
 export class RetailerInsightsPage extends Screen {
-  readonly activeRetailers = this.page.getByTestId('insight-active-value');
-  readonly newRetailers = this.page.getByTestId('insight-new-value');
-  readonly averageRating = this.page.getByTestId('insight-rating-value');
-  readonly topRated = this.page.getByTestId('insight-top-value');
+  static override readonly route = '/retailer-insights';
+  static override readonly heading = 'Retailer Insights';
   readonly topRetailersHeading = this.page.getByText('Top Performing Retailers');
   readonly topRetailers = this.page.getByTestId('top-retailer');
 
-  constructor(page: Page) {
-    super(page, '/retailer-insights', 'Retailer Insights');
+  /** A tile's figure: active retailers, new this month, average rating, top rated. */
+  figure(kind: 'active' | 'new' | 'rating' | 'top'): Locator {
+    return this.page.getByTestId(`insight-${kind}-value`);
   }
 
   /** View Details on the ranking's row `rank` (0 for the first), which must be `name`'s. */

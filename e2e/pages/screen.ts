@@ -6,6 +6,9 @@ import { PageObject } from './page-object';
  * the way to open it by path, and the texts it shows.
  */
 export class Screen extends PageObject {
+  /** Where a subclass's screen lives and the title it shows, unless given. */
+  static readonly route: string = '/';
+  static readonly heading: string = '';
   readonly title: Locator;
   readonly navigation = this.page.getByRole('navigation');
   readonly cards = this.page.locator('.MuiCard-root');
@@ -14,8 +17,8 @@ export class Screen extends PageObject {
 
   constructor(
     page: Page,
-    readonly path: string,
-    readonly titleText: string,
+    readonly path: string = (new.target as typeof Screen).route,
+    readonly titleText: string = (new.target as typeof Screen).heading,
   ) {
     super(page);
     this.title = page.getByRole('heading', { level: 1, name: titleText, exact: true });

@@ -1,21 +1,8 @@
 import type { Locator } from '@playwright/test';
+import { fillFields } from './dialog';
 import { PageObject } from './page-object';
 
-/** What a manufacturer types into the sign-up form, field by field. */
-export interface SignupDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  companyName: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  ntn: string;
-}
-
-const LABELS: Record<keyof SignupDetails, string> = {
+const LABELS = {
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email',
@@ -26,7 +13,10 @@ const LABELS: Record<keyof SignupDetails, string> = {
   zipCode: 'Company ZIP Code',
   phone: 'Phone',
   ntn: 'NTN Number',
-};
+} as const;
+
+/** What a manufacturer types into the sign-up form, field by field. */
+export type SignupDetails = Record<keyof typeof LABELS, string>;
 
 /** The /signup page: the manufacturer account form, its terms box and what a refused or accepted sign-up shows. */
 export class SignupPage extends PageObject {
@@ -52,7 +42,7 @@ export class SignupPage extends PageObject {
 
   /** Types each given field, in the form's order. */
   async fill(details: Partial<SignupDetails>): Promise<void> {
-    for (const [name, value] of Object.entries(details) as Array<[keyof SignupDetails, string]>) await this.field(name).fill(value);
+    await fillFields((name) => this.field(name), details);
   }
 
   async acceptTerms(): Promise<void> {

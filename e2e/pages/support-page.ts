@@ -1,10 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
-import { Dialog } from './dialog';
+import type { Locator } from '@playwright/test';
+import { Dialog, fillFields } from './dialog';
 import { Screen } from './screen';
 import { SummaryTiles } from './summary-tiles';
 
 /** Support & Notifications: the ticket tiles, recent tickets with their details, system notifications and the new ticket form. */
 export class SupportPage extends Screen {
+  static override readonly route = '/support';
+  static override readonly heading = 'Support & Notifications';
   readonly tiles = new SummaryTiles(this.page);
   readonly recentTicketsHeading = this.page.getByRole('heading', { name: 'Recent Support Tickets' });
   readonly systemNotificationsHeading = this.page.getByRole('heading', { name: 'System Notifications' });
@@ -13,10 +15,6 @@ export class SupportPage extends Screen {
   readonly notificationsList = this.page.getByRole('list', { name: 'System notifications' });
   readonly notificationItems = this.notificationsList.getByRole('listitem');
   readonly newTicketButton = this.page.getByRole('button', { name: 'New Ticket' });
-
-  constructor(page: Page) {
-    super(page, '/support', 'Support & Notifications');
-  }
 
   ticket(reference: string, subject: string): Locator {
     return this.tickets.getByRole('button', { name: `${reference} ${subject}` });
@@ -38,32 +36,19 @@ export class SupportPage extends Screen {
   }
 }
 
-export interface TicketFields {
-  subject: string;
-  category: string;
-  priority: string;
-  contactMethod: string;
-  description: string;
-}
+const TICKET_LABELS = { subject: 'Subject', category: 'Category', priority: 'Priority', contactMethod: 'Contact Method', description: 'Description' } as const;
+type TicketField = keyof typeof TICKET_LABELS;
 
 /** Create New Support Ticket. */
 export class TicketForm extends Dialog {
-  readonly subject = this.root.getByLabel('Subject');
-  readonly category = this.root.getByLabel('Category');
-  readonly priority = this.root.getByLabel('Priority');
-  readonly contactMethod = this.root.getByLabel('Contact Method');
-  readonly description = this.root.getByLabel('Description');
+  static override readonly dialogName = 'Create New Support Ticket';
   readonly createTicketButton = this.root.getByRole('button', { name: 'Create Ticket' });
 
-  constructor(page: Page) {
-    super(page, 'Create New Support Ticket');
+  field(name: TicketField): Locator {
+    return this.root.getByLabel(TICKET_LABELS[name]);
   }
 
-  async fill(fields: TicketFields): Promise<void> {
-    await this.subject.fill(fields.subject);
-    await this.category.selectOption({ label: fields.category });
-    await this.priority.selectOption({ label: fields.priority });
-    await this.contactMethod.selectOption({ label: fields.contactMethod });
-    await this.description.fill(fields.description);
+  async fill(values: Partial<Record<TicketField, string>>): Promise<void> {
+    await fillFields((name) => this.field(name), values, ['category', 'priority', 'contactMethod']);
   }
 }

@@ -1,17 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
-import { Dialog } from './dialog';
+import type { Locator } from '@playwright/test';
+import { Dialog, fillFields } from './dialog';
 import { Screen } from './screen';
 import { SummaryTiles } from './summary-tiles';
 
 /** Team Access & Roles: the member tiles and list, adding a member and changing a member's role. */
 export class TeamPage extends Screen {
+  static override readonly route = '/team-access';
+  static override readonly heading = 'Team Access & Roles';
   readonly tiles = new SummaryTiles(this.page);
   readonly members = this.page.getByRole('list', { name: 'Team members' });
-  readonly addMemberButton = this.page.getByRole('button', { name: 'Add Team Member' });
-
-  constructor(page: Page) {
-    super(page, '/team-access', 'Team Access & Roles');
-  }
 
   /** The member rows whose name contains `name`. */
   member(name: string): Locator {
@@ -19,7 +16,7 @@ export class TeamPage extends Screen {
   }
 
   async openAddMember(): Promise<MemberForm> {
-    await this.addMemberButton.click();
+    await this.page.getByRole('button', { name: 'Add Team Member' }).click();
     return new MemberForm(this.page);
   }
 
@@ -29,47 +26,30 @@ export class TeamPage extends Screen {
   }
 }
 
-export interface MemberFields {
-  name?: string;
-  email?: string;
-  role?: string;
-  department?: string;
-  notes?: string;
-}
+const MEMBER_LABELS = { name: 'Name', email: 'Email', role: 'Role', department: 'Department', notes: 'Notes (optional)' } as const;
+type MemberField = keyof typeof MEMBER_LABELS;
 
 /** Add New Team Member. */
 export class MemberForm extends Dialog {
-  readonly name = this.root.getByLabel('Name');
-  readonly email = this.root.getByLabel('Email');
-  readonly role = this.root.getByLabel('Role');
-  readonly department = this.root.getByLabel('Department');
-  readonly notes = this.root.getByLabel('Notes (optional)');
+  static override readonly dialogName = 'Add New Team Member';
   readonly addMemberButton = this.root.getByRole('button', { name: 'Add Member' });
   /** The container MUI fades in around the open dialog. */
   readonly container = this.page.locator('.MuiDialog-container');
 
-  constructor(page: Page) {
-    super(page, 'Add New Team Member');
+  field(name: MemberField): Locator {
+    return this.root.getByLabel(MEMBER_LABELS[name]);
   }
 
-  /** Fills the given fields, in the form's order. */
-  async fill(fields: MemberFields): Promise<void> {
-    if (fields.name !== undefined) await this.name.fill(fields.name);
-    if (fields.email !== undefined) await this.email.fill(fields.email);
-    if (fields.role !== undefined) await this.role.selectOption({ label: fields.role });
-    if (fields.department !== undefined) await this.department.selectOption({ label: fields.department });
-    if (fields.notes !== undefined) await this.notes.fill(fields.notes);
+  async fill(values: Partial<Record<MemberField, string>>): Promise<void> {
+    await fillFields((name) => this.field(name), values, ['role', 'department']);
   }
 }
 
 /** Edit Role of one member. */
 export class EditRoleDialog extends Dialog {
+  static override readonly dialogName = 'Edit Role';
   readonly role = this.root.getByLabel('Role');
   readonly saveRoleButton = this.root.getByRole('button', { name: 'Save Role' });
-
-  constructor(page: Page) {
-    super(page, 'Edit Role');
-  }
 
   async changeRole(role: string): Promise<void> {
     await this.role.selectOption({ label: role });

@@ -65,6 +65,13 @@ export async function signInViaApi(page: Page, user: Credentials): Promise<void>
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Signs `user` in through the API before each test of the enclosing describe or file. */
+export function signInBeforeEach(user: Credentials): void {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, user);
+  });
+}
+
 /**
  * Records, from now on, what a visitor could see go wrong: console errors, uncaught errors, failed
  * requests (but those a navigation cancelled) and answers of 400 or more, as one line each. Also lists every request to `watchPath`.

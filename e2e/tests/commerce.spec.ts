@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
-import { apiReader, screenshot, serveRemoteDuringTests, signInViaApi } from '../support/portal';
+import { apiReader, screenshot, serveRemoteDuringTests, signInBeforeEach } from '../support/portal';
 import { dayText, ensureFinancingApplication, pktToday } from '../support/commerce';
 import { pkr } from '../support/orders';
 import { LogisticsPage } from '../pages/logistics-page';
@@ -57,15 +57,15 @@ async function schedulePickup(logistics: LogisticsPage, days: number): Promise<s
   await expect(logistics.message('Please fill in all required fields.', true)).toBeVisible();
 
   const orderNumber = await dialog.chooseFirstOrder();
-  await expect(dialog.retailer).not.toHaveValue('');
-  await dialog.pickupAddress.fill('Warehouse 5, Sundar Industrial Estate');
-  await dialog.pickupDate.fill(pktToday(-1));
+  await expect(dialog.field('retailer')).not.toHaveValue('');
+  await dialog.field('address').fill('Warehouse 5, Sundar Industrial Estate');
+  await dialog.field('date').fill(pktToday(-1));
   await dialog.scheduleButton.click();
   await expect(dialog.message('Pickup date cannot be in the past')).toBeVisible();
-  await dialog.pickupDate.fill(pktToday(days));
+  await dialog.field('date').fill(pktToday(days));
   await dialog.chooseTimeSlot('Evening (5 PM-8 PM)');
-  await dialog.contactPerson.fill('Imran Ali');
-  await dialog.contactPhone.fill('03001234567');
+  await dialog.field('contactPerson').fill('Imran Ali');
+  await dialog.field('contactPhone').fill('03001234567');
   await dialog.scheduleButton.click();
   await expect(logistics.message(`Pickup for order ${orderNumber} is scheduled on ${dayText(pktToday(days))}.`, true)).toBeVisible();
   await expect(logistics.pickupScheduledAlert).toBeVisible();
@@ -115,9 +115,7 @@ async function openInvoiceAndCompare(payments: PaymentsPage, read: Awaited<Retur
 }
 
 test.describe('commerce through the shell', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page, SELLER);
-  });
+  signInBeforeEach(SELLER);
 
   test('pricing: the seeded rules show, quick creation prefills the form, a rule is created, found and deactivated', async ({ page }) => {
     const pricing = new PricingPage(page);
@@ -149,15 +147,15 @@ test.describe('commerce through the shell', () => {
     const shipped = (await read<OrdersPage>('/seller/orders?status=shipped&pageSize=1')).pagination.total;
     const logistics = new LogisticsPage(page);
     await logistics.open();
-    await expect(logistics.inTransit).toHaveText(String(shipped));
-    await expect(logistics.scheduledPickups).toHaveText('3');
+    await expect(logistics.figure('in-transit')).toHaveText(String(shipped));
+    await expect(logistics.figure('pickups')).toHaveText('3');
     for (const status of ['In Transit', 'Delivered', 'Pickup Scheduled']) {
       await expect(logistics.shipment(status).first()).toBeVisible();
     }
     await screenshot(page, 'commerce-logistics');
 
     const orderNumber = await schedulePickup(logistics, 2);
-    await expect(logistics.scheduledPickups).toHaveText('4');
+    await expect(logistics.figure('pickups')).toHaveText('4');
     await page.reload();
     await expect(logistics.shipment(orderNumber)).toContainText('Pickup Scheduled');
     const tracking = await logistics.track(orderNumber);
@@ -225,7 +223,7 @@ test.describe('commerce through the shell', () => {
     await invoice.close();
     await logistics.goto();
     const pickup = await logistics.openSchedulePickup();
-    await expect(pickup.pickupAddress).toBeVisible();
+    await expect(pickup.field('address')).toBeVisible();
     await screenshot(page, 'commerce-phone-pickup-dialog', false);
   });
 });

@@ -45,7 +45,7 @@ test.describe('Document Center through the shell', () => {
     await expect(documents.subtitle).toBeVisible();
     await expect(documents.library).toHaveCount(0);
     await expect(documents.noDocumentsMessage).toBeVisible();
-    for (const stat of [documents.totalDocuments, documents.verifiedDocuments, documents.pendingDocuments, documents.expiredDocuments]) {
+    for (const stat of [documents.figure('total'), documents.figure('verified'), documents.figure('pending'), documents.figure('expired')]) {
       await expect(stat).toHaveText('0');
     }
     await expect(documents.checklist).toContainText('Verification takes 1 working week.');
@@ -84,8 +84,8 @@ test.describe('Document Center through the shell', () => {
     await expectUploaded(documents, DOC_TYPES[5]);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    await expect(documents.totalDocuments).toHaveText('6');
-    await expect(documents.pendingDocuments).toHaveText('6');
+    await expect(documents.figure('total')).toHaveText('6');
+    await expect(documents.figure('pending')).toHaveText('6');
     await expect(documents.checklistProgress).toHaveText('6 of 6 uploaded · 0 verified');
     await expect(documents.libraryItems).toHaveCount(6);
     await screenshot(page, 'documents-1');
@@ -118,7 +118,7 @@ test.describe('Document Center through the shell', () => {
     await expect(confirm.root).toContainText('bank-letter.pdf');
     await confirm.confirm();
     await expect(documents.document(DOC_TYPES[2], false)).toHaveCount(0);
-    await expect(documents.totalDocuments).toHaveText('5');
+    await expect(documents.figure('total')).toHaveText('5');
     await expect(documents.checklistItem(DOC_TYPES[2])).toContainText('Not uploaded');
     open = await documents.openUploadDialog();
     expect(await open.typeOptions()).toEqual([DOC_TYPES[2]]);
@@ -154,7 +154,7 @@ test.describe('Document Center through the shell', () => {
     await open.uploadButton.click();
     await expectUploaded(documents, DOC_TYPES[2]);
     await expect(documents.document(DOC_TYPES[2], false)).toContainText('HBL statement');
-    await expect(documents.totalDocuments).toHaveText('6');
+    await expect(documents.figure('total')).toHaveText('6');
 
     // The server agrees: 6 Pending, still unverified until reviewed
     const summary = await page.request.get('/api/documents/summary', { headers: { authorization: `Bearer ${seller.accessToken}` } });
@@ -253,8 +253,8 @@ test.describe('verification by server-side review', () => {
     await expect(shell.verificationRequired).toHaveCount(0);
     await shell.moduleLink('Document Center').click();
     await documents.expectShown();
-    await expect(documents.verifiedDocuments).toHaveText('6');
-    await expect(documents.pendingDocuments).toHaveText('0');
+    await expect(documents.figure('verified')).toHaveText('6');
+    await expect(documents.figure('pending')).toHaveText('0');
     await expect(documents.libraryItems).toHaveCount(6);
     for (const row of await documents.libraryItems.all()) await expect(row).toContainText('Verified');
     await expect(documents.checklist).toHaveCount(0);
@@ -283,7 +283,7 @@ test.describe('Document Center standalone', () => {
     await dialog.uploadButton.click();
     await expectUploaded(documents, DOC_TYPES[3]);
     await expect(documents.checklistItem(DOC_TYPES[3])).toContainText('Pending review');
-    await expect(documents.totalDocuments).toHaveText('1');
+    await expect(documents.figure('total')).toHaveText('1');
 
     const href = (await documents.downloadLink(DOC_TYPES[3]).getAttribute('href')) ?? '';
     const download = await page.request.get(`${harness.origin}${href}`);

@@ -153,10 +153,10 @@ test.describe('Retailer Insights', () => {
     await signInViaApi(page, SELLER);
     const insights = new RetailerInsightsPage(page);
     await insights.open();
-    await expect(insights.activeRetailers).toHaveText(String(active.length));
-    await expect(insights.newRetailers).toHaveText(String([...per.values()].filter((e) => e.first >= pktMonthStart(now)).length));
-    await expect(insights.averageRating).toHaveText(average.toFixed(1));
-    await expect(insights.topRated).toHaveText(String(active.filter((e) => (ratings.get(e.name) ?? 0) >= 4.5).length));
+    await expect(insights.figure('active')).toHaveText(String(active.length));
+    await expect(insights.figure('new')).toHaveText(String([...per.values()].filter((e) => e.first >= pktMonthStart(now)).length));
+    await expect(insights.figure('rating')).toHaveText(average.toFixed(1));
+    await expect(insights.figure('top')).toHaveText(String(active.filter((e) => (ratings.get(e.name) ?? 0) >= 4.5).length));
 
     const rows = insights.topRetailers;
     await expect(rows).toHaveCount(top.length);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER } from '../support/env';
-import { REMOTE_PAGES, signInViaApi, takeRemoteOffline } from '../support/portal';
+import { REMOTE_PAGES, signInBeforeEach, takeRemoteOffline } from '../support/portal';
 import { CatalogPage } from '../pages/catalog-page';
 import { DashboardPage } from '../pages/dashboard-page';
 import { OrdersPage } from '../pages/orders-page';
@@ -9,9 +9,7 @@ import { Screen } from '../pages/screen';
 import { Shell } from '../pages/shell';
 import { SupportPage } from '../pages/support-page';
 
-test.beforeEach(async ({ page }) => {
-  await signInViaApi(page, DEMO_SELLER);
-});
+signInBeforeEach(DEMO_SELLER);
 
 test('every remote page loads its title through the shell', async ({ page }) => {
   const shell = new Shell(page);

@@ -10,12 +10,10 @@ serveRemoteDuringTests('mfe-orders', STANDALONE_PORT);
 
 test('QA opens the orders remote on its own, signs in against the real API and sees its pages', async ({ page }) => {
   const harness = new StandaloneHarness(page, 'orders', STANDALONE_PORT);
-  const orders = new OrdersPage(page);
-  const insights = new RetailerInsightsPage(page);
-  await harness.open(orders.path, DEMO_SELLER);
-  await orders.expectShown();
-  await harness.followLink(insights.titleText);
-  await insights.expectShown();
+  await harness.open(OrdersPage.route, DEMO_SELLER);
+  await new OrdersPage(page).expectShown();
+  await harness.followLink(RetailerInsightsPage.heading);
+  await new RetailerInsightsPage(page).expectShown();
   // No shell here: the harness alone provides the page.
   await expect(harness.banner).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
-import { screenshot, serveRemoteDuringTests, signInViaApi } from '../support/portal';
+import { screenshot, serveRemoteDuringTests, signInBeforeEach } from '../support/portal';
 import { Shell } from '../pages/shell';
 import { StandaloneHarness } from '../pages/standalone-harness';
 import { SupportPage } from '../pages/support-page';
@@ -20,8 +20,8 @@ async function createTicketFlow(support: SupportPage, subject: string, screensho
   const openBefore = await support.tiles.value('Open Tickets');
 
   const form = await support.openNewTicket();
-  await expect(form.priority).toHaveValue('medium');
-  await expect(form.contactMethod).toHaveValue('email');
+  await expect(form.field('priority')).toHaveValue('medium');
+  await expect(form.field('contactMethod')).toHaveValue('email');
   await form.createTicketButton.click();
   await form.expectMessages('Subject is required', 'Category is required', 'Description is required');
 
@@ -97,15 +97,13 @@ async function teamFlow(team: TeamPage, name: string, email: string): Promise<vo
   await form.fill({ name: `${name} again`, email: email.toUpperCase(), role: 'Admin', department: 'Sales' });
   await form.addMemberButton.click();
   await expect(form.message(`A team member with the e-mail ${email} already exists in your company.`)).toBeVisible();
-  await expect(form.name).toHaveValue(`${name} again`);
+  await expect(form.field('name')).toHaveValue(`${name} again`);
   await form.cancel();
   await team.tiles.expectValue('Total Members', total + 1);
 }
 
 test.describe('through the shell', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page, SELLER);
-  });
+  signInBeforeEach(SELLER);
 
   test('Support & Notifications: the seeded tiles and lists', async ({ page }) => {
     const support = new SupportPage(page);
@@ -174,7 +172,7 @@ test.describe('through the shell', () => {
     }
     const form = await team.openAddMember();
     await expect(form.root).toBeVisible();
-    await expect(form.name).toBeFocused();
+    await expect(form.field('name')).toBeFocused();
     // Full screen at phone width: every field and both buttons inside the viewport.
     const box = await form.addMemberButton.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
