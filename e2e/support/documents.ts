@@ -1,7 +1,7 @@
-// Helpers for the Document Center specs: fresh sellers, real file bytes, and the upload dialog.
+// Helpers for the Document Center specs: fresh sellers, real file bytes, uploads through the API.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { documentTypeValues, type DocumentType } from '@agrihub/shared/domain';
 
@@ -66,6 +66,18 @@ export function pdfFile(name: string, padTo = 0): Fixture {
   return { name, mimeType: 'application/pdf', buffer };
 }
 
+/** Fields of a zip record: byte offset -> [bits, value]. */
+type Fields = Record<number, [16 | 32, number]>;
+
+/** A zip record of `size` bytes: `fields` written little-endian, then `shifted` written `shift` bytes further on. */
+function littleEndian(size: number, fields: Fields, shift = 0, shifted: Fields = {}): Buffer {
+  const record = Buffer.alloc(size);
+  const write = (at: number, [bits, value]: [16 | 32, number]) => (bits === 16 ? record.writeUInt16LE(value, at) : record.writeUInt32LE(value, at));
+  for (const [at, field] of Object.entries(fields)) write(Number(at), field);
+  for (const [at, field] of Object.entries(shifted)) write(Number(at) + shift, field);
+  return record;
+}
+
 /** A minimal real .docx: a stored (uncompressed) zip with the three parts Word needs. */
 export function docxFile(name: string): Fixture {
   const parts: Array<[string, string]> = [
@@ -89,33 +101,13 @@ export function docxFile(name: string): Fixture {
     const data = Buffer.from(text);
     const fileName = Buffer.from(path);
     const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    locals.push(local, fileName, data);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    central.push(entry, fileName);
-    offset += local.length + fileName.length + data.length;
+    const sizes: Fields = { 4: [32, crc], 8: [32, data.length], 12: [32, data.length], 16: [16, fileName.length] };
+    locals.push(littleEndian(30, { 0: [32, 0x04034b50], 4: [16, 20] }, 10, sizes), fileName, data);
+    central.push(littleEndian(46, { 0: [32, 0x02014b50], 4: [16, 20], 6: [16, 20], 42: [32, offset] }, 12, sizes), fileName);
+    offset += 30 + fileName.length + data.length;
   }
   const dir = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = littleEndian(22, { 0: [32, 0x06054b50], 8: [16, parts.length], 10: [16, parts.length], 12: [32, dir.length], 16: [32, offset] });
   return { name, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.concat([...locals, dir, end]) };
 }
 
@@ -140,70 +132,6 @@ export async function imageFile(page: Page, name: string, type: 'image/jpeg' | '
 export function renamedExe(name: string): Fixture {
   return { name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4094, 0x90)]) };
 }
-
-export const uploadDialog = (page: Page) => page.getByRole('dialog', { name: 'Upload New Document' });
-
-export async function openUploadDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Upload Document' }).click();
-  const dialog = uploadDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Upload compliance documents and business certificates to your document library.')).toBeVisible();
-  return dialog;
-}
-
-/** The options the type select offers now (it closes the menu again). */
-export async function typeOptions(page: Page, dialog: Locator): Promise<string[]> {
-  const select = dialog.getByRole('combobox', { name: /Document Type/ });
-  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
-  await select.click();
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  const options = await listbox.getByRole('option').allTextContents();
-  await page.keyboard.press('Escape');
-  await expect(listbox).toBeHidden();
-  return options;
-}
-
-async function chooseType(page: Page, dialog: Locator, docType: string): Promise<void> {
-  const select = dialog.getByRole('combobox', { name: /Document Type/ });
-  await expect(select).not.toHaveAttribute('aria-disabled', 'true');
-  await select.click();
-  await page.getByRole('listbox').getByRole('option', { name: docType, exact: true }).click();
-  await expect(select).toHaveText(docType);
-}
-
-/** Drops a file on the picker as a drag from the desktop would. */
-async function dropFile(page: Page, dialog: Locator, file: Fixture): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, mimeType, base64 }) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const dt = new DataTransfer();
-      dt.items.add(new File([bytes], name, { type: mimeType }));
-      return dt;
-    },
-    { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
-  );
-  const zone = dialog.getByTestId('file-drop-zone');
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
-
-/** Fills the dialog and submits; `how` picks the file input or a drop. */
-export async function uploadThroughDialog(page: Page, file: Fixture, docType: string, description: string, how: 'pick' | 'drop' = 'pick'): Promise<Locator> {
-  const dialog = await openUploadDialog(page);
-  if (how === 'pick') await dialog.getByLabel('Document file').setInputFiles(file);
-  else await dropFile(page, dialog, file);
-  await expect(dialog.getByTestId('chosen-file')).toHaveText(file.name);
-  await chooseType(page, dialog, docType);
-  if (description) await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
-  await dialog.getByRole('button', { name: 'Upload Document' }).click();
-  return dialog;
-}
-
-export const library = (page: Page) => page.getByRole('list', { name: 'Document Library' });
-export const checklist = (page: Page) => page.getByTestId('verification-checklist');
-export const checklistItem = (page: Page, docType: string) => checklist(page).getByRole('listitem', { name: docType, exact: true });
 
 /** Uploads straight through the API (for setups that are not what a test is about). */
 export async function uploadViaApi(request: APIRequestContext, baseURL: string, token: string, docType: string, file: Fixture): Promise<void> {

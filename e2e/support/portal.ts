@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,16 +18,7 @@ export const REMOTE_PAGES = [
   { path: '/team-access', remote: 'support', title: 'Team Access & Roles' },
 ] as const;
 
-export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
-
 type Credentials = { email: string; password: string };
-
-/** Fills the sign-in form (the shell's /login or a standalone harness's) and submits it. */
-export async function signInThroughForm(page: Page, user: Credentials): Promise<void> {
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 /**
  * An access token for direct API checks (the page's own token lives in its memory). Through the
@@ -53,12 +44,6 @@ export async function apiReader(request: APIRequestContext, user: Credentials) {
   };
 }
 
-/** Picks `option` in the MUI select labelled `label`. */
-export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /**
@@ -78,6 +63,13 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 export async function signInViaApi(page: Page, user: Credentials): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { ...user, rememberMe: true } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs `user` in through the API before each test of the enclosing describe or file. */
+export function signInBeforeEach(user: Credentials): void {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, user);
+  });
 }
 
 /**
@@ -105,10 +97,6 @@ export function watchForErrors(page: Page, watchPath = '/api/auth/refresh-token'
   return { problems, watched };
 }
 
-export async function expectPageTitle(page: Page, title: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-}
-
 /** Takes one remote's files away from the running server (as a failed deploy would). */
 export function takeRemoteOffline(dir: string): () => void {
   const dist = path.join(WEB_ROOT, dir, 'dist');
@@ -131,4 +119,18 @@ export async function serveRemoteStandalone(dir: string, port: number): Promise<
     server.on('exit', (code) => reject(new Error(`standalone server exited with ${code}`)));
   });
   return server;
+}
+
+/** Serves one remote alone (as serveRemoteStandalone does) from before the first test of the enclosing describe or file to after its last. */
+export function serveRemoteDuringTests(dir: string, port: number): void {
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    server = await serveRemoteStandalone(dir, port);
+  });
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
+  });
 }

@@ -1,9 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
-import { apiReader, chooseOption, expectPageTitle, screenshot, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
-import { createSearchAndDeactivateRule, ensureFinancingApplication, schedulePickup } from '../support/commerce';
+import { apiReader, screenshot, serveRemoteDuringTests, signInBeforeEach } from '../support/portal';
+import { dayText, ensureFinancingApplication, pktToday } from '../support/commerce';
 import { pkr } from '../support/orders';
+import { LogisticsPage } from '../pages/logistics-page';
+import { PaymentsPage } from '../pages/payments-page';
+import { PricingPage } from '../pages/pricing-page';
+import { StandaloneHarness } from '../pages/standalone-harness';
 
 const SELLER = E2E_SELLERS.commerce;
 const STANDALONE_PORT = 3114;
@@ -13,27 +16,85 @@ interface OrdersPage {
   pagination: { total: number };
 }
 
+/** Creates a rule through the dialog, finds it with the search box and deactivates it. */
+async function createSearchAndDeactivateRule(pricing: PricingPage, name: string): Promise<void> {
+  const dialog = await pricing.openCreateRule();
+  await dialog.fill({ name, type: 'Bulk Purchase', category: 'Pesticides', discount: '150', minimumQuantity: '0' });
+  await dialog.createRuleButton.click();
+  await dialog.expectMessages('Discount must be between 1 and 100', 'Minimum quantity must be at least 1', 'Valid until is required');
+  await dialog.discount.fill('7.5');
+  await dialog.minimumQuantity.fill('40');
+  await dialog.validUntil.fill(pktToday(20));
+  await dialog.createRuleButton.click();
+  // A toast raised while a dialog is open sits outside the modal, hidden from the accessibility tree: found by its text.
+  await expect(pricing.message('Pricing rule created successfully!', true)).toBeVisible();
+  await expect(dialog.root).toBeHidden();
+
+  await pricing.searchFor(name.toUpperCase());
+  await expect(pricing.rules).toHaveCount(1);
+  const rule = pricing.rules.first();
+  await expect(rule).toContainText(name);
+  await expect(rule).toContainText('Bulk Purchase · Pesticides');
+  await expect(rule).toContainText('7.5%');
+  await expect(rule).toContainText(dayText(pktToday(20)));
+  await expect(rule).toContainText('Active');
+
+  const confirm = await pricing.deactivate(name);
+  await expect(confirm.root).toContainText(name);
+  await confirm.confirm();
+  await expect(confirm.root).toBeHidden();
+  await expect(rule).toContainText('Inactive');
+  await expect(pricing.activateButton(name)).toBeVisible();
+}
+
+/** Schedules a pickup for the first order the dialog offers; answers its order number. */
+async function schedulePickup(logistics: LogisticsPage, days: number): Promise<string> {
+  const dialog = await logistics.openSchedulePickup();
+  await expect(dialog.urgency).toHaveText('Normal');
+  await expect(dialog.timeSlot).toHaveText('Morning (9 AM-12 PM)');
+  await dialog.scheduleButton.click();
+  await expect(logistics.message('Missing Information', true)).toBeVisible();
+  await expect(logistics.message('Please fill in all required fields.', true)).toBeVisible();
+
+  const orderNumber = await dialog.chooseFirstOrder();
+  await expect(dialog.field('retailer')).not.toHaveValue('');
+  await dialog.field('address').fill('Warehouse 5, Sundar Industrial Estate');
+  await dialog.field('date').fill(pktToday(-1));
+  await dialog.scheduleButton.click();
+  await expect(dialog.message('Pickup date cannot be in the past')).toBeVisible();
+  await dialog.field('date').fill(pktToday(days));
+  await dialog.chooseTimeSlot('Evening (5 PM-8 PM)');
+  await dialog.field('contactPerson').fill('Imran Ali');
+  await dialog.field('contactPhone').fill('03001234567');
+  await dialog.scheduleButton.click();
+  await expect(logistics.message(`Pickup for order ${orderNumber} is scheduled on ${dayText(pktToday(days))}.`, true)).toBeVisible();
+  await expect(logistics.pickupScheduledAlert).toBeVisible();
+  await expect(dialog.root).toBeHidden();
+
+  const row = logistics.shipment(orderNumber);
+  await expect(row).toContainText('Pickup Scheduled');
+  await expect(row).toContainText(`Pickup ${dayText(pktToday(days))}, Evening (5 PM-8 PM)`);
+  return orderNumber;
+}
+
 /** Opens the first listed transaction's invoice and checks it against the order it bills. */
-async function openInvoiceAndCompare(page: Page, read: Awaited<ReturnType<typeof apiReader>>) {
-  const first = page.getByTestId('transaction').first();
-  const heading = (await first.locator('p').first().textContent()) ?? '';
-  const orderNumber = heading.split(' · ')[1] ?? '';
+async function openInvoiceAndCompare(payments: PaymentsPage, read: Awaited<ReturnType<typeof apiReader>>) {
+  const page = payments.page;
+  const orderNumber = await payments.firstTransactionOrder();
   expect(orderNumber).toMatch(/^ORD-\d+$/);
-  await first.getByRole('button', { name: /^Invoice / }).click();
-  const dialog = page.getByRole('dialog', { name: /^Invoice/ });
-  const invoice = dialog.getByTestId('invoice');
-  await expect(invoice).toContainText(`Order ${orderNumber}`);
+  const dialog = await payments.openFirstInvoice();
+  await expect(dialog.invoice).toContainText(`Order ${orderNumber}`);
   const { orders } = await read<OrdersPage>(`/seller/orders?q=${orderNumber}`);
   const order = orders.find((o) => o.orderNumber === orderNumber);
   expect(order).toBeDefined();
-  await expect(invoice.getByTestId('invoice-total')).toHaveText(pkr(order!.total));
-  await expect(invoice.getByTestId('invoice-subtotal')).toHaveText(pkr(order!.items.reduce((s, i) => s + i.lineTotal, 0)));
+  await expect(dialog.total).toHaveText(pkr(order!.total));
+  await expect(dialog.subtotal).toHaveText(pkr(order!.items.reduce((s, i) => s + i.lineTotal, 0)));
   for (const item of order!.items) {
-    await expect(invoice.getByRole('row').filter({ hasText: item.productName }).first()).toContainText(pkr(item.lineTotal));
+    await expect(dialog.line(item.productName)).toContainText(pkr(item.lineTotal));
   }
-  await expect(invoice).toContainText('Indus Agri Inputs (Pvt) Ltd');
-  await expect(invoice).toContainText('NTN 2345678-9');
-  await expect(invoice).toContainText('Bill To');
+  await expect(dialog.invoice).toContainText('Indus Agri Inputs (Pvt) Ltd');
+  await expect(dialog.invoice).toContainText('NTN 2345678-9');
+  await expect(dialog.invoice).toContainText('Bill To');
   // Print opens the browser's print dialog; stubbed here, the print view is checked as print media.
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -41,148 +102,128 @@ async function openInvoiceAndCompare(page: Page, read: Awaited<ReturnType<typeof
       (window as unknown as { printed: number }).printed += 1;
     };
   });
-  await dialog.getByRole('button', { name: 'Print' }).click();
+  await dialog.printButton.click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(page.getByRole('navigation').first()).toBeHidden();
-  await expect(page.getByTestId('invoice-total')).toBeVisible();
+  await expect(payments.printButton).toBeHidden();
+  await expect(payments.navigation.first()).toBeHidden();
+  await expect(payments.invoiceTotal).toBeVisible();
   await screenshot(page, 'commerce-invoice-print');
   await page.emulateMedia({ media: 'screen' });
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.close();
+  await expect(dialog.root).toBeHidden();
 }
 
 test.describe('commerce through the shell', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInViaApi(page, SELLER);
-  });
+  signInBeforeEach(SELLER);
 
   test('pricing: the seeded rules show, quick creation prefills the form, a rule is created, found and deactivated', async ({ page }) => {
-    await page.goto('/pricing-offers');
-    await expectPageTitle(page, 'Pricing & Offers');
-    await expect(page.getByTestId('pricing-rule')).toHaveCount(6);
-    const expired = page.getByTestId('pricing-rule').filter({ hasText: 'Kharif Tools Clearance' });
-    await expect(expired).toContainText('Expired');
-    await expect(expired.getByRole('button')).toHaveCount(0);
+    const pricing = new PricingPage(page);
+    await pricing.open();
+    await expect(pricing.rules).toHaveCount(6);
+    await expect(pricing.rule('Kharif Tools Clearance')).toContainText('Expired');
+    await expect(pricing.ruleButtons('Kharif Tools Clearance')).toHaveCount(0);
     await screenshot(page, 'commerce-pricing');
 
-    await page.getByRole('button', { name: /^Seasonal Offer/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Rule' });
-    await expect(dialog.getByLabel('Rule Name')).toHaveValue('Sowing Season Seed Offer');
-    await expect(dialog.getByRole('combobox', { name: 'Rule Type' })).toHaveText('Seasonal Offer');
-    await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Seeds');
-    await expect(dialog.getByLabel('Discount (%)')).toHaveValue('15');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    const dialog = await pricing.quickCreate('Seasonal Offer');
+    await expect(dialog.ruleName).toHaveValue('Sowing Season Seed Offer');
+    await expect(dialog.ruleType).toHaveText('Seasonal Offer');
+    await expect(dialog.category).toHaveText('Seeds');
+    await expect(dialog.discount).toHaveValue('15');
+    await dialog.cancel();
+    await expect(dialog.root).toBeHidden();
 
-    await createSearchAndDeactivateRule(page, 'Cotton Spray Bulk Deal');
+    await createSearchAndDeactivateRule(pricing, 'Cotton Spray Bulk Deal');
     await page.reload();
-    await page.getByLabel('Search pricing rules').fill('cotton spray');
-    await expect(page.getByTestId('pricing-rule')).toHaveCount(1);
-    await expect(page.getByTestId('pricing-rule')).toContainText('Inactive');
-    await page.getByLabel('Search pricing rules').fill('no such rule here');
-    await expect(page.getByText('No pricing rules match your search.')).toBeVisible();
+    await pricing.searchFor('cotton spray');
+    await expect(pricing.rules).toHaveCount(1);
+    await expect(pricing.rules).toContainText('Inactive');
+    await pricing.searchFor('no such rule here');
+    await expect(pricing.noMatchMessage).toBeVisible();
   });
 
   test('logistics: cards from the data, a pickup is scheduled, listed and tracked, and still there after reload', async ({ page, request }) => {
     const read = await apiReader(request, SELLER);
     const shipped = (await read<OrdersPage>('/seller/orders?status=shipped&pageSize=1')).pagination.total;
-    await page.goto('/logistics');
-    await expectPageTitle(page, 'Logistics & Fulfillment');
-    await expect(page.getByTestId('stat-in-transit-value')).toHaveText(String(shipped));
-    await expect(page.getByTestId('stat-pickups-value')).toHaveText('3');
+    const logistics = new LogisticsPage(page);
+    await logistics.open();
+    await expect(logistics.figure('in-transit')).toHaveText(String(shipped));
+    await expect(logistics.figure('pickups')).toHaveText('3');
     for (const status of ['In Transit', 'Delivered', 'Pickup Scheduled']) {
-      await expect(page.getByTestId('shipment').filter({ hasText: status }).first()).toBeVisible();
+      await expect(logistics.shipment(status).first()).toBeVisible();
     }
     await screenshot(page, 'commerce-logistics');
 
-    const orderNumber = await schedulePickup(page, 2);
-    await expect(page.getByTestId('stat-pickups-value')).toHaveText('4');
+    const orderNumber = await schedulePickup(logistics, 2);
+    await expect(logistics.figure('pickups')).toHaveText('4');
     await page.reload();
-    const row = page.getByTestId('shipment').filter({ hasText: orderNumber });
-    await expect(row).toContainText('Pickup Scheduled');
-    await row.getByRole('button', { name: `Track ${orderNumber}` }).click();
-    const tracking = page.getByRole('dialog', { name: `Tracking ${orderNumber}` });
-    await expect(tracking).toContainText('Order Placed');
-    await expect(tracking).toContainText('Pickup Scheduled');
-    await expect(tracking).toContainText('Evening (5 PM-8 PM) · Normal urgency · Warehouse 5, Sundar Industrial Estate');
-    await expect(tracking).toContainText('Waiting for the courier');
-    await expect(tracking).toContainText('Not delivered yet');
+    await expect(logistics.shipment(orderNumber)).toContainText('Pickup Scheduled');
+    const tracking = await logistics.track(orderNumber);
+    await expect(tracking.root).toContainText('Order Placed');
+    await expect(tracking.root).toContainText('Pickup Scheduled');
+    await expect(tracking.root).toContainText('Evening (5 PM-8 PM) · Normal urgency · Warehouse 5, Sundar Industrial Estate');
+    await expect(tracking.root).toContainText('Waiting for the courier');
+    await expect(tracking.root).toContainText('Not delivered yet');
     await screenshot(page, 'commerce-tracking');
-    await tracking.getByRole('button', { name: 'Close' }).click();
+    await tracking.close();
 
-    const delivered = page.getByTestId('shipment').filter({ hasText: 'Delivered' }).first();
-    await delivered.getByRole('button', { name: /^Track / }).click();
-    const done = page.getByRole('dialog', { name: /^Tracking ORD-/ });
-    await expect(done).toContainText(/Shipped \d/);
-    await expect(done).not.toContainText('Not delivered yet');
+    const done = await logistics.trackFirst('Delivered');
+    await expect(done.root).toContainText(/Shipped \d/);
+    await expect(done.root).not.toContainText('Not delivered yet');
   });
 
   test('payments: bank badge, cards and statuses, an invoice matching its order, a financing application kept after reload', async ({ page, request }) => {
     const read = await apiReader(request, SELLER);
-    await page.goto('/payments');
-    await expectPageTitle(page, 'Payments & Financing');
-    await expect(page.getByText('Financing partnered with a bank')).toBeVisible();
-    await expect(page.getByTestId('stat-overdue-value')).toHaveText(/^PKR [\d,.]+$/);
-    await expect(page.getByTestId('transaction')).toHaveCount(10);
-    await chooseOption(page, 'Payment status', 'Overdue');
-    await expect(page.getByTestId('transaction').first()).toContainText('Overdue');
-    await expect(page.getByTestId('transaction').filter({ hasText: /Paid|Pending/ })).toHaveCount(0);
-    await chooseOption(page, 'Payment status', 'All');
+    const payments = new PaymentsPage(page);
+    await payments.open();
+    await expect(payments.bankBadge).toBeVisible();
+    await expect(payments.overdueAmount).toHaveText(/^PKR [\d,.]+$/);
+    await expect(payments.transactions).toHaveCount(10);
+    await payments.filterByStatus('Overdue');
+    await expect(payments.transactions.first()).toContainText('Overdue');
+    await expect(payments.transactions.filter({ hasText: /Paid|Pending/ })).toHaveCount(0);
+    await payments.filterByStatus('All');
     await screenshot(page, 'commerce-payments');
 
-    await openInvoiceAndCompare(page, read);
+    await openInvoiceAndCompare(payments, read);
 
-    await page.getByRole('button', { name: 'Apply for Financing' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply for Financing' });
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(dialog.getByText('Amount is required')).toBeVisible();
-    await expect(dialog.getByText('Tenure is required')).toBeVisible();
-    await expect(dialog.getByText('Purpose is required')).toBeVisible();
-    await dialog.getByLabel('Amount').fill('40000');
-    await chooseOption(page, 'Tenure', '6 months');
-    await chooseOption(page, 'Purpose', 'Inventory purchase');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(dialog.getByText('Amount must be between PKR 50,000 and PKR 50,000,000')).toBeVisible();
-    await dialog.getByLabel('Amount').fill('1500000');
-    await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Application submitted' })).toContainText('is under review by our partner bank');
-    await expect(dialog).toBeHidden();
+    const dialog = await payments.openFinancingApplication();
+    await dialog.submitButton.click();
+    await dialog.expectMessages('Amount is required', 'Tenure is required', 'Purpose is required');
+    await dialog.amount.fill('40000');
+    await dialog.chooseTenure('6 months');
+    await dialog.choosePurpose('Inventory purchase');
+    await dialog.submitButton.click();
+    await expect(dialog.message('Amount must be between PKR 50,000 and PKR 50,000,000')).toBeVisible();
+    await dialog.amount.fill('1500000');
+    await dialog.submitButton.click();
+    await expect(payments.applicationSubmittedAlert).toContainText('is under review by our partner bank');
+    await expect(dialog.root).toBeHidden();
 
     await page.reload();
-    const application = page.getByTestId('financing-application').filter({ hasText: 'PKR 1,500,000 for 6 months' });
+    const application = payments.application('PKR 1,500,000 for 6 months');
     await expect(application).toContainText('Under Review');
     await expect(application).toContainText('Inventory purchase');
-    await expect(page.getByRole('button', { name: 'Apply for Financing' })).toBeDisabled();
-    await expect(page.getByTestId('stat-financing')).toContainText('Under Review');
+    await expect(payments.applyForFinancingButton).toBeDisabled();
+    await expect(payments.financingStat).toContainText('Under Review');
   });
 
   test('at 360 px the three screens fit the phone and their dialogs open full screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    for (const [route, title] of [
-      ['/pricing-offers', 'Pricing & Offers'],
-      ['/logistics', 'Logistics & Fulfillment'],
-      ['/payments', 'Payments & Financing'],
-    ] as const) {
-      await page.goto(route);
-      await expectPageTitle(page, title);
-      await expect(page.getByRole('main').locator('li').first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
-      await screenshot(page, `commerce-phone${route.replace('/', '-')}`);
+    const [pricing, logistics, payments] = [new PricingPage(page), new LogisticsPage(page), new PaymentsPage(page)];
+    for (const screen of [pricing, logistics, payments]) {
+      await screen.open();
+      await expect(screen.mainListItems.first()).toBeVisible();
+      expect(await screen.sidewaysOverflow(), `${screen.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await screenshot(page, `commerce-phone${screen.path.replace('/', '-')}`);
     }
-    await page
-      .getByTestId('transaction')
-      .first()
-      .getByRole('button', { name: /^Invoice / })
-      .click();
-    await expect(page.getByTestId('invoice-total')).toBeVisible();
+    const invoice = await payments.openFirstInvoice();
+    await expect(payments.invoiceTotal).toBeVisible();
     await screenshot(page, 'commerce-phone-invoice', false);
-    await page.getByRole('button', { name: 'Close' }).click();
-    await page.goto('/logistics');
-    await page.getByRole('button', { name: 'Schedule Pickup' }).click();
-    await expect(page.getByRole('dialog', { name: 'Schedule Pickup' }).getByLabel('Pickup Address')).toBeVisible();
+    await invoice.close();
+    await logistics.goto();
+    const pickup = await logistics.openSchedulePickup();
+    await expect(pickup.field('address')).toBeVisible();
     await screenshot(page, 'commerce-phone-pickup-dialog', false);
   });
 });
@@ -190,34 +231,29 @@ test.describe('commerce through the shell', () => {
 // The seller may have one application under review at a time: the standalone test makes sure it
 // exists (the shell's payments test submits it when run first), then expects it and Apply disabled.
 test.describe('commerce standalone', () => {
-  let server: ChildProcess;
-
-  test.beforeAll(async () => {
-    server = await serveRemoteStandalone('mfe-commerce', STANDALONE_PORT);
-  });
-
-  test.afterAll(() => {
-    server.kill();
-  });
+  serveRemoteDuringTests('mfe-commerce', STANDALONE_PORT);
 
   test('QA runs the rule, pickup, invoice and financing flows on the commerce remote alone', async ({ page, request }) => {
     const read = await apiReader(request, SELLER);
     await ensureFinancingApplication(request, SELLER);
-    await page.goto(`http://127.0.0.1:${STANDALONE_PORT}/pricing-offers`);
-    await signInThroughForm(page, SELLER);
-    await expectPageTitle(page, 'Pricing & Offers');
-    await expect(page.getByText('commerce (standalone)')).toBeVisible();
-    await createSearchAndDeactivateRule(page, 'Standalone Seed Booking');
+    const harness = new StandaloneHarness(page, 'commerce', STANDALONE_PORT);
+    const pricing = new PricingPage(page);
+    await harness.open(pricing.path, SELLER);
+    await pricing.expectShown();
+    await expect(harness.banner).toBeVisible();
+    await createSearchAndDeactivateRule(pricing, 'Standalone Seed Booking');
 
-    await page.getByRole('link', { name: 'Logistics & Fulfillment' }).click();
-    await expectPageTitle(page, 'Logistics & Fulfillment');
-    await schedulePickup(page, 3);
+    const logistics = new LogisticsPage(page);
+    await harness.followLink(logistics.titleText);
+    await logistics.expectShown();
+    await schedulePickup(logistics, 3);
 
-    await page.getByRole('link', { name: 'Payments & Financing' }).click();
-    await expectPageTitle(page, 'Payments & Financing');
-    await openInvoiceAndCompare(page, read);
+    const payments = new PaymentsPage(page);
+    await harness.followLink(payments.titleText);
+    await payments.expectShown();
+    await openInvoiceAndCompare(payments, read);
     // The application submitted through the shell is the same stored record here.
-    await expect(page.getByTestId('financing-application').filter({ hasText: 'PKR 1,500,000 for 6 months' })).toContainText('Under Review');
-    await expect(page.getByRole('button', { name: 'Apply for Financing' })).toBeDisabled();
+    await expect(payments.application('PKR 1,500,000 for 6 months')).toContainText('Under Review');
+    await expect(payments.applyForFinancingButton).toBeDisabled();
   });
 });

@@ -3,7 +3,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_SELLER, REPO_ROOT, WEB_ROOT } from '../support/env';
-import { UNAVAILABLE_TEXT, expectPageTitle, signInViaApi } from '../support/portal';
+import { signInViaApi } from '../support/portal';
+import { OrdersPage } from '../pages/orders-page';
+import { Screen } from '../pages/screen';
+import { Shell } from '../pages/shell';
+import { TeamPage } from '../pages/team-page';
 
 const NEW_TITLE = 'Team Access & Roles (new release)';
 
@@ -64,19 +68,19 @@ test('a rebuilt remote goes live in the running portal without touching the shel
   test.setTimeout(180_000);
   const shellFiles = fs.readdirSync(path.join(WEB_ROOT, 'shell/dist')).sort();
   await signInViaApi(page, DEMO_SELLER);
-  await page.goto('/team-access');
-  await expectPageTitle(page, 'Team Access & Roles');
+  const team = new TeamPage(page);
+  await team.open();
 
   const restore = deploySupportRemote(buildSupportRemote({ title: NEW_TITLE }));
   try {
     await page.reload();
-    await expectPageTitle(page, NEW_TITLE);
+    await new Screen(page, team.path, NEW_TITLE).expectShown();
     expect(fs.readdirSync(path.join(WEB_ROOT, 'shell/dist')).sort()).toEqual(shellFiles);
   } finally {
     restore();
   }
   await page.reload();
-  await expectPageTitle(page, 'Team Access & Roles');
+  await team.expectShown();
 });
 
 test('a remote built against a newer @agrihub/shared than the running shell has is refused with the fallback, not run', async ({ page }) => {
@@ -88,18 +92,19 @@ test('a remote built against a newer @agrihub/shared than the running shell has 
   page.on('console', (message) => {
     if (message.text().includes(`needs ^${newer}`)) refusals.push(message.text());
   });
+  const shell = new Shell(page);
+  const team = new TeamPage(page);
   try {
     await signInViaApi(page, DEMO_SELLER);
-    await page.goto('/team-access');
-    await expect(page.getByText(UNAVAILABLE_TEXT)).toBeVisible();
-    await expect(page.getByRole('heading', { name: NEW_TITLE })).toHaveCount(0);
+    await team.goto();
+    await expect(shell.unavailableMessage).toBeVisible();
+    await expect(shell.headings(NEW_TITLE)).toHaveCount(0);
     expect(refusals.length).toBeGreaterThan(0);
     // The rest of the portal keeps working around it.
-    await page.getByRole('navigation').getByText('Order Management').click();
-    await expectPageTitle(page, 'Order Management');
+    await shell.navigationItem('Order Management').click();
+    await new OrdersPage(page).expectShown();
   } finally {
     restore();
   }
-  await page.goto('/team-access');
-  await expectPageTitle(page, 'Team Access & Roles');
+  await team.open();
 });

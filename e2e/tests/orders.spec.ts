@@ -1,81 +1,75 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
-import { apiToken, serveRemoteStandalone, signInThroughForm, signInViaApi } from '../support/portal';
+import { apiToken, serveRemoteStandalone, signInViaApi } from '../support/portal';
 import { ORDERS_STANDALONE_PORT, allOrders, capitalised, parseCsv, pkr, pktDay, pktMonthStart, type ApiOrder } from '../support/orders';
 import { retailers as seededRetailers } from '../../server/src/seed/data';
+import { MarkDeliveredDialog, OrdersPage } from '../pages/orders-page';
+import { RetailerInsightsPage } from '../pages/retailer-insights-page';
+import { StandaloneHarness } from '../pages/standalone-harness';
 
 const SELLER = E2E_SELLERS.orders;
 const DAY = 24 * 3600 * 1000;
 
-const cards = (page: Page) => page.getByRole('article', { name: /^Order / });
-const showing = (page: Page) => page.getByText(/^Showing .* orders$/);
-
-async function openOrders(page: Page, query = '') {
+async function openOrders(page: Page, query = ''): Promise<OrdersPage> {
   await signInViaApi(page, SELLER);
-  await page.goto(`/order-management${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
-}
-
-/** 'Showing 1–20 of 1,234 orders' -> 1234 */
-async function shownTotal(page: Page): Promise<number> {
-  const text = (await showing(page).textContent()) ?? '';
-  return Number(/of ([\d,]+) orders/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+  const orders = new OrdersPage(page);
+  await orders.open(query);
+  return orders;
 }
 
 test.describe('Order Management', () => {
   test('search, status and date filters narrow the list on the server, live in the URL and survive a reload', async ({ page }) => {
     const orders = await allOrders(page, await apiToken(page.request, SELLER));
-    await openOrders(page);
-    await expect(cards(page)).toHaveCount(20);
-    expect(await shownTotal(page)).toBe(orders.length);
+    const ordersPage = await openOrders(page);
+    await expect(ordersPage.orderCards).toHaveCount(20);
+    expect(await ordersPage.shownTotal()).toBe(orders.length);
 
     // Search: customer name, case-insensitive, debounced into the URL.
     const name = orders[0]!.customer.name;
     const word = name.split(' ')[0]!.toLowerCase();
-    await page.getByLabel('Search orders').fill(word);
+    await ordersPage.searchFor(word);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
     const byWord = orders.filter((o) => o.customer.name.toLowerCase().includes(word) || o.orderNumber.toLowerCase().includes(word));
-    await expect(showing(page)).toContainText(`of ${byWord.length.toLocaleString('en-US')} orders`);
-    for (const text of await cards(page).allTextContents()) expect(text.toLowerCase()).toContain(word);
+    await expect(ordersPage.showing).toContainText(`of ${byWord.length.toLocaleString('en-US')} orders`);
+    for (const text of await ordersPage.orderCards.allTextContents()) expect(text.toLowerCase()).toContain(word);
 
     // Status: every status value is offered; Delivered narrows to delivered orders.
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await expect(page.getByRole('option')).toHaveText(['All Status', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
-    await page.getByRole('option', { name: 'Delivered' }).click();
+    await ordersPage.openStatusFilter();
+    await expect(ordersPage.statusOptions).toHaveText(['All Status', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    await ordersPage.pickStatus('Delivered');
     await expect(page).toHaveURL(/status=delivered/);
     const delivered = byWord.filter((o) => o.status === 'delivered');
-    await expect(showing(page)).toContainText(`of ${delivered.length.toLocaleString('en-US')} orders`);
+    await expect(ordersPage.showing).toContainText(`of ${delivered.length.toLocaleString('en-US')} orders`);
 
     // Dates: the 30 days up to one of those orders (Pakistan days, both ends inclusive).
     const pivot = new Date(delivered[Math.floor(delivered.length / 2)]!.orderDate).getTime();
     const from = pktDay(pivot - 30 * DAY);
     const to = pktDay(pivot);
-    await page.getByLabel('From', { exact: true }).fill(from);
-    await page.getByLabel('To', { exact: true }).fill(to);
+    await ordersPage.filterByDates(from, to);
     await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${to}`));
     const inRange = delivered.filter((o) => pktDay(o.orderDate) >= from && pktDay(o.orderDate) <= to);
     expect(inRange.length).toBeGreaterThan(0);
-    await expect(showing(page)).toContainText(`of ${inRange.length} orders`);
+    await expect(ordersPage.showing).toContainText(`of ${inRange.length} orders`);
     const expectedFirst = [...inRange].sort((a, b) => b.orderDate.localeCompare(a.orderDate))[0]!;
-    await expect(cards(page).first()).toHaveAccessibleName(`Order ${expectedFirst.orderNumber}`);
+    await expect(ordersPage.orderCards.first()).toHaveAccessibleName(`Order ${expectedFirst.orderNumber}`);
 
     // Bookmarkable: the same URL in a fresh page shows the same filters and orders.
     const url = page.url();
     await page.reload();
-    await expect(page.getByLabel('Search orders')).toHaveValue(word);
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Delivered');
-    await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
-    await expect(page.getByLabel('To', { exact: true })).toHaveValue(to);
-    await expect(showing(page)).toContainText(`of ${inRange.length} orders`);
+    await expect(ordersPage.search).toHaveValue(word);
+    await expect(ordersPage.statusFilter).toHaveText('Delivered');
+    await expect(ordersPage.from).toHaveValue(from);
+    await expect(ordersPage.to).toHaveValue(to);
+    await expect(ordersPage.showing).toContainText(`of ${inRange.length} orders`);
     const other = await page.context().newPage();
     await other.goto(url);
-    await expect(cards(other).first()).toHaveAccessibleName(`Order ${expectedFirst.orderNumber}`);
+    await expect(new OrdersPage(other).orderCards.first()).toHaveAccessibleName(`Order ${expectedFirst.orderNumber}`);
     await other.close();
 
     // Nothing matches: the spec's empty text.
-    await page.getByLabel('Search orders').fill('no such retailer anywhere');
-    await expect(page.getByText('No orders found.')).toBeVisible();
+    await ordersPage.searchFor('no such retailer anywhere');
+    await expect(ordersPage.noOrdersMessage).toBeVisible();
   });
 
   test('set delivered with notes from a card; a refused transition shows the server reason', async ({ page }) => {
@@ -83,45 +77,41 @@ test.describe('Order Management', () => {
     const orders = await allOrders(page, token);
     const pending = orders.find((o) => o.status === 'pending')!;
     const cancelled = orders.find((o) => o.status === 'cancelled')!;
-    await openOrders(page, `?q=${pending.orderNumber}`);
-    const pendingBefore = Number((await page.getByTestId('orders-pending-value').textContent())?.replace(/,/g, ''));
+    const ordersPage = await openOrders(page, `?q=${pending.orderNumber}`);
+    const pendingBefore = await ordersPage.pendingCount();
 
-    const card = page.getByRole('article', { name: `Order ${pending.orderNumber}` });
-    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-    await card.getByRole('button', { name: 'Mark Delivered' }).click();
-    const dialog = page.getByRole('dialog', { name: `Mark order ${pending.orderNumber} as delivered?` });
-    await dialog.getByLabel('Notes (optional)').fill('Received by Haji Sahib, 40 bags');
-    await dialog.getByRole('button', { name: 'Mark Delivered' }).click();
-    await expect(page.getByText('Order status updated')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('orders-pending-value')).toHaveText((pendingBefore - 1).toLocaleString('en-US'));
+    await expect(ordersPage.orderStatus(pending.orderNumber, 'Pending')).toBeVisible();
+    await ordersPage.markDelivered(pending.orderNumber);
+    const dialog = new MarkDeliveredDialog(page, pending.orderNumber);
+    await dialog.confirm('Received by Haji Sahib, 40 bags');
+    await expect(ordersPage.message('Order status updated')).toBeVisible();
+    await expect(dialog.root).toBeHidden();
+    await expect(ordersPage.orderStatus(pending.orderNumber, 'Delivered')).toBeVisible();
+    await expect(ordersPage.pendingTile).toHaveText((pendingBefore - 1).toLocaleString('en-US'));
     const stored = (await allOrders(page, token)).find((o) => o._id === pending._id)!;
     expect([stored.status, stored.notes]).toEqual(['delivered', 'Received by Haji Sahib, 40 bags']);
 
-    await page.getByLabel('Search orders').fill(cancelled.orderNumber);
-    const refused = page.getByRole('article', { name: `Order ${cancelled.orderNumber}` });
-    await refused.getByRole('button', { name: 'Mark Delivered' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
-    await expect(page.getByText('Failed to update order status')).toBeVisible();
-    await expect(page.getByText('Order is already cancelled')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
-    await expect(refused.getByText('Cancelled', { exact: true })).toBeVisible();
+    await ordersPage.searchFor(cancelled.orderNumber);
+    await ordersPage.markDelivered(cancelled.orderNumber);
+    const refusal = new MarkDeliveredDialog(page);
+    await refusal.confirm();
+    await expect(ordersPage.message('Failed to update order status')).toBeVisible();
+    await expect(ordersPage.message('Order is already cancelled')).toBeVisible();
+    await refusal.backButton.click();
+    await expect(ordersPage.orderStatus(cancelled.orderNumber, 'Cancelled')).toBeVisible();
   });
 
   test('Export Orders downloads orders_export.csv holding exactly the filtered orders of every page', async ({ page }) => {
     const orders = await allOrders(page, await apiToken(page.request, SELLER));
     const from = pktDay(Date.now() - 200 * DAY);
-    await openOrders(page, `?status=delivered&from=${from}`);
+    const ordersPage = await openOrders(page, `?status=delivered&from=${from}`);
     const expected = orders
       .filter((o) => o.status === 'delivered' && pktDay(o.orderDate) >= from)
       .sort((a, b) => b.orderDate.localeCompare(a.orderDate) || b._id.localeCompare(a._id));
     expect(expected.length).toBeGreaterThan(20);
-    await expect(showing(page)).toContainText(`of ${expected.length} orders`);
+    await expect(ordersPage.showing).toContainText(`of ${expected.length} orders`);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export Orders' }).click();
-    const file = await download;
+    const file = await ordersPage.exportOrders();
     expect(file.suggestedFilename()).toBe('orders_export.csv');
     const bytes = fs.readFileSync(await file.path());
     expect(bytes.subarray(0, 3).toString('hex')).toBe('efbbbf');
@@ -136,7 +126,7 @@ test.describe('Order Management', () => {
     ).toEqual(expected.map((o) => o.orderNumber).sort());
     const byNumber = new Map(rows.slice(1).map((r) => [r[0], r]));
     for (const o of expected) expect(byNumber.get(o.orderNumber)).toEqual(line(o));
-    await expect(page.getByText('Orders exported')).toBeVisible();
+    await expect(ordersPage.message('Orders exported')).toBeVisible();
   });
 });
 
@@ -161,14 +151,14 @@ test.describe('Retailer Insights', () => {
     const top = [...per.values()].sort((a, b) => b.revenue - a.revenue || b.orders.length - a.orders.length).slice(0, 10);
 
     await signInViaApi(page, SELLER);
-    await page.goto('/retailer-insights');
-    await expect(page.getByRole('heading', { level: 1, name: 'Retailer Insights' })).toBeVisible();
-    await expect(page.getByTestId('insight-active-value')).toHaveText(String(active.length));
-    await expect(page.getByTestId('insight-new-value')).toHaveText(String([...per.values()].filter((e) => e.first >= pktMonthStart(now)).length));
-    await expect(page.getByTestId('insight-rating-value')).toHaveText(average.toFixed(1));
-    await expect(page.getByTestId('insight-top-value')).toHaveText(String(active.filter((e) => (ratings.get(e.name) ?? 0) >= 4.5).length));
+    const insights = new RetailerInsightsPage(page);
+    await insights.open();
+    await expect(insights.figure('active')).toHaveText(String(active.length));
+    await expect(insights.figure('new')).toHaveText(String([...per.values()].filter((e) => e.first >= pktMonthStart(now)).length));
+    await expect(insights.figure('rating')).toHaveText(average.toFixed(1));
+    await expect(insights.figure('top')).toHaveText(String(active.filter((e) => (ratings.get(e.name) ?? 0) >= 4.5).length));
 
-    const rows = page.getByTestId('top-retailer');
+    const rows = insights.topRetailers;
     await expect(rows).toHaveCount(top.length);
     for (const [i, e] of top.entries()) {
       const row = rows.nth(i);
@@ -180,18 +170,14 @@ test.describe('Retailer Insights', () => {
     }
 
     const best = top[0]!;
-    await rows
-      .first()
-      .getByRole('button', { name: `View Details of ${best.name}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: best.name });
-    await expect(dialog).toContainText(`Orders${best.orders.length}`);
-    await expect(dialog).toContainText(`Revenue${pkr(best.revenue / 100)}`);
+    const dialog = await insights.viewDetails(best.name);
+    await expect(dialog.root).toContainText(`Orders${best.orders.length}`);
+    await expect(dialog.root).toContainText(`Revenue${pkr(best.revenue / 100)}`);
     const recent = [...best.orders].sort((a, b) => b.orderDate.localeCompare(a.orderDate)).slice(0, 10);
-    await expect(dialog.getByTestId('recent-order')).toHaveCount(recent.length);
-    for (const [i, o] of recent.entries()) await expect(dialog.getByTestId('recent-order').nth(i)).toContainText(o.orderNumber);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog.recentOrders).toHaveCount(recent.length);
+    for (const [i, o] of recent.entries()) await expect(dialog.recentOrders.nth(i)).toContainText(o.orderNumber);
+    await dialog.close();
+    await expect(dialog.root).toBeHidden();
   });
 });
 
@@ -199,18 +185,21 @@ test.describe('orders remote standalone', () => {
   test('QA searches orders and opens Retailer Insights with the remote served alone', async ({ page }) => {
     const server = await serveRemoteStandalone('mfe-orders', ORDERS_STANDALONE_PORT);
     try {
-      await page.goto(`http://127.0.0.1:${ORDERS_STANDALONE_PORT}/order-management?status=cancelled`);
-      await signInThroughForm(page, SELLER);
-      await expect(page.getByRole('heading', { level: 1, name: 'Order Management' })).toBeVisible();
-      await expect(page.getByText('orders (standalone)')).toBeVisible();
-      await expect(cards(page).first()).toBeVisible();
-      for (const text of await cards(page).allTextContents()) expect(text).toContain('Cancelled');
-      await page.getByLabel('Search orders').fill('ORD-1000');
+      const harness = new StandaloneHarness(page, 'orders', ORDERS_STANDALONE_PORT);
+      const ordersPage = new OrdersPage(page);
+      await harness.open(`${ordersPage.path}?status=cancelled`, SELLER);
+      await ordersPage.expectShown();
+      await expect(harness.banner).toBeVisible();
+      const cards = ordersPage.orderCards;
+      await expect(cards.first()).toBeVisible();
+      for (const text of await cards.allTextContents()) expect(text).toContain('Cancelled');
+      await ordersPage.searchFor('ORD-1000');
       await expect(page).toHaveURL(/q=ORD-1000/);
-      await expect.poll(async () => (await cards(page).allTextContents()).every((t) => t.includes('ORD-1000') && t.includes('Cancelled'))).toBe(true);
-      await page.getByRole('link', { name: 'Retailer Insights' }).click();
-      await expect(page.getByText('Top Performing Retailers')).toBeVisible();
-      await expect(page.getByTestId('top-retailer').first()).toBeVisible();
+      await expect.poll(async () => (await cards.allTextContents()).every((t) => t.includes('ORD-1000') && t.includes('Cancelled'))).toBe(true);
+      await harness.followLink('Retailer Insights');
+      const insights = new RetailerInsightsPage(page);
+      await expect(insights.topRetailersHeading).toBeVisible();
+      await expect(insights.topRetailers.first()).toBeVisible();
     } finally {
       server.kill();
     }

@@ -1,22 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER } from '../support/env';
-import { REMOTE_PAGES, UNAVAILABLE_TEXT, expectPageTitle, signInViaApi, takeRemoteOffline } from '../support/portal';
+import { REMOTE_PAGES, signInBeforeEach, takeRemoteOffline } from '../support/portal';
+import { CatalogPage } from '../pages/catalog-page';
+import { DashboardPage } from '../pages/dashboard-page';
+import { OrdersPage } from '../pages/orders-page';
+import { PaymentsPage } from '../pages/payments-page';
+import { Screen } from '../pages/screen';
+import { Shell } from '../pages/shell';
+import { SupportPage } from '../pages/support-page';
 
-test.beforeEach(async ({ page }) => {
-  await signInViaApi(page, DEMO_SELLER);
-});
+signInBeforeEach(DEMO_SELLER);
 
 test('every remote page loads its title through the shell', async ({ page }) => {
-  await page.goto('/');
-  await expectPageTitle(page, 'Dashboard');
+  const shell = new Shell(page);
+  await new DashboardPage(page).open();
   for (const { path, title } of REMOTE_PAGES) {
-    await page.goto(path);
-    await expectPageTitle(page, title);
-    await expect(page.getByText(UNAVAILABLE_TEXT)).toHaveCount(0);
+    await new Screen(page, path, title).open();
+    await expect(shell.unavailableMessage).toHaveCount(0);
   }
 });
 
 test('a remote whose files are gone shows the fallback, the rest keeps working, Retry recovers', async ({ page }) => {
+  const shell = new Shell(page);
+  const catalog = new CatalogPage(page);
   const restore = takeRemoteOffline('mfe-catalog');
   try {
     const catalogRequests: string[] = [];
@@ -25,33 +31,30 @@ test('a remote whose files are gone shows the fallback, the rest keeps working, 
     });
 
     // Pages that do not show the catalog never touch it, offline or not.
-    await page.goto('/');
-    await expectPageTitle(page, 'Dashboard');
-    await page.goto('/order-management');
-    await expectPageTitle(page, 'Order Management');
+    await new DashboardPage(page).open();
+    await new OrdersPage(page).open();
     expect(catalogRequests).toEqual([]);
 
-    await page.goto('/product-catalog');
-    await expect(page.getByText(UNAVAILABLE_TEXT)).toBeVisible();
+    await catalog.goto();
+    await expect(shell.unavailableMessage).toBeVisible();
     // The layout is still there around the fallback, and other modules still open.
-    await expect(page.getByRole('navigation').getByText('Support & Notifications')).toBeVisible();
-    await page.getByRole('navigation').getByText('Support & Notifications').click();
-    await expectPageTitle(page, 'Support & Notifications');
+    await expect(shell.navigationItem('Support & Notifications')).toBeVisible();
+    await shell.navigationItem('Support & Notifications').click();
+    await new SupportPage(page).expectShown();
 
-    await page.getByRole('navigation').getByText('Product Catalog').click();
-    await expect(page.getByText(UNAVAILABLE_TEXT)).toBeVisible();
+    await shell.navigationItem('Product Catalog').click();
+    await expect(shell.unavailableMessage).toBeVisible();
   } finally {
     restore();
   }
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expectPageTitle(page, 'Product Catalog Management');
-  await expect(page.getByText(UNAVAILABLE_TEXT)).toHaveCount(0);
+  await shell.retryButton.click();
+  await catalog.expectShown();
+  await expect(shell.unavailableMessage).toHaveCount(0);
 });
 
 test('a remote that is not reachable at all falls back without blocking the shell', async ({ page }) => {
   await page.route('**/mfe/commerce/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/payments');
-  await expect(page.getByText(UNAVAILABLE_TEXT)).toBeVisible();
-  await page.goto('/support');
-  await expectPageTitle(page, 'Support & Notifications');
+  await new PaymentsPage(page).goto();
+  await expect(new Shell(page).unavailableMessage).toBeVisible();
+  await new SupportPage(page).open();
 });

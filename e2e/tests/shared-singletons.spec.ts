@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER, WEB_ROOT } from '../support/env';
-import { REMOTE_PAGES, expectPageTitle, signInViaApi } from '../support/portal';
+import { REMOTE_PAGES, signInViaApi } from '../support/portal';
+import { DashboardPage } from '../pages/dashboard-page';
+import { Screen } from '../pages/screen';
 
 // react-router and @agrihub/shared hold state every app must see the same: the router context, the
 // session's access token, the query client.
@@ -34,12 +36,8 @@ test('the browser runs one copy of react, react-dom, @mui/material, @emotion/rea
     if (response.request().resourceType() === 'script' && response.ok()) scripts.add(response.url());
   });
   await signInViaApi(page, DEMO_SELLER);
-  await page.goto('/');
-  await expectPageTitle(page, 'Dashboard');
-  for (const { path, title } of REMOTE_PAGES) {
-    await page.goto(path);
-    await expectPageTitle(page, title);
-  }
+  await new DashboardPage(page).open();
+  for (const { path, title } of REMOTE_PAGES) await new Screen(page, path, title).open();
 
   // Which app's build supplied each library module the browser loaded. Within one build a module
   // runs once however many chunks carry it; a second build supplying it would be a second copy.

@@ -1,25 +1,19 @@
 import { expect, test } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
 import { DEMO_SELLER } from '../support/env';
-import { expectPageTitle, serveRemoteStandalone, signInThroughForm } from '../support/portal';
+import { serveRemoteDuringTests } from '../support/portal';
+import { OrdersPage } from '../pages/orders-page';
+import { RetailerInsightsPage } from '../pages/retailer-insights-page';
+import { StandaloneHarness } from '../pages/standalone-harness';
 
 const STANDALONE_PORT = 3101;
-let server: ChildProcess;
-
-test.beforeAll(async () => {
-  server = await serveRemoteStandalone('mfe-orders', STANDALONE_PORT);
-});
-
-test.afterAll(() => {
-  server.kill();
-});
+serveRemoteDuringTests('mfe-orders', STANDALONE_PORT);
 
 test('QA opens the orders remote on its own, signs in against the real API and sees its pages', async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${STANDALONE_PORT}/order-management`);
-  await signInThroughForm(page, DEMO_SELLER);
-  await expectPageTitle(page, 'Order Management');
-  await page.getByRole('link', { name: 'Retailer Insights' }).click();
-  await expectPageTitle(page, 'Retailer Insights');
+  const harness = new StandaloneHarness(page, 'orders', STANDALONE_PORT);
+  await harness.open(OrdersPage.route, DEMO_SELLER);
+  await new OrdersPage(page).expectShown();
+  await harness.followLink(RetailerInsightsPage.heading);
+  await new RetailerInsightsPage(page).expectShown();
   // No shell here: the harness alone provides the page.
-  await expect(page.getByText('orders (standalone)')).toBeVisible();
+  await expect(harness.banner).toBeVisible();
 });

@@ -1,0 +1,18 @@
+import type { Locator } from '@playwright/test';
+import { Screen } from './screen';
+
+/** The shell's own Dashboard at /: figures, recent orders, and the welcome an unverified seller gets. */
+export class DashboardPage extends Screen {
+  static override readonly route = '/';
+  static override readonly heading = 'Dashboard';
+  readonly welcome = this.page.getByText('Welcome to AgriHub Seller Portal');
+  readonly verificationTime = this.page.getByText(/1 working week/);
+  readonly uploadDocumentsLink = this.page.getByRole('link', { name: 'Upload Documents' });
+  readonly totalOrders = this.page.getByTestId('stat-total-orders');
+  readonly activeProducts = this.page.getByTestId('stat-active-products');
+  readonly unreadNotifications = this.page.getByTestId('stat-unread-notifications');
+
+  recentOrder(orderNumber: string): Locator {
+    return this.page.getByText(orderNumber);
+  }
+}

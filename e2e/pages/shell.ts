@@ -1,0 +1,48 @@
+import type { Locator } from '@playwright/test';
+import { PageObject } from './page-object';
+
+export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
+
+/**
+ * The shell's frame around every module: the sidebar (a drawer on phones), the top bar with the
+ * account menu and the notifications bell, and what it shows instead of a module (404, fallback,
+ * verification required).
+ */
+export class Shell extends PageObject {
+  readonly sidebar = this.page.getByRole('navigation', { name: 'Modules' });
+  readonly moduleLinks = this.sidebar.getByRole('link');
+  readonly openNavigationButton = this.page.getByRole('button', { name: 'Open navigation' });
+  readonly accountMenuButton = this.page.getByRole('button', { name: 'My Account' });
+  readonly logOutItem = this.page.getByRole('menuitem', { name: 'Log out' });
+  readonly notificationBell = this.page.getByTestId('notification-bell');
+  readonly notifications = this.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item');
+  readonly notFoundMessage = this.page.getByText('Oops! Page not found');
+  readonly returnHomeLink = this.page.getByRole('link', { name: 'Return to Home' });
+  readonly unavailableMessage = this.page.getByText(UNAVAILABLE_TEXT);
+  readonly retryButton = this.page.getByRole('button', { name: 'Retry' });
+  readonly verificationRequired = this.page.getByText('Verification required');
+
+  moduleLink(name: string): Locator {
+    return this.sidebar.getByRole('link', { name });
+  }
+
+  /** An entry of any navigation on the page, found by its text. */
+  navigationItem(text: string): Locator {
+    return this.page.getByRole('navigation').getByText(text);
+  }
+
+  /** Headings whose name contains `name`, to check that a page is not there. */
+  headings(name: string, level?: number): Locator {
+    return this.page.getByRole('heading', { name, level });
+  }
+
+  /** The seller's company name where the shell first shows it. */
+  companyName(name: string): Locator {
+    return this.page.getByText(name).first();
+  }
+
+  async logOut(): Promise<void> {
+    await this.accountMenuButton.click();
+    await this.logOutItem.click();
+  }
+}
