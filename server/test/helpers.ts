@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -138,44 +139,47 @@ export function sessionOf(accessToken: string): string {
   return payload.sess;
 }
 
-export interface Part {
-  name: string;
-  value?: string;
-  filename?: string;
-  contentType?: string;
-  data?: Buffer;
-}
-
-/** A multipart/form-data body for app.inject(). */
-export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----agrihub${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename !== undefined) head += `; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}`;
-    head += '\r\n\r\n';
-    chunks.push(Buffer.from(head), p.data ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-export const JPEG_HEAD = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 1)]);
-export const PDF_SMALL = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-export const EXE_HEAD = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
-
 /**
  * A suite's app and its sellers, registered in order ('verified' sellers may use the seller area).
- * Called in a suite's `before`: `({ ctx, sellers: [a, b] } = await appWithSellers(driver, ['verified', 'verified']))`.
+ * Called in a suite's `before`: `[ctx, a, b] = await appWithSellers(driver, ['verified', 'verified'])`.
  */
 export async function appWithSellers<const K extends readonly ('verified' | 'unverified')[]>(
   driver: Driver,
   kinds: K,
   config: Partial<AppConfig> = {},
-): Promise<{ ctx: TestContext; sellers: { [I in keyof K]: Session } }> {
+): Promise<[TestContext, ...{ [I in keyof K]: Session }]> {
   const ctx = await createTestApp(driver, config);
   const sellers: Session[] = [];
   for (const kind of kinds) sellers.push(await registerSeller(ctx.app, { verified: kind === 'verified' }));
-  return { ctx, sellers: sellers as { [I in keyof K]: Session } };
+  return [ctx, ...(sellers as { [I in keyof K]: Session })];
+}
+
+/** Each query finds exactly the expected keys (SKUs, order numbers, …), in that order. */
+export async function assertFinds(find: (query: string) => Promise<string[]>, cases: [query: string, expected: string[]][]): Promise<void> {
+  for (const [query, expected] of cases) assert.deepEqual(await find(query), expected, query);
+}
+
+/** Asks for an order's status change through the API, as the seller. */
+export const patchOrderStatus = (app: FastifyInstance, s: Session, id: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url: `/api/seller/orders/${id}/status`, headers: bearer(s), payload });
+
+/** Signs in one of the demo seed's accounts (all share one password). */
+export async function loginDemo(app: FastifyInstance, email: string): Promise<Session> {
+  const password = 'Seller@123';
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  assert.equal(res.statusCode, 200, res.body);
+  const d = json<{ data: { accessToken: string; user: { _id: string } } }>(res).data;
+  return { token: d.accessToken, cookie: '', userId: d.user._id, sellerId: '', email, password };
+}
+
+/** The fields of `actual` that `expected` names equal it (other fields are not compared). */
+export function assertFields(actual: object, expected: Record<string, unknown>): void {
+  const named = Object.fromEntries(Object.keys(expected).map((k) => [k, (actual as Record<string, unknown>)[k]]));
+  assert.deepEqual(named, expected);
+}
+
+/** A 400 answer with exactly these per-field messages. */
+export function assertInvalid(res: LightMyRequestResponse, errors: Record<string, string>): void {
+  assert.equal(res.statusCode, 400, res.body);
+  assert.deepEqual(json(res).errors, errors);
 }

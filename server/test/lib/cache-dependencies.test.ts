@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { SUMMARY_TABLES, declaredCachedReads, type CachedRead } from '../../src/lib/read-cache.ts';
 import { ORDERS_LIST } from '../../src/routes/orders/index.ts';
 import { PRODUCTS_LIST } from '../../src/routes/products/index.ts';
@@ -28,8 +28,7 @@ for (const driver of DRIVERS) {
     let seller: Session;
     let tables: Set<string>;
     before(async () => {
-      ctx = await createTestApp(driver, { readCache: true });
-      seller = await registerSeller(ctx.app, { verified: true });
+      [ctx, seller] = await appWithSellers(driver, ['verified'], { readCache: true });
       await ctx.app.db.query(
         `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items)
          VALUES ($1, 'ORD-1', 'Kissan Agri Store', 'Multan', now(), 100000, 'pending', '[]'::jsonb)`,

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, tempDir, type TestContext } from '../helpers.ts';
+import { DRIVERS, createTestApp, json, registerSeller, tempDir, type TestContext } from '../helpers.ts';
+import { PDF_SMALL, PNG_1x1 } from '../support/files.ts';
+import { sendForm, textParts, type Part } from '../support/forms.ts';
 import { buildApp } from '../../src/app.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 
@@ -19,9 +21,8 @@ for (const driver of DRIVERS) {
 
     test('an old file no row holds and an old unfinished write are deleted; held files and young ones stay', async () => {
       const seller = await registerSeller(ctx.app, { verified: true });
-      const post = async (url: string, parts: Parameters<typeof multipart>[0]) => {
-        const body = multipart(parts);
-        const res = await ctx.app.inject({ method: 'POST', url, headers: { ...bearer(seller), ...body.headers }, payload: body.payload });
+      const post = async (url: string, parts: Part[]) => {
+        const res = await sendForm(ctx.app, seller, url, parts);
         assert.equal(res.statusCode, 201, res.body);
         return res;
       };
@@ -32,9 +33,7 @@ for (const driver of DRIVERS) {
         ]),
       ).data.document;
       await post('/api/seller/products', [
-        ...Object.entries({ name: 'Urea', sku: 'SW-1', category: 'fertilizers', price: '100', stockQuantity: '1', minStockLevel: '1' }).map(
-          ([name, value]) => ({ name, value }),
-        ),
+        ...textParts({ name: 'Urea', sku: 'SW-1', category: 'fertilizers', price: '100', stockQuantity: '1', minStockLevel: '1' }),
         { name: 'images', filename: 'bag.png', contentType: 'image/png', data: PNG_1x1 },
       ]);
       const dir = path.join(ctx.dataDir, 'uploads');

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { DRIVERS, assertFields, bearer, createTestApp, json, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { addDays, pktDate } from '../../src/lib/pkt-dates.ts';
 
 interface Rule {
@@ -80,13 +80,7 @@ async function addOrder(
 for (const driver of DRIVERS) {
   describe(`commerce (${driver})`, () => {
     let ctx: TestContext, a: Session, b: Session, unverified: Session;
-    before(
-      async () =>
-        ({
-          ctx,
-          sellers: [a, b, unverified],
-        } = await appWithSellers(driver, ['verified', 'verified', 'unverified'])),
-    );
+    before(async () => ([ctx, a, b, unverified] = await appWithSellers(driver, ['verified', 'verified', 'unverified'])));
     after(async () => ctx.close());
 
     const get = async <T>(s: Session, url: string, status = 200) => {
@@ -125,17 +119,7 @@ for (const driver of DRIVERS) {
         );
         assert.equal(res.statusCode, 201, res.body);
         const created = json<{ data: { rule: Rule } }>(res).data.rule;
-        assert.deepEqual(
-          {
-            name: created.name,
-            type: created.type,
-            category: created.category,
-            discount: created.discount,
-            minQuantity: created.minQuantity,
-            status: created.status,
-          },
-          { name: 'Rabi Seed Offer', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5, minQuantity: 100, status: 'Active' },
-        );
+        assertFields(created, { name: 'Rabi Seed Offer', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5, minQuantity: 100, status: 'Active' });
         assert.equal(created.validUntil, addDays(today(), 30));
         assert.equal((await send(a, 'POST', '/api/seller/pricing-rules', rule({ validUntil: today() }))).statusCode, 201, 'today is not in the past');
         const list = (await get<RuleList>(a, '/api/seller/pricing-rules')).data;

@@ -1,6 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, PDF_SMALL, PNG_1x1, bearer, json, multipart, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { PDF_SMALL, PNG_1x1 } from '../support/files.ts';
+import { sendForm } from '../support/forms.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 import { review } from '../../src/admin/review.ts';
 
@@ -13,21 +15,14 @@ interface ChecklistAnswer {
 for (const driver of DRIVERS) {
   describe(`documents checklist (${driver})`, () => {
     let ctx: TestContext, a: Session, b: Session;
-    before(
-      async () =>
-        ({
-          ctx,
-          sellers: [a, b],
-        } = await appWithSellers(driver, ['unverified', 'unverified'])),
-    );
+    before(async () => ([ctx, a, b] = await appWithSellers(driver, ['unverified', 'unverified'])));
     after(async () => ctx.close());
 
     const upload = async (s: Session, docType: string, data: Buffer = PDF_SMALL) => {
-      const body = multipart([
+      const res = await sendForm(ctx.app, s, '/api/documents', [
         { name: 'docType', value: docType },
         { name: 'file', filename: 'f.pdf', contentType: 'application/pdf', data },
       ]);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/documents', headers: { ...bearer(s), ...body.headers }, payload: body.payload });
       assert.equal(res.statusCode, 201, res.body);
       return json<{ data: { document: { _id: string } } }>(res).data.document._id;
     };

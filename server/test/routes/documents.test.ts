@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, EXE_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1x1, bearer, json, multipart, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { EXE_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1x1 } from '../support/files.ts';
+import { sendForm, type Part } from '../support/forms.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 import { review } from '../../src/admin/review.ts';
 
@@ -20,22 +22,15 @@ interface DocAnswer {
 for (const driver of DRIVERS) {
   describe(`documents (${driver})`, () => {
     let ctx: TestContext, a: Session, b: Session;
-    before(
-      async () =>
-        ({
-          ctx,
-          sellers: [a, b],
-        } = await appWithSellers(driver, ['unverified', 'unverified'])),
-    );
+    before(async () => ([ctx, a, b] = await appWithSellers(driver, ['unverified', 'unverified'])));
     after(async () => ctx.close());
 
     const upload = (s: Session, docType: string | undefined, file?: { name: string; data: Buffer; type?: string }, description?: string) => {
-      const parts = [];
+      const parts: Part[] = [];
       if (docType !== undefined) parts.push({ name: 'docType', value: docType });
       if (description !== undefined) parts.push({ name: 'description', value: description });
       if (file) parts.push({ name: 'file', filename: file.name, contentType: file.type ?? 'application/octet-stream', data: file.data });
-      const body = multipart(parts);
-      return ctx.app.inject({ method: 'POST', url: '/api/documents', headers: { ...bearer(s), ...body.headers }, payload: body.payload });
+      return sendForm(ctx.app, s, '/api/documents', parts);
     };
 
     test('upload pdf/docx/doc/png/jpg by content (unverified sellers may upload); list newest first; summary', async () => {

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, multipart, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { sendForm, textParts } from '../support/forms.ts';
 
 const SRC = path.join(import.meta.dirname, '../../src');
 
@@ -14,28 +15,20 @@ for (const driver of DRIVERS) {
     let seller: Session;
     let threshold: number;
     before(async () => {
-      ctx = await createTestApp(driver);
-      seller = await registerSeller(ctx.app, { verified: true });
+      [ctx, seller] = await appWithSellers(driver, ['verified']);
       const [row] = await ctx.app.db.query<{ n: number }>('SELECT low_stock_threshold() AS n');
       threshold = Number(row?.n);
       // The stock levels around the line: none, one, the threshold itself, one above it.
       for (const qty of [0, 1, threshold, threshold + 1]) {
-        const body = multipart(
-          Object.entries({
-            name: `Urea ${qty}`,
-            sku: `URE-${qty}`,
-            category: 'fertilizers',
-            price: '4650',
-            stockQuantity: String(qty),
-            minStockLevel: '1',
-          }).map(([name, value]) => ({ name, value })),
-        );
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/seller/products',
-          headers: { ...bearer(seller), ...body.headers },
-          payload: body.payload,
+        const parts = textParts({
+          name: `Urea ${qty}`,
+          sku: `URE-${qty}`,
+          category: 'fertilizers',
+          price: '4650',
+          stockQuantity: String(qty),
+          minStockLevel: '1',
         });
+        const res = await sendForm(ctx.app, seller, '/api/seller/products', parts);
         assert.equal(res.statusCode, 201, res.body);
       }
     });

@@ -4,33 +4,24 @@ import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers }
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
+/** The order list's filters, which its CSV export takes too. */
+const ORDER_FILTERS: Record<string, [string, string]> = {
+  q: ['x', 'y'],
+  status: ['pending', 'shipped'],
+  from: ['2025-01-01', '2025-02-01'],
+  to: ['2025-03-01', '2025-04-01'],
+  sort: ['date_asc', 'date_desc'],
+};
+
 /** Every GET that reads query parameters, with two valid values for each parameter it declares. */
 const ENDPOINTS: { url: string; params: Record<string, [string, string]>; numbers?: string[]; dates?: string[] }[] = [
   {
     url: '/api/seller/orders',
-    params: {
-      q: ['x', 'y'],
-      status: ['pending', 'shipped'],
-      from: ['2025-01-01', '2025-02-01'],
-      to: ['2025-03-01', '2025-04-01'],
-      sort: ['date_asc', 'date_desc'],
-      page: ['1', '2'],
-      pageSize: ['10', '20'],
-    },
+    params: { ...ORDER_FILTERS, page: ['1', '2'], pageSize: ['10', '20'] },
     numbers: ['page', 'pageSize'],
     dates: ['from', 'to'],
   },
-  {
-    url: '/api/seller/orders/export',
-    params: {
-      q: ['x', 'y'],
-      status: ['pending', 'shipped'],
-      from: ['2025-01-01', '2025-02-01'],
-      to: ['2025-03-01', '2025-04-01'],
-      sort: ['date_asc', 'date_desc'],
-    },
-    dates: ['from', 'to'],
-  },
+  { url: '/api/seller/orders/export', params: ORDER_FILTERS, dates: ['from', 'to'] },
   {
     url: '/api/seller/products',
     params: { q: ['x', 'y'], category: ['seeds', 'tools'], status: ['In Stock', 'Low Stock'], page: ['1', '2'], pageSize: ['10', '20'] },
@@ -88,13 +79,7 @@ function oddCases(): Case[] {
 for (const driver of DRIVERS) {
   describe(`odd query input is a 400 naming the field (${driver})`, () => {
     let ctx: TestContext, s: Session;
-    before(
-      async () =>
-        ({
-          ctx,
-          sellers: [s],
-        } = await appWithSellers(driver, ['verified'])),
-    );
+    before(async () => ([ctx, s] = await appWithSellers(driver, ['verified'])));
     after(async () => ctx.close());
 
     for (const c of oddCases()) {

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { Db, Queryable } from '../../src/db/index.ts';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 
 const EXPORT_QUERY = /^SELECT id, order_number/;
 
@@ -29,8 +29,7 @@ for (const driver of DRIVERS) {
     let s: Session;
     let base: string;
     before(async () => {
-      ctx = await createTestApp(driver);
-      s = await registerSeller(ctx.app, { verified: true });
+      [ctx, s] = await appWithSellers(driver, ['verified']);
       // More orders than one batch of the export (2000), so it queries again after sending rows.
       await ctx.app.db.query(
         `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items)

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, assertFinds, bearer, json, patchOrderStatus, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { csvField, rupeesText } from '../../src/routes/orders/csv.ts';
 import { pktDate as pktDay } from '../../src/lib/pkt-dates.ts';
 
@@ -28,9 +28,7 @@ for (const driver of DRIVERS) {
     let b: Session;
     let ids: Record<string, string>;
     before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app, { verified: true });
-      b = await registerSeller(ctx.app, { verified: true });
+      [ctx, a, b] = await appWithSellers(driver, ['verified', 'verified']);
       ids = {
         p1: await addOrder(ctx, a, {
           number: 'ORD-1001',
@@ -83,47 +81,30 @@ for (const driver of DRIVERS) {
       assert.equal(res.statusCode, 200, res.body);
       return json<OrderList>(res).data;
     };
+    const numbersOf = (d: OrderList['data']) => d.orders.map((o) => o.orderNumber);
 
     test("list: newest first, money in rupees, summary over all the seller's orders", async () => {
       const d = await list(a);
-      assert.deepEqual(
-        d.orders.map((o) => o.orderNumber),
-        ['ORD-1005', 'ORD-1004', 'ORD-1003', 'ORD-1002', 'ORD-1001'],
-      );
+      assert.deepEqual(numbersOf(d), ['ORD-1005', 'ORD-1004', 'ORD-1003', 'ORD-1002', 'ORD-1001']);
       assert.equal(d.orders.find((o) => o.orderNumber === 'ORD-1001')?.total, 10500.5);
       assert.deepEqual(d.summary, { totalOrders: 5, pendingOrders: 1, processingOrders: 2, completedOrders: 1 });
       assert.deepEqual(d.pagination, { page: 1, pageSize: 20, total: 5 });
     });
 
     test('list: q over customer name or order number, case-insensitive; status; dates; sort; paging', async () => {
-      assert.deepEqual((await list(a, '?q=KISSAN')).orders.map((o) => o.orderNumber).sort(), ['ORD-1001', 'ORD-1005']);
-      assert.deepEqual(
-        (await list(a, '?q=ord-1003')).orders.map((o) => o.orderNumber),
-        ['ORD-1003'],
-      );
-      assert.deepEqual(
-        (await list(a, '?status=processing')).orders.map((o) => o.orderNumber),
-        ['ORD-1002'],
-      );
+      assert.deepEqual(numbersOf(await list(a, '?q=KISSAN')).sort(), ['ORD-1001', 'ORD-1005']);
+      assert.deepEqual(numbersOf(await list(a, '?q=ord-1003')), ['ORD-1003']);
+      assert.deepEqual(numbersOf(await list(a, '?status=processing')), ['ORD-1002']);
       const range = await list(a, '?from=2025-02-01&to=2025-03-10');
-      assert.deepEqual(
-        range.orders.map((o) => o.orderNumber),
-        ['ORD-1003', 'ORD-1002'],
-      );
+      assert.deepEqual(numbersOf(range), ['ORD-1003', 'ORD-1002']);
       assert.equal(range.pagination.total, 2);
       // 2025-03-20T20:30Z is 2025-03-21 01:30 in Pakistan: a PKT day filter
-      assert.deepEqual(
-        (await list(a, '?from=2025-03-21&to=2025-03-21')).orders.map((o) => o.orderNumber),
-        ['ORD-1004'],
-      );
-      assert.deepEqual((await list(a, '?sort=total_desc')).orders.map((o) => o.orderNumber)[0], 'ORD-1003');
-      assert.deepEqual((await list(a, '?sort=total_asc')).orders.map((o) => o.orderNumber)[0], 'ORD-1004');
-      assert.deepEqual((await list(a, '?sort=date_asc')).orders.map((o) => o.orderNumber)[0], 'ORD-1001');
+      assert.deepEqual(numbersOf(await list(a, '?from=2025-03-21&to=2025-03-21')), ['ORD-1004']);
+      assert.deepEqual(numbersOf(await list(a, '?sort=total_desc'))[0], 'ORD-1003');
+      assert.deepEqual(numbersOf(await list(a, '?sort=total_asc'))[0], 'ORD-1004');
+      assert.deepEqual(numbersOf(await list(a, '?sort=date_asc'))[0], 'ORD-1001');
       const p2 = await list(a, '?page=2&pageSize=2');
-      assert.deepEqual(
-        p2.orders.map((o) => o.orderNumber),
-        ['ORD-1003', 'ORD-1002'],
-      );
+      assert.deepEqual(numbersOf(p2), ['ORD-1003', 'ORD-1002']);
       assert.deepEqual(p2.pagination, { page: 2, pageSize: 2, total: 5 });
       for (const bad of ['?status=lost', '?sort=random', '?page=0', '?pageSize=1000', '?from=yesterday']) {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders${bad}`, headers: bearer(a) });
@@ -133,55 +114,30 @@ for (const driver of DRIVERS) {
     });
 
     test("q matches SQL metacharacters ' % _ \\ literally", async () => {
-      assert.deepEqual(
-        (await list(a, `?q=${encodeURIComponent("Al-Rehman's")}`)).orders.map((o) => o.orderNumber),
-        ['ORD-1002'],
-      );
-      assert.deepEqual(
-        (await list(a, `?q=${encodeURIComponent('100%')}`)).orders.map((o) => o.orderNumber),
-        ['ORD-1002'],
-      );
-      assert.equal((await list(a, `?q=${encodeURIComponent('%')}`)).orders.length, 1);
-      assert.deepEqual(
-        (await list(a, `?q=${encodeURIComponent('_')}`)).orders.map((o) => o.orderNumber),
-        ['ORD-1002'],
-      );
-      assert.deepEqual(
-        (await list(a, `?q=${encodeURIComponent('\\')}`)).orders.map((o) => o.orderNumber),
-        ['ORD-1003'],
-      );
-      assert.equal((await list(a, `?q=${encodeURIComponent("' OR 1=1 --")}`)).orders.length, 0);
+      const numbers = async (q: string) => numbersOf(await list(a, `?q=${encodeURIComponent(q)}`));
+      await assertFinds(numbers, [
+        ["Al-Rehman's", ['ORD-1002']],
+        ['100%', ['ORD-1002']],
+        ['_', ['ORD-1002']],
+        ['\\', ['ORD-1003']],
+      ]);
+      assert.equal((await numbers('%')).length, 1);
+      assert.equal((await numbers("' OR 1=1 --")).length, 0);
     });
 
     test("tenant isolation: another seller's orders never appear and answer 404", async () => {
       const all = await list(b, '?q=kissan&pageSize=100');
-      assert.deepEqual(
-        all.orders.map((o) => o.orderNumber),
-        ['ORD-9001'],
-      );
+      assert.deepEqual(numbersOf(all), ['ORD-9001']);
       assert.equal((await list(a, '?q=Secret')).orders.length, 0);
       assert.equal((await list(a, '?page=2&pageSize=5')).orders.length, 0);
-      const res = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/seller/orders/${ids.b1}/status`,
-        headers: bearer(a),
-        payload: { status: 'delivered' },
-      });
-      assert.equal(res.statusCode, 404);
+      assert.equal((await patchOrderStatus(ctx.app, a, ids.b1 ?? '', { status: 'delivered' })).statusCode, 404);
       const [row] = await ctx.app.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [ids.b1 ?? '']);
       assert.equal(row?.status, 'pending');
-      const nonsense = await ctx.app.inject({
-        method: 'PATCH',
-        url: '/api/seller/orders/not-a-uuid/status',
-        headers: bearer(a),
-        payload: { status: 'delivered' },
-      });
-      assert.equal(nonsense.statusCode, 404);
+      assert.equal((await patchOrderStatus(ctx.app, a, 'not-a-uuid', { status: 'delivered' })).statusCode, 404);
     });
 
     test('status change: stores notes and history, adds a notification; terminal states answer 409', async () => {
-      const patch = (id: string, payload: Record<string, unknown>) =>
-        ctx.app.inject({ method: 'PATCH', url: `/api/seller/orders/${id}/status`, headers: bearer(a), payload });
+      const patch = (id: string, payload: Record<string, unknown>) => patchOrderStatus(ctx.app, a, id, payload);
       const before = json<{ unreadCount: number }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a) })).unreadCount;
       const ok = await patch(ids.p1 ?? '', { status: 'delivered', notes: 'Received by Haji Sahib' });
       assert.equal(ok.statusCode, 200, ok.body);

@@ -2,20 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DRIVERS,
-  EXE_HEAD,
-  JPEG_HEAD,
-  PNG_1x1,
-  bearer,
-  json,
-  multipart,
-  registerSeller,
-  type Part,
-  type Session,
-  type TestContext,
-  appWithSellers,
-} from '../helpers.ts';
+import { DRIVERS, bearer, json, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { EXE_HEAD, JPEG_HEAD, PNG_1x1 } from '../support/files.ts';
+import { productFields, sendForm, type Part } from '../support/forms.ts';
 
 interface ProductDto {
   _id: string;
@@ -44,43 +33,20 @@ interface Preview {
 
 const HEADER = 'Product Name,SKU,Category,Selling Price (PKR),Cost Price (PKR),Stock Quantity,Minimum Order Quantity,Description,Seasonal';
 
-const fieldParts = (over: Record<string, string> = {}): Part[] =>
-  Object.entries({
-    name: 'Urea 50kg Bag',
-    sku: 'URE-001',
-    category: 'fertilizers',
-    price: '4650.50',
-    costPrice: '3900',
-    stockQuantity: '120',
-    minStockLevel: '5',
-    description: 'Granular urea',
-    seasonal: 'false',
-    ...over,
-  }).map(([name, value]) => ({ name, value }));
 const png = (filename: string): Part => ({ name: 'images', filename, contentType: 'image/png', data: PNG_1x1 });
 
 for (const driver of DRIVERS) {
   describe(`product edit and bulk import (${driver})`, () => {
     let ctx: TestContext, a: Session, b: Session;
-    before(
-      async () =>
-        ({
-          ctx,
-          sellers: [a, b],
-        } = await appWithSellers(driver, ['verified', 'verified'])),
-    );
+    before(async () => ([ctx, a, b] = await appWithSellers(driver, ['verified', 'verified'])));
     after(async () => ctx.close());
 
     const create = async (s: Session, parts: Part[]) => {
-      const body = multipart(parts);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/seller/products', headers: { ...bearer(s), ...body.headers }, payload: body.payload });
+      const res = await sendForm(ctx.app, s, '/api/seller/products', parts);
       assert.equal(res.statusCode, 201, res.body);
       return json<{ data: { product: ProductDto } }>(res).data.product;
     };
-    const patchMultipart = (s: Session, id: string, parts: Part[]) => {
-      const body = multipart(parts);
-      return ctx.app.inject({ method: 'PATCH', url: `/api/seller/products/${id}`, headers: { ...bearer(s), ...body.headers }, payload: body.payload });
-    };
+    const patchMultipart = (s: Session, id: string, parts: Part[]) => sendForm(ctx.app, s, `/api/seller/products/${id}`, parts, 'PATCH');
     const patchJson = (s: Session, id: string, payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/seller/products/${id}`, headers: bearer(s), payload });
     const list = async (s: Session, qs = '') => {
@@ -88,13 +54,11 @@ for (const driver of DRIVERS) {
       assert.equal(res.statusCode, 200, res.body);
       return json<{ data: { products: ProductDto[]; summary: Record<string, number>; pagination: { total: number } } }>(res).data;
     };
-    const uploadCsv = (s: Session, url: string, csv: string | Buffer, extra: Part[] = []) => {
-      const body = multipart([
+    const uploadCsv = (s: Session, url: string, csv: string | Buffer, extra: Part[] = []) =>
+      sendForm(ctx.app, s, url, [
         ...extra,
         { name: 'file', filename: 'products.csv', contentType: 'text/csv', data: Buffer.isBuffer(csv) ? csv : Buffer.from(csv) },
       ]);
-      return ctx.app.inject({ method: 'POST', url, headers: { ...bearer(s), ...body.headers }, payload: body.payload });
-    };
     const preview = (s: Session, csv: string | Buffer) => uploadCsv(s, '/api/seller/products/import/preview', csv);
     const commit = (s: Session, csv: string | Buffer, skipInvalidRows?: boolean) =>
       uploadCsv(s, '/api/seller/products/import', csv, skipInvalidRows === undefined ? [] : [{ name: 'skipInvalidRows', value: String(skipInvalidRows) }]);
@@ -104,7 +68,7 @@ for (const driver of DRIVERS) {
     };
 
     test('edit (multipart): new price and stock, one image removed and one added; the removed file is deleted', async () => {
-      const p = await create(a, [...fieldParts({ sku: 'ED-1' }), png('one.png'), png('two.png')]);
+      const p = await create(a, [...productFields({ sku: 'ED-1' }), png('one.png'), png('two.png')]);
       const removedFile = await storedFile(p.images[0]!._id);
       assert.ok(fs.existsSync(removedFile));
       const res = await patchMultipart(a, p._id, [
@@ -133,7 +97,7 @@ for (const driver of DRIVERS) {
     });
 
     test('edit (JSON): partial change, cost price cleared, seasonal set; summary tiles follow', async () => {
-      const p = await create(a, fieldParts({ sku: 'ED-2', stockQuantity: '50' }));
+      const p = await create(a, productFields({ sku: 'ED-2', stockQuantity: '50' }));
       const before = (await list(a)).summary;
       const res = await patchJson(a, p._id, { stockQuantity: 0, costPrice: '', seasonal: true, description: 'Now seasonal' });
       assert.equal(res.statusCode, 200, res.body);
@@ -152,8 +116,8 @@ for (const driver of DRIVERS) {
     });
 
     test("edit: the create form's per-field messages, 409 duplicate SKU, image rules; nothing changes on failure", async () => {
-      const p = await create(a, [...fieldParts({ sku: 'ED-3' }), png('a.png')]);
-      await create(a, fieldParts({ sku: 'ED-4' }));
+      const p = await create(a, [...productFields({ sku: 'ED-3' }), png('a.png')]);
+      await create(a, productFields({ sku: 'ED-4' }));
       const bad = await patchJson(a, p._id, { name: '', price: 'abc', stockQuantity: -1, minStockLevel: 1.5, category: 'toys', seasonal: 'maybe' });
       assert.equal(bad.statusCode, 400);
       const errs = json<{ errors: Record<string, string> }>(bad).errors;
@@ -204,12 +168,12 @@ for (const driver of DRIVERS) {
     });
 
     test("edit: tenant isolation; another seller's product is 404 and its images cannot be removed", async () => {
-      const p = await create(a, [...fieldParts({ sku: 'ED-5' }), png('a.png')]);
+      const p = await create(a, [...productFields({ sku: 'ED-5' }), png('a.png')]);
       const foreign = await patchJson(b, p._id, { price: 1 });
       assert.equal(foreign.statusCode, 404);
       assert.equal(json(foreign).message, 'Product not found');
       assert.equal((await patchJson(a, 'not-a-uuid', { price: 1 })).statusCode, 404);
-      const own = await create(b, [...fieldParts({ sku: 'ED-5' }), png('b.png')]);
+      const own = await create(b, [...productFields({ sku: 'ED-5' }), png('b.png')]);
       const steal = await patchJson(b, own._id, { removeImageIds: [p.images[0]!._id] });
       assert.equal(steal.statusCode, 400);
       assert.equal(json(steal).message, 'An image to remove does not belong to this product');
@@ -344,13 +308,7 @@ for (const driver of DRIVERS) {
         assert.equal(res.statusCode, 400, `${message}: ${res.body}`);
         assert.equal(json(res).message, message);
       }
-      const noFile = multipart([{ name: 'skipInvalidRows', value: 'true' }]);
-      const r = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/seller/products/import',
-        headers: { ...bearer(a), ...noFile.headers },
-        payload: noFile.payload,
-      });
+      const r = await sendForm(ctx.app, a, '/api/seller/products/import', [{ name: 'skipInvalidRows', value: 'true' }]);
       assert.equal(json(r).message, 'Please select a CSV file to import');
       const allBad = await commit(a, `${HEADER}\nX,,seeds,1,1,1,,\n`, true);
       assert.equal(allBad.statusCode, 400);

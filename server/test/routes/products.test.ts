@@ -2,20 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DRIVERS,
-  EXE_HEAD,
-  JPEG_HEAD,
-  PNG_1x1,
-  bearer,
-  json,
-  multipart,
-  registerSeller,
-  type Part,
-  type Session,
-  type TestContext,
-  appWithSellers,
-} from '../helpers.ts';
+import { DRIVERS, bearer, json, registerSeller, type Session, type TestContext, appWithSellers, assertFinds } from '../helpers.ts';
+import { EXE_HEAD, JPEG_HEAD, PNG_1x1 } from '../support/files.ts';
+import { productFields, sendForm, type Part } from '../support/forms.ts';
 
 interface ProductAnswer {
   data: {
@@ -31,36 +20,13 @@ interface ProductAnswer {
   };
 }
 
-const fields = (over: Record<string, string> = {}): Part[] =>
-  Object.entries({
-    name: 'Urea 50kg Bag',
-    sku: 'URE-001',
-    category: 'fertilizers',
-    price: '4650.50',
-    costPrice: '3900',
-    stockQuantity: '120',
-    minStockLevel: '5',
-    description: 'Granular urea',
-    seasonal: 'false',
-    ...over,
-  }).map(([name, value]) => ({ name, value }));
-
 for (const driver of DRIVERS) {
   describe(`seller products (${driver})`, () => {
     let ctx: TestContext, a: Session, b: Session;
-    before(
-      async () =>
-        ({
-          ctx,
-          sellers: [a, b],
-        } = await appWithSellers(driver, ['verified', 'verified'])),
-    );
+    before(async () => ([ctx, a, b] = await appWithSellers(driver, ['verified', 'verified'])));
     after(async () => ctx.close());
 
-    const create = (s: Session, parts: Part[]) => {
-      const body = multipart(parts);
-      return ctx.app.inject({ method: 'POST', url: '/api/seller/products', headers: { ...bearer(s), ...body.headers }, payload: body.payload });
-    };
+    const create = (s: Session, parts: Part[]) => sendForm(ctx.app, s, '/api/seller/products', parts);
     const list = async (s: Session, qs = '') => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/products${qs}`, headers: bearer(s) });
       assert.equal(res.statusCode, 200, res.body);
@@ -71,7 +37,7 @@ for (const driver of DRIVERS) {
 
     test('create with images: 201, price in rupees, images served through signed URLs with the right type', async () => {
       const res = await create(a, [
-        ...fields(),
+        ...productFields(),
         { name: 'images', filename: 'bag.png', contentType: 'image/png', data: PNG_1x1 },
         { name: 'images', filename: 'bag2.jpg', contentType: 'image/jpeg', data: JPEG_HEAD },
       ]);
@@ -99,7 +65,16 @@ for (const driver of DRIVERS) {
     test('create: every field validated with a per-field message', async () => {
       const res = await create(
         a,
-        fields({ name: '', sku: 'bad sku!', category: 'toys', price: 'abc', stockQuantity: '-1', minStockLevel: '1.5', seasonal: 'maybe', costPrice: '1.234' }),
+        productFields({
+          name: '',
+          sku: 'bad sku!',
+          category: 'toys',
+          price: 'abc',
+          stockQuantity: '-1',
+          minStockLevel: '1.5',
+          seasonal: 'maybe',
+          costPrice: '1.234',
+        }),
       );
       assert.equal(res.statusCode, 400);
       const e = json<{ errors: Record<string, string> }>(res).errors;
@@ -107,72 +82,48 @@ for (const driver of DRIVERS) {
       const missing = await create(a, []);
       assert.equal(missing.statusCode, 400);
       assert.match(json<{ errors: Record<string, string> }>(missing).errors.price ?? '', /required/);
-      const notImage = await create(a, [...fields({ sku: 'X-1' }), { name: 'images', filename: 'photo.png', contentType: 'image/png', data: EXE_HEAD }]);
+      const notImage = await create(a, [...productFields({ sku: 'X-1' }), { name: 'images', filename: 'photo.png', contentType: 'image/png', data: EXE_HEAD }]);
       assert.equal(notImage.statusCode, 400);
       assert.match(json(notImage).message, /not an image/);
       const six = await create(a, [
-        ...fields({ sku: 'X-2' }),
+        ...productFields({ sku: 'X-2' }),
         ...Array.from({ length: 6 }, (_, i) => ({ name: 'images', filename: `p${i}.png`, contentType: 'image/png', data: PNG_1x1 })),
       ]);
       assert.equal(six.statusCode, 400);
       assert.equal(json(six).message, 'At most 5 images are allowed');
-      const dup = await create(a, fields({ sku: 'ure-001' }));
+      const dup = await create(a, productFields({ sku: 'ure-001' }));
       assert.equal(dup.statusCode, 409);
       assert.equal((await list(a, '?q=X-')).products.length, 0, 'nothing stored on failure');
     });
 
     test('create: an image of 10MB + 1 byte answers 413 naming the file', async () => {
       const big = Buffer.concat([PNG_1x1, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG_1x1.length)]);
-      const res = await create(a, [...fields({ sku: 'BIG-1' }), { name: 'images', filename: 'huge.png', contentType: 'image/png', data: big }]);
+      const res = await create(a, [...productFields({ sku: 'BIG-1' }), { name: 'images', filename: 'huge.png', contentType: 'image/png', data: big }]);
       assert.equal(res.statusCode, 413);
       assert.equal(json(res).message, 'Image huge.png is too large (max 10MB)');
     });
 
     test('list: stock status, Seasonal, category and q filters; summary; metacharacters literal', async () => {
       const mk = (sku: string, name: string, stock: string, over: Record<string, string> = {}) =>
-        create(a, fields({ sku, name, stockQuantity: stock, ...over }));
+        create(a, productFields({ sku, name, stockQuantity: stock, ...over }));
       assert.equal((await mk('LOW-1', 'DAP 50kg', '10')).statusCode, 201);
       assert.equal((await mk('OUT-1', 'Potash 100% SOP', '0', { category: 'Fertilizers' })).statusCode, 201);
       assert.equal((await mk('SEED_1', 'Hybrid Maize Seed', '500', { category: 'seeds', seasonal: 'true' })).statusCode, 201);
       assert.equal((await mk('TL-1', "Farmer's Sprayer", '11', { category: 'tools' })).statusCode, 201);
-      assert.deepEqual(
-        (await list(a, '?status=Low%20Stock')).products.map((p) => p.sku),
-        ['LOW-1'],
-      );
-      assert.deepEqual(
-        (await list(a, '?status=Out%20of%20Stock')).products.map((p) => p.sku),
-        ['OUT-1'],
-      );
-      assert.deepEqual(
-        (await list(a, '?status=Seasonal')).products.map((p) => p.sku),
-        ['SEED_1'],
-      );
-      assert.deepEqual((await list(a, '?status=In%20Stock')).products.map((p) => p.sku).sort(), ['SEED_1', 'TL-1', 'URE-001']);
-      assert.deepEqual(
-        (await list(a, '?category=Seeds')).products.map((p) => p.sku),
-        ['SEED_1'],
-      );
-      assert.deepEqual(
-        (await list(a, '?q=maize')).products.map((p) => p.sku),
-        ['SEED_1'],
-      );
-      assert.deepEqual(
-        (await list(a, '?q=tl-1')).products.map((p) => p.sku),
-        ['TL-1'],
-      );
+      const skus = async (qs: string) => (await list(a, qs)).products.map((p) => p.sku);
+      await assertFinds(skus, [
+        ['?status=Low%20Stock', ['LOW-1']],
+        ['?status=Out%20of%20Stock', ['OUT-1']],
+        ['?status=Seasonal', ['SEED_1']],
+        ['?category=Seeds', ['SEED_1']],
+        ['?q=maize', ['SEED_1']],
+        ['?q=tl-1', ['TL-1']],
+        [`?q=${encodeURIComponent('100%')}`, ['OUT-1']],
+        [`?q=${encodeURIComponent('_')}`, ['SEED_1']],
+        [`?q=${encodeURIComponent("'")}`, ['TL-1']],
+      ]);
+      assert.deepEqual((await skus('?status=In%20Stock')).sort(), ['SEED_1', 'TL-1', 'URE-001']);
       assert.equal((await list(a, '?q=TOOLS')).products.length, 1, 'q matches category');
-      assert.deepEqual(
-        (await list(a, `?q=${encodeURIComponent('100%')}`)).products.map((p) => p.sku),
-        ['OUT-1'],
-      );
-      assert.deepEqual(
-        (await list(a, `?q=${encodeURIComponent('_')}`)).products.map((p) => p.sku),
-        ['SEED_1'],
-      );
-      assert.deepEqual(
-        (await list(a, `?q=${encodeURIComponent("'")}`)).products.map((p) => p.sku),
-        ['TL-1'],
-      );
       assert.equal((await list(a, `?q=${encodeURIComponent('\\')}`)).products.length, 0);
       const d = await list(a, '?pageSize=2');
       assert.equal(d.products.length, 2);
@@ -183,7 +134,7 @@ for (const driver of DRIVERS) {
     });
 
     test("tenant isolation and delete: B cannot see or delete A's products; delete removes image files", async () => {
-      const res = await create(a, [...fields({ sku: 'DEL-1' }), { name: 'images', filename: 'x.png', contentType: 'image/png', data: PNG_1x1 }]);
+      const res = await create(a, [...productFields({ sku: 'DEL-1' }), { name: 'images', filename: 'x.png', contentType: 'image/png', data: PNG_1x1 }]);
       const p = json<ProductAnswer>(res).data.product;
       const [img] = await ctx.app.db.query<{ storage_key: string }>('SELECT storage_key FROM product_images WHERE product_id = $1', [p._id]);
       const file = path.join(ctx.dataDir, 'uploads', img?.storage_key ?? 'missing');
@@ -206,7 +157,7 @@ for (const driver of DRIVERS) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/products', headers: bearer(u) });
       assert.equal(res.statusCode, 403);
       assert.equal(json(res).message, 'Your account is pending verification');
-      assert.equal((await create(u, fields({ sku: 'U-1' }))).statusCode, 403);
+      assert.equal((await create(u, productFields({ sku: 'U-1' }))).statusCode, 403);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext, appWithSellers, patchOrderStatus } from '../helpers.ts';
 import { insertProducts } from '../../src/seed/demo.ts';
 
 interface Lists {
@@ -17,9 +17,7 @@ for (const driver of DRIVERS) {
     let a: Session;
     let b: Session;
     before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app, { verified: true });
-      b = await registerSeller(ctx.app, { verified: true });
+      [ctx, a, b] = await appWithSellers(driver, ['verified', 'verified']);
       for (const s of [a, b]) {
         await ctx.app.db.query(
           `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items)
@@ -75,12 +73,7 @@ for (const driver of DRIVERS) {
       const [order] = bOrders.data.orders;
       assert.equal(order?.status, 'pending');
       const [row] = await ctx.app.db.query<{ id: string }>(`SELECT id FROM orders WHERE seller_id = $1`, [b.sellerId]);
-      const patch = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/seller/orders/${row?.id}/status`,
-        headers: bearer(b),
-        payload: { status: 'cancelled' },
-      });
+      const patch = await patchOrderStatus(ctx.app, b, row?.id ?? '', { status: 'cancelled' });
       assert.equal(patch.statusCode, 200, patch.body);
       assert.equal((await read(b, 'orders')).data.orders[0]?.status, 'cancelled');
       // Seller a deleted every order above; b's stay b's.

@@ -1,35 +1,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, json, registerSeller, type Session, type TestContext, appWithSellers, patchOrderStatus } from '../helpers.ts';
 import { pktMonthStart } from '../../src/lib/pkt-dates.ts';
+import type { InsightsSummary, RetailerFigures } from '../../src/repos/insights.ts';
 
-interface Figures {
-  _id: string;
-  name: string;
-  location: string;
-  rating: number | null;
-  orderCount: number;
-  revenue: number;
-  averageOrderValue: number;
-  firstOrderDate: string | null;
-  lastOrderDate: string | null;
-  active: boolean;
-}
 interface Insights {
-  data: {
-    summary: {
-      activeRetailers: number;
-      newThisMonth: number;
-      averageRating: number | null;
-      ratedRetailers: number;
-      topPerformers: number;
-      totalRetailers: number;
-    };
-    topRetailers: Figures[];
-  };
+  data: { summary: InsightsSummary; topRetailers: RetailerFigures[] };
 }
 interface Details {
-  data: { retailer: Figures; recentOrders: { _id: string; orderNumber: string; orderDate: string; total: number; status: string }[] };
+  data: { retailer: RetailerFigures; recentOrders: { _id: string; orderNumber: string; orderDate: string; total: number; status: string }[] };
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -60,9 +39,7 @@ for (const driver of DRIVERS) {
     let b: Session;
     const r = { big: '', mid: '', lapsed: '', idle: '', fresh: '', other: '' };
     before(async () => {
-      ctx = await createTestApp(driver);
-      a = await registerSeller(ctx.app, { verified: true });
-      b = await registerSeller(ctx.app, { verified: true });
+      [ctx, a, b] = await appWithSellers(driver, ['verified', 'verified']);
       r.big = await addRetailer(ctx, a, 'Kissan Agri Store Multan', 'Multan', 4.8);
       r.mid = await addRetailer(ctx, a, 'Madina Khad Store Okara', 'Okara', 4.0);
       r.lapsed = await addRetailer(ctx, a, 'Zarai Markaz Sukkur', 'Sukkur', null);
@@ -173,12 +150,7 @@ for (const driver of DRIVERS) {
         a.sellerId,
         r.big,
       ]);
-      const res = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/seller/orders/${pending?.id}/status`,
-        headers: bearer(a),
-        payload: { status: 'cancelled' },
-      });
+      const res = await patchOrderStatus(ctx.app, a, pending?.id ?? '', { status: 'cancelled' });
       assert.equal(res.statusCode, 200, res.body);
       await ctx.app.db.query(`DELETE FROM orders WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.lapsed]);
       await ctx.app.db.query(`UPDATE orders SET retailer_id = $3 WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.fresh, r.idle]);

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, assertInvalid, bearer, createTestApp, json, loginDemo, type Session, type TestContext } from '../helpers.ts';
 import { DOCUMENT_TYPES, ORDER_STATUSES } from '../../src/schemas/domain.ts';
 import { createTicket } from '../../src/repos/tickets.ts';
 
@@ -17,13 +17,6 @@ interface TicketDetail {
   updatedAt: string;
 }
 
-async function login(ctx: TestContext, email: string): Promise<Session> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Seller@123' } });
-  assert.equal(res.statusCode, 200, res.body);
-  const d = json<{ data: { accessToken: string; user: { _id: string } } }>(res).data;
-  return { token: d.accessToken, cookie: '', userId: d.user._id, sellerId: '', email, password: 'Seller@123' };
-}
-
 for (const driver of DRIVERS) {
   describe(`demo data, dashboard, notifications, support (${driver})`, () => {
     let ctx: TestContext;
@@ -31,8 +24,8 @@ for (const driver of DRIVERS) {
     let fresh: Session;
     before(async () => {
       ctx = await createTestApp(driver, { seedDemo: true });
-      seller = await login(ctx, 'seller@demo.pk');
-      fresh = await login(ctx, 'new@demo.pk');
+      seller = await loginDemo(ctx.app, 'seller@demo.pk');
+      fresh = await loginDemo(ctx.app, 'new@demo.pk');
     });
     after(async () => ctx.close());
 
@@ -221,8 +214,7 @@ for (const driver of DRIVERS) {
         headers: bearer(seller),
         payload: { subject: ' ', category: '', priority: '', description: '', contactMethod: '' },
       });
-      assert.equal(empty.statusCode, 400);
-      assert.deepEqual(json(empty).errors, {
+      assertInvalid(empty, {
         subject: 'Subject is required',
         category: 'Category is required',
         priority: 'Priority is required',
@@ -235,8 +227,7 @@ for (const driver of DRIVERS) {
         headers: bearer(seller),
         payload: { ...newTicket, category: 'refunds', priority: 'asap', contactMethod: 'fax' },
       });
-      assert.equal(bad.statusCode, 400);
-      assert.deepEqual(json(bad).errors, {
+      assertInvalid(bad, {
         category: 'Category must be one of: technical, billing, account, orders, products, general',
         priority: 'Priority must be one of: low, medium, high, urgent',
         contactMethod: 'Contact method must be one of: email, phone, sms, whatsapp',

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, createTestApp, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, assertInvalid, assertFields, bearer, createTestApp, json, loginDemo, registerSeller, type Session, type TestContext } from '../helpers.ts';
 
 interface Member {
   _id: string;
@@ -18,24 +18,6 @@ interface Team {
   summary: { total: number; admins: number; editors: number; viewers: number; managers: number };
 }
 
-async function login(ctx: TestContext, email: string): Promise<Session> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'Seller@123' },
-  });
-  assert.equal(res.statusCode, 200, res.body);
-  const d = json<{ data: { accessToken: string; user: { _id: string } } }>(res).data;
-  return {
-    token: d.accessToken,
-    cookie: '',
-    userId: d.user._id,
-    sellerId: '',
-    email,
-    password: 'Seller@123',
-  };
-}
-
 for (const driver of DRIVERS) {
   describe(`team access and roles (${driver})`, () => {
     let ctx: TestContext;
@@ -45,34 +27,20 @@ for (const driver of DRIVERS) {
     let other: Session;
 
     const team = async (s: Session): Promise<Team> => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/seller/team',
-        headers: bearer(s),
-      });
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/team', headers: bearer(s) });
       assert.equal(res.statusCode, 200, res.body);
       return json<{ data: Team }>(res).data;
     };
     const add = (s: Session, payload: Record<string, unknown>) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/seller/team/members',
-        headers: bearer(s),
-        payload,
-      });
+      ctx.app.inject({ method: 'POST', url: '/api/seller/team/members', headers: bearer(s), payload });
     const setRole = (s: Session, id: string, role: string) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/seller/team/members/${id}/role`,
-        headers: bearer(s),
-        payload: { role },
-      });
+      ctx.app.inject({ method: 'PATCH', url: `/api/seller/team/members/${id}/role`, headers: bearer(s), payload: { role } });
     const ownerOf = async (s: Session) => (await team(s)).members.find((m) => m.isOwner) as Member;
 
     before(async () => {
       ctx = await createTestApp(driver, { seedDemo: true });
-      demo = await login(ctx, 'seller@demo.pk');
-      unverified = await login(ctx, 'new@demo.pk');
+      demo = await loginDemo(ctx.app, 'seller@demo.pk');
+      unverified = await loginDemo(ctx.app, 'new@demo.pk');
       seller = await registerSeller(ctx.app, { verified: true });
       other = await registerSeller(ctx.app, { verified: true });
     });
@@ -104,11 +72,7 @@ for (const driver of DRIVERS) {
     });
 
     test('verified sellers only; sign-in required', async () => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/seller/team',
-        headers: bearer(unverified),
-      });
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/team', headers: bearer(unverified) });
       assert.equal(res.statusCode, 403);
       assert.equal(json(res).message, 'Your account is pending verification');
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/seller/team' })).statusCode, 401);
@@ -125,112 +89,58 @@ for (const driver of DRIVERS) {
       });
       assert.equal(res.statusCode, 201, res.body);
       const m = json<{ data: { member: Member } }>(res).data.member;
-      assert.deepEqual(
-        {
-          name: m.name,
-          email: m.email,
-          role: m.role,
-          department: m.department,
-          notes: m.notes,
-          status: m.status,
-          isOwner: m.isOwner,
-          lastActiveAt: m.lastActiveAt,
-        },
-        {
-          name: 'Kamran Yousaf',
-          email: 'kamran@example.pk',
-          role: 'editor',
-          department: 'logistics',
-          notes: 'Handles dispatch',
-          status: 'Invited',
-          isOwner: false,
-          lastActiveAt: null,
-        },
-      );
+      assertFields(m, {
+        name: 'Kamran Yousaf',
+        email: 'kamran@example.pk',
+        role: 'editor',
+        department: 'logistics',
+        notes: 'Handles dispatch',
+        status: 'Invited',
+        isOwner: false,
+        lastActiveAt: null,
+      });
       const t = await team(seller);
       assert.deepEqual(t.summary, { total: 2, admins: 1, editors: 1, viewers: 0, managers: 0 });
       assert.equal(t.members[1]?._id, m._id);
-      const noNotes = await add(seller, {
-        name: 'Sadia Malik',
-        email: 'sadia@example.pk',
-        role: 'manager',
-        department: 'finance',
-      });
+      const noNotes = await add(seller, { name: 'Sadia Malik', email: 'sadia@example.pk', role: 'manager', department: 'finance' });
       assert.equal(noNotes.statusCode, 201);
       assert.equal(json<{ data: { member: Member } }>(noNotes).data.member.notes, null);
     });
 
     test("add member: the form's messages for missing and invalid fields", async () => {
       const empty = await add(seller, { name: ' ', email: '', role: '', department: '' });
-      assert.equal(empty.statusCode, 400);
-      assert.deepEqual(json(empty).errors, {
+      assertInvalid(empty, {
         name: 'Name is required',
         email: 'Email is required',
         role: 'Role is required',
         department: 'Department is required',
       });
       assert.equal(json(empty).message, 'Name is required');
-      const bad = await add(seller, {
-        name: 'X',
-        email: 'not-an-email',
-        role: 'owner',
-        department: 'hr',
-      });
-      assert.equal(bad.statusCode, 400);
-      assert.deepEqual(json(bad).errors, {
+      const bad = await add(seller, { name: 'X', email: 'not-an-email', role: 'owner', department: 'hr' });
+      assertInvalid(bad, {
         email: 'Invalid email address',
         role: 'Role must be one of: admin, editor, viewer, manager',
         department: 'Department must be one of: sales, logistics, product, finance, support',
       });
-      const missing = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/seller/team/members',
-        headers: bearer(seller),
-        payload: { name: 'X' },
-      });
+      const missing = await add(seller, { name: 'X' });
       assert.equal(missing.statusCode, 400);
     });
 
     test('duplicate e-mail within the company is refused (any case), another company may use it', async () => {
-      const first = await add(seller, {
-        name: 'Nadia Butt',
-        email: 'nadia@example.pk',
-        role: 'viewer',
-        department: 'support',
-      });
+      const first = await add(seller, { name: 'Nadia Butt', email: 'nadia@example.pk', role: 'viewer', department: 'support' });
       assert.equal(first.statusCode, 201);
-      const again = await add(seller, {
-        name: 'Nadia B.',
-        email: 'NADIA@example.pk',
-        role: 'editor',
-        department: 'sales',
-      });
+      const again = await add(seller, { name: 'Nadia B.', email: 'NADIA@example.pk', role: 'editor', department: 'sales' });
       assert.equal(again.statusCode, 409);
       assert.equal(json(again).message, 'A team member with the e-mail nadia@example.pk already exists in your company.');
-      const owner = await add(seller, {
-        name: 'Me again',
-        email: seller.email.toUpperCase(),
-        role: 'viewer',
-        department: 'sales',
-      });
+      const owner = await add(seller, { name: 'Me again', email: seller.email.toUpperCase(), role: 'viewer', department: 'sales' });
       assert.equal(owner.statusCode, 409);
-      const elsewhere = await add(other, {
-        name: 'Nadia Butt',
-        email: 'nadia@example.pk',
-        role: 'viewer',
-        department: 'support',
-      });
+      const elsewhere = await add(other, { name: 'Nadia Butt', email: 'nadia@example.pk', role: 'viewer', department: 'support' });
       assert.equal(elsewhere.statusCode, 201);
       assert.equal((await team(seller)).members.filter((m) => m.email === 'nadia@example.pk').length, 1);
     });
 
     test('edit role changes the stored role and the tiles', async () => {
-      const res = await add(seller, {
-        name: 'Faisal Iqbal',
-        email: 'faisal@example.pk',
-        role: 'viewer',
-        department: 'sales',
-      });
+      const res = await add(seller, { name: 'Faisal Iqbal', email: 'faisal@example.pk', role: 'viewer', department: 'sales' });
       const id = json<{ data: { member: Member } }>(res).data.member._id;
       const before = (await team(seller)).summary;
       const changed = await setRole(seller, id, 'Admin');
@@ -270,12 +180,7 @@ for (const driver of DRIVERS) {
       assert.equal((await ownerOf(fresh)).role, 'admin');
       // An invited admin has not joined yet, so it does not count.
       const invited = json<{ data: { member: Member } }>(
-        await add(fresh, {
-          name: 'Invited Admin',
-          email: 'ia@example.pk',
-          role: 'admin',
-          department: 'sales',
-        }),
+        await add(fresh, { name: 'Invited Admin', email: 'ia@example.pk', role: 'admin', department: 'sales' }),
       ).data.member;
       assert.equal((await setRole(fresh, owner._id, 'viewer')).statusCode, 409);
       assert.equal((await setRole(fresh, invited._id, 'viewer')).statusCode, 200);

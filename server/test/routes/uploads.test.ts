@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, PDF_SMALL, PNG_1x1, bearer, createTestApp, json, multipart, registerSeller, type Part, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { PDF_SMALL, PNG_1x1 } from '../support/files.ts';
+import { multipart, sendForm, type Part } from '../support/forms.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 
 const T = DOCUMENT_TYPES;
@@ -24,17 +26,13 @@ for (const driver of DRIVERS) {
     let seller: Session;
     let uploadsDir: string;
     before(async () => {
-      ctx = await createTestApp(driver);
-      seller = await registerSeller(ctx.app, { verified: true });
+      [ctx, seller] = await appWithSellers(driver, ['verified']);
       uploadsDir = path.join(ctx.dataDir, 'uploads');
     });
     after(async () => ctx.close());
 
     const stored = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : []);
-    const post = (url: string, parts: Part[]) => {
-      const body = multipart(parts);
-      return ctx.app.inject({ method: 'POST', url, headers: { ...bearer(seller), ...body.headers }, payload: body.payload });
-    };
+    const post = (url: string, parts: Part[]) => sendForm(ctx.app, seller, url, parts);
     const uploadDoc = (docType: string, name: string, data: Buffer) =>
       post('/api/documents', [
         { name: 'docType', value: docType },
