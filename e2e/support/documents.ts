@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { documentTypeValues, type DocumentType } from '@agrihub/shared/domain';
+import { documentTypeValues } from '@agrihub/shared/domain';
 
-/** The 6 required document types (spec 9), in order, as the server declares them; typed by position. */
-export const DOC_TYPES = documentTypeValues as unknown as readonly [DocumentType, DocumentType, DocumentType, DocumentType, DocumentType, DocumentType];
+/** The 6 required document types (spec 9), in order, as the server declares them. */
+export const DOC_TYPES = documentTypeValues;
 
 export interface Fixture {
   name: string;

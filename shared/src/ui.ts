@@ -8,6 +8,8 @@ export type { StatCardProps, StatCardsProps } from './ui/stat-card';
 export { StatusChip, statusTone, statusLabel } from './ui/status-chip';
 export type { StatusChipProps, StatusKind, StatusTone } from './ui/status-chip';
 export { LoadingState, EmptyState, ErrorState } from './ui/states';
+export { RowList, RowTitle } from './ui/row-list';
+export type { RowListProps, RowTitleProps } from './ui/row-list';
 export { HintTooltip } from './ui/hint-tooltip';
 export type { HintTooltipProps } from './ui/hint-tooltip';
 export type { EmptyStateProps } from './ui/states';

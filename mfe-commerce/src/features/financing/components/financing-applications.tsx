@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { EmptyState, formatDate, formatPKR } from '@agrihub/shared';
+import { EmptyState, RowList, RowTitle, formatDate, formatPKR } from '@agrihub/shared';
 import type { FinancingApplication } from '../api/get-financing-applications';
 import type { FinancingStatus } from '@agrihub/shared';
 import { STATUS_COLOR } from '../constants';
@@ -16,23 +14,17 @@ export function FinancingApplications({ applications }: { applications: Financin
     return <EmptyState dense title="No financing applications yet." description="Apply to request working capital from our partner bank." />;
   }
   return (
-    <Box component="ul" aria-label="Financing applications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {applications.map((a, index) => (
-        <Box
-          component="li"
-          key={a._id}
-          data-testid="financing-application"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: 2, py: 1.5, borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
-        >
-          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{`${formatPKR(a.amount)} for ${a.tenureMonths} months`}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {`${a.reference} · ${a.purpose} · Applied ${formatDate(a.createdAt)}`}
-            </Typography>
-          </Box>
+    <RowList items={applications} label="Financing applications" rowTestId="financing-application" keyOf={(a) => a._id}>
+      {(a) => (
+        <>
+          <RowTitle
+            primary={`${formatPKR(a.amount)} for ${a.tenureMonths} months`}
+            secondary={`${a.reference} · ${a.purpose} · Applied ${formatDate(a.createdAt)}`}
+            ellipsis="none"
+          />
           <FinancingStatusChip status={a.status} />
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </RowList>
   );
 }

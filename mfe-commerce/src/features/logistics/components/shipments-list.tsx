@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { EmptyState, StatusChip, formatDate, optionLabel } from '@agrihub/shared';
+import { EmptyState, RowList, RowTitle, StatusChip, formatDate, optionLabel } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import type { Shipment } from '../api/get-logistics-overview';
 import { TIME_SLOTS } from '../constants';
@@ -19,29 +19,10 @@ export function ShipmentsList({ shipments, onTrack }: { shipments: Shipment[]; o
     return <EmptyState title="No shipments yet." description="Shipped orders and scheduled pickups appear here." dense />;
   }
   return (
-    <Box component="ul" aria-label="Recent shipments" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {shipments.map((s, index) => (
-        <Box
-          component="li"
-          key={s._id}
-          data-testid="shipment"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 2,
-            px: 2,
-            py: 1.5,
-            borderTop: index === 0 ? 0 : 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{s.orderNumber}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {s.city ? `${s.retailer}, ${s.city}` : s.retailer}
-            </Typography>
-          </Box>
+    <RowList items={shipments} label="Recent shipments" rowTestId="shipment" keyOf={(s) => s._id}>
+      {(s) => (
+        <>
+          <RowTitle primary={s.orderNumber} secondary={s.city ? `${s.retailer}, ${s.city}` : s.retailer} />
           <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 180px' }}>
             {whenOf(s)}
           </Typography>
@@ -51,8 +32,8 @@ export function ShipmentsList({ shipments, onTrack }: { shipments: Shipment[]; o
               Track
             </Button>
           </Box>
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </RowList>
   );
 }

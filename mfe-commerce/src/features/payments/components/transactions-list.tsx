@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { EmptyState, StatusChip, formatDate, formatPKR } from '@agrihub/shared';
+import { EmptyState, RowList, RowTitle, StatusChip, formatDate, formatPKR } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import type { Transaction } from '../api/get-payments';
 
@@ -15,20 +15,10 @@ function dueText(t: Transaction): string {
 export function TransactionsList({ transactions, onInvoice }: { transactions: Transaction[]; onInvoice: (t: Transaction) => void }) {
   if (transactions.length === 0) return <EmptyState dense title="No transactions found." />;
   return (
-    <Box component="ul" aria-label="Transactions" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {transactions.map((t, index) => (
-        <Box
-          component="li"
-          key={t._id}
-          data-testid="transaction"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 1.5, borderTop: index === 0 ? 0 : 1, borderColor: 'divider' }}
-        >
-          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{`${t.invoiceNumber} · ${t.orderNumber}`}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {`${t.retailer} · ${formatDate(t.orderDate)}`}
-            </Typography>
-          </Box>
+    <RowList items={transactions} label="Transactions" rowTestId="transaction" keyOf={(t) => t._id}>
+      {(t) => (
+        <>
+          <RowTitle primary={`${t.invoiceNumber} · ${t.orderNumber}`} secondary={`${t.retailer} · ${formatDate(t.orderDate)}`} />
           <Box sx={{ flex: '1 1 140px', textAlign: { sm: 'right' } }}>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPKR(t.amount)}</Typography>
             <Typography variant="body2" color={t.status === 'Overdue' ? 'error.main' : 'text.secondary'}>
@@ -47,8 +37,8 @@ export function TransactionsList({ transactions, onInvoice }: { transactions: Tr
               Invoice
             </Button>
           </Box>
-        </Box>
-      ))}
-    </Box>
+        </>
+      )}
+    </RowList>
   );
 }

@@ -215,16 +215,21 @@ describe('Upload New Document dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'NTN 2026');
   }
 
-  it('sends the file with progress, then toasts, closes and refreshes the list and stats', async () => {
+  /** Opens the dialog on an empty library, fills it and sends: the upload is in flight. */
+  async function startUpload() {
     const user = userEvent.setup({ delay: null });
     const server = fakeApi({ documents: [], deleted: [] });
     renderWithProviders(<DocumentCenterPage />);
     const dialog = await openDialog(user);
     await fillForm(user, dialog);
-    const submit = within(dialog).getByRole('button', { name: 'Upload Document' });
-    await user.click(submit);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const req = FakeXhr.sent[0]!;
+    return { user, server, dialog, request: FakeXhr.sent[0]! };
+  }
+
+  it('sends the file with progress, then toasts, closes and refreshes the list and stats', async () => {
+    const { user, server, dialog, request: req } = await startUpload();
+    const submit = within(dialog).getByRole('button', { name: 'Upload Document' });
     expect(req.method).toBe('POST');
     expect(req.url).toBe('/api/documents');
     expect(req.headers.authorization).toBe('Bearer token-1');
@@ -250,15 +255,9 @@ describe('Upload New Document dialog', () => {
   });
 
   it("a refused upload toasts 'Upload failed' with the server's message and keeps file and fields", async () => {
-    const user = userEvent.setup({ delay: null });
-    fakeApi({ documents: [], deleted: [] });
-    renderWithProviders(<DocumentCenterPage />);
-    const dialog = await openDialog(user);
-    await fillForm(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const { user, dialog, request } = await startUpload();
     const refusal = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
-    act(() => FakeXhr.sent[0]!.xhr.respond(400, { message: refusal, errors: { file: refusal } }));
+    act(() => request.xhr.respond(400, { message: refusal, errors: { file: refusal } }));
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     // In the toast, and under the picker
     expect(screen.getAllByText(refusal)).toHaveLength(2);
@@ -273,29 +272,17 @@ describe('Upload New Document dialog', () => {
   });
 
   it('a network failure toasts that something went wrong and keeps the chosen file', async () => {
-    const user = userEvent.setup({ delay: null });
-    fakeApi({ documents: [], deleted: [] });
-    renderWithProviders(<DocumentCenterPage />);
-    const dialog = await openDialog(user);
-    await fillForm(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    act(() => FakeXhr.sent[0]!.xhr.fail());
+    const { dialog, request } = await startUpload();
+    act(() => request.xhr.fail());
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side, please try again')).toBeInTheDocument();
     expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('ntn.pdf');
   });
 
   it('Cancel during an upload stops it and closes without an error', async () => {
-    const user = userEvent.setup({ delay: null });
-    fakeApi({ documents: [], deleted: [] });
-    renderWithProviders(<DocumentCenterPage />);
-    const dialog = await openDialog(user);
-    await fillForm(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Upload Document' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const { user, dialog, request } = await startUpload();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(FakeXhr.sent[0]!.xhr.aborted).toBe(true);
+    expect(request.xhr.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload New Document' })).not.toBeInTheDocument());
     expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
   });

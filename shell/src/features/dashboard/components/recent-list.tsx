@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { RowList, RowTitle } from '@agrihub/shared/ui';
 
 export interface RecentRow {
   id: string;
@@ -24,39 +25,19 @@ export function RecentList({ title, rows, emptyText, testId }: { title: string; 
           {emptyText}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {rows.map((row, index) => (
-            <Box
-              component="li"
-              key={row.id}
-              data-testid={`${testId}-row`}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                px: 2,
-                py: 1.5,
-                borderTop: index === 0 ? 0 : 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {row.primary}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {row.secondary}
-                </Typography>
-              </Box>
+        <RowList items={rows} rowTestId={`${testId}-row`} keyOf={(row) => row.id} wrap={false}>
+          {(row) => (
+            <>
+              <RowTitle primary={row.primary} secondary={row.secondary} ellipsis="both" flex={1} />
               <Box sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {row.value}
                 </Typography>
                 {row.status}
               </Box>
-            </Box>
-          ))}
-        </Box>
+            </>
+          )}
+        </RowList>
       )}
     </Card>
   );
