@@ -9,6 +9,8 @@ export { StatusChip, statusTone, statusLabel } from './ui/status-chip';
 export type { StatusChipProps, StatusKind, StatusTone } from './ui/status-chip';
 export { LoadingState, EmptyState, ErrorState } from './ui/states';
 export { RowList, RowTitle } from './ui/row-list';
+export { SectionCard } from './ui/section-card';
+export type { SectionCardProps } from './ui/section-card';
 export type { RowListProps, RowTitleProps } from './ui/row-list';
 export { HintTooltip } from './ui/hint-tooltip';
 export type { HintTooltipProps } from './ui/hint-tooltip';

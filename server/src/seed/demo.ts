@@ -8,24 +8,12 @@ import { DOCUMENT_TYPES, ORDER_STATUSES } from '../schemas/domain.ts';
 import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
 import { recomputeVerification } from '../repos/documents.ts';
 import { makePdf, makePng } from './files.ts';
+import { insertJson, insertTickets } from './insert.ts';
 import { seedSellerModules } from './modules.ts';
 import { products as productSeeds, retailers as retailerSeeds, rng } from './data.ts';
 
 export const DEMO_PASSWORD = 'Seller@123';
 const DAY = 24 * 3600 * 1000;
-
-/** Inserts many rows in one statement: the rows travel as one JSON parameter. */
-async function insertJson(db: Queryable, table: string, columns: Record<string, string>, rows: Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  const names = Object.keys(columns);
-  const defs = names.map((n) => `${n} ${columns[n]}`).join(', ');
-  for (let i = 0; i < rows.length; i += 2000) {
-    const batch = rows.slice(i, i + 2000);
-    await db.query(`INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`, [
-      JSON.stringify(batch),
-    ]);
-  }
-}
 
 export async function insertRetailers(db: Queryable, sellerId: string, count: number): Promise<{ id: string; name: string; city: string }[]> {
   await insertJson(
@@ -235,30 +223,19 @@ async function insertNotificationsAndTickets(db: Queryable, sellerId: string, no
       created_at: new Date(now - days * DAY).toISOString(),
     })),
   );
-  await insertJson(
+  await insertTickets(
     db,
-    'support_tickets',
-    {
-      seller_id: 'uuid',
-      reference: 'text',
-      subject: 'text',
-      category: 'text',
-      status: 'text',
-      priority: 'text',
-      description: 'text',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    sellerId,
     TICKETS.map(([subject, category, status, priority, description, days], i) => ({
-      seller_id: sellerId,
       reference: `TKT-${204511 + i * 7}`,
       subject,
       category,
       status,
       priority,
       description,
-      created_at: new Date(now - (days + 2) * DAY).toISOString(),
-      updated_at: new Date(now - days * DAY).toISOString(),
+      contactMethod: 'email',
+      createdAt: new Date(now - (days + 2) * DAY).toISOString(),
+      updatedAt: new Date(now - days * DAY).toISOString(),
     })),
   );
 }

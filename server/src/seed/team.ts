@@ -1,14 +1,6 @@
 import type { Queryable } from '../db/index.ts';
+import { insertJson, insertTickets } from './insert.ts';
 import type { SellerSeed } from './modules.ts';
-
-/** One INSERT per table from a JSON array (a handful of rows per seller). */
-async function insertJson(db: Queryable, table: string, columns: Record<string, string>, rows: Record<string, unknown>[]) {
-  const names = Object.keys(columns);
-  const defs = names.map((n) => `${n} ${columns[n]}`).join(', ');
-  await db.query(`INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${defs})`, [
-    JSON.stringify(rows),
-  ]);
-}
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -96,32 +88,19 @@ async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: Sell
   );
   if (!has?.tickets) {
     const base = 400000 + Math.floor(random() * 50000);
-    await insertJson(
+    await insertTickets(
       db,
-      'support_tickets',
-      {
-        seller_id: 'uuid',
-        reference: 'text',
-        subject: 'text',
-        category: 'text',
-        status: 'text',
-        priority: 'text',
-        description: 'text',
-        contact_method: 'text',
-        created_at: 'timestamptz',
-        updated_at: 'timestamptz',
-      },
+      sellerId,
       TICKETS.map(([subject, category, status, priority, description, contactMethod, days], i) => ({
-        seller_id: sellerId,
         reference: `TKT-${base + i * 13}`,
         subject,
         category,
         status,
         priority,
         description,
-        contact_method: contactMethod,
-        created_at: new Date(now - (days + 1) * DAY).toISOString(),
-        updated_at: new Date(now - days * DAY).toISOString(),
+        contactMethod,
+        createdAt: new Date(now - (days + 1) * DAY).toISOString(),
+        updatedAt: new Date(now - days * DAY).toISOString(),
       })),
     );
   }

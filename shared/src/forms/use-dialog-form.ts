@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import type { FormikConfig, FormikErrors, FormikValues } from 'formik';
 import { errorMessage } from '../api/api-error';
@@ -24,8 +25,8 @@ export interface DialogFormOptions<Values extends FormikValues, Result> {
 
 /**
  * A form in a dialog that makes one call: on success it reports, empties and closes; on failure
- * it keeps what the user typed, shows the server's field messages under the fields and says why in
- * a toast. Returns the form and the props FormDialog takes from it.
+ * it keeps what the user typed, shows the server's field messages under the fields (until the
+ * field changes) and says why in a toast. Returns the form and the props FormDialog takes from it.
  */
 export function useDialogForm<Values extends FormikValues, Result>({
   initialValues,
@@ -39,23 +40,30 @@ export function useDialogForm<Values extends FormikValues, Result>({
   onClose,
 }: DialogFormOptions<Values, Result>) {
   const toast = useToast();
+  // The server's field messages, with the values they were given for: kept apart from formik's
+  // errors (which the next validation run replaces) and shown until the user changes that field.
+  const [refused, setRefused] = useState<{ values: Values; errors: FormikErrors<Values> } | null>(null);
   const formik = useFormik<Values>({
     initialValues,
     validationSchema,
     onSubmit: async (values, helpers) => {
       try {
+        setRefused(null);
         const result = await submit(values);
         onDone(result, values);
         helpers.resetForm(resetTo ? { values: resetTo } : undefined);
         onClose();
       } catch (error) {
         const message = errorMessage(error, failure.fallback);
-        const fieldErrors = fieldErrorsOf(error, fields);
-        if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors as FormikErrors<Values>);
+        setRefused({ values, errors: fieldErrorsOf(error, fields) as FormikErrors<Values> });
         onFailed?.(error, values, message);
         toast.destructive(failure.title, message);
       }
     },
   });
-  return { formik, dialog: { onClose, onSubmit: formik.handleSubmit, busy: formik.isSubmitting } };
+  const standing = Object.fromEntries(
+    Object.entries(refused?.errors ?? {}).filter(([field]) => refused !== null && formik.values[field] === refused.values[field]),
+  ) as FormikErrors<Values>;
+  const form = Object.keys(standing).length > 0 ? { ...formik, errors: { ...standing, ...formik.errors } } : formik;
+  return { formik: form, dialog: { onClose, onSubmit: formik.handleSubmit, busy: formik.isSubmitting } };
 }

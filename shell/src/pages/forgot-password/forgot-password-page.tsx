@@ -5,12 +5,12 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { fieldProps } from '@agrihub/shared/core';
+import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
 
@@ -67,22 +67,16 @@ export function ForgotPasswordPage() {
           </Button>
         </Box>
       ) : (
-        <>
-          <Typography variant="h5" component="h1">
-            Forgot password
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            Enter the email of your seller account and we will send you a link to reset your password.
-          </Typography>
-          <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-            <Stack spacing={1.25}>
-              <FormTextField id="email" type="email" label="Email" autoComplete="email" required {...fieldProps(formik, 'email')} />
-              <Button type="submit" variant="contained" size="large">
-                Send Reset Link
-              </Button>
-            </Stack>
-          </Box>
-        </>
+        <AuthForm
+          title="Forgot password"
+          subtitle="Enter the email of your seller account and we will send you a link to reset your password."
+          onSubmit={formik.handleSubmit}
+        >
+          <FormTextField id="email" type="email" label="Email" autoComplete="email" required {...fieldProps(formik, 'email')} />
+          <Button type="submit" variant="contained" size="large">
+            Send Reset Link
+          </Button>
+        </AuthForm>
       )}
     </AuthLayout>
   );

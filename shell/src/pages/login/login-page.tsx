@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import { errorMessage, fieldProps } from '@agrihub/shared/core';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { lazyYupValidate } from '../../features/auth/lazy-yup-validate';
+import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 
 const validate = lazyYupValidate(() => import('./login-schema').then((m) => m.loginSchema));
@@ -44,38 +43,31 @@ export function LoginPage() {
         </>
       }
     >
-      <Typography variant="h5" component="h1">
-        Sign in
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Sign in to manage your orders, catalog and payments.
-      </Typography>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
-        <Stack spacing={1.25}>
-          {error ? (
-            <Alert severity="error" role="alert" data-testid="login-error">
-              {error}
-            </Alert>
-          ) : null}
-          <FormTextField id="email" type="email" label="Email" autoComplete="email" autoFocus required {...fieldProps(formik, 'email')} />
-          <FormTextField id="password" type="password" label="Password" autoComplete="current-password" required {...fieldProps(formik, 'password')} />
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <FormControlLabel control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />} label="Remember Me" />
-            <Link component={RouterLink} to="/forgot-password" underline="hover" variant="body2">
-              Forgot password?
-            </Link>
-          </Box>
-          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
-              Sign up
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
+      <AuthForm
+        title="Sign in"
+        subtitle="Sign in to manage your orders, catalog and payments."
+        onSubmit={formik.handleSubmit}
+        error={error}
+        errorTestId="login-error"
+      >
+        <FormTextField id="email" type="email" label="Email" autoComplete="email" autoFocus required {...fieldProps(formik, 'email')} />
+        <FormTextField id="password" type="password" label="Password" autoComplete="current-password" required {...fieldProps(formik, 'password')} />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />} label="Remember Me" />
+          <Link component={RouterLink} to="/forgot-password" underline="hover" variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
+            Sign up
+          </Link>
+        </Typography>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -3,13 +3,11 @@ import { Link as RouterLink, useNavigate } from '@agrihub/shared/router';
 import { useFormik } from 'formik';
 import type { FormikErrors } from 'formik';
 import * as yup from 'yup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import {
@@ -28,6 +26,7 @@ import {
 } from '@agrihub/shared/core';
 import { useToast } from '@agrihub/shared/providers';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
 
@@ -172,53 +171,40 @@ export function SignupPage() {
 
   return (
     <AuthLayout width={560}>
-      <Typography variant="h5" component="h1">
-        Sign up
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        Create your Manufacturer Account
-      </Typography>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign up">
-        <Stack spacing={1.25}>
-          {error ? (
-            <Alert severity="error" role="alert" data-testid="signup-error">
-              {error}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
-            {FIELDS.map(({ name, label, type, autoComplete, placeholder, half }) => (
-              <FormTextField
-                key={name}
-                id={name}
-                label={label}
-                type={type ?? 'text'}
-                autoComplete={autoComplete}
-                placeholder={placeholder}
-                required
-                {...fieldProps(formik, name, HELPERS[name])}
-                sx={{ gridColumn: half ? undefined : '1 / -1' }}
-              />
-            ))}
-          </Box>
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
-            control={<Checkbox name="agreeToTerms" checked={formik.values.agreeToTerms} onChange={formik.handleChange} />}
-            label={
-              <Typography variant="body2" sx={{ pt: 0.5 }}>
-                I agree to the <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink> and <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
-              </Typography>
-            }
-          />
-          <Button type="submit" variant="contained" size="large" disabled={!formik.values.agreeToTerms || formik.isSubmitting || succeeded}>
-            {formik.isSubmitting ? 'Submitting...' : 'Create Account'}
-          </Button>
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
-              Already have an account? Sign in
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
+      <AuthForm title="Sign up" subtitle="Create your Manufacturer Account" onSubmit={formik.handleSubmit} error={error} errorTestId="signup-error">
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+          {FIELDS.map(({ name, label, type, autoComplete, placeholder, half }) => (
+            <FormTextField
+              key={name}
+              id={name}
+              label={label}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              required
+              {...fieldProps(formik, name, HELPERS[name])}
+              sx={{ gridColumn: half ? undefined : '1 / -1' }}
+            />
+          ))}
+        </Box>
+        <FormControlLabel
+          sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
+          control={<Checkbox name="agreeToTerms" checked={formik.values.agreeToTerms} onChange={formik.handleChange} />}
+          label={
+            <Typography variant="body2" sx={{ pt: 0.5 }}>
+              I agree to the <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink> and <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
+            </Typography>
+          }
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!formik.values.agreeToTerms || formik.isSubmitting || succeeded}>
+          {formik.isSubmitting ? 'Submitting...' : 'Create Account'}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
+            Already have an account? Sign in
+          </Link>
+        </Typography>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -7,6 +7,10 @@ import type { FilterChange, OrderFilters as Filters } from '../hooks/use-order-f
 export const SEARCH_PLACEHOLDER = 'Search by customer or order number...';
 export const ALL_STATUS = 'All Status';
 const STATUS_CHOICES = orderStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
+const DATE_FIELDS = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
 
 export interface OrderFiltersProps {
   filters: Filters;
@@ -41,27 +45,22 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
         onChange={(status) => onChange({ status })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
-      <TextField
-        type="date"
-        label="From"
-        value={filters.from}
-        onChange={(e) => {
-          if (e.target.value) onChange({ from: e.target.value });
-        }}
-        error={Boolean(rangeError)}
-        helperText={rangeError}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
-      />
-      <TextField
-        type="date"
-        label="To"
-        value={filters.to}
-        onChange={(e) => {
-          if (e.target.value) onChange({ to: e.target.value });
-        }}
-        error={Boolean(rangeError)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
-      />
+      {/* The range: From may not pass To, and To may not come before From. */}
+      {DATE_FIELDS.map(({ key, label }) => (
+        <TextField
+          key={key}
+          type="date"
+          label={label}
+          value={filters[key]}
+          onChange={(e) => {
+            const day = e.target.value;
+            if (day) onChange(key === 'from' ? { from: day } : { to: day });
+          }}
+          error={Boolean(rangeError)}
+          helperText={key === 'from' ? rangeError : undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: key === 'from' ? { max: filters.to } : { min: filters.from } }}
+        />
+      ))}
     </Box>
   );
 }

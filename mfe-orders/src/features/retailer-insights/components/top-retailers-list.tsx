@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatNumber, formatPKR } from '@agrihub/shared';
+import { SectionCard, formatNumber, formatPKR } from '@agrihub/shared';
 import type { RetailerFigures } from '../api/get-retailer-insights';
 import { Rating } from './rating';
 
@@ -19,56 +17,47 @@ export interface TopRetailersListProps {
 /** Ranked by revenue: name, location, order count, revenue, rating and View Details. */
 export function TopRetailersList({ retailers, onDetails }: TopRetailersListProps) {
   return (
-    <Card component="section" aria-labelledby="top-retailers-title">
-      <CardContent>
-        <Typography id="top-retailers-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {TOP_RETAILERS_TITLE}
-        </Typography>
-        {retailers.length === 0 ? (
-          <EmptyState title={NO_RETAILERS} dense />
-        ) : (
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {retailers.map((r, i) => (
-              <Box component="li" key={r._id} data-testid="top-retailer" aria-label={r.name}>
-                {i > 0 ? <Divider /> : null}
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1.5 }}>
-                  <Box
-                    aria-hidden
-                    sx={{
-                      width: 32,
-                      height: 32,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'action.hover',
-                      fontWeight: 700,
-                      flex: '0 0 auto',
-                    }}
-                  >
-                    {i + 1}
-                  </Box>
-                  <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {r.location}
-                    </Typography>
-                  </Box>
-                  <Box sx={{ flex: '1 1 160px', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="body2" sx={{ minWidth: 80 }}>
-                      {formatNumber(r.orderCount)} {r.orderCount === 1 ? 'order' : 'orders'}
-                    </Typography>
-                    <Typography sx={{ fontWeight: 700, minWidth: 120 }}>{formatPKR(r.revenue)}</Typography>
-                    <Rating value={r.rating} />
-                  </Box>
-                  <Button size="small" variant="outlined" onClick={() => onDetails(r)} aria-label={`View Details of ${r.name}`}>
-                    View Details
-                  </Button>
-                </Box>
+    <SectionCard title={TOP_RETAILERS_TITLE} empty={retailers.length === 0 ? NO_RETAILERS : null}>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {retailers.map((r, i) => (
+          <Box component="li" key={r._id} data-testid="top-retailer" aria-label={r.name}>
+            {i > 0 ? <Divider /> : null}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1.5 }}>
+              <Box
+                aria-hidden
+                sx={{
+                  width: 32,
+                  height: 32,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'action.hover',
+                  fontWeight: 700,
+                  flex: '0 0 auto',
+                }}
+              >
+                {i + 1}
               </Box>
-            ))}
+              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {r.location}
+                </Typography>
+              </Box>
+              <Box sx={{ flex: '1 1 160px', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" sx={{ minWidth: 80 }}>
+                  {formatNumber(r.orderCount)} {r.orderCount === 1 ? 'order' : 'orders'}
+                </Typography>
+                <Typography sx={{ fontWeight: 700, minWidth: 120 }}>{formatPKR(r.revenue)}</Typography>
+                <Rating value={r.rating} />
+              </Box>
+              <Button size="small" variant="outlined" onClick={() => onDetails(r)} aria-label={`View Details of ${r.name}`}>
+                View Details
+              </Button>
+            </Box>
           </Box>
-        )}
-      </CardContent>
-    </Card>
+        ))}
+      </Box>
+    </SectionCard>
   );
 }

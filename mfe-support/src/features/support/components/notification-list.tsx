@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatDateTime } from '@agrihub/shared';
+import { SectionCard, formatDateTime } from '@agrihub/shared';
 import type { PortalNotification } from '@agrihub/shared';
 import { SUPPORT_LIST_LIMIT } from '../constants';
 
@@ -17,44 +15,35 @@ export const dotColour = (priority: string | undefined) => (priority === 'warnin
 export function NotificationList({ notifications }: { notifications: PortalNotification[] }) {
   const shown = notifications.slice(0, SUPPORT_LIST_LIMIT);
   return (
-    <Card component="section" aria-labelledby="system-notifications-heading" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="system-notifications-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-          System Notifications
-        </Typography>
-        {shown.length === 0 ? (
-          <EmptyState title="No notifications found." dense />
-        ) : (
-          <List disablePadding aria-label="System notifications">
-            {shown.map((n) => (
-              <ListItem key={n._id} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
-                <Box
-                  data-testid="notification-dot"
-                  data-priority={n.priority === 'warning' ? 'warning' : 'normal'}
-                  aria-hidden
-                  sx={{
-                    mt: 0.75,
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    flexShrink: 0,
-                    bgcolor: dotColour(n.priority),
-                  }}
-                />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{n.type || DEFAULT_NOTIFICATION_TYPE}</Typography>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {n.message}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDateTime(n.createdAt)}
-                  </Typography>
-                </Box>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="System Notifications" empty={shown.length === 0 ? 'No notifications found.' : null} fillHeight>
+      <List disablePadding aria-label="System notifications">
+        {shown.map((n) => (
+          <ListItem key={n._id} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
+            <Box
+              data-testid="notification-dot"
+              data-priority={n.priority === 'warning' ? 'warning' : 'normal'}
+              aria-hidden
+              sx={{
+                mt: 0.75,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                flexShrink: 0,
+                bgcolor: dotColour(n.priority),
+              }}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{n.type || DEFAULT_NOTIFICATION_TYPE}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {n.message}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(n.createdAt)}
+              </Typography>
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+    </SectionCard>
   );
 }

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { EmptyState, StatusChip, formatDateTime, optionLabel } from '@agrihub/shared';
+import { SectionCard, StatusChip, formatDateTime, optionLabel } from '@agrihub/shared';
 import type { Ticket } from '../api/get-tickets';
 import { SUPPORT_LIST_LIMIT, TICKET_PRIORITIES } from '../constants';
 
@@ -17,61 +15,52 @@ export interface TicketListProps {
 export function TicketList({ tickets, onOpen }: TicketListProps) {
   const shown = tickets.slice(0, SUPPORT_LIST_LIMIT);
   return (
-    <Card component="section" aria-labelledby="recent-tickets-heading" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="recent-tickets-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Recent Support Tickets
-        </Typography>
-        {shown.length === 0 ? (
-          <EmptyState title="No tickets found." dense />
-        ) : (
-          <List disablePadding aria-label="Recent support tickets">
-            {shown.map((t) => (
-              <ListItemButton
-                key={t._id}
-                onClick={() => onOpen(t)}
-                aria-labelledby={`ticket-${t._id}-ref ticket-${t._id}-subject`}
-                aria-describedby={`ticket-${t._id}-status ticket-${t._id}-updated`}
-                sx={{
-                  px: 1.5,
-                  py: 1.25,
-                  borderRadius: 1.5,
-                  alignItems: 'flex-start',
-                  gap: 1.5,
-                  '& + &': { mt: 0.5 },
-                }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography id={`ticket-${t._id}-ref`} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-                    {t.reference}
-                  </Typography>
-                  <Typography id={`ticket-${t._id}-subject`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                    {t.subject}
-                  </Typography>
-                  <Typography id={`ticket-${t._id}-updated`} variant="body2" color="text.secondary">
-                    Updated {formatDateTime(t.updatedAt)}
-                  </Typography>
-                </Box>
-                <Box
-                  id={`ticket-${t._id}-status`}
-                  sx={{
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'flex-end',
-                    gap: 0.5,
-                    flexShrink: 0,
-                  }}
-                >
-                  <StatusChip kind="ticket" status={t.status} label={t.status} />
-                  <Typography variant="caption" color="text.secondary">
-                    {optionLabel(TICKET_PRIORITIES, t.priority)} priority
-                  </Typography>
-                </Box>
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Recent Support Tickets" empty={shown.length === 0 ? 'No tickets found.' : null} fillHeight>
+      <List disablePadding aria-label="Recent support tickets">
+        {shown.map((t) => (
+          <ListItemButton
+            key={t._id}
+            onClick={() => onOpen(t)}
+            aria-labelledby={`ticket-${t._id}-ref ticket-${t._id}-subject`}
+            aria-describedby={`ticket-${t._id}-status ticket-${t._id}-updated`}
+            sx={{
+              px: 1.5,
+              py: 1.25,
+              borderRadius: 1.5,
+              alignItems: 'flex-start',
+              gap: 1.5,
+              '& + &': { mt: 0.5 },
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography id={`ticket-${t._id}-ref`} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                {t.reference}
+              </Typography>
+              <Typography id={`ticket-${t._id}-subject`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {t.subject}
+              </Typography>
+              <Typography id={`ticket-${t._id}-updated`} variant="body2" color="text.secondary">
+                Updated {formatDateTime(t.updatedAt)}
+              </Typography>
+            </Box>
+            <Box
+              id={`ticket-${t._id}-status`}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'flex-end',
+                gap: 0.5,
+                flexShrink: 0,
+              }}
+            >
+              <StatusChip kind="ticket" status={t.status} label={t.status} />
+              <Typography variant="caption" color="text.secondary">
+                {optionLabel(TICKET_PRIORITIES, t.priority)} priority
+              </Typography>
+            </Box>
+          </ListItemButton>
+        ))}
+      </List>
+    </SectionCard>
   );
 }
