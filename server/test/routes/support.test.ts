@@ -3,19 +3,7 @@ import assert from 'node:assert/strict';
 import { DRIVERS, assertInvalid, bearer, createTestApp, json, loginDemo, type Session, type TestContext } from '../helpers.ts';
 import { DOCUMENT_TYPES, ORDER_STATUSES } from '../../src/schemas/domain.ts';
 import { createTicket } from '../../src/repos/tickets.ts';
-
-interface TicketDetail {
-  _id: string;
-  reference: string;
-  subject: string;
-  category: string;
-  status: string;
-  priority: string;
-  description: string;
-  contactMethod: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { TicketDetail } from '../../src/routes/support/schemas.ts';
 
 for (const driver of DRIVERS) {
   describe(`demo data, dashboard, notifications, support (${driver})`, () => {

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Ticket } from '../../schemas/index.ts';
 import { ref } from '../../schemas/components.ts';
 import { CONTACT_METHODS, ContactMethod, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../schemas/domain.ts';
@@ -18,6 +18,7 @@ export const TicketDetail = Type.Object({
   description: Type.String(),
   contactMethod: ref(ContactMethod),
 });
+export type TicketDetail = Static<typeof TicketDetail>;
 
 /** Every field is required (spec 5); the handler answers each missing or unknown value with its own message. */
 export const NewTicketBody = Type.Object({
