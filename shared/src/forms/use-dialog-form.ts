@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import type { FormikConfig, FormikErrors, FormikValues } from 'formik';
-import { errorMessage } from '../api/api-error';
+import { errorMessage, isApiError } from '../api/api-error';
 import { fieldErrorsOf } from '../api/field-errors';
 import { useToast } from '../toast/use-toast';
 
@@ -16,8 +16,8 @@ export interface DialogFormOptions<Values extends FormikValues, Result> {
   onDone: (result: Result, values: Values) => void;
   /** The error toast's title and the text shown when the error has no message of its own. */
   failure: { title: string; fallback: string };
-  /** After a failure was shown: what a dialog keeps beside the field errors (a refused e-mail...). */
-  onFailed?: (error: unknown, values: Values, message: string) => void;
+  /** The field a conflict (409: the value is already taken) is about: its message shows under that field. */
+  conflictField?: keyof Values & string;
   /** The values the form returns to after a success; the initial values unless given. */
   resetTo?: Values;
   onClose: () => void;
@@ -35,7 +35,7 @@ export function useDialogForm<Values extends FormikValues, Result>({
   submit,
   onDone,
   failure,
-  onFailed,
+  conflictField,
   resetTo,
   onClose,
 }: DialogFormOptions<Values, Result>) {
@@ -55,8 +55,9 @@ export function useDialogForm<Values extends FormikValues, Result>({
         onClose();
       } catch (error) {
         const message = errorMessage(error, failure.fallback);
-        setRefused({ values, errors: fieldErrorsOf(error, fields) as FormikErrors<Values> });
-        onFailed?.(error, values, message);
+        const errors: Record<string, string | undefined> = fieldErrorsOf(error, fields);
+        if (conflictField && isApiError(error) && error.status === 409) errors[conflictField] = message;
+        setRefused({ values, errors: errors as FormikErrors<Values> });
         toast.destructive(failure.title, message);
       }
     },

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { FormDialog, EMAIL_RE, MESSAGES, SelectField, requiredMessage, fieldProps, isApiError, useDialogForm, useToast } from '@agrihub/shared';
+import { FormDialog, EMAIL_RE, MESSAGES, SelectField, requiredMessage, fieldProps, useDialogForm, useToast } from '@agrihub/shared';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
 import { DEPARTMENTS, TEAM_ROLES } from '../constants';
@@ -51,9 +50,6 @@ export interface AddMemberDialogProps {
 export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
   const toast = useToast();
   const add = useAddTeamMember();
-  // The server's refusal of an e-mail (already in the company) stays shown until the e-mail changes;
-  // kept apart from formik's errors, which the next validation run replaces.
-  const [refused, setRefused] = useState<{ email: string; message: string } | null>(null);
   const { formik, dialog } = useDialogForm({
     initialValues: ADD_MEMBER_DEFAULTS,
     validationSchema: schema,
@@ -61,13 +57,10 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
     submit: (values: MemberForm) => add.mutateAsync(toBody(values)),
     onDone: (member) => toast.success('Team Member Added', `${member.name} has been invited to your team.`),
     failure: { title: 'Could not add team member', fallback: 'Could not add the team member. Please try again.' },
-    onFailed: (error, values, message) => {
-      if (isApiError(error) && error.status === 409) setRefused({ email: values.email, message });
-    },
+    // An e-mail already in the company: said under the e-mail until it changes.
+    conflictField: 'email',
     onClose,
   });
-  const emailProps = fieldProps(formik, 'email');
-  const emailRefused = refused !== null && refused.email === formik.values.email ? refused.message : null;
 
   return (
     <FormDialog
@@ -86,9 +79,7 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
           required
           fullWidth
           autoComplete="off"
-          {...emailProps}
-          error={emailProps.error || emailRefused !== null}
-          helperText={emailRefused ?? emailProps.helperText}
+          {...fieldProps(formik, 'email')}
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
