@@ -101,10 +101,27 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await registerSignedInArea(app, {
     prefix: '/api/seller',
     verified: true,
-    routes: [productsRoutes, ordersRoutes, retailerInsightsRoutes, pricingRulesRoutes, logisticsRoutes, paymentsRoutes, financingRoutes, teamRoutes],
+    routes: [
+      { plugin: productsRoutes, writes: 'catalog' },
+      { plugin: ordersRoutes, writes: 'orders' },
+      { plugin: retailerInsightsRoutes, writes: 'orders' },
+      { plugin: pricingRulesRoutes, writes: 'pricing' },
+      { plugin: logisticsRoutes, writes: 'logistics' },
+      { plugin: paymentsRoutes, writes: 'payments' },
+      { plugin: financingRoutes, writes: 'payments' },
+      { plugin: teamRoutes, writes: 'team' },
+    ],
   });
-  await registerSignedInArea(app, { prefix: '/api/documents', verified: false, routes: [documentsRoutes] });
-  await registerSignedInArea(app, { prefix: '/api', verified: false, routes: [supportRoutes, notificationsRoutes] });
+  await registerSignedInArea(app, { prefix: '/api/documents', verified: false, routes: [{ plugin: documentsRoutes, writes: 'documents' }] });
+  await registerSignedInArea(app, {
+    prefix: '/api',
+    verified: false,
+    routes: [
+      { plugin: supportRoutes, writes: 'support' },
+      // Marking one's notifications read is one's own business.
+      { plugin: notificationsRoutes, writes: 'self' },
+    ],
+  });
   await app.register(filesRoutes, { prefix: '/api/files' });
   await app.register(webStatic);
 

@@ -50,6 +50,38 @@ async function insideTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Who a write is done for: recorded by the audit trigger (migration 011) in the write's transaction. */
+export interface Actor {
+  sellerId: string;
+  userId: string;
+  name: string;
+  ip: string;
+}
+
+const actorOf = new AsyncLocalStorage<Actor>();
+
+/**
+ * Runs `fn` with every write it makes recorded in the audit log as `actor`'s: each transaction
+ * opened inside names the actor first (`set_config('agrihub.actor', ..., true)`, local to the
+ * transaction), and a write statement run outside one becomes a transaction of its own that does.
+ */
+export function asActor<T>(actor: Actor, fn: () => T): T {
+  return actorOf.run(actor, fn);
+}
+
+const WRITE_STATEMENT = /^\s*(insert|update|delete|with|merge)\b/i;
+
+/** The statement naming the current actor at a transaction's start, if there is one. */
+function actorStatement(): [string, SqlParam[]] | undefined {
+  const actor = actorOf.getStore();
+  return actor ? [`SELECT set_config('agrihub.actor', $1, true)`, [JSON.stringify(actor)]] : undefined;
+}
+
+/** A write outside a transaction while an actor is set: it runs in one, so the trigger sees the actor. */
+function needsAuditedTransaction(sql: string): boolean {
+  return actorOf.getStore() !== undefined && WRITE_STATEMENT.test(sql);
+}
+
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -146,6 +178,7 @@ class PgliteDb implements Db {
 
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
     refuseInsideTransaction(this);
+    if (needsAuditedTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
     return this.call<T[]>({ op: 'query', sql, params });
   }
 
@@ -160,6 +193,8 @@ class PgliteDb implements Db {
     let result: T;
     try {
       const tx: Queryable = { query: <R extends Row>(sql: string, params: readonly SqlParam[] = []) => this.call<R[]>({ op: 'query', sql, params, txId }) };
+      const naming = actorStatement();
+      if (naming) await tx.query(...naming);
       result = await insideTransaction(this, () => fn(tx));
     } catch (err) {
       await this.call({ op: 'end', txId, commit: false }).catch(() => undefined);
@@ -187,6 +222,7 @@ class PostgresDb implements Db {
 
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
     refuseInsideTransaction(this);
+    if (needsAuditedTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
     const res = await this.pool.query<T>(sql, params as unknown[]);
     return res.rows;
   }
@@ -204,6 +240,8 @@ class PostgresDb implements Db {
       const tx: Queryable = {
         query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) => (await client.query<R>(sql, params as unknown[])).rows,
       };
+      const naming = actorStatement();
+      if (naming) await tx.query(...naming);
       const result = await insideTransaction(this, () => fn(tx));
       await client.query('COMMIT');
       return result;

@@ -1,26 +1,83 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
+import { asActor } from '../db/index.ts';
+import { forbidden } from '../lib/errors.ts';
+import { can, refusal } from '../lib/permissions.ts';
+import type { PermissionArea } from '../schemas/domain.ts';
+import { authOf } from './auth.ts';
+
+/** Who may make a route's changes: a role's area, or 'self' (anyone signed in, for their own things). */
+export type WriteGuard = PermissionArea | 'self';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Overrides the area of the route's plugin (a read that only some roles may see, a personal write). */
+    permission?: WriteGuard;
+  }
+}
+
+export interface AreaRoutes {
+  plugin: FastifyPluginAsync;
+  /** The area every write of the plugin changes. */
+  writes: WriteGuard;
+}
 
 export interface SignedInArea {
   prefix: string;
   /** Also refuse sellers not yet verified (403 "Your account is pending verification"). */
   verified: boolean;
-  routes: FastifyPluginAsync[];
+  routes: AreaRoutes[];
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The actor the audit log records for a request's writes. */
+export function actorOf(request: FastifyRequest) {
+  const { sellerId, userId, user } = authOf(request);
+  return { sellerId, userId, name: `${user.first_name} ${user.last_name}`.trim(), ip: request.ip };
+}
+
+/** Adds the role check (403 naming the role needed) to a route that needs one. */
+function guard(route: RouteOptions, area: PermissionArea): void {
+  const check = async (request: FastifyRequest) => {
+    const { user } = authOf(request);
+    if (!can(user.role, area)) throw forbidden(refusal(user.role, area));
+  };
+  const existing = route.preHandler ? [route.preHandler].flat() : [];
+  route.preHandler = [...existing, check];
+}
+
+/** Runs a writing route's handler as its user, so the audit trigger records who made each change. */
+function audited(route: RouteOptions): void {
+  const handler = route.handler;
+  route.handler = function (request, reply) {
+    return asActor(actorOf(request), () => handler.call(this, request, reply));
+  };
 }
 
 /**
  * Registers route plugins that only a signed-in user reaches: every request is authenticated (and,
  * for the seller area, must come from a verified seller) before its handler runs, and every route
- * is documented as bearer-secured. The route files then hold only their routes.
+ * is documented as bearer-secured. Every write needs the role its plugin's area names
+ * (lib/permissions.ts) and is audited as its user; a read needs a role only when its route says so.
+ * The route files then hold only their routes.
  */
 export async function registerSignedInArea(app: FastifyInstance, { prefix, verified, routes }: SignedInArea): Promise<void> {
   await app.register(
     async (area) => {
-      area.addHook('onRoute', (route) => {
-        route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
-      });
       area.addHook('onRequest', area.authenticate);
       if (verified) area.addHook('onRequest', area.requireVerified);
-      for (const plugin of routes) await area.register(plugin);
+      for (const { plugin, writes } of routes) {
+        await area.register(async (scope) => {
+          scope.addHook('onRoute', (route) => {
+            route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+            const isWrite = [route.method].flat().some((m) => !READS.has(m));
+            const needs = route.config?.permission ?? (isWrite ? writes : 'self');
+            if (needs !== 'self') guard(route, needs);
+            if (isWrite) audited(route);
+          });
+          await scope.register(plugin);
+        });
+      }
     },
     { prefix },
   );

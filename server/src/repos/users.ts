@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { RegistrationInput } from '../lib/validation.ts';
+import { permissionsOf } from '../lib/permissions.ts';
+import type { MemberStatus, PermissionArea, TeamRole } from '../schemas/domain.ts';
 
 export interface UserRow {
   id: string;
@@ -7,7 +9,10 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   email: string;
-  role: string;
+  /** The member's role and status (team_members): one place for both. */
+  role: TeamRole;
+  member_id: string;
+  member_status: MemberStatus;
   company_name: string;
   is_verified: boolean;
   [key: string]: unknown;
@@ -18,7 +23,9 @@ export interface PublicUser {
   firstName: string;
   lastName: string;
   email: string;
-  role: string;
+  role: TeamRole;
+  /** The areas this user's role may change (lib/permissions.ts). */
+  permissions: PermissionArea[];
   companyName: string;
   isVerified: boolean;
 }
@@ -30,22 +37,26 @@ export function toPublicUser(u: UserRow): PublicUser {
     lastName: u.last_name,
     email: u.email,
     role: u.role,
+    permissions: permissionsOf(u.role),
     companyName: u.company_name,
     isVerified: u.is_verified,
   };
 }
 
-const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, u.role, s.company_name, s.is_verified`;
+const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, m.role, m.id AS member_id, m.status AS member_status,
+  s.company_name, s.is_verified`;
+const USER_FROM = `users u JOIN sellers s ON s.id = u.seller_id JOIN team_members m ON m.user_id = u.id`;
 
+/** A user who may use the portal: one whose membership is not deactivated. */
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u JOIN sellers s ON s.id = u.seller_id WHERE u.id = $1`, [id]);
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.id = $1 AND m.status = 'Active'`, [id]);
   return rows[0];
 }
 
+/** Any user with this e-mail (a deactivated one too: sign-in says why it is refused). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<(UserRow & { password_hash: string }) | undefined> {
   const rows = await db.query<UserRow & { password_hash: string }>(
-    `SELECT ${USER_COLUMNS}, u.password_hash FROM users u JOIN sellers s ON s.id = u.seller_id
-      WHERE lower(u.email) = lower($1)`,
+    `SELECT ${USER_COLUMNS}, u.password_hash FROM ${USER_FROM} WHERE lower(u.email) = lower($1)`,
     [email],
   );
   return rows[0];
@@ -57,7 +68,7 @@ export interface NewSeller extends Omit<RegistrationInput, 'password'> {
   isVerified?: boolean;
 }
 
-/** Creates the seller account and its first user (role 'seller'); throws 23505 on a duplicate email. */
+/** Creates the seller account and its first user, its first admin; throws 23505 on a duplicate email. */
 export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise<UserRow> {
   const [seller] = await db.query<{ id: string }>(
     `INSERT INTO sellers (company_name, city, state, zip_code, phone, ntn, is_verified, verified_at)
@@ -66,8 +77,8 @@ export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise
   );
   if (!seller) throw new Error('seller insert returned no row');
   const [user] = await db.query<{ id: string }>(
-    `INSERT INTO users (seller_id, first_name, last_name, email, password_hash, role)
-     VALUES ($1, $2, $3, $4, $5, 'seller') RETURNING id`,
+    `INSERT INTO users (seller_id, first_name, last_name, email, password_hash)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [seller.id, s.firstName, s.lastName, s.email, s.passwordHash],
   );
   if (!user) throw new Error('user insert returned no row');

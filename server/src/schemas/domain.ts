@@ -137,6 +137,14 @@ export const MemberStatus = domainEnum(
 );
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
+/**
+ * What a role may change (lib/permissions.ts holds who may change each; docs/permissions.md the
+ * matrix). Everyone signed in reads every area they can see.
+ */
+export const PERMISSION_AREAS = ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support', 'team', 'settings'] as const;
+export const PermissionArea = domainEnum('PermissionArea', PERMISSION_AREAS, 'A part of the portal whose changes a role may or may not make');
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
 /** How much a notification asks for attention. */
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'warning', 'high'] as const;
 export const NotificationPriority = domainEnum('NotificationPriority', NOTIFICATION_PRIORITIES, 'How much a notification asks for attention');
@@ -144,6 +152,7 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 /** Every named list, registered as a shared schema (components.ts). */
 export const DOMAIN_SCHEMAS = [
+  PermissionArea,
   OrderStatus,
   DocumentType,
   DocumentStatus,

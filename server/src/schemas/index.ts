@@ -5,11 +5,13 @@ import {
   DocumentType,
   NotificationPriority,
   OrderStatus,
+  PermissionArea,
   ProductCategory,
   ProductStatus,
   StockStatus,
   TicketCategory,
   TicketPriority,
+  TeamRole,
   TicketStatus,
 } from './domain.ts';
 
@@ -28,7 +30,8 @@ export const User = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
-  role: Type.String(),
+  role: ref(TeamRole),
+  permissions: Type.Array(ref(PermissionArea), { description: "The areas the user's role may change (docs/permissions.md)" }),
   companyName: Type.String(),
   isVerified: Type.Boolean(),
 });

@@ -18,7 +18,7 @@ for (const driver of DRIVERS) {
       assert.equal(res.statusCode, 201);
       const { data } = json<{ data: { accessToken: string; user: Record<string, unknown> } }>(res);
       assert.ok(data.accessToken.split('.').length === 3);
-      assert.deepEqual(Object.keys(data.user).sort(), ['_id', 'companyName', 'email', 'firstName', 'isVerified', 'lastName', 'role'].sort());
+      assert.deepEqual(Object.keys(data.user).sort(), ['_id', 'companyName', 'email', 'firstName', 'isVerified', 'lastName', 'permissions', 'role'].sort());
       assert.equal(data.user.isVerified, false);
       assert.equal(data.user.email, body.email);
       const cookie = res.cookies.find((c) => c.name === 'agrihub_rt');
@@ -119,7 +119,8 @@ for (const driver of DRIVERS) {
       const user = json<{ data: { user: Record<string, unknown> } }>(res).data.user;
       assert.equal(user.firstName, 'Bilal');
       assert.equal(user.lastName, 'Ahmed');
-      assert.equal(user.role, 'seller');
+      assert.equal(user.role, 'admin', 'the account that registers the company is its admin');
+      assert.deepEqual(user.permissions, ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support', 'team', 'settings']);
       assert.equal(user.companyName, 'Sindh Agro Chemicals');
       assert.equal(user.isVerified, false);
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile' })).statusCode, 401);

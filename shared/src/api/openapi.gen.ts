@@ -45,7 +45,9 @@ export interface paths {
                                     firstName: string;
                                     isVerified: boolean;
                                     lastName: string;
-                                    role: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
                                 };
                             };
                         };
@@ -144,7 +146,9 @@ export interface paths {
                                     firstName: string;
                                     isVerified: boolean;
                                     lastName: string;
-                                    role: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
                                 };
                             };
                         };
@@ -166,6 +170,20 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -272,7 +290,9 @@ export interface paths {
                                     firstName: string;
                                     isVerified: boolean;
                                     lastName: string;
-                                    role: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
                                 };
                             };
                         };
@@ -408,7 +428,9 @@ export interface paths {
                                     firstName: string;
                                     isVerified: boolean;
                                     lastName: string;
-                                    role: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
                                 };
                             };
                         };
@@ -4233,6 +4255,11 @@ export interface components {
          */
         PaymentStatus: "Paid" | "Pending" | "Overdue";
         /**
+         * @description A part of the portal whose changes a role may or may not make
+         * @enum {unknown}
+         */
+        PermissionArea: "catalog" | "pricing" | "documents" | "orders" | "logistics" | "payments" | "support" | "team" | "settings";
+        /**
          * @description Morning 9-12, afternoon 12-5, evening 5-8
          * @enum {unknown}
          */
@@ -4321,6 +4348,7 @@ export type MemberStatus = components['schemas']['MemberStatus'];
 export type NotificationPriority = components['schemas']['NotificationPriority'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PermissionArea = components['schemas']['PermissionArea'];
 export type PickupTimeSlot = components['schemas']['PickupTimeSlot'];
 export type PickupUrgency = components['schemas']['PickupUrgency'];
 export type PricingRuleCategory = components['schemas']['PricingRuleCategory'];
@@ -4356,6 +4384,7 @@ export const memberStatusValues = ["Active", "Invited", "Inactive"] as const sat
 export const notificationPriorityValues = ["low", "normal", "warning", "high"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationPriority"]>;
 export const orderStatusValues = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]>;
 export const paymentStatusValues = ["Paid", "Pending", "Overdue"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]>;
+export const permissionAreaValues = ["catalog", "pricing", "documents", "orders", "logistics", "payments", "support", "team", "settings"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionArea"]>;
 export const pickupTimeSlotValues = ["morning", "afternoon", "evening"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PickupTimeSlot"]>;
 export const pickupUrgencyValues = ["low", "normal", "high", "urgent"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PickupUrgency"]>;
 export const pricingRuleCategoryValues = ["Fertilizers", "Seeds", "Pesticides", "Tools", "Irrigation", "Organic Products"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingRuleCategory"]>;

@@ -14,7 +14,8 @@ export const verifiedSeller: SessionUser = {
   firstName: 'Ayesha',
   lastName: 'Malik',
   email: 'seller@demo.pk',
-  role: 'seller',
+  role: 'admin',
+  permissions: ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support', 'team', 'settings'],
   companyName: 'Punjab Agro Industries',
   isVerified: true,
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Data, User, errors } from '../../schemas/index.ts';
-import { HttpError, conflict, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
+import { HttpError, conflict, forbidden, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
 import { newPasswordError, normalizeEmail, validateRegistration } from '../../lib/validation.ts';
 import { SESSION_EXPIRED, authOf } from '../../plugins/auth.ts';
 import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, setPasswordHash, toPublicUser, type UserRow } from '../../repos/users.ts';
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           password: Type.String({ minLength: 1, maxLength: 1024 }),
           rememberMe: Type.Optional(Type.Boolean()),
         }),
-        response: { 200: AuthAnswer, ...errors(400, 401, 429) },
+        response: { 200: AuthAnswer, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -85,6 +85,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // A right password was no failure: the account's count starts over, the address's takes it back.
       await Promise.all([resetLimit(app.db, accountKey), unhit(app.db, addressKey)]);
+      if (user.member_status !== 'Active') {
+        throw forbidden(`Your access to ${user.company_name} has been deactivated. Ask an admin of your company to reactivate it.`);
+      }
       return signIn(request, reply, user, await startFamily(app.db, user.id, request.body.rememberMe === true));
     },
   );
