@@ -28,6 +28,7 @@ import paymentsRoutes from './routes/payments/index.ts';
 import financingRoutes from './routes/financing/index.ts';
 import notificationsRoutes from './routes/notifications/index.ts';
 import teamRoutes from './routes/team/index.ts';
+import invitationsRoutes from './routes/invitations/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { withRequestLog } from './lib/request-log.ts';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(invitationsRoutes, { prefix: '/api/invitations' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   // Each folder under routes/ is named after the path it serves below its prefix.
   await registerSignedInArea(app, {

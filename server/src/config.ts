@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Sign-up and sign-in throttles (per client address and account). */
   limits: RateLimits;
   logLevel: string;
+  /** Where users reach the portal: links in mail start with it (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 export interface RateLimits {
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       registrationsPerAddress: intEnv(env, 'REGISTRATIONS_PER_ADDRESS', 10),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL : `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, ''),
     ...overrides,
   };
   return cfg;

@@ -53,14 +53,32 @@ export function newPasswordError(password: string, personal: PersonalData): stri
   return passwordRuleError(password) ?? passwordWeakness(password, personal);
 }
 
+/** A required text field, trimmed; its message goes to `errors` when it is empty or too long. */
+function requiredText(body: Record<string, unknown>, errors: Record<string, string>, field: string, label: string, max = NAME_MAX): string {
+  const v = str(body[field]);
+  if (v === '') errors[field] = requiredMessage(label);
+  else if (v.length > max) errors[field] = tooLongMessage(label, max);
+  return v;
+}
+
+/** Accepting an invitation: the new member's names and password, by the sign-up rules. */
+export function validateNewLogin(
+  body: Record<string, unknown>,
+  account: { email: string; companyName: string },
+): Validated<{ firstName: string; lastName: string; password: string }> {
+  const errors: Record<string, string> = {};
+  const firstName = requiredText(body, errors, 'firstName', 'First name');
+  const lastName = requiredText(body, errors, 'lastName', 'Last name');
+  const password = typeof body.password === 'string' ? body.password : '';
+  const passwordError = newPasswordError(password, { firstName, lastName, ...account });
+  if (passwordError) errors.password = passwordError;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { firstName, lastName, password } };
+}
+
 export function validateRegistration(body: Record<string, unknown>): Validated<RegistrationInput> {
   const errors: Record<string, string> = {};
-  const required = (field: string, label: string, max = NAME_MAX): string => {
-    const v = str(body[field]);
-    if (v === '') errors[field] = requiredMessage(label);
-    else if (v.length > max) errors[field] = tooLongMessage(label, max);
-    return v;
-  };
+  const required = (field: string, label: string, max = NAME_MAX) => requiredText(body, errors, field, label, max);
   const firstName = required('firstName', 'First name');
   const lastName = required('lastName', 'Last name');
   const companyName = required('companyName', 'Company name', COMPANY_NAME_MAX);

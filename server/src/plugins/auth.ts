@@ -23,6 +23,8 @@ declare module 'fastify' {
     requireVerified(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Drops this process's memo of a session, so its revocation applies to the next request. */
     forgetSession(sessionId: string): void;
+    /** Drops this process's memo of a user, so a new role or status applies to their next request. */
+    forgetUser(userId: string): void;
   }
 }
 
@@ -61,6 +63,7 @@ export default fp(
     const sessionLive = (sessionId: string) =>
       readThrough(sessions, sessionId, SESSION_CHECK_TTL_MS, async () => isUuid(sessionId) && (await isSessionLive(app.db, sessionId)));
     app.decorate('forgetSession', (sessionId: string) => sessions.delete(sessionId));
+    app.decorate('forgetUser', (userId: string) => users.delete(userId));
 
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -36,14 +36,18 @@ export function actorOf(request: FastifyRequest) {
   return { sellerId, userId, name: `${user.first_name} ${user.last_name}`.trim(), ip: request.ip };
 }
 
-/** Adds the role check (403 naming the role needed) to a route that needs one. */
+/**
+ * Adds the role check (403 naming the role needed) to a route that needs one. It runs as the
+ * route's first onRequest hook, after the area's sign-in checks and before the body is read or
+ * validated: a refused upload is not even received.
+ */
 function guard(route: RouteOptions, area: PermissionArea): void {
   const check = async (request: FastifyRequest) => {
     const { user } = authOf(request);
     if (!can(user.role, area)) throw forbidden(refusal(user.role, area));
   };
-  const existing = route.preHandler ? [route.preHandler].flat() : [];
-  route.preHandler = [...existing, check];
+  const existing = route.onRequest ? [route.onRequest].flat() : [];
+  route.onRequest = [check, ...existing];
 }
 
 /** Runs a writing route's handler as its user, so the audit trigger records who made each change. */

@@ -12,7 +12,10 @@ interface MemberRow {
   status: MemberStatus;
   last_active_at: Date | null;
   user_id: string | null;
+  is_owner: boolean;
   created_at: Date;
+  invited_at: Date | null;
+  invitation_expires_at: Date | null;
   [key: string]: unknown;
 }
 
@@ -25,20 +28,30 @@ const toDto = (r: MemberRow): TeamMember => ({
   notes: r.notes,
   status: r.status,
   lastActiveAt: r.last_active_at ? r.last_active_at.toISOString() : null,
-  isOwner: r.user_id !== null,
+  isOwner: r.is_owner,
+  userId: r.user_id,
+  invitation:
+    r.status === 'Invited' && r.invited_at && r.invitation_expires_at
+      ? { sentAt: r.invited_at.toISOString(), expiresAt: r.invitation_expires_at.toISOString(), expired: r.invitation_expires_at.getTime() <= Date.now() }
+      : null,
   createdAt: r.created_at.toISOString(),
 });
 
-// The owner's last activity is its latest sign-in or token refresh (refresh tokens rotate on use).
-const COLUMNS = `m.id, m.name, m.email, m.role, m.department, m.notes, m.status, m.user_id, m.created_at,
+// A member's last activity is its latest sign-in or token refresh (refresh tokens rotate on use);
+// an invited member's invitation is its latest live link.
+const COLUMNS = `m.id, m.name, m.email, m.role, m.department, m.notes, m.status, m.user_id, m.is_owner, m.created_at,
   CASE WHEN m.user_id IS NULL THEN m.last_active_at
        ELSE GREATEST(m.last_active_at, (SELECT max(rt.created_at) FROM refresh_tokens rt WHERE rt.user_id = m.user_id)) END
-    AS last_active_at`;
+    AS last_active_at,
+  i.created_at AS invited_at, i.expires_at AS invitation_expires_at`;
+const FROM = `team_members m LEFT JOIN LATERAL (
+    SELECT created_at, expires_at FROM invitations
+     WHERE member_id = m.id AND used_at IS NULL AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1) i ON true`;
 
 export async function listTeam(db: Queryable, sellerId: string) {
   const rows = await db.query<MemberRow>(
-    `SELECT ${COLUMNS} FROM team_members m WHERE m.seller_id = $1
-      ORDER BY (m.user_id IS NULL), m.created_at, m.id`,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE m.seller_id = $1
+      ORDER BY (NOT m.is_owner), (m.user_id IS NULL), m.created_at, m.id`,
     [sellerId],
   );
   const members = rows.map(toDto);
@@ -55,8 +68,8 @@ export async function listTeam(db: Queryable, sellerId: string) {
   };
 }
 
-async function getMember(db: Queryable, sellerId: string, id: string) {
-  const rows = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM team_members m WHERE m.seller_id = $1 AND m.id = $2`, [sellerId, id]);
+export async function getMember(db: Queryable, sellerId: string, id: string) {
+  const rows = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.seller_id = $1 AND m.id = $2`, [sellerId, id]);
   return rows[0] ? toDto(rows[0]) : undefined;
 }
 
@@ -68,46 +81,86 @@ export interface NewMember {
   notes: string | null;
 }
 
-/** Adds an Invited member; undefined when the company already has a member with that e-mail. */
-export async function addMember(db: Queryable, sellerId: string, m: NewMember): Promise<TeamMember | undefined> {
-  const rows = await db.query<MemberRow>(
-    `INSERT INTO team_members AS m (seller_id, name, email, role, department, notes, status)
+/** Adds an Invited member; its id, or undefined when the company already has a member with that e-mail. */
+export async function addMember(db: Queryable, sellerId: string, m: NewMember): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO team_members (seller_id, name, email, role, department, notes, status)
      VALUES ($1, $2, $3, $4, $5, $6, 'Invited')
      ON CONFLICT (seller_id, lower(email)) DO NOTHING
-     RETURNING ${COLUMNS}`,
+     RETURNING id`,
     [sellerId, m.name, m.email, m.role, m.department, m.notes],
   );
-  return rows[0] ? toDto(rows[0]) : undefined;
+  return rows[0]?.id;
 }
 
-export type RoleChange =
-  { ok: true; member: TeamMember } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'last_admin'; name: string; isOwner: boolean };
+/** The company an e-mail already has a login with, if any (a person belongs to one company). */
+export async function companyOfEmail(db: Queryable, email: string): Promise<{ sellerId: string; companyName: string } | undefined> {
+  const [row] = await db.query<{ seller_id: string; company_name: string }>(
+    `SELECT u.seller_id, s.company_name FROM users u JOIN sellers s ON s.id = u.seller_id WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return row ? { sellerId: row.seller_id, companyName: row.company_name } : undefined;
+}
+
+/** What an admin does to a member: another role, access paused or restored, or removal. */
+export type MemberChange = { kind: 'role'; role: string } | { kind: 'status'; status: 'Active' | 'Inactive' } | { kind: 'remove' };
+
+export type ChangeResult =
+  | { ok: true; member: TeamMember | undefined; userId: string | null; endedSessions: string[] }
+  | { ok: false; reason: 'not_found' | 'self' | 'invited' }
+  | { ok: false; reason: 'last_admin'; name: string; isYou: boolean };
 
 /**
- * Changes a member's role unless that would leave the company without an active admin. The
- * seller's admin rows are locked first, so two concurrent demotions cannot both pass the check.
- * Call inside a transaction.
+ * Changes a member unless that would leave the company without an active admin (who could undo
+ * it), or is the acting user removing or deactivating their own account. The company's admin rows
+ * are locked first, so two concurrent changes cannot both pass the check. An invited member's
+ * status is its invitation's (cancel it instead). Removing a member deletes their login, which
+ * ends their sessions; their audit records stay. Call inside a transaction.
  */
-export async function changeRole(tx: Queryable, sellerId: string, id: string, role: string): Promise<RoleChange> {
+export async function changeMember(tx: Queryable, sellerId: string, id: string, change: MemberChange, actingUserId: string): Promise<ChangeResult> {
   const admins = await tx.query<{ id: string; status: string }>(
     `SELECT id, status FROM team_members WHERE seller_id = $1 AND role = 'admin' ORDER BY id FOR UPDATE`,
     [sellerId],
   );
-  const [target] = await tx.query<{
-    id: string;
-    name: string;
-    role: string;
-    status: string;
-    user_id: string | null;
-  }>(`SELECT id, name, role, status, user_id FROM team_members WHERE seller_id = $1 AND id = $2 FOR UPDATE`, [sellerId, id]);
+  const [target] = await tx.query<{ id: string; name: string; role: string; status: string; user_id: string | null }>(
+    `SELECT id, name, role, status, user_id FROM team_members WHERE seller_id = $1 AND id = $2 FOR UPDATE`,
+    [sellerId, id],
+  );
   if (!target) return { ok: false, reason: 'not_found' };
-  const activeAdmins = admins.filter((a) => a.status === 'Active');
-  const demotesLastAdmin = target.role === 'admin' && role !== 'admin' && target.status === 'Active' && activeAdmins.length <= 1;
-  if (demotesLastAdmin) return { ok: false, reason: 'last_admin', name: target.name, isOwner: target.user_id !== null };
-  if (target.role !== role) {
-    await tx.query(`UPDATE team_members SET role = $3, updated_at = now() WHERE seller_id = $1 AND id = $2`, [sellerId, id, role]);
+  const isYou = target.user_id === actingUserId;
+  if (isYou && change.kind !== 'role') return { ok: false, reason: 'self' };
+  if (change.kind === 'status' && target.status === 'Invited') return { ok: false, reason: 'invited' };
+  const staysActiveAdmin =
+    change.kind === 'role' ? change.role === 'admin' : change.kind === 'status' ? change.status === 'Active' && target.role === 'admin' : false;
+  const isActiveAdmin = target.role === 'admin' && target.status === 'Active';
+  const otherActiveAdmins = admins.filter((a) => a.status === 'Active' && a.id !== target.id).length;
+  if (isActiveAdmin && !staysActiveAdmin && otherActiveAdmins === 0) return { ok: false, reason: 'last_admin', name: target.name, isYou };
+
+  // Removal and deactivation end the member's sessions (their access tokens stop within seconds).
+  const endsAccess = change.kind === 'remove' || (change.kind === 'status' && change.status === 'Inactive');
+  const endedSessions =
+    endsAccess && target.user_id
+      ? (
+          await tx.query<{ family_id: string }>(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id`, [
+            target.user_id,
+          ])
+        ).map((r) => r.family_id)
+      : [];
+  if (change.kind === 'remove') {
+    await tx.query(`UPDATE invitations SET revoked_at = now(), revoked_reason = 'removed' WHERE member_id = $1 AND used_at IS NULL AND revoked_at IS NULL`, [
+      id,
+    ]);
+    if (target.user_id) await tx.query(`DELETE FROM users WHERE id = $1`, [target.user_id]);
+    await tx.query(`DELETE FROM team_members WHERE seller_id = $1 AND id = $2`, [sellerId, id]);
+    return { ok: true, member: undefined, userId: target.user_id, endedSessions };
+  }
+  if (change.kind === 'role' && target.role !== change.role) {
+    await tx.query(`UPDATE team_members SET role = $3, updated_at = now() WHERE seller_id = $1 AND id = $2`, [sellerId, id, change.role]);
+  }
+  if (change.kind === 'status' && target.status !== change.status) {
+    await tx.query(`UPDATE team_members SET status = $3, updated_at = now() WHERE seller_id = $1 AND id = $2`, [sellerId, id, change.status]);
   }
   const member = await getMember(tx, sellerId, id);
   if (!member) return { ok: false, reason: 'not_found' };
-  return { ok: true, member };
+  return { ok: true, member, userId: target.user_id, endedSessions };
 }

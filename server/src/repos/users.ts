@@ -84,8 +84,8 @@ export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise
   if (!user) throw new Error('user insert returned no row');
   // The account that registers the company is its first admin on Team Access & Roles.
   await db.query(
-    `INSERT INTO team_members (seller_id, user_id, name, email, role, status, last_active_at)
-     VALUES ($1, $2, $3, $4, 'admin', 'Active', now())`,
+    `INSERT INTO team_members (seller_id, user_id, name, email, role, status, last_active_at, is_owner)
+     VALUES ($1, $2, $3, $4, 'admin', 'Active', now(), true)`,
     [seller.id, user.id, `${s.firstName} ${s.lastName}`.trim(), s.email],
   );
   const row = await findUserById(db, user.id);

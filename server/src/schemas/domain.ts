@@ -145,6 +145,31 @@ export const PERMISSION_AREAS = ['catalog', 'pricing', 'documents', 'orders', 'l
 export const PermissionArea = domainEnum('PermissionArea', PERMISSION_AREAS, 'A part of the portal whose changes a role may or may not make');
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
+/** Where an invitation link stands: only 'valid' may be accepted; the others say why not. */
+export const INVITATION_STATES = ['valid', 'expired', 'used', 'cancelled', 'resent', 'removed'] as const;
+export const InvitationState = domainEnum('InvitationState', INVITATION_STATES, 'Where an invitation link stands; only valid may be accepted');
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** Where a recorded change was made (the audit trigger's module argument, migration 011). */
+export const ACTIVITY_MODULES = [
+  'catalog',
+  'orders',
+  'pricing',
+  'logistics',
+  'payments',
+  'documents',
+  'support',
+  'notifications',
+  'team',
+  'settings',
+  'account',
+] as const;
+export const ActivityModule = domainEnum('ActivityModule', ACTIVITY_MODULES, 'The part of the portal a recorded change was made in');
+export type ActivityModule = (typeof ACTIVITY_MODULES)[number];
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const;
+export const ActivityAction = domainEnum('ActivityAction', ACTIVITY_ACTIONS, 'What a recorded change did to its row');
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
 /** How much a notification asks for attention. */
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'warning', 'high'] as const;
 export const NotificationPriority = domainEnum('NotificationPriority', NOTIFICATION_PRIORITIES, 'How much a notification asks for attention');
@@ -153,6 +178,9 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 /** Every named list, registered as a shared schema (components.ts). */
 export const DOMAIN_SCHEMAS = [
   PermissionArea,
+  ActivityModule,
+  ActivityAction,
+  InvitationState,
   OrderStatus,
   DocumentType,
   DocumentStatus,

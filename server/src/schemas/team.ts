@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ref } from './components.ts';
-import { Department, MemberStatus, TeamRole } from './domain.ts';
+import { ActivityAction, ActivityModule, Department, MemberStatus, TeamRole } from './domain.ts';
 
 export const TeamMember = Type.Object({
   _id: Type.String(),
@@ -11,7 +11,19 @@ export const TeamMember = Type.Object({
   notes: Type.Union([Type.String(), Type.Null()]),
   status: ref(MemberStatus),
   lastActiveAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  isOwner: Type.Boolean({ description: "The seller's own account (the first admin)" }),
+  isOwner: Type.Boolean({ description: 'The account that registered the company' }),
+  userId: Type.Union([Type.String(), Type.Null()], { description: 'Set once the member has a login (accepted or registered)' }),
+  invitation: Type.Union(
+    [
+      Type.Object({
+        sentAt: Type.String({ format: 'date-time' }),
+        expiresAt: Type.String({ format: 'date-time' }),
+        expired: Type.Boolean(),
+      }),
+      Type.Null(),
+    ],
+    { description: "An invited member's latest link" },
+  ),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -24,3 +36,20 @@ export const TeamSummary = Type.Object({
 });
 
 export type TeamMember = Static<typeof TeamMember>;
+
+export const ActivityChange = Type.Object({ before: Type.Unknown(), after: Type.Unknown() });
+
+/** One recorded change: who made it, when and from where, to what, and its fields before and after. */
+export const ActivityEntry = Type.Object({
+  _id: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  actorId: Type.Union([Type.String(), Type.Null()]),
+  actorName: Type.String(),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  module: ref(ActivityModule),
+  entity: Type.String({ description: 'The kind of record (its table)' }),
+  entityId: Type.Union([Type.String(), Type.Null()]),
+  action: ref(ActivityAction),
+  changes: Type.Record(Type.String(), ActivityChange),
+});
+export type ActivityEntry = Static<typeof ActivityEntry>;

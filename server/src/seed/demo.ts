@@ -276,7 +276,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     await insertDocs(tx, storage, main.seller_id, 'Punjab Agro Industries', DOCUMENT_TYPES, 'Verified');
     await insertNotificationsAndTickets(tx, main.seller_id, now);
     await recomputeVerification(tx, main.seller_id);
-    await seedSellerModules(tx, { sellerId: main.seller_id, userId: main.id, companyName: main.company_name, random, now });
+    await seedSellerModules(tx, { sellerId: main.seller_id, userId: main.id, companyName: main.company_name, random, now, loginsWith: passwordHash });
 
     const fresh = await createSellerWithUser(tx, {
       firstName: 'Sana',

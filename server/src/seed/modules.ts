@@ -10,6 +10,12 @@ export interface SellerSeed {
   random: () => number;
   /** Epoch milliseconds that "today" means for the generated data. */
   now: number;
+  /**
+   * A password hash: the sample team members who have joined get logins with it, and a little
+   * recorded activity (the demo company). Without it they are names only (bulk sellers, whose
+   * sample e-mails could repeat across companies).
+   */
+  loginsWith?: string;
 }
 
 /**

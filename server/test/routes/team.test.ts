@@ -48,7 +48,7 @@ for (const driver of DRIVERS) {
 
     test("seeded team: the seller's own account first as the only admin, then the sample members", async () => {
       const t = await team(demo);
-      assert.deepEqual(t.summary, { total: 6, admins: 1, editors: 2, viewers: 2, managers: 1 });
+      assert.deepEqual(t.summary, { total: 7, admins: 1, editors: 2, viewers: 3, managers: 1 });
       const [owner, ...rest] = t.members;
       assert.equal(owner?.isOwner, true);
       assert.equal(owner?.email, 'seller@demo.pk');
@@ -175,7 +175,7 @@ for (const driver of DRIVERS) {
       assert.equal(refused.statusCode, 409);
       assert.equal(
         json(refused).message,
-        'Your account is the only admin of your company, so it must stay an admin. Make another active member an admin first.',
+        'You are the only active admin of your company, so your account must stay an active admin. Make another active member an admin first.',
       );
       assert.equal((await ownerOf(fresh)).role, 'admin');
       // An invited admin has not joined yet, so it does not count.
@@ -189,23 +189,35 @@ for (const driver of DRIVERS) {
 
     test('last-admin rule: with another active admin the owner may step down, then that admin is the last', async () => {
       const owner = await ownerOf(demo);
-      const active = (await team(demo)).members.find((m) => !m.isOwner && m.status === 'Active') as Member;
-      assert.equal((await setRole(demo, active._id, 'admin')).statusCode, 200);
+      const manager = (await team(demo)).members.find((m) => m.email === 'ayesha.khan@punjabagro.pk') as Member;
+      assert.equal((await setRole(demo, manager._id, 'admin')).statusCode, 200);
+      const ayesha = await loginDemo(ctx.app, manager.email);
       const down = await setRole(demo, owner._id, 'manager');
       assert.equal(down.statusCode, 200, down.body);
-      const last = await setRole(demo, active._id, 'editor');
+      // The owner is a manager now: the team is no longer theirs to change.
+      assert.equal((await setRole(demo, manager._id, 'editor')).statusCode, 403);
+      const last = await setRole(ayesha, manager._id, 'editor');
       assert.equal(last.statusCode, 409);
-      assert.equal(json(last).message, `${active.name} is the only active admin of your company. Make another active member an admin first.`);
-      assert.equal((await setRole(demo, owner._id, 'admin')).statusCode, 200);
+      assert.equal(
+        json(last).message,
+        'You are the only active admin of your company, so your account must stay an active admin. Make another active member an admin first.',
+      );
+      assert.equal((await setRole(ayesha, owner._id, 'admin')).statusCode, 200);
     });
 
-    test('two admins demoted at the same time: exactly one succeeds', async () => {
+    test('two admins demoting each other at the same time: exactly one succeeds', async () => {
       const owner = await ownerOf(demo);
-      const active = (await team(demo)).members.find((m) => !m.isOwner && m.role === 'admin') as Member;
-      assert.ok(active, 'the previous test left a second active admin');
-      const results = await Promise.all([setRole(demo, owner._id, 'viewer'), setRole(demo, active._id, 'viewer')]);
+      const other = (await team(demo)).members.find((m) => !m.isOwner && m.role === 'admin') as Member;
+      assert.ok(other, 'the previous test left a second active admin');
+      const ayesha = await loginDemo(ctx.app, other.email);
+      const results = await Promise.all([setRole(demo, other._id, 'manager'), setRole(ayesha, owner._id, 'manager')]);
       assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
       assert.equal((await team(demo)).summary.admins, 1);
+      // Put the demo company back as it was: the owner the admin, Ayesha the manager.
+      if (results[0]?.statusCode === 409) {
+        assert.equal((await setRole(ayesha, owner._id, 'admin')).statusCode, 200);
+        assert.equal((await setRole(demo, other._id, 'manager')).statusCode, 200);
+      }
     });
   });
 }

@@ -1020,6 +1020,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link offers (company, role, e-mail) and whether it can still be used */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                companyName: string;
+                                email: string;
+                                invitedBy: string | null;
+                                /** @description Why the link cannot be used; null when it can */
+                                message: string | null;
+                                name: string | null;
+                                role: components["schemas"]["TeamRole"] | (never | null);
+                                state: components["schemas"]["InvitationState"];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: choose a name and password, join the company's data, signed in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accessToken: string;
+                                user: {
+                                    _id: string;
+                                    companyName: string;
+                                    email: string;
+                                    firstName: string;
+                                    isVerified: boolean;
+                                    lastName: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/request-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the company's admins for a new invitation (a link that expired, was cancelled or replaced)
+         * @description Once an hour per link; the admins get an e-mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                success: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -3571,7 +3866,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's team members (the seller's own account first) and the role counts */
+        /** The company's team members (the owner first, invited members with their invitation) and the role counts */
         get: {
             parameters: {
                 query?: never;
@@ -3595,7 +3890,15 @@ export interface paths {
                                     createdAt: string;
                                     department: components["schemas"]["Department"] | (never | null);
                                     email: string;
-                                    /** @description The seller's own account (the first admin) */
+                                    /** @description An invited member's latest link */
+                                    invitation: {
+                                        expired: boolean;
+                                        /** Format: date-time */
+                                        expiresAt: string;
+                                        /** Format: date-time */
+                                        sentAt: string;
+                                    } | null;
+                                    /** @description The account that registered the company */
                                     isOwner: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
@@ -3603,6 +3906,8 @@ export interface paths {
                                     notes: string | null;
                                     role: components["schemas"]["TeamRole"];
                                     status: components["schemas"]["MemberStatus"];
+                                    /** @description Set once the member has a login (accepted or registered) */
+                                    userId: string | null;
                                 }[];
                                 summary: {
                                     admins: number;
@@ -3653,6 +3958,207 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/team/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's recorded changes, newest first, filtered by member, module and PKT dates (admins) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A calendar day in Pakistan, YYYY-MM-DD */
+                    from?: string;
+                    /** @description A user id (userId of a team member) */
+                    member?: string;
+                    module?: components["schemas"]["ActivityModule"];
+                    page: number;
+                    pageSize: number;
+                    /** @description A calendar day in Pakistan, YYYY-MM-DD */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                entries: {
+                                    _id: string;
+                                    action: components["schemas"]["ActivityAction"];
+                                    actorId: string | null;
+                                    actorName: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    changes: {
+                                        [key: string]: {
+                                            after: unknown;
+                                            before: unknown;
+                                        };
+                                    };
+                                    /** @description The kind of record (its table) */
+                                    entity: string;
+                                    entityId: string | null;
+                                    ip: string | null;
+                                    module: components["schemas"]["ActivityModule"];
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    pageSize: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/team/activity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered activity as a CSV file (team_activity.csv), at most 100000 rows (admins) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A calendar day in Pakistan, YYYY-MM-DD */
+                    from?: string;
+                    /** @description A user id (userId of a team member) */
+                    member?: string;
+                    module?: components["schemas"]["ActivityModule"];
+                    /** @description A calendar day in Pakistan, YYYY-MM-DD */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/team/members": {
         parameters: {
             query?: never;
@@ -3662,7 +4168,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a team member (stored as Invited); one member per e-mail within the company */
+        /**
+         * Invite a team member: stored as Invited, with an e-mailed single-use link valid 7 days
+         * @description A person belongs to one company: an e-mail that already signs in elsewhere is refused (409).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3698,7 +4207,15 @@ export interface paths {
                                     createdAt: string;
                                     department: components["schemas"]["Department"] | (never | null);
                                     email: string;
-                                    /** @description The seller's own account (the first admin) */
+                                    /** @description An invited member's latest link */
+                                    invitation: {
+                                        expired: boolean;
+                                        /** Format: date-time */
+                                        expiresAt: string;
+                                        /** Format: date-time */
+                                        sentAt: string;
+                                    } | null;
+                                    /** @description The account that registered the company */
                                     isOwner: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
@@ -3706,6 +4223,8 @@ export interface paths {
                                     notes: string | null;
                                     role: components["schemas"]["TeamRole"];
                                     status: components["schemas"]["MemberStatus"];
+                                    /** @description Set once the member has a login (accepted or registered) */
+                                    userId: string | null;
                                 };
                             };
                         };
@@ -3775,6 +4294,280 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/team/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member: their login is deleted and their sessions end; what they did stays in the activity log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                success: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/team/members/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend an invitation: a new link valid 7 days; the earlier links stop working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                member: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    department: components["schemas"]["Department"] | (never | null);
+                                    email: string;
+                                    /** @description An invited member's latest link */
+                                    invitation: {
+                                        expired: boolean;
+                                        /** Format: date-time */
+                                        expiresAt: string;
+                                        /** Format: date-time */
+                                        sentAt: string;
+                                    } | null;
+                                    /** @description The account that registered the company */
+                                    isOwner: boolean;
+                                    /** Format: date-time */
+                                    lastActiveAt: string | null;
+                                    name: string;
+                                    notes: string | null;
+                                    role: components["schemas"]["TeamRole"];
+                                    status: components["schemas"]["MemberStatus"];
+                                    /** @description Set once the member has a login (accepted or registered) */
+                                    userId: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Cancel an invitation: the invited member goes and its links say they were cancelled */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                success: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/team/members/{id}/role": {
         parameters: {
             query?: never;
@@ -3788,7 +4581,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a member's role; the company always keeps at least one active admin */
+        /** Change a member's role (applies to their next request); the company always keeps an active admin */
         patch: {
             parameters: {
                 query?: never;
@@ -3821,7 +4614,15 @@ export interface paths {
                                     createdAt: string;
                                     department: components["schemas"]["Department"] | (never | null);
                                     email: string;
-                                    /** @description The seller's own account (the first admin) */
+                                    /** @description An invited member's latest link */
+                                    invitation: {
+                                        expired: boolean;
+                                        /** Format: date-time */
+                                        expiresAt: string;
+                                        /** Format: date-time */
+                                        sentAt: string;
+                                    } | null;
+                                    /** @description The account that registered the company */
                                     isOwner: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
@@ -3829,6 +4630,151 @@ export interface paths {
                                     notes: string | null;
                                     role: components["schemas"]["TeamRole"];
                                     status: components["schemas"]["MemberStatus"];
+                                    /** @description Set once the member has a login (accepted or registered) */
+                                    userId: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/seller/team/members/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Deactivate a member (their sessions end within seconds; they cannot sign in) or reactivate them */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Inactive pauses access; Active restores it */
+                        status: "Active" | "Inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                member: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    department: components["schemas"]["Department"] | (never | null);
+                                    email: string;
+                                    /** @description An invited member's latest link */
+                                    invitation: {
+                                        expired: boolean;
+                                        /** Format: date-time */
+                                        expiresAt: string;
+                                        /** Format: date-time */
+                                        sentAt: string;
+                                    } | null;
+                                    /** @description The account that registered the company */
+                                    isOwner: boolean;
+                                    /** Format: date-time */
+                                    lastActiveAt: string | null;
+                                    name: string;
+                                    notes: string | null;
+                                    role: components["schemas"]["TeamRole"];
+                                    status: components["schemas"]["MemberStatus"];
+                                    /** @description Set once the member has a login (accepted or registered) */
+                                    userId: string | null;
                                 };
                             };
                         };
@@ -4195,6 +5141,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description What a recorded change did to its row
+         * @enum {unknown}
+         */
+        ActivityAction: "create" | "update" | "delete";
+        /**
+         * @description The part of the portal a recorded change was made in
+         * @enum {unknown}
+         */
+        ActivityModule: "catalog" | "orders" | "pricing" | "logistics" | "payments" | "documents" | "support" | "notifications" | "team" | "settings" | "account";
+        /**
          * @description Missing: nothing uploaded; otherwise the status of the live document of this type (the newest one when all expired)
          * @enum {unknown}
          */
@@ -4234,6 +5190,11 @@ export interface components {
          * @enum {unknown}
          */
         FinancingTenure: 3 | 6 | 9 | 12 | 18 | 24;
+        /**
+         * @description Where an invitation link stands; only valid may be accepted
+         * @enum {unknown}
+         */
+        InvitationState: "valid" | "expired" | "used" | "cancelled" | "resent" | "removed";
         /**
          * @description Active: signed in at least once; Invited: added, not yet joined; Inactive: access paused
          * @enum {unknown}
@@ -4336,6 +5297,8 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type ActivityAction = components['schemas']['ActivityAction'];
+export type ActivityModule = components['schemas']['ActivityModule'];
 export type ChecklistStatus = components['schemas']['ChecklistStatus'];
 export type ContactMethod = components['schemas']['ContactMethod'];
 export type Department = components['schemas']['Department'];
@@ -4344,6 +5307,7 @@ export type DocumentType = components['schemas']['DocumentType'];
 export type FinancingPurpose = components['schemas']['FinancingPurpose'];
 export type FinancingStatus = components['schemas']['FinancingStatus'];
 export type FinancingTenure = components['schemas']['FinancingTenure'];
+export type InvitationState = components['schemas']['InvitationState'];
 export type MemberStatus = components['schemas']['MemberStatus'];
 export type NotificationPriority = components['schemas']['NotificationPriority'];
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -4372,6 +5336,8 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const activityActionValues = ["create", "update", "delete"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityAction"]>;
+export const activityModuleValues = ["catalog", "orders", "pricing", "logistics", "payments", "documents", "support", "notifications", "team", "settings", "account"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityModule"]>;
 export const checklistStatusValues = ["Missing", "Pending", "Verified", "Expired"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChecklistStatus"]>;
 export const contactMethodValues = ["email", "phone", "sms", "whatsapp"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMethod"]>;
 export const departmentValues = ["sales", "logistics", "product", "finance", "support"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Department"]>;
@@ -4380,6 +5346,7 @@ export const documentTypeValues = ["Business Registration Certificate (SECP / FB
 export const financingPurposeValues = ["Working capital", "Inventory purchase", "Seasonal stock-up", "Equipment purchase", "Business expansion"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinancingPurpose"]>;
 export const financingStatusValues = ["Under Review", "Approved", "Rejected", "Disbursed"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinancingStatus"]>;
 export const financingTenureValues = [3, 6, 9, 12, 18, 24] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinancingTenure"]>;
+export const invitationStateValues = ["valid", "expired", "used", "cancelled", "resent", "removed"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationState"]>;
 export const memberStatusValues = ["Active", "Invited", "Inactive"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]>;
 export const notificationPriorityValues = ["low", "normal", "warning", "high"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationPriority"]>;
 export const orderStatusValues = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]>;

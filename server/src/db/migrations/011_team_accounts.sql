@@ -5,6 +5,9 @@
 -- accepted an invitation (or registered the company) has a login (user_id). users.role said 'seller'
 -- for every account while the team list said 'admin' for the same person.
 ALTER TABLE users DROP COLUMN role;
+-- The account that registered the company: shown as the owner; until now the only member with a login.
+ALTER TABLE team_members ADD COLUMN is_owner boolean NOT NULL DEFAULT false;
+UPDATE team_members SET is_owner = true WHERE user_id IS NOT NULL;
 -- A member stays a member of one company: the login's e-mail is unique across the portal already
 -- (users_email_lower_uq); deactivated members keep their row and cannot sign in.
 

@@ -1,39 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Data, User, errors } from '../../schemas/index.ts';
 import { HttpError, conflict, forbidden, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
 import { newPasswordError, normalizeEmail, validateRegistration } from '../../lib/validation.ts';
 import { SESSION_EXPIRED, authOf } from '../../plugins/auth.ts';
-import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, setPasswordHash, toPublicUser, type UserRow } from '../../repos/users.ts';
-import { restartSessions, revokeFamilyOf, rotate, startFamily, type IssuedRefresh } from '../../repos/sessions.ts';
+import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, setPasswordHash, toPublicUser } from '../../repos/users.ts';
+import { restartSessions, revokeFamilyOf, rotate, startFamily } from '../../repos/sessions.ts';
 import { hit, pruneLimits, resetLimit, unhit, type Hit } from '../../repos/rate-limits.ts';
 import { addNotification } from '../../repos/notifications.ts';
-
-export const REFRESH_COOKIE = 'agrihub_rt';
-/**
- * Readable by the page (not httpOnly, no secret in it): says a refresh cookie may be held, so the
- * client's start-up refresh runs only then. Without it every anonymous visit got a 401, which the
- * browser logs in red. Set and cleared with the refresh cookie; a stale one costs one 401 that clears it.
- */
-export const SESSION_MARKER_COOKIE = 'agrihub_session';
-const COOKIE_PATH = '/api/auth';
-
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, issued: IssuedRefresh) {
-  const secure = request.protocol === 'https';
-  // Remember Me: persistent cookie; otherwise a session cookie (the server still caps its life).
-  const lifetime = issued.remember ? { maxAge: issued.maxAgeSeconds } : {};
-  reply.setCookie(REFRESH_COOKIE, issued.token, { httpOnly: true, sameSite: 'strict', path: COOKIE_PATH, secure, ...lifetime });
-  reply.setCookie(SESSION_MARKER_COOKIE, '1', { httpOnly: false, sameSite: 'strict', path: '/', secure, ...lifetime });
-}
-
-function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
-  const secure = request.protocol === 'https';
-  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
-  reply.clearCookie(SESSION_MARKER_COOKIE, { path: '/', httpOnly: false, sameSite: 'strict', secure });
-}
-
-const AuthAnswer = Data(Type.Object({ accessToken: Type.String(), user: User }));
+import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from './sign-in.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 const LOGIN_WINDOW = LOGIN_WINDOW_MINUTES * 60;
@@ -48,6 +24,8 @@ function refuseOver(reply: FastifyReply, hits: Hit[], message: string): void {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { signIn, accessTokenFor } = sessionAnswers(app);
+
   app.post(
     '/login',
     {
@@ -275,18 +253,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return signIn(request, reply, user, issued);
     },
   );
-
-  async function accessTokenFor(user: UserRow, issued: IssuedRefresh): Promise<string> {
-    return app.tokens.signAccess({ userId: user.id, sellerId: user.seller_id, sessionId: issued.sessionId });
-  }
-
-  /** Answers a new session: its refresh cookie, an access token naming it, and the user. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, issued: IssuedRefresh) {
-    setSessionCookies(request, reply, issued);
-    const accessToken = await accessTokenFor(user, issued);
-    request.log.info({ userId: user.id, sessionId: issued.sessionId }, 'signed in');
-    return { data: { accessToken, user: toPublicUser(user) } };
-  }
 };
 
 export default routes;

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { DEPARTMENTS, TEAM_ROLES } from '../../schemas/domain.ts';
+import { ActivityModule, DEPARTMENTS, TEAM_ROLES } from '../../schemas/domain.ts';
+import { ref } from '../../schemas/components.ts';
+import { PageQuery } from '../../schemas/index.ts';
 
 export const NAME_MAX = 120;
 export const NOTES_MAX = 1000;
@@ -15,3 +17,19 @@ export const NewMemberBody = Type.Object({
 export const RoleBody = Type.Object({
   role: Type.String({ maxLength: 40, description: TEAM_ROLES.join(', ') }),
 });
+
+export const StatusBody = Type.Object({
+  status: Type.Union([Type.Literal('Active'), Type.Literal('Inactive')], { description: 'Inactive pauses access; Active restores it' }),
+});
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A calendar day in Pakistan, YYYY-MM-DD' });
+
+/** The Activity tab's filters, shared by the page and its CSV export. */
+export const ActivityFilters = {
+  member: Type.Optional(Type.String({ maxLength: 64, description: 'A user id (userId of a team member)' })),
+  module: Type.Optional(ref(ActivityModule)),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+};
+export const ActivityQuery = Type.Object({ ...ActivityFilters, ...PageQuery });
+export const ActivityExportQuery = Type.Object(ActivityFilters);
