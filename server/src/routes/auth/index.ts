@@ -9,6 +9,7 @@ import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, se
 import { restartSessions, revokeFamilyOf, rotate, startFamily } from '../../repos/sessions.ts';
 import { hit, pruneLimits, resetLimit, unhit, type Hit } from '../../repos/rate-limits.ts';
 import { addNotification } from '../../repos/notifications.ts';
+import { asActor } from '../../db/index.ts';
 import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from './sign-in.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -244,10 +245,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!problem && (await app.passwords.verify(hash, newPassword))) problem = 'New password must differ from the current one';
       if (problem) throw badRequest(problem, { newPassword: problem });
       const newHash = await app.passwords.hash(newPassword);
-      const issued = await app.db.transaction(async (tx) => {
-        await setPasswordHash(tx, auth.userId, newHash);
-        return restartSessions(tx, auth.userId, auth.sessionId);
-      });
+      const actor = { sellerId: auth.sellerId, userId: auth.userId, name: `${user.first_name} ${user.last_name}`, ip: request.ip };
+      const issued = await asActor(actor, () =>
+        app.db.transaction(async (tx) => {
+          await setPasswordHash(tx, auth.userId, newHash);
+          return restartSessions(tx, auth.userId, auth.sessionId);
+        }),
+      );
       app.forgetSession(auth.sessionId);
       request.log.info({ userId: auth.userId }, 'password changed; every session ended');
       return signIn(request, reply, user, issued);
