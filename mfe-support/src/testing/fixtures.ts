@@ -40,6 +40,9 @@ export function member(id: string, name: string, role: TeamMember['role'], statu
     status,
     lastActiveAt: null,
     isOwner: false,
+    isYou: false,
+    userId: status === 'Invited' ? null : `u-${id}`,
+    invitation: status === 'Invited' ? { sentAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-08T00:00:00.000Z', expired: false } : null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...over,
   };

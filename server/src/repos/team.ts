@@ -19,7 +19,7 @@ interface MemberRow {
   [key: string]: unknown;
 }
 
-const toDto = (r: MemberRow): TeamMember => ({
+const toDto = (r: MemberRow, viewerId: string | null = null): TeamMember => ({
   _id: r.id,
   name: r.name,
   email: r.email,
@@ -29,6 +29,7 @@ const toDto = (r: MemberRow): TeamMember => ({
   status: r.status,
   lastActiveAt: r.last_active_at ? r.last_active_at.toISOString() : null,
   isOwner: r.is_owner,
+  isYou: viewerId !== null && r.user_id === viewerId,
   userId: r.user_id,
   invitation:
     r.status === 'Invited' && r.invited_at && r.invitation_expires_at
@@ -48,13 +49,14 @@ const FROM = `team_members m LEFT JOIN LATERAL (
     SELECT created_at, expires_at FROM invitations
      WHERE member_id = m.id AND used_at IS NULL AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1) i ON true`;
 
-export async function listTeam(db: Queryable, sellerId: string) {
+/** The company's members; `viewerId` (the signed-in user) is marked isYou. */
+export async function listTeam(db: Queryable, sellerId: string, viewerId: string) {
   const rows = await db.query<MemberRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE m.seller_id = $1
       ORDER BY (NOT m.is_owner), (m.user_id IS NULL), m.created_at, m.id`,
     [sellerId],
   );
-  const members = rows.map(toDto);
+  const members = rows.map((r) => toDto(r, viewerId));
   const count = (role: string) => members.filter((m) => m.role === role).length;
   return {
     members,
@@ -68,9 +70,9 @@ export async function listTeam(db: Queryable, sellerId: string) {
   };
 }
 
-export async function getMember(db: Queryable, sellerId: string, id: string) {
+export async function getMember(db: Queryable, sellerId: string, id: string, viewerId: string | null = null) {
   const rows = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE m.seller_id = $1 AND m.id = $2`, [sellerId, id]);
-  return rows[0] ? toDto(rows[0]) : undefined;
+  return rows[0] ? toDto(rows[0], viewerId) : undefined;
 }
 
 export interface NewMember {
@@ -160,7 +162,7 @@ export async function changeMember(tx: Queryable, sellerId: string, id: string, 
   if (change.kind === 'status' && target.status !== change.status) {
     await tx.query(`UPDATE team_members SET status = $3, updated_at = now() WHERE seller_id = $1 AND id = $2`, [sellerId, id, change.status]);
   }
-  const member = await getMember(tx, sellerId, id);
+  const member = await getMember(tx, sellerId, id, actingUserId);
   if (!member) return { ok: false, reason: 'not_found' };
   return { ok: true, member, userId: target.user_id, endedSessions };
 }

@@ -12,6 +12,7 @@ export const TeamMember = Type.Object({
   status: ref(MemberStatus),
   lastActiveAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   isOwner: Type.Boolean({ description: 'The account that registered the company' }),
+  isYou: Type.Boolean({ description: 'The signed-in user' }),
   userId: Type.Union([Type.String(), Type.Null()], { description: 'Set once the member has a login (accepted or registered)' }),
   invitation: Type.Union(
     [

@@ -16,8 +16,9 @@ export type ApiResponse<P extends ApiPath, M extends Method = 'get'> = Operation
 /** The `data` member of a success answer. */
 export type ApiData<P extends ApiPath, M extends Method = 'get'> = ApiResponse<P, M> extends { data: infer D } ? D : never;
 
-/** An operation's JSON request body. */
-export type ApiBody<P extends ApiPath, M extends Method> = Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+/** An operation's JSON body; `undefined` for one that takes none (a POST that only names its target). */
+export type ApiBody<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { requestBody?: infer B } ? ([NonNullable<B>] extends [never] ? undefined : JsonOf<NonNullable<B>>) : undefined;
 
 /** An operation's query parameters. */
 export type ApiQuery<P extends ApiPath, M extends Method = 'get'> = Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

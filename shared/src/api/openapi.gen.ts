@@ -3900,6 +3900,8 @@ export interface paths {
                                     } | null;
                                     /** @description The account that registered the company */
                                     isOwner: boolean;
+                                    /** @description The signed-in user */
+                                    isYou: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
                                     name: string;
@@ -4217,6 +4219,8 @@ export interface paths {
                                     } | null;
                                     /** @description The account that registered the company */
                                     isOwner: boolean;
+                                    /** @description The signed-in user */
+                                    isYou: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
                                     name: string;
@@ -4437,6 +4441,8 @@ export interface paths {
                                     } | null;
                                     /** @description The account that registered the company */
                                     isOwner: boolean;
+                                    /** @description The signed-in user */
+                                    isYou: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
                                     name: string;
@@ -4624,6 +4630,8 @@ export interface paths {
                                     } | null;
                                     /** @description The account that registered the company */
                                     isOwner: boolean;
+                                    /** @description The signed-in user */
+                                    isYou: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
                                     name: string;
@@ -4767,6 +4775,8 @@ export interface paths {
                                     } | null;
                                     /** @description The account that registered the company */
                                     isOwner: boolean;
+                                    /** @description The signed-in user */
+                                    isYou: boolean;
                                     /** Format: date-time */
                                     lastActiveAt: string | null;
                                     name: string;

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { ErrorState, LoadingState, PageHeader, StatCards, errorMessage, formatNumber } from '@agrihub/shared';
+import { useSearchParams } from '@agrihub/shared/router';
 import { useTeam } from '../../features/team/api/get-team';
 import type { TeamMember } from '../../features/team/api/get-team';
 import { MemberList } from '../../features/team/components/member-list';
 import { AddMemberDialog } from '../../features/team/components/add-member-dialog';
 import { EditRoleDialog } from '../../features/team/components/edit-role-dialog';
+import { ActivityLog } from '../../features/team/components/activity-log';
 
 export const TITLE = 'Team Access & Roles';
 
@@ -20,6 +25,11 @@ export default function TeamAccessPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const summary = team.data?.summary;
+  const manage = true;
+  // The tab is in the URL (?tab=activity), so a filtered activity view can be bookmarked and shared.
+  const [params, setParams] = useSearchParams();
+  const tab = manage && params.get('tab') === 'activity' ? 'activity' : 'members';
+  const showTab = (next: string) => setParams(next === 'activity' ? { tab: 'activity' } : {});
 
   return (
     <Box>
@@ -39,7 +49,7 @@ export default function TeamAccessPage() {
           <StatCards
             label="Team summary"
             mb={3}
-            columns={{ xs: 2, md: 4 }}
+            columns={{ xs: 2, md: 5 }}
             cards={[
               { testId: 'tile-total', title: 'Total Members', value: formatNumber(summary?.total), icon: <GroupsOutlinedIcon /> },
               {
@@ -49,11 +59,24 @@ export default function TeamAccessPage() {
                 icon: <AdminPanelSettingsOutlinedIcon />,
                 accent: 'secondary.main',
               },
+              {
+                testId: 'tile-managers',
+                title: 'Managers',
+                value: formatNumber(summary?.managers),
+                icon: <ManageAccountsOutlinedIcon />,
+                accent: 'warning.main',
+              },
               { testId: 'tile-editors', title: 'Editors', value: formatNumber(summary?.editors), icon: <EditOutlinedIcon />, accent: 'info.main' },
               { testId: 'tile-viewers', title: 'Viewers', value: formatNumber(summary?.viewers), icon: <VisibilityOutlinedIcon />, accent: 'text.secondary' },
             ]}
           />
-          <MemberList members={team.data.members} onEditRole={setEditing} />
+          {manage ? (
+            <Tabs value={tab} onChange={(_e, next: string) => showTab(next)} aria-label="Team sections" sx={{ mb: 2 }}>
+              <Tab value="members" label="Members" />
+              <Tab value="activity" label="Activity" />
+            </Tabs>
+          ) : null}
+          {tab === 'members' ? <MemberList members={team.data.members} onEditRole={setEditing} manage={manage} /> : <ActivityLog members={team.data.members} />}
         </>
       ) : null}
       <AddMemberDialog open={adding} onClose={() => setAdding(false)} />

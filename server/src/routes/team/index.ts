@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await listTeam(app.db, authOf(request).sellerId) }),
+    async (request) => ({ data: await listTeam(app.db, authOf(request).sellerId, authOf(request).userId) }),
   );
 
   app.post(
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const id = await addMember(tx, sellerId, input.value);
         if (!id) throw conflict(`A team member with the e-mail ${input.value.email} already exists in your company.`);
         await invite(app, tx, request, { id, ...input.value });
-        return getMember(tx, sellerId, id);
+        return getMember(tx, sellerId, id, authOf(request).userId);
       });
       return reply.status(201).send({ data: { member: member! } });
     },
@@ -122,7 +122,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const found = await getMember(tx, sellerId, request.params.id);
         if (!found || found.status !== 'Invited') throw notFound('No pending invitation for this member');
         await invite(app, tx, request, { id: found._id, name: found.name, email: found.email, role: found.role });
-        return getMember(tx, sellerId, found._id);
+        return getMember(tx, sellerId, found._id, authOf(request).userId);
       });
       return { data: { member: member! } };
     },

@@ -6,16 +6,26 @@ import { SectionCard, formatRelativeTime, optionLabel } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
 import { DEPARTMENTS } from '../constants';
 import { MemberStatusChip, RoleChip } from './member-chips';
+import { MemberActions } from './member-actions';
 
 export interface MemberListProps {
   members: TeamMember[];
   onEditRole: (member: TeamMember) => void;
+  /** The signed-in user may manage the team (admins): invitations, access, removal. */
+  manage: boolean;
 }
 
 const lastActive = (m: TeamMember) => (m.lastActiveAt ? formatRelativeTime(m.lastActiveAt) : 'Never');
 
-/** Name, e-mail, role badge, status and last active time of every member, with Edit Role. */
-export function MemberList({ members, onEditRole }: MemberListProps) {
+/** Where an invited member's link stands: when it was sent, and whether it still works. */
+function invitationLine(m: TeamMember): string | null {
+  if (!m.invitation) return null;
+  const sent = `Invitation sent ${formatRelativeTime(m.invitation.sentAt)}`;
+  return m.invitation.expired ? `${sent}; expired, resend it` : sent;
+}
+
+/** Name, e-mail, role badge, status and last active time of every member, with Edit Role and more actions. */
+export function MemberList({ members, onEditRole, manage }: MemberListProps) {
   return (
     <SectionCard title="Team Members" empty={members.length === 0 ? 'No team members yet.' : null}>
       <Box component="ul" aria-label="Team members" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -46,7 +56,8 @@ export function MemberList({ members, onEditRole }: MemberListProps) {
             <Box sx={{ gridArea: 'who', minWidth: 0 }}>
               <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {m.name}
-                {m.isOwner ? <Chip size="small" label="You" sx={{ ml: 1, height: 20 }} /> : null}
+                {m.isYou ? <Chip size="small" label="You" sx={{ ml: 1, height: 20 }} /> : null}
+                {m.isOwner ? <Chip size="small" variant="outlined" label="Owner" sx={{ ml: 1, height: 20 }} /> : null}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {m.email}
@@ -54,6 +65,11 @@ export function MemberList({ members, onEditRole }: MemberListProps) {
               {m.department ? (
                 <Typography variant="caption" color="text.secondary">
                   {optionLabel(DEPARTMENTS, m.department)}
+                </Typography>
+              ) : null}
+              {m.invitation ? (
+                <Typography variant="caption" color={m.invitation.expired ? 'error' : 'text.secondary'} sx={{ display: 'block' }}>
+                  {invitationLine(m)}
                 </Typography>
               ) : null}
             </Box>
@@ -76,15 +92,12 @@ export function MemberList({ members, onEditRole }: MemberListProps) {
                 Last active: {lastActive(m)}
               </Typography>
             </Box>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => onEditRole(m)}
-              aria-label={`Edit Role of ${m.name}`}
-              sx={{ gridArea: 'action', whiteSpace: 'nowrap' }}
-            >
-              Edit Role
-            </Button>
+            <Box sx={{ gridArea: 'action', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Button size="small" variant="outlined" onClick={() => onEditRole(m)} aria-label={`Edit Role of ${m.name}`} sx={{ whiteSpace: 'nowrap' }}>
+                Edit Role
+              </Button>
+              {manage ? <MemberActions member={m} /> : null}
+            </Box>
           </Box>
         ))}
       </Box>

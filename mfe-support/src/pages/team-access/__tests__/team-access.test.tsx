@@ -12,6 +12,7 @@ const team = {
   members: [
     member('m1', 'Ahmed Raza', 'admin', 'Active', {
       isOwner: true,
+      isYou: true,
       department: null,
       lastActiveAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     }),
@@ -30,8 +31,10 @@ describe('Team Access & Roles', () => {
     expect(screen.getByTestId('tile-admins')).toHaveTextContent('Admins1');
     expect(screen.getByTestId('tile-editors')).toHaveTextContent('Editors1');
     expect(screen.getByTestId('tile-viewers')).toHaveTextContent('Viewers1');
+    expect(screen.getByTestId('tile-managers')).toHaveTextContent('Managers0');
     const owner = screen.getByRole('listitem', { name: 'Ahmed Raza' });
     expect(owner).toHaveTextContent('You');
+    expect(owner).toHaveTextContent('Owner');
     expect(owner).toHaveTextContent('ahmed@punjabagro.pk');
     expect(owner).toHaveTextContent('Admin');
     expect(owner).toHaveTextContent('Active');
@@ -41,6 +44,74 @@ describe('Team Access & Roles', () => {
     expect(invited).toHaveTextContent('Invited');
     expect(invited).toHaveTextContent('Customer Support');
     expect(invited).toHaveTextContent('Last active: Never');
+    expect(invited).toHaveTextContent(/Invitation sent/);
+  });
+
+  it('an invited member can be sent a new link or cancelled (after a confirmation); your own row has no such menu', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { member: team.members[2] } });
+    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    renderWithProviders(<TeamAccessPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Zainab Ali' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Resend invitation' }));
+    expect(post).toHaveBeenCalledWith('seller/team/members/m3/invitation', undefined);
+    expect(await screen.findByText('A new invitation link was sent to zainab@punjabagro.pk.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Zainab Ali' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Cancel invitation' }));
+    const confirm = screen.getByRole('dialog', { name: 'Cancel Invitation' });
+    expect(del).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Invitation' }));
+    expect(del).toHaveBeenCalledWith('seller/team/members/m3/invitation');
+    expect(screen.queryByRole('button', { name: 'More actions for Ahmed Raza' })).not.toBeInTheDocument();
+  });
+
+  it('removing a member is confirmed first; a refusal says why and keeps them', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
+    const del = jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Bilal Ahmed is the only active admin of your company.', 409));
+    renderWithProviders(<TeamAccessPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Bilal Ahmed' }));
+    expect(screen.getByRole('menuitem', { name: 'Deactivate' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Remove from team' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove Member' });
+    expect(confirm).toHaveTextContent('What they did stays in the activity log.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(del).toHaveBeenCalledWith('seller/team/members/m2');
+    expect(await screen.findByText('Bilal Ahmed is the only active admin of your company.')).toBeInTheDocument();
+    // The confirmation stays for another try; the member stays listed behind it.
+    expect(screen.getByRole('dialog', { name: 'Remove Member' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Bilal Ahmed', hidden: true })).toBeInTheDocument();
+  });
+
+  it('the Activity tab lists who changed what, with the changed fields, filtered by module', async () => {
+    const entry = {
+      _id: '1',
+      at: new Date(Date.now() - 60_000).toISOString(),
+      actorId: 'u-m2',
+      actorName: 'Bilal Ahmed',
+      ip: '203.99.48.12',
+      module: 'pricing',
+      entity: 'pricing_rules',
+      entityId: 'r1',
+      action: 'update',
+      changes: { is_active: { before: true, after: false } },
+    };
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        url.includes('activity') ? { data: { entries: [entry], pagination: { page: 1, pageSize: 20, total: 1 } } } : { data: team },
+      );
+    renderWithProviders(<TeamAccessPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Activity' }));
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    expect(list).toHaveTextContent('Bilal Ahmed updated a pricing rule');
+    expect(list).toHaveTextContent('Pricing & Offers · IP 203.99.48.12');
+    expect(list).toHaveTextContent('Is active: true → false');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Module' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Product Catalog' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('seller/team/activity', expect.objectContaining({ searchParams: expect.objectContaining({ module: 'catalog' }) })),
+    );
   });
 
   it("'Failed to load team members' when the list cannot load", async () => {

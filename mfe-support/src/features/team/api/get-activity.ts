@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, downloadFile } from '@agrihub/shared';
+import type { ApiData, ActivityModule } from '@agrihub/shared';
+import { teamKeys } from './keys';
+
+export type ActivityPage = ApiData<'/api/seller/team/activity'>;
+export type ActivityEntry = ActivityPage['entries'][number];
+
+/** The Activity tab's filters as the URL keeps them ('' = any). */
+export interface ActivityFilters {
+  member: string;
+  module: ActivityModule | '';
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const ACTIVITY_PAGE_SIZE = 20;
+export const ACTIVITY_FILE_NAME = 'team_activity.csv';
+
+/** The filters as query values, leaving out the empty ones. */
+function queryOf({ member, module, from, to }: ActivityFilters) {
+  return Object.fromEntries(Object.entries({ member, module, from, to }).filter(([, v]) => v !== '')) as Record<string, string>;
+}
+
+export async function getActivity(filters: ActivityFilters): Promise<ActivityPage> {
+  return api.get('/api/seller/team/activity', { query: { ...queryOf(filters), page: filters.page, pageSize: ACTIVITY_PAGE_SIZE } });
+}
+
+export function useActivity(filters: ActivityFilters) {
+  return useQuery({ queryKey: teamKeys.activity(filters), queryFn: () => getActivity(filters), placeholderData: keepPreviousData });
+}
+
+/** The filtered log as a CSV file, downloaded. */
+export function exportActivity(filters: ActivityFilters) {
+  return downloadFile('seller/team/activity/export', ACTIVITY_FILE_NAME, { searchParams: queryOf(filters) });
+}

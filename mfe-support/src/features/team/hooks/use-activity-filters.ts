@@ -1,0 +1,28 @@
+import { activityModuleValues, readPage, useUrlFilters } from '@agrihub/shared';
+import type { ActivityModule } from '@agrihub/shared';
+import type { ActivityFilters } from '../api/get-activity';
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The URL query as filters: unknown modules and malformed days read as "any". */
+function read(params: URLSearchParams): ActivityFilters {
+  const module = params.get('module') ?? '';
+  const day = (key: string) => {
+    const value = params.get(key) ?? '';
+    return DAY_RE.test(value) ? value : '';
+  };
+  return {
+    member: params.get('member') ?? '',
+    module: (activityModuleValues as readonly string[]).includes(module) ? (module as ActivityModule) : '',
+    from: day('from'),
+    to: day('to'),
+    page: readPage(params),
+  };
+}
+
+const write = ({ member, module, from, to }: ActivityFilters) => ({ member, module, from, to });
+
+/** The Activity tab's filters, kept in the URL beside `tab=activity` (bookmarkable, Back works). */
+export function useActivityFilters() {
+  return useUrlFilters(read, write);
+}
