@@ -20,6 +20,7 @@ export {
   signIn,
   signOut,
   registerSeller,
+  acceptInvitation,
   fetchProfile,
   restoreSession,
   mayHaveSession,
@@ -27,7 +28,7 @@ export {
   sessionKeys,
   LOGIN_NO_TOKEN_MESSAGE,
 } from './session/session';
-export type { SessionUser, RegistrationPayload, CompanyAddress } from './session/session';
+export type { SessionUser, RegistrationPayload, CompanyAddress, InvitationAcceptance } from './session/session';
 export { formatPKR, formatNumber, formatDate, formatDateTime, formatIsoDate, formatRelativeTime, pakistanToday } from './format/format';
 export * from './validation/rules';
 export { fieldProps } from './forms/field-props';

@@ -69,6 +69,20 @@ export async function registerSeller(payload: RegistrationPayload, client: ApiCl
   return body?.data?.user ?? fetchProfile(client);
 }
 
+/** What a person accepting an invitation chooses: their name and password. */
+export interface InvitationAcceptance {
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** POST /invitations/{token}/accept: the new member's login is made and signed in, like a sign-up. */
+export async function acceptInvitation(token: string, payload: InvitationAcceptance, client: ApiClient = apiClient): Promise<SessionUser> {
+  const body = await client.post<TokenAnswer>(`invitations/${encodeURIComponent(token)}/accept`, payload);
+  takeToken(body);
+  return body?.data?.user ?? fetchProfile(client);
+}
+
 /** Server logout (revokes the refresh cookie); the token is dropped even if the call fails. */
 export async function signOut(client: ApiClient = apiClient): Promise<void> {
   try {

@@ -6,7 +6,18 @@ import Typography from '@mui/material/Typography';
 import { PortalThemeProvider } from '@agrihub/shared/core';
 import { ErrorBoundary } from './error-boundary';
 import { PORTAL_ROUTES, routePattern } from './routes';
-import { DashboardPage, ForgotPasswordPage, LoginPage, NotFoundPage, PortalLayout, RemotePage, ServicesOutlet, SignupPage, VerifiedOnly } from './pages';
+import {
+  AcceptInvitePage,
+  DashboardPage,
+  ForgotPasswordPage,
+  LoginPage,
+  NotFoundPage,
+  PortalLayout,
+  RemotePage,
+  ServicesOutlet,
+  SignupPage,
+  VerifiedOnly,
+} from './pages';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
 
 export const PAGE_LOAD_FAILED_TEXT = 'This page could not be loaded';
@@ -48,6 +59,9 @@ export function PortalRoutes() {
           <Route element={<ServicesOutlet />}>
             <Route element={<PublicOnly key="signup" followSignIn={false} />}>
               <Route path="/signup" element={<SignupPage />} />
+            </Route>
+            <Route element={<PublicOnly key="accept-invite" followSignIn={false} />}>
+              <Route path="/accept-invite" element={<AcceptInvitePage />} />
             </Route>
             <Route element={<RequireAuth />}>
               <Route element={<PortalLayout />}>

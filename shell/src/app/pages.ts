@@ -16,6 +16,10 @@ export const ForgotPasswordPage = lazyPage(
   () => import('../pages/forgot-password/forgot-password-page'),
   (m) => m.ForgotPasswordPage,
 );
+export const AcceptInvitePage = lazyPage(
+  () => import('../pages/accept-invite/accept-invite-page'),
+  (m) => m.AcceptInvitePage,
+);
 export const NotFoundPage = lazyPage(
   () => import('../pages/not-found/not-found-page'),
   (m) => m.NotFoundPage,

@@ -1,10 +1,21 @@
 import { matchPath } from '@agrihub/shared/router';
 import { mayHaveSession } from '@agrihub/shared/core';
-import { DashboardPage, ForgotPasswordPage, LoginPage, NotFoundPage, PortalLayout, RemotePage, ServicesOutlet, SignupPage, VerifiedOnly } from './pages';
+import {
+  AcceptInvitePage,
+  DashboardPage,
+  ForgotPasswordPage,
+  LoginPage,
+  NotFoundPage,
+  PortalLayout,
+  RemotePage,
+  ServicesOutlet,
+  SignupPage,
+  VerifiedOnly,
+} from './pages';
 import { preloadRemoteModule } from './remotes/remote-registry';
 import { PORTAL_ROUTES, routePattern } from './routes';
 
-const PUBLIC_PAGES = { '/login': LoginPage, '/signup': SignupPage, '/forgot-password': ForgotPasswordPage } as const;
+const PUBLIC_PAGES = { '/login': LoginPage, '/signup': SignupPage, '/forgot-password': ForgotPasswordPage, '/accept-invite': AcceptInvitePage } as const;
 
 /**
  * Starts loading the code the first screen at `pathname` will show, beside the session check
@@ -16,7 +27,7 @@ export function preloadPageAt(pathname: string): void {
   const publicPage = PUBLIC_PAGES[path as keyof typeof PUBLIC_PAGES];
   if (publicPage) {
     void publicPage.preload();
-    if (publicPage === SignupPage) void ServicesOutlet.preload();
+    if (publicPage === SignupPage || publicPage === AcceptInvitePage) void ServicesOutlet.preload();
     return;
   }
   const route = PORTAL_ROUTES.find((candidate) => matchPath({ path: routePattern(candidate) }, path));

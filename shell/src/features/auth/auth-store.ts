@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared/core';
-import type { RegistrationPayload, SessionUser } from '@agrihub/shared/core';
+import { acceptInvitation, registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared/core';
+import type { InvitationAcceptance, RegistrationPayload, SessionUser } from '@agrihub/shared/core';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 
@@ -11,6 +11,8 @@ export interface AuthState {
   bootstrap(): Promise<void>;
   login(email: string, password: string, rememberMe: boolean): Promise<SessionUser>;
   register(payload: RegistrationPayload): Promise<SessionUser>;
+  /** Accepts an invitation: the new member is signed in to the company that invited them. */
+  acceptInvite(token: string, payload: InvitationAcceptance): Promise<SessionUser>;
   /** Server logout, token dropped; the caller then goes to /login. */
   logout(): Promise<void>;
 }
@@ -33,6 +35,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
   register: async (payload) => {
     const user = await registerSeller(payload);
+    set({ status: 'authenticated', user });
+    return user;
+  },
+  acceptInvite: async (token, payload) => {
+    const user = await acceptInvitation(token, payload);
     set({ status: 'authenticated', user });
     return user;
   },
