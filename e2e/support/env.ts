@@ -3,8 +3,10 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const PORTAL_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const REPO_ROOT = path.resolve(__dirname, '../..');
+/** The run's own files (per port, so runs on different ports never share them). */
+export const E2E_TMP = path.join(REPO_ROOT, `e2e/.tmp/${E2E_PORT}`);
 /** A copy of every app's dist that the e2e server serves, so tests can take files away safely. */
-export const WEB_ROOT = path.join(REPO_ROOT, `e2e/.tmp/${E2E_PORT}/web`);
+export const WEB_ROOT = path.join(E2E_TMP, 'web');
 export const DEMO_SELLER = { email: 'seller@demo.pk', password: 'Seller@123' };
 export const NEW_SELLER = { email: 'new@demo.pk', password: 'Seller@123' };
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { APPS, ROOT, spawnServer } from '../../scripts/apps.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 // Per port, so that runs on different ports (E2E_PORT) do not share files.
 const tmp = path.join(ROOT, 'e2e/.tmp', process.env.E2E_PORT ?? '8181');
@@ -33,5 +34,11 @@ const seed = (args) => {
 seed([]);
 seed(['--orders', '300', '--products', '60', ...['orders', 'catalog', 'commerce', 'support'].flatMap((m) => ['--email', `${m}@e2e.pk`])]);
 
-// The e2e database is always the embedded one, whatever DATABASE_URL the run has.
-spawnServer({ PORT: process.env.E2E_PORT ?? '8181', HOST: '127.0.0.1', WEB_ROOT: web, DATA_DIR: data, DATABASE_URL: '' }, { forwardSignals: true });
+// The e2e database is always the embedded one, whatever DATABASE_URL the run has; its mail goes to
+// a real SMTP server of the run's own, and its links to the e2e server.
+const port = process.env.E2E_PORT ?? '8181';
+const smtpUrl = await startMailCatcher(path.join(tmp, 'mail'));
+spawnServer(
+  { PORT: port, HOST: '127.0.0.1', WEB_ROOT: web, DATA_DIR: data, DATABASE_URL: '', SMTP_URL: smtpUrl, PUBLIC_URL: `http://127.0.0.1:${port}` },
+  { forwardSignals: true },
+);
