@@ -6,7 +6,18 @@ import Typography from '@mui/material/Typography';
 import { PortalThemeProvider } from '@agrihub/shared/core';
 import { ErrorBoundary } from './error-boundary';
 import { PORTAL_ROUTES, routePattern } from './routes';
-import { DashboardPage, ForgotPasswordPage, LoginPage, NotFoundPage, PortalLayout, RemotePage, ServicesOutlet, SignupPage, VerifiedOnly } from './pages';
+import {
+  DashboardPage,
+  ForgotPasswordPage,
+  LoginPage,
+  NotFoundPage,
+  PortalLayout,
+  RemotePage,
+  ResetPasswordPage,
+  ServicesOutlet,
+  SignupPage,
+  VerifiedOnly,
+} from './pages';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
 
 export const PAGE_LOAD_FAILED_TEXT = 'This page could not be loaded';
@@ -44,6 +55,7 @@ export function PortalRoutes() {
           <Route element={<PublicOnly />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
           </Route>
           <Route element={<ServicesOutlet />}>
             <Route element={<PublicOnly key="signup" followSignIn={false} />}>

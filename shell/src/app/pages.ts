@@ -16,6 +16,10 @@ export const ForgotPasswordPage = lazyPage(
   () => import('../pages/forgot-password/forgot-password-page'),
   (m) => m.ForgotPasswordPage,
 );
+export const ResetPasswordPage = lazyPage(
+  () => import('../pages/reset-password/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
 export const NotFoundPage = lazyPage(
   () => import('../pages/not-found/not-found-page'),
   (m) => m.NotFoundPage,

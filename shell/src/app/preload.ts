@@ -1,10 +1,26 @@
 import { matchPath } from '@agrihub/shared/router';
 import { mayHaveSession } from '@agrihub/shared/core';
-import { DashboardPage, ForgotPasswordPage, LoginPage, NotFoundPage, PortalLayout, RemotePage, ServicesOutlet, SignupPage, VerifiedOnly } from './pages';
+import {
+  DashboardPage,
+  ForgotPasswordPage,
+  LoginPage,
+  NotFoundPage,
+  PortalLayout,
+  RemotePage,
+  ResetPasswordPage,
+  ServicesOutlet,
+  SignupPage,
+  VerifiedOnly,
+} from './pages';
 import { preloadRemoteModule } from './remotes/remote-registry';
 import { PORTAL_ROUTES, routePattern } from './routes';
 
-const PUBLIC_PAGES = { '/login': LoginPage, '/signup': SignupPage, '/forgot-password': ForgotPasswordPage } as const;
+const PUBLIC_PAGES = {
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+} as const;
 
 /**
  * Starts loading the code the first screen at `pathname` will show, beside the session check
