@@ -5,7 +5,16 @@ import { createApiClient } from '../../api/api-client';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../api/token-store';
 import { restoreSession, signIn } from '../session';
 
-const user = { _id: 'u1', firstName: 'Ali', lastName: 'Khan', email: 'seller@demo.pk', role: 'admin' as const, permissions: [], companyName: 'Punjab Agro', isVerified: true };
+const user = {
+  _id: 'u1',
+  firstName: 'Ali',
+  lastName: 'Khan',
+  email: 'seller@demo.pk',
+  role: 'admin' as const,
+  permissions: [],
+  companyName: 'Punjab Agro',
+  isVerified: true,
+};
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
