@@ -35,9 +35,18 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Sign-up and sign-in throttles (per client address and account). */
   limits: RateLimits;
+  /** Outgoing mail (mail/worker.ts). */
+  mail: MailConfig;
   logLevel: string;
-  /** Where users reach the portal: links in mail start with it (PUBLIC_URL). */
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (or smtps://); unset, each message's link goes to the server log instead. */
+  smtpUrl: string | undefined;
+  /** The portal's address as users reach it: every link in a message starts with it. */
   publicUrl: string;
+  /** The From header. */
+  from: string;
 }
 
 export interface RateLimits {
@@ -101,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
     throw new Error('JWT_SECRET must be at least 32 bytes long');
   }
+  const port = env.PORT && env.PORT !== '' ? env.PORT : '8080';
   const cfg: AppConfig = {
     dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : path.join(REPO_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined,
@@ -118,8 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginFailuresPerAddress: intEnv(env, 'LOGIN_FAILURES_PER_ADDRESS', 50),
       registrationsPerAddress: intEnv(env, 'REGISTRATIONS_PER_ADDRESS', 10),
     },
+    mail: {
+      smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined,
+      // No trailing slash, so a link is publicUrl + '/path' whichever way it was written.
+      publicUrl: (env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL : `http://localhost:${port}`).replace(/\/+$/, ''),
+      from: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'AgriHub <no-reply@agrihub.pk>',
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl: (env.PUBLIC_URL && env.PUBLIC_URL !== '' ? env.PUBLIC_URL : `http://localhost:${env.PORT || 8080}`).replace(/\/+$/, ''),
     ...overrides,
   };
   return cfg;

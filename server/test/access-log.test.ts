@@ -5,6 +5,11 @@ import { DRIVERS, createTestApp, json, registerSeller, type Session, type TestCo
 import { PDF_SMALL } from './support/files.ts';
 import { sendForm } from './support/forms.ts';
 import { DOCUMENT_TYPES } from '../src/schemas/domain.ts';
+import { redactUrl } from '../src/lib/request-log.ts';
+
+test("a reset link's token is not written to the log", () => {
+  assert.equal(redactUrl('/reset-password?token=abc_DEF-123&x=1'), '/reset-password?token=[redacted]&x=1');
+});
 
 for (const driver of DRIVERS) {
   describe(`access log (${driver})`, () => {

@@ -1,7 +1,10 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values are capabilities: a signed file URL's signature opens the file. */
-const SECRET_PARAMS = new Set(['sig']);
+/**
+ * Query parameters whose values are capabilities: a signed file URL's signature opens the file, a
+ * reset link's token (/reset-password?token=) sets a password.
+ */
+const SECRET_PARAMS = new Set(['sig', 'token']);
 
 function paramName(raw: string): string {
   try {

@@ -73,10 +73,12 @@ export function createTokenService(key: Buffer, refreshKey: Buffer, defaultTtlSe
   };
 }
 
-/** Opaque refresh token: 32 random bytes; only its SHA-256 is stored. */
-export function newRefreshToken(): string {
+/** An opaque bearer secret (a refresh token, a reset link's token): 32 random bytes; only its SHA-256 (hashToken) is stored. */
+export function newOpaqueToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
+
+export const newRefreshToken = newOpaqueToken;
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');

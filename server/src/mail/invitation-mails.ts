@@ -1,6 +1,5 @@
 import type { OutgoingMail } from '../repos/outbox.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { renderMail } from './render.ts';
 
 const ROLE_WORDS: Record<string, string> = { admin: 'an admin', manager: 'a manager', editor: 'an editor', viewer: 'a viewer' };
 
@@ -15,30 +14,25 @@ export function invitationMail(args: {
   link: string;
   days: number;
 }): OutgoingMail {
-  const role = ROLE_WORDS[args.role] ?? args.role;
-  const subject = `${args.invitedBy} invited you to ${args.companyName} on AgriHub`;
-  const lines = [
-    `Hello ${args.name},`,
-    `${args.invitedBy} invited you to join ${args.companyName} on the AgriHub Seller Portal as ${role}.`,
-    `Accept the invitation and choose your password here (the link works once, for ${args.days} days):`,
-  ];
-  const text = `${lines.join('\n\n')}\n\n${args.link}\n\nIf you did not expect this invitation, you can ignore this email.\n`;
-  const html =
-    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
-    `<p><a href="${escapeHtml(args.link)}">Accept the invitation</a></p>` +
-    `<p>If you did not expect this invitation, you can ignore this email.</p>`;
-  return { sellerId: args.sellerId, kind: 'invitation', to: args.to, subject, text, html, link: args.link };
+  const mail = renderMail({
+    title: `${args.invitedBy} invited you to ${args.companyName} on AgriHub`,
+    intro: [
+      `Hello ${args.name},`,
+      `${args.invitedBy} invited you to join ${args.companyName} on the AgriHub Seller Portal as ${ROLE_WORDS[args.role] ?? args.role}. Accept the invitation and choose your password:`,
+    ],
+    action: { label: 'Accept the invitation', url: args.link },
+    outro: [`The link works once and expires in ${args.days} days.`, 'If you did not expect this invitation, you can ignore this email.'],
+  });
+  return { sellerId: args.sellerId, kind: 'invitation', to: args.to, ...mail, link: args.link };
 }
 
 /** Tells a company's admin that someone whose link no longer works asks for a new one. */
 export function newLinkRequestMail(args: { sellerId: string; to: string; adminName: string; email: string; companyName: string; link: string }): OutgoingMail {
-  const subject = `${args.email} asks for a new invitation to ${args.companyName}`;
-  const lines = [
-    `Hello ${args.adminName},`,
-    `${args.email} opened an invitation to ${args.companyName} that no longer works and asks for a new one.`,
-    `You can invite them again from Team Access & Roles:`,
-  ];
-  const text = `${lines.join('\n\n')}\n\n${args.link}\n`;
-  const html = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') + `<p><a href="${escapeHtml(args.link)}">Open Team Access &amp; Roles</a></p>`;
-  return { sellerId: args.sellerId, kind: 'invitation-request', to: args.to, subject, text, html, link: args.link };
+  const mail = renderMail({
+    title: `${args.email} asks for a new invitation to ${args.companyName}`,
+    intro: [`Hello ${args.adminName},`, `${args.email} opened an invitation to ${args.companyName} that no longer works and asks for a new one.`],
+    action: { label: 'Open Team Access & Roles', url: args.link },
+    outro: ['Invite them again from Team Access & Roles if they should have access.'],
+  });
+  return { sellerId: args.sellerId, kind: 'invitation-request', to: args.to, ...mail, link: args.link };
 }

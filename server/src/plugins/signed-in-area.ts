@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
-import { asActor } from '../db/index.ts';
+import { asActor, type Actor } from '../db/index.ts';
+import type { UserRow } from '../repos/users.ts';
 import { forbidden } from '../lib/errors.ts';
 import { can, refusal } from '../lib/permissions.ts';
 import type { PermissionArea } from '../schemas/domain.ts';
@@ -30,10 +31,14 @@ export interface SignedInArea {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The actor the audit log records for a user's writes, made from `ip`. */
+export function userActor(user: UserRow, ip: string): Actor {
+  return { sellerId: user.seller_id, userId: user.id, name: `${user.first_name} ${user.last_name}`.trim(), ip };
+}
+
 /** The actor the audit log records for a request's writes. */
-export function actorOf(request: FastifyRequest) {
-  const { sellerId, userId, user } = authOf(request);
-  return { sellerId, userId, name: `${user.first_name} ${user.last_name}`.trim(), ip: request.ip };
+export function actorOf(request: FastifyRequest): Actor {
+  return userActor(authOf(request).user, request.ip);
 }
 
 /**

@@ -120,9 +120,16 @@ export async function revokeFamilyOf(db: Queryable, token: string): Promise<stri
   return row.family_id;
 }
 
-/** Ends every session of a user (password change, removal from the company). */
-export async function revokeUserSessions(db: Queryable, userId: string): Promise<void> {
-  await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+/**
+ * Ends every session of a user (password change or reset, removal from the company) and returns
+ * their ids, for the caller to forget (app.forgetSession) once the change has committed.
+ */
+export async function revokeUserSessions(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ family_id: string }>(
+    `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id`,
+    [userId],
+  );
+  return [...new Set(rows.map((r) => r.family_id))];
 }
 
 /**

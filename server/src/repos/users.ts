@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { RegistrationInput } from '../lib/validation.ts';
 import { permissionsOf } from '../lib/permissions.ts';
+import type { PersonalData } from '../lib/password-strength.ts';
 import type { MemberStatus, PermissionArea, TeamRole } from '../schemas/domain.ts';
 
 export interface UserRow {
@@ -41,6 +42,11 @@ export function toPublicUser(u: UserRow): PublicUser {
     companyName: u.company_name,
     isVerified: u.is_verified,
   };
+}
+
+/** What a new password of this user must not be made of (lib/password-strength.ts). */
+export function personalDataOf(u: UserRow): PersonalData {
+  return { firstName: u.first_name, lastName: u.last_name, email: u.email, companyName: u.company_name };
 }
 
 const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, m.role, m.id AS member_id, m.status AS member_status,

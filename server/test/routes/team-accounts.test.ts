@@ -73,7 +73,9 @@ for (const driver of DRIVERS) {
     };
 
     before(async () => {
-      [ctx, owner, other] = await appWithSellers(driver, ['verified', 'verified'], { publicUrl: 'https://portal.example.pk' });
+      [ctx, owner, other] = await appWithSellers(driver, ['verified', 'verified'], {
+        mail: { smtpUrl: undefined, publicUrl: 'https://portal.example.pk', from: 'AgriHub <no-reply@agrihub.pk>' },
+      });
     });
     after(async () => ctx.close());
 

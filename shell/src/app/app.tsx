@@ -14,6 +14,7 @@ import {
   NotFoundPage,
   PortalLayout,
   RemotePage,
+  ResetPasswordPage,
   ServicesOutlet,
   SignupPage,
   VerifiedOnly,
@@ -55,6 +56,7 @@ export function PortalRoutes() {
           <Route element={<PublicOnly />}>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
           </Route>
           <Route element={<ServicesOutlet />}>
             <Route element={<PublicOnly key="signup" followSignIn={false} />}>

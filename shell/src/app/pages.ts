@@ -20,6 +20,10 @@ export const AcceptInvitePage = lazyPage(
   () => import('../pages/accept-invite/accept-invite-page'),
   (m) => m.AcceptInvitePage,
 );
+export const ResetPasswordPage = lazyPage(
+  () => import('../pages/reset-password/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
 export const NotFoundPage = lazyPage(
   () => import('../pages/not-found/not-found-page'),
   (m) => m.NotFoundPage,

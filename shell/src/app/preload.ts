@@ -8,6 +8,7 @@ import {
   NotFoundPage,
   PortalLayout,
   RemotePage,
+  ResetPasswordPage,
   ServicesOutlet,
   SignupPage,
   VerifiedOnly,
@@ -15,7 +16,13 @@ import {
 import { preloadRemoteModule } from './remotes/remote-registry';
 import { PORTAL_ROUTES, routePattern } from './routes';
 
-const PUBLIC_PAGES = { '/login': LoginPage, '/signup': SignupPage, '/forgot-password': ForgotPasswordPage, '/accept-invite': AcceptInvitePage } as const;
+const PUBLIC_PAGES = {
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/accept-invite': AcceptInvitePage,
+} as const;
 
 /**
  * Starts loading the code the first screen at `pathname` will show, beside the session check

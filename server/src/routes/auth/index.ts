@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FastifyReply } from 'fastify';
 import { Data, User, errors } from '../../schemas/index.ts';
-import { HttpError, conflict, forbidden, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
+import { conflict, forbidden, isUniqueViolation, unauthorized, badRequest } from '../../lib/errors.ts';
 import { newPasswordError, normalizeEmail, validateRegistration } from '../../lib/validation.ts';
 import { SESSION_EXPIRED, authOf } from '../../plugins/auth.ts';
-import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, setPasswordHash, toPublicUser } from '../../repos/users.ts';
+import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, personalDataOf, setPasswordHash, toPublicUser } from '../../repos/users.ts';
 import { restartSessions, revokeFamilyOf, rotate, startFamily } from '../../repos/sessions.ts';
-import { hit, pruneLimits, resetLimit, unhit, type Hit } from '../../repos/rate-limits.ts';
+import { hit, pruneLimits, resetLimit, unhit } from '../../repos/rate-limits.ts';
+import { refuseOver } from './throttle.ts';
+import passwordResetRoutes from './password-reset.ts';
 import { addNotification } from '../../repos/notifications.ts';
 import { asActor } from '../../db/index.ts';
 import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from './sign-in.ts';
@@ -16,16 +17,9 @@ export const LOGIN_WINDOW_MINUTES = 15;
 const LOGIN_WINDOW = LOGIN_WINDOW_MINUTES * 60;
 const REGISTRATION_WINDOW = 3600;
 
-/** 429 with Retry-After when a counter passed its limit. */
-function refuseOver(reply: FastifyReply, hits: Hit[], message: string): void {
-  const over = hits.filter((h) => h.over);
-  if (over.length === 0) return;
-  reply.header('retry-after', String(Math.max(...over.map((h) => h.retryAfterSeconds))));
-  throw new HttpError(429, message);
-}
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { signIn, accessTokenFor } = sessionAnswers(app);
+  await app.register(passwordResetRoutes);
 
   app.post(
     '/login',
@@ -236,12 +230,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await resetLimit(app.db, key);
       const user = auth.user;
-      let problem = newPasswordError(newPassword, {
-        firstName: user.first_name,
-        lastName: user.last_name,
-        email: user.email,
-        companyName: user.company_name,
-      });
+      let problem = newPasswordError(newPassword, personalDataOf(user));
       if (!problem && (await app.passwords.verify(hash, newPassword))) problem = 'New password must differ from the current one';
       if (problem) throw badRequest(problem, { newPassword: problem });
       const newHash = await app.passwords.hash(newPassword);

@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (i.state === 'used') throw conflict('This invitation has already been accepted. Sign in with your email and password.');
       const counted = await hit(app.db, `invitation-request:${i.id}`, { max: 1, windowSeconds: 3600 });
       if (counted.over) throw new HttpError(429, 'Your request was already sent to the admins. They will send you a new invitation.');
-      const link = `${app.config.publicUrl}/team-access`;
+      const link = `${app.config.mail.publicUrl}/team-access`;
       await app.db.transaction(async (tx) => {
         for (const admin of await adminsOf(tx, i.sellerId)) {
           await enqueueMail(
@@ -142,6 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
       });
+      app.mail.nudge();
       return { data: { success: true } };
     },
   );

@@ -21,7 +21,7 @@ const MEMBER_NOT_FOUND = 'Team member not found';
 async function invite(app: FastifyInstance, tx: Queryable, request: FastifyRequest, member: { id: string; name: string; email: string; role: string }) {
   const { sellerId, userId, user } = authOf(request);
   const { token } = await createInvitation(tx, { sellerId, memberId: member.id, email: member.email, invitedBy: userId });
-  const link = `${app.config.publicUrl}/accept-invite?token=${encodeURIComponent(token)}`;
+  const link = `${app.config.mail.publicUrl}/accept-invite?token=${encodeURIComponent(token)}`;
   await enqueueMail(
     tx,
     invitationMail({
@@ -101,6 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await invite(app, tx, request, { id, ...input.value });
         return getMember(tx, sellerId, id, authOf(request).userId);
       });
+      app.mail.nudge();
       return reply.status(201).send({ data: { member: member! } });
     },
   );
@@ -124,6 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await invite(app, tx, request, { id: found._id, name: found.name, email: found.email, role: found.role });
         return getMember(tx, sellerId, found._id, authOf(request).userId);
       });
+      app.mail.nudge();
       return { data: { member: member! } };
     },
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from '@agrihub/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
@@ -10,11 +10,16 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { statusLabel } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
+
+// Loaded when first opened: the dialog, its form and the shared dialog helpers stay out of the
+// dashboard's first load.
+const ChangePasswordDialog = lazy(() => import('../../features/auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 export function AccountMenu() {
   const user = useAuthStore((s) => s.user);
@@ -22,6 +27,8 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from its first opening on, so closing keeps its exit animation.
+  const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
   const close = () => setAnchor(null);
   const firstName = user?.firstName ?? '';
   const role = user?.role ? statusLabel(user.role) : '';
@@ -87,6 +94,17 @@ export function AccountMenu() {
           </ListItemIcon>
           Settings
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setPasswordDialog('open');
+          }}
+        >
+          <ListItemIcon>
+            <LockResetOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Change password
+        </MenuItem>
         <Divider />
         <MenuItem onClick={() => void signOut()} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
@@ -95,6 +113,11 @@ export function AccountMenu() {
           Log out
         </MenuItem>
       </Menu>
+      {passwordDialog === 'never' ? null : (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
+        </Suspense>
+      )}
     </>
   );
 }

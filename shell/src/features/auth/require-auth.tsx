@@ -65,7 +65,7 @@ function rememberedPath(state: unknown): string {
 }
 
 /**
- * Pages for signed-out visitors (sign in, sign up, forgot password): a signed-in visitor goes on to
+ * Pages for signed-out visitors (sign in, sign up, forgot and reset password): a signed-in visitor goes on to
  * where the guard sent them from, else to /. With `followSignIn` false, a session that starts on the
  * page itself is left to the page: sign-up holds its token at once, then shows its success before
  * it moves on.

@@ -9,7 +9,7 @@ import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { fieldProps } from '@agrihub/shared/core';
+import { api, errorMessage, fieldProps } from '@agrihub/shared/core';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
@@ -18,13 +18,25 @@ const schema = yup.object({
   email: emailField(),
 });
 
-/** Spec: no server call is made; the confirmation never reveals whether the account exists. */
+/**
+ * The server mails a reset link when the account exists; its answer, and so the confirmation,
+ * never reveals whether it does. A failed call keeps the email typed and says why.
+ */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: schema,
-    onSubmit: ({ email }) => setSentTo(email.trim()),
+    onSubmit: async ({ email }) => {
+      setError(null);
+      try {
+        await api.post('/api/auth/forgot-password', { email: email.trim() });
+        setSentTo(email.trim());
+      } catch (e) {
+        setError(errorMessage(e, 'The reset link could not be sent. Please try again.'));
+      }
+    },
   });
 
   return (
@@ -71,9 +83,10 @@ export function ForgotPasswordPage() {
           title="Forgot password"
           subtitle="Enter the email of your seller account and we will send you a link to reset your password."
           onSubmit={formik.handleSubmit}
+          error={error}
         >
           <FormTextField id="email" type="email" label="Email" autoComplete="email" required {...fieldProps(formik, 'email')} />
-          <Button type="submit" variant="contained" size="large">
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             Send Reset Link
           </Button>
         </AuthForm>

@@ -20,7 +20,6 @@ import {
   fieldProps,
   isApiError,
   isPakistaniPhone,
-  passwordRuleError,
   requiredMessage,
   tooLongMessage,
 } from '@agrihub/shared/core';
@@ -29,6 +28,7 @@ import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
+import { NEW_PASSWORD_HELP, newPasswordField } from '../../features/auth/password-field';
 
 export const SIGNUP_REDIRECT_MS = 1200;
 
@@ -65,13 +65,7 @@ const schema = yup.object({
   firstName: yup.string().trim().required(requiredMessage('First name')).max(NAME_MAX, tooLongMessage('First name', NAME_MAX)),
   lastName: yup.string().trim().required(requiredMessage('Last name')).max(NAME_MAX, tooLongMessage('Last name', NAME_MAX)),
   email: emailField(),
-  password: yup
-    .string()
-    .required(requiredMessage('Password'))
-    .test('password-rules', (value, context) => {
-      const problem = passwordRuleError(value ?? '');
-      return problem ? context.createError({ message: problem }) : true;
-    }),
+  password: newPasswordField(),
   companyName: yup.string().trim().required(requiredMessage('Company name')).max(COMPANY_NAME_MAX, tooLongMessage('Company name', COMPANY_NAME_MAX)),
   companyCity: yup.string().trim().required(requiredMessage('Company city')),
   companyState: yup.string().trim().required(requiredMessage('Company state')),
@@ -115,7 +109,7 @@ const FIELDS: { name: TextFieldName; label: string; type?: string; autoComplete?
 ];
 
 const HELPERS: Partial<Record<TextFieldName, string>> = {
-  password: 'At least 8 characters with a letter and a digit',
+  password: NEW_PASSWORD_HELP,
 };
 
 export function SignupPage() {

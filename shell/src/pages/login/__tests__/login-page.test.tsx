@@ -64,19 +64,3 @@ describe('sign in page', () => {
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
   });
 });
-
-describe('forgot password page', () => {
-  it('confirms without a server call and links back to sign in', async () => {
-    const post = jest.spyOn(apiClient, 'post');
-    await renderPortal('/forgot-password', { status: 'unauthenticated' });
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Privacy and Policy' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms and Condition' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/email/i), 'seller@demo.pk');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(screen.getByText(/If an account with seller@demo.pk exists/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-    expect(post).not.toHaveBeenCalled();
-  });
-});

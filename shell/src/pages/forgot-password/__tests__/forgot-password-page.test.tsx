@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderPortal, resetSession } from '../../../testing/render-portal';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetSession();
+});
+
+async function sendLink(email: string) {
+  await userEvent.type(screen.getByLabelText(/email/i), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+}
+
+describe('forgot password page', () => {
+  it('asks the server for a link, then confirms without saying whether the account exists', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    await renderPortal('/forgot-password', { status: 'unauthenticated' });
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Privacy and Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms and Condition' })).toBeInTheDocument();
+    await sendLink(' seller@demo.pk');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('auth/forgot-password', { email: 'seller@demo.pk' });
+    expect(screen.getByText(/If an account with seller@demo.pk exists/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says why when the server cannot be reached, keeping the email typed', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Something went wrong on our side, please try again', 0));
+    await renderPortal('/forgot-password', { status: 'unauthenticated' });
+    await sendLink('seller@demo.pk');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side, please try again');
+    expect(screen.getByLabelText(/email/i)).toHaveValue('seller@demo.pk');
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
+
+  it('checks the address before calling the server', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    await renderPortal('/forgot-password', { status: 'unauthenticated' });
+    await sendLink('not-an-email');
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});

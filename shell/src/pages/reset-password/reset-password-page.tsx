@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from '@agrihub/shared/router';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { api, errorMessage, fieldProps, isApiError } from '@agrihub/shared/core';
+import { AuthForm } from '../../features/auth/components/auth-form';
+import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+import { FormTextField } from '../../features/auth/components/form-text-field';
+import { NEW_PASSWORD_HELP, confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
+
+const schema = yup.object({
+  password: newPasswordField('New password'),
+  confirmPassword: confirmPasswordField('password'),
+});
+
+const NO_TOKEN = 'This page needs the link from your password reset email.';
+
+/** Where the page is: checking the link, the form, a link that cannot be used (why), or done. */
+type Step = { is: 'checking' } | { is: 'form' } | { is: 'dead'; message: string } | { is: 'done' };
+
+/** The server's answer about the link itself (expired, used, unknown), as opposed to the password. */
+const isDeadLink = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 410);
+
+/** A heading, a line and one button: the page's outcomes other than the form. */
+function Outcome({ title, text, action }: { title: string; text: string; action: { label: string; to: string } }) {
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {text}
+      </Typography>
+      <Button component={RouterLink} to={action.to} variant="contained" fullWidth size="large">
+        {action.label}
+      </Button>
+    </Box>
+  );
+}
+
+/** The page a reset mail's link opens: checks the link first, so a dead one says so before any typing. */
+export function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [step, setStep] = useState<Step>(token ? { is: 'checking' } : { is: 'dead', message: NO_TOKEN });
+  const [error, setError] = useState<string | null>(null);
+  // The server's verdict on a password, shown until that password is changed (a validation run
+  // would replace it in formik's errors).
+  const [refused, setRefused] = useState<{ password: string; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let current = true;
+    api.post('/api/auth/reset-password/check', { token }).then(
+      () => current && setStep({ is: 'form' }),
+      // Any other failure (no answer) still shows the form: the reset itself will say what is wrong.
+      (e: unknown) => current && setStep(isDeadLink(e) ? { is: 'dead', message: errorMessage(e, NO_TOKEN) } : { is: 'form' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const formik = useFormik({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: schema,
+    onSubmit: async ({ password }) => {
+      setError(null);
+      setRefused(null);
+      try {
+        await api.post('/api/auth/reset-password', { token, password });
+        setStep({ is: 'done' });
+      } catch (e) {
+        const fieldError = isApiError(e) ? e.fieldErrors.password : undefined;
+        if (isDeadLink(e)) setStep({ is: 'dead', message: errorMessage(e, NO_TOKEN) });
+        else if (fieldError) setRefused({ password, message: fieldError });
+        else setError(errorMessage(e, 'Your password could not be changed. Please try again.'));
+      }
+    },
+  });
+
+  const passwordRefusal = refused?.password === formik.values.password ? { error: true, helperText: refused.message } : {};
+
+  return (
+    <AuthLayout
+      footer={
+        <>
+          <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
+          <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink>
+        </>
+      }
+    >
+      {step.is === 'done' ? (
+        <Outcome title="Password changed" text="Your password has been changed. Sign in with your new password." action={{ label: 'Sign in', to: '/login' }} />
+      ) : step.is === 'dead' ? (
+        <Outcome title="This link cannot be used" text={step.message} action={{ label: 'Request a new link', to: '/forgot-password' }} />
+      ) : (
+        <AuthForm title="Reset password" subtitle="Choose a new password for your seller account." onSubmit={formik.handleSubmit} error={error}>
+          <FormTextField
+            id="password"
+            type="password"
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...fieldProps(formik, 'password', NEW_PASSWORD_HELP)}
+            {...passwordRefusal}
+          />
+          <FormTextField
+            id="confirmPassword"
+            type="password"
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...fieldProps(formik, 'confirmPassword')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={step.is === 'checking' || formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving...' : 'Set new password'}
+          </Button>
+        </AuthForm>
+      )}
+    </AuthLayout>
+  );
+}
