@@ -4,6 +4,7 @@ import type { PermissionArea } from '../api/openapi.gen';
 import { useSessionUser } from '../session/session';
 import { useCan } from '../session/use-can';
 import { HintTooltip } from './hint-tooltip';
+import type { HintChildProps } from './hint-tooltip';
 import { statusLabel } from './status-chip';
 
 /** How each area reads in "cannot change ..." (the server's 403 uses the same words). */
@@ -28,7 +29,7 @@ export function refusalHint(role: string | undefined, area: PermissionArea): str
   return `${who} cannot change ${AREA_WORDS[area]}. Ask an admin of your company for a different role.`;
 }
 
-interface GatedControlProps {
+interface GatedControlProps extends HintChildProps {
   disabled?: boolean;
   'aria-describedby'?: string;
 }
@@ -38,6 +39,8 @@ export interface PermittedProps {
   area: PermissionArea;
   /** One control that writes (a Button, an IconButton); rendered as it is when the role may. */
   children: ReactElement<GatedControlProps>;
+  /** The control's own hint for the roles that may (an icon button's "Delete"), as HintTooltip shows it. */
+  hint?: string;
 }
 
 /**
@@ -46,11 +49,11 @@ export interface PermittedProps {
  * that does; the reason is also the control's accessible description for screen readers.
  * Row-level actions are hidden with `useCan` instead (docs/architecture.md, "Roles in the UI").
  */
-export function Permitted({ area, children }: PermittedProps) {
+export function Permitted({ area, children, hint = '' }: PermittedProps) {
   const allowed = useCan(area);
   const role = useSessionUser()?.role;
   const reasonId = useId();
-  if (allowed) return children;
+  if (allowed) return <HintTooltip title={hint}>{children}</HintTooltip>;
   const reason = refusalHint(role, area);
   return (
     <HintTooltip title={reason}>

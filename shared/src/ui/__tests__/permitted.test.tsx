@@ -1,6 +1,7 @@
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { holdSessionUser } from '../../session/session';
 import { useCan } from '../../session/use-can';
 import { refusalHintOf, testUser, testUserAs } from '../../testing';
@@ -14,6 +15,12 @@ function MarkDelivered({ onClick }: { onClick: () => void }) {
       <Button onClick={onClick}>Mark Delivered</Button>
     </Permitted>
   );
+}
+
+function mousePointerOver(element: HTMLElement) {
+  const event = createEvent.pointerOver(element);
+  Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+  return event;
 }
 
 afterEach(() => {
@@ -68,6 +75,22 @@ describe('Permitted', () => {
     render(<MarkDelivered onClick={jest.fn()} />);
     await userEvent.tab();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Your role, Editor, cannot change orders.');
+  });
+
+  it("shows the control's own hint to a role that may, and the reason instead to one that may not", async () => {
+    const deleteButton = (
+      <Permitted area="documents" hint="Delete">
+        <IconButton aria-label="Delete NTN Certificate">x</IconButton>
+      </Permitted>
+    );
+    holdSessionUser(testUser);
+    const { unmount } = render(deleteButton);
+    fireEvent(screen.getByRole('button'), mousePointerOver(screen.getByRole('button')));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Delete$/);
+    unmount();
+    holdSessionUser(testUserAs('viewer', []));
+    render(deleteButton);
+    expect(await refusalHintOf(screen.getByRole('button', { name: 'Delete NTN Certificate' }))).toMatch(/^Your role, Viewer, cannot change documents\./);
   });
 
   it('keeps a control the page disabled for its own reason disabled when the role may', () => {
