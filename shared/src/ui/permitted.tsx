@@ -46,7 +46,8 @@ export interface PermittedProps {
 /**
  * A control that writes, for the roles that may: for the others it is disabled, with why on hover
  * and on keyboard focus. A disabled button takes no pointer or focus, so the hint sits on a wrapper
- * that does; the reason is also the control's accessible description for screen readers.
+ * that does (a column, so a control stretched by its grid cell still is); the reason is also the
+ * control's accessible description for screen readers.
  * Row-level actions are hidden with `useCan` instead (docs/architecture.md, "Roles in the UI").
  */
 export function Permitted({ area, children, hint = '' }: PermittedProps) {
@@ -57,7 +58,7 @@ export function Permitted({ area, children, hint = '' }: PermittedProps) {
   const reason = refusalHint(role, area);
   return (
     <HintTooltip title={reason}>
-      <span tabIndex={0} data-refused-area={area} style={{ display: 'inline-flex' }}>
+      <span tabIndex={0} data-refused-area={area} style={{ display: 'inline-flex', flexDirection: 'column' }}>
         {cloneElement(children, { disabled: true, 'aria-describedby': reasonId })}
         <span id={reasonId} hidden>
           {reason}
