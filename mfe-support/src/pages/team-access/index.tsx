@@ -6,7 +6,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { ErrorState, LoadingState, PageHeader, StatCards, errorMessage, formatNumber } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, Permitted, StatCards, errorMessage, formatNumber } from '@agrihub/shared';
 import { useTeam } from '../../features/team/api/get-team';
 import type { TeamMember } from '../../features/team/api/get-team';
 import { MemberList } from '../../features/team/components/member-list';
@@ -27,9 +27,11 @@ export default function TeamAccessPage() {
         title={TITLE}
         subtitle="Invite your team and decide what each member can do."
         actions={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-            Add Team Member
-          </Button>
+          <Permitted area="team">
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+              Add Team Member
+            </Button>
+          </Permitted>
         }
       />
       {team.isPending ? <LoadingState label="Loading team members..." /> : null}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { SectionCard, formatRelativeTime, optionLabel } from '@agrihub/shared';
+import { SectionCard, formatRelativeTime, optionLabel, useCan } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
 import { DEPARTMENTS } from '../constants';
 import { MemberStatusChip, RoleChip } from './member-chips';
@@ -16,6 +16,8 @@ const lastActive = (m: TeamMember) => (m.lastActiveAt ? formatRelativeTime(m.las
 
 /** Name, e-mail, role badge, status and last active time of every member, with Edit Role. */
 export function MemberList({ members, onEditRole }: MemberListProps) {
+  // Each row's grid places the button itself, so for the other roles it is left out, not wrapped.
+  const canChangeRoles = useCan('team');
   return (
     <SectionCard title="Team Members" empty={members.length === 0 ? 'No team members yet.' : null}>
       <Box component="ul" aria-label="Team members" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -76,15 +78,17 @@ export function MemberList({ members, onEditRole }: MemberListProps) {
                 Last active: {lastActive(m)}
               </Typography>
             </Box>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => onEditRole(m)}
-              aria-label={`Edit Role of ${m.name}`}
-              sx={{ gridArea: 'action', whiteSpace: 'nowrap' }}
-            >
-              Edit Role
-            </Button>
+            {canChangeRoles ? (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => onEditRole(m)}
+                aria-label={`Edit Role of ${m.name}`}
+                sx={{ gridArea: 'action', whiteSpace: 'nowrap' }}
+              >
+                Edit Role
+              </Button>
+            ) : null}
           </Box>
         ))}
       </Box>
