@@ -24,3 +24,6 @@ export { FormDialog } from './forms/form-dialog';
 export { useDialogForm } from './forms/use-dialog-form';
 export type { DialogFormOptions } from './forms/use-dialog-form';
 export type { FormDialogProps } from './forms/form-dialog';
+export { useCan } from './session/use-can';
+export { Permitted } from './ui/permitted';
+export type { PermittedProps } from './ui/permitted';

@@ -1,3 +1,4 @@
+import { testUserAs } from '@agrihub/shared/testing';
 import type { Product, ProductsPage } from '../features/products/api/get-products';
 
 let n = 0;
@@ -56,3 +57,7 @@ export function imageFile(name: string, size = 1024, type = 'image/png'): File {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
+
+/** The signed-in users of the role tests, with the areas the server sends for their roles. */
+export const viewer = testUserAs('viewer', []);
+export const editor = testUserAs('editor', ['catalog', 'pricing', 'documents']);

@@ -1,3 +1,4 @@
+import { testUserAs } from '@agrihub/shared/testing';
 import { addDays, pktToday } from '../lib/dates';
 import type { PricingRule } from '../features/pricing/api/get-pricing-rules';
 import type { LogisticsOverview } from '../features/logistics/api/get-logistics-overview';
@@ -137,3 +138,8 @@ export const invoice: Invoice = {
   subtotal: 37501.5,
   total: 37501.5,
 };
+
+/** The signed-in users of the role tests, with the areas the server sends for their roles. */
+export const viewer = testUserAs('viewer', []);
+export const editor = testUserAs('editor', ['catalog', 'pricing', 'documents']);
+export const manager = testUserAs('manager', ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support']);

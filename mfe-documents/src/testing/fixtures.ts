@@ -1,4 +1,5 @@
 import type { DocumentType } from '@agrihub/shared';
+import { testUserAs } from '@agrihub/shared/testing';
 import { REQUIRED_DOCUMENT_TYPES } from '../features/documents/constants';
 import type { DocumentItem } from '../features/documents/document-rules';
 
@@ -20,3 +21,7 @@ export function doc(docType: DocumentType, overrides: Partial<DocumentItem> = {}
     ...overrides,
   };
 }
+
+/** The signed-in users of the role tests, with the areas the server sends for their roles. */
+export const viewer = testUserAs('viewer', []);
+export const editor = testUserAs('editor', ['catalog', 'pricing', 'documents']);

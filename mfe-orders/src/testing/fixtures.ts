@@ -1,3 +1,4 @@
+import { testUserAs } from '@agrihub/shared/testing';
 import type { OrdersPage } from '../features/orders/api/get-orders';
 
 export function orderFixture(overrides: Partial<OrdersPage['orders'][number]> = {}): OrdersPage['orders'][number] {
@@ -23,3 +24,7 @@ export function ordersPage(orders: OrdersPage['orders'], overrides: Partial<Orde
     ...overrides,
   };
 }
+
+/** The signed-in users of the role tests, with the areas the server sends for their roles. */
+export const viewer = testUserAs('viewer', []);
+export const manager = testUserAs('manager', ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support']);

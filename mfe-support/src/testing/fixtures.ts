@@ -1,4 +1,5 @@
 import type { PortalNotification } from '@agrihub/shared';
+import { testUserAs } from '@agrihub/shared/testing';
 import type { Ticket } from '../features/support/api/get-tickets';
 import type { TeamMember } from '../features/team/api/get-team';
 
@@ -47,3 +48,7 @@ export function member(id: string, name: string, role: TeamMember['role'], statu
     ...over,
   };
 }
+
+/** The signed-in users of the role tests, with the areas the server sends for their roles. */
+export const viewer = testUserAs('viewer', []);
+export const manager = testUserAs('manager', ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support']);

@@ -43,6 +43,36 @@ export const sessionKeys = {
   profile: () => [...sessionKeys.all, 'profile'] as const,
 };
 
+let sessionUser: SessionUser | null = null;
+const userListeners = new Set<() => void>();
+
+/**
+ * The signed-in user beside the token, one for the shell and every remote (shared is a federation
+ * singleton): the session calls below set it, sign-out clears it, and the remotes' permission checks
+ * (useCan) read it. The shell's auth store keeps its own copy for its routing.
+ */
+export function holdSessionUser(user: SessionUser | null): void {
+  if (user === sessionUser) return;
+  sessionUser = user;
+  for (const listener of userListeners) listener();
+}
+
+export function getSessionUser(): SessionUser | null {
+  return sessionUser;
+}
+
+function subscribeSessionUser(listener: () => void): () => void {
+  userListeners.add(listener);
+  return () => {
+    userListeners.delete(listener);
+  };
+}
+
+/** The signed-in user (null when signed out), re-rendering on sign-in and sign-out. */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribeSessionUser, getSessionUser, () => null);
+}
+
 function takeToken(body: TokenAnswer | undefined): string {
   const token = body?.data?.accessToken;
   if (typeof token !== 'string' || token === '') throw new Error(LOGIN_NO_TOKEN_MESSAGE);
@@ -54,6 +84,7 @@ export async function fetchProfile(client: ApiClient = apiClient): Promise<Sessi
   const body = await client.get<{ data?: { user?: SessionUser } }>('auth/profile');
   const user = body?.data?.user;
   if (!user) throw new Error('Profile answer without a user');
+  holdSessionUser(user);
   return user;
 }
 
@@ -63,10 +94,17 @@ export async function signIn(email: string, password: string, rememberMe = false
   return fetchProfile(client);
 }
 
-export async function registerSeller(payload: RegistrationPayload, client: ApiClient = apiClient): Promise<SessionUser> {
-  const body = await client.post<TokenAnswer>('auth/register', payload);
+/** A session a call just started (sign-up, an accepted invitation): its token and user are held. */
+async function sessionFrom(body: TokenAnswer | undefined, client: ApiClient): Promise<SessionUser> {
   takeToken(body);
-  return body?.data?.user ?? fetchProfile(client);
+  const user = body?.data?.user;
+  if (!user) return fetchProfile(client);
+  holdSessionUser(user);
+  return user;
+}
+
+export async function registerSeller(payload: RegistrationPayload, client: ApiClient = apiClient): Promise<SessionUser> {
+  return sessionFrom(await client.post<TokenAnswer>('auth/register', payload), client);
 }
 
 /** What a person accepting an invitation chooses: their name and password. */
@@ -78,9 +116,7 @@ export interface InvitationAcceptance {
 
 /** POST /invitations/{token}/accept: the new member's login is made and signed in, like a sign-up. */
 export async function acceptInvitation(token: string, payload: InvitationAcceptance, client: ApiClient = apiClient): Promise<SessionUser> {
-  const body = await client.post<TokenAnswer>(`invitations/${encodeURIComponent(token)}/accept`, payload);
-  takeToken(body);
-  return body?.data?.user ?? fetchProfile(client);
+  return sessionFrom(await client.post<TokenAnswer>(`invitations/${encodeURIComponent(token)}/accept`, payload), client);
 }
 
 /** Server logout (revokes the refresh cookie); the token is dropped even if the call fails. */
@@ -89,6 +125,7 @@ export async function signOut(client: ApiClient = apiClient): Promise<void> {
     await client.post('auth/logout');
   } finally {
     clearAccessToken();
+    holdSessionUser(null);
   }
 }
 

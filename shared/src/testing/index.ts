@@ -4,12 +4,15 @@
  */
 import { createElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from '../router';
 import { QueryClient } from '@tanstack/react-query';
 import { PortalProviders } from '../providers/portal-providers';
+import { permissionAreaValues } from '../api/openapi.gen';
+import { holdSessionUser } from '../session/session';
+import type { SessionUser } from '../session/session';
 
 export { FakeXhr } from './fake-xhr';
 
@@ -20,12 +23,32 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** The signed-in user of the apps' tests: an admin, who may change every area. */
+export const testUser: SessionUser = {
+  _id: 'u1',
+  firstName: 'Ayesha',
+  lastName: 'Malik',
+  email: 'seller@demo.pk',
+  role: 'admin',
+  permissions: [...permissionAreaValues],
+  companyName: 'Punjab Agro Industries',
+  isVerified: true,
+};
+
+/** `testUser` with another role and the areas the server would send with it. */
+export function testUserAs(role: SessionUser['role'], permissions: SessionUser['permissions']): SessionUser {
+  return { ...testUser, role, permissions };
+}
+
 export interface ProvidersRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
   queryClient?: QueryClient;
+  /** Who is signed in (useCan, Permitted); `testUser`, an admin, unless given. */
+  user?: SessionUser | null;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', queryClient, ...options }: ProvidersRenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { route = '/', queryClient, user = testUser, ...options }: ProvidersRenderOptions = {}) {
+  holdSessionUser(user);
   const client = queryClient ?? createTestQueryClient();
   const Wrapper = ({ children }: { children: ReactNode }) =>
     createElement(PortalProviders, {
@@ -44,4 +67,18 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export async function fill(field: HTMLElement, text: string): Promise<void> {
   await userEvent.click(field);
   await userEvent.paste(text);
+}
+
+/**
+ * The hint a control refused by `Permitted` shows when a mouse pointer reaches it. The pointer lands
+ * on the control's wrapper (a disabled button takes none); jsdom has no PointerEvent, so the event
+ * is made as a browser sends it.
+ */
+export async function refusalHintOf(control: HTMLElement): Promise<string> {
+  const wrapper = control.closest<HTMLElement>('[data-refused-area]');
+  if (!wrapper) throw new Error('The control is not refused: it has no Permitted wrapper');
+  const event = createEvent.pointerOver(wrapper);
+  Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+  fireEvent(wrapper, event);
+  return (await screen.findByRole('tooltip')).textContent ?? '';
 }

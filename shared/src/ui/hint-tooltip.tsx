@@ -19,7 +19,7 @@ function focusVisible(element: Element): boolean {
   }
 }
 
-interface HintChildProps {
+export interface HintChildProps {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { ConfirmDialog, EmptyState, LoadingState, PageHeader, errorMessage, formatNumber, useToast } from '@agrihub/shared';
+import { ConfirmDialog, EmptyState, LoadingState, PageHeader, Permitted, errorMessage, formatNumber, useToast } from '@agrihub/shared';
 import { PAGE_SIZE } from '../../features/products/constants';
 import { useProducts, type Product } from '../../features/products/api/get-products';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
@@ -37,9 +37,11 @@ export default function ProductCatalogPage() {
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
   const addButton = (
-    <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ mode: 'add' })}>
-      Add New Product
-    </Button>
+    <Permitted area="catalog">
+      <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ mode: 'add' })}>
+        Add New Product
+      </Button>
+    </Permitted>
   );
   const header = <PageHeader title={TITLE} subtitle={SUBTITLE} actions={addButton} />;
   // The dialogs sit at one place in the tree whatever the list's state, so a dialog opened while the

@@ -8,7 +8,7 @@ import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import { ErrorState, LoadingState, PageHeader, StatCards, errorMessage, formatNumber, useDialogState } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, Permitted, StatCards, errorMessage, formatNumber, useDialogState } from '@agrihub/shared';
 import { useLogisticsOverview, type LogisticsOverview, type Shipment } from '../../features/logistics/api/get-logistics-overview';
 import { SCHEDULE_PICKUP, SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
 import { ShipmentsList } from '../../features/logistics/components/shipments-list';
@@ -69,9 +69,11 @@ export default function LogisticsPage() {
         title={TITLE}
         subtitle="Follow shipments and schedule pickups."
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => pickupDialog.show()}>
-            {SCHEDULE_PICKUP}
-          </Button>
+          <Permitted area="logistics">
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => pickupDialog.show()}>
+              {SCHEDULE_PICKUP}
+            </Button>
+          </Permitted>
         }
       />
       {overview.isPending ? (

@@ -17,6 +17,7 @@ import {
   FilterSelect,
   LoadingState,
   PageHeader,
+  Permitted,
   SearchField,
   StatCards,
   errorMessage,
@@ -99,9 +100,11 @@ export default function PaymentsPage() {
         title={TITLE}
         subtitle="Payments, invoices and financing."
         actions={
-          <Button variant="contained" startIcon={<AccountBalanceOutlinedIcon />} disabled={open !== undefined} onClick={() => financingDialog.show()}>
-            {APPLY_FOR_FINANCING}
-          </Button>
+          <Permitted area="payments">
+            <Button variant="contained" startIcon={<AccountBalanceOutlinedIcon />} disabled={open !== undefined} onClick={() => financingDialog.show()}>
+              {APPLY_FOR_FINANCING}
+            </Button>
+          </Permitted>
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: -1.5, mb: 3 }}>

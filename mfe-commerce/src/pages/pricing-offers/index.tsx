@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog, ErrorState, LoadingState, PageHeader, SearchField, errorMessage, useDialogState, useToast } from '@agrihub/shared';
+import { ConfirmDialog, ErrorState, LoadingState, PageHeader, Permitted, SearchField, errorMessage, useDialogState, useToast } from '@agrihub/shared';
 import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
 import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
 import { CREATE_NEW_RULE, PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
@@ -55,9 +55,11 @@ export default function PricingOffersPage() {
         title={TITLE}
         subtitle="Create pricing rules and offers for your retailers."
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(EMPTY_RULE)}>
-            {CREATE_NEW_RULE}
-          </Button>
+          <Permitted area="pricing">
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(EMPTY_RULE)}>
+              {CREATE_NEW_RULE}
+            </Button>
+          </Permitted>
         }
       />
       <Box sx={{ display: 'grid', gap: 3 }}>

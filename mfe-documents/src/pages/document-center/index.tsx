@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { ConfirmDialog, PageHeader, errorMessage, useDialogState, useToast } from '@agrihub/shared';
+import { ConfirmDialog, PageHeader, Permitted, errorMessage, useDialogState, useToast } from '@agrihub/shared';
 import { useDeleteDocument } from '../../features/documents/api/delete-document';
 import { DocumentLibrary } from '../../features/documents/components/document-library';
 import { DocumentStats } from '../../features/documents/components/document-stats';
@@ -37,9 +37,11 @@ export default function DocumentCenterPage() {
         title={TITLE}
         subtitle={SUBTITLE}
         actions={
-          <Button variant="contained" startIcon={<CloudUploadOutlinedIcon />} onClick={() => upload.show(null)}>
-            {SUBMIT_LABEL}
-          </Button>
+          <Permitted area="documents">
+            <Button variant="contained" startIcon={<CloudUploadOutlinedIcon />} onClick={() => upload.show(null)}>
+              {SUBMIT_LABEL}
+            </Button>
+          </Permitted>
         }
       />
       <VerificationChecklist onUpload={upload.show} />

@@ -6,7 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { LoadingState, PageHeader, StatCards, formatNumber, useNotifications } from '@agrihub/shared';
+import { LoadingState, PageHeader, Permitted, StatCards, formatNumber, useNotifications } from '@agrihub/shared';
 import { useTickets } from '../../features/support/api/get-tickets';
 import { useTicketSummary } from '../../features/support/api/get-ticket-summary';
 import { TicketList } from '../../features/support/components/ticket-list';
@@ -32,9 +32,11 @@ export default function SupportPage() {
         title={TITLE}
         subtitle="Get help and stay on top of system notifications."
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            New Ticket
-          </Button>
+          <Permitted area="support">
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New Ticket
+            </Button>
+          </Permitted>
         }
       />
       {loading ? (

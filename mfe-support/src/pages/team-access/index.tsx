@@ -9,7 +9,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { ErrorState, LoadingState, PageHeader, StatCards, errorMessage, formatNumber } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, Permitted, StatCards, errorMessage, formatNumber, useCan } from '@agrihub/shared';
 import { useSearchParams } from '@agrihub/shared/router';
 import { useTeam } from '../../features/team/api/get-team';
 import type { TeamMember } from '../../features/team/api/get-team';
@@ -25,7 +25,8 @@ export default function TeamAccessPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const summary = team.data?.summary;
-  const manage = true;
+  // Admins manage the team: invitations, roles, access, and the activity log.
+  const manage = useCan('team');
   // The tab is in the URL (?tab=activity), so a filtered activity view can be bookmarked and shared.
   const [params, setParams] = useSearchParams();
   const tab = manage && params.get('tab') === 'activity' ? 'activity' : 'members';
@@ -37,9 +38,11 @@ export default function TeamAccessPage() {
         title={TITLE}
         subtitle="Invite your team and decide what each member can do."
         actions={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-            Add Team Member
-          </Button>
+          <Permitted area="team">
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+              Add Team Member
+            </Button>
+          </Permitted>
         }
       />
       {team.isPending ? <LoadingState label="Loading team members..." /> : null}

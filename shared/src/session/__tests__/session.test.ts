@@ -3,7 +3,7 @@
  */
 import { createApiClient } from '../../api/api-client';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../../api/token-store';
-import { restoreSession, signIn } from '../session';
+import { getSessionUser, holdSessionUser, restoreSession, signIn, signOut } from '../session';
 
 const user = {
   _id: 'u1',
@@ -37,7 +37,10 @@ function clientFor(routes: Record<string, () => Response>) {
   };
 }
 
-afterEach(() => clearAccessToken());
+afterEach(() => {
+  clearAccessToken();
+  holdSessionUser(null);
+});
 
 describe('restoreSession (spec 4)', () => {
   it('with no token held, refreshes once and then reads the profile', async () => {
@@ -103,5 +106,27 @@ describe('signIn', () => {
     const { client } = clientFor({ 'auth/login': () => json({ data: {} }) });
     await expect(signIn('seller@demo.pk', 'Seller@123', false, client)).rejects.toThrow('Login failed: No token received');
     expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('the session user (what useCan reads)', () => {
+  it('is the signed-in user after sign-in, and nobody after sign-out even when the logout call fails', async () => {
+    const { client } = clientFor({
+      'auth/login': () => json({ data: { accessToken: 'tok' } }),
+      'auth/profile': () => json({ data: { user } }),
+      'auth/logout': () => json({ message: 'Bad request' }, 400),
+    });
+    expect(getSessionUser()).toBeNull();
+    await signIn('seller@demo.pk', 'Seller@123', false, client);
+    expect(getSessionUser()).toEqual(user);
+    await expect(signOut(client)).rejects.toThrow();
+    expect(getSessionUser()).toBeNull();
+  });
+
+  it('is the user a restored session reads', async () => {
+    setAccessToken('held');
+    const { client } = clientFor({ 'auth/profile': () => json({ data: { user } }) });
+    await restoreSession(client);
+    expect(getSessionUser()).toEqual(user);
   });
 });

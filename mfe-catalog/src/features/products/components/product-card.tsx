@@ -12,7 +12,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { StatusChip, formatNumber, formatPKR } from '@agrihub/shared';
+import { StatusChip, formatNumber, formatPKR, useCan } from '@agrihub/shared';
 import { categoryLabel } from '../constants';
 import type { Product } from '../api/get-products';
 
@@ -27,6 +27,8 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const thumb = product.images[0];
   const menuId = `product-menu-${product._id}`;
+  // Both of the menu's items change the catalog: for other roles the menu is not there at all.
+  const canChange = useCan('catalog');
   return (
     <Card component="article" aria-label={product.name} data-testid="product-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
@@ -52,42 +54,46 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
               SKU: {product.sku}
             </Typography>
           </Box>
-          <IconButton
-            aria-label={`Actions for ${product.name}`}
-            aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={anchor ? 'true' : undefined}
-            size="small"
-            onClick={(e) => setAnchor(e.currentTarget)}
-            sx={{ mt: -0.5, mr: -1 }}
-          >
-            <MoreVert />
-          </IconButton>
-          <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-            <MenuItem
-              onClick={() => {
-                setAnchor(null);
-                onEdit(product);
-              }}
-            >
-              <ListItemIcon>
-                <EditOutlined fontSize="small" />
-              </ListItemIcon>
-              Edit
-            </MenuItem>
-            <MenuItem
-              onClick={() => {
-                setAnchor(null);
-                onDelete(product);
-              }}
-              sx={{ color: 'error.main' }}
-            >
-              <ListItemIcon sx={{ color: 'inherit' }}>
-                <DeleteOutline fontSize="small" />
-              </ListItemIcon>
-              Delete
-            </MenuItem>
-          </Menu>
+          {canChange ? (
+            <>
+              <IconButton
+                aria-label={`Actions for ${product.name}`}
+                aria-haspopup="menu"
+                aria-controls={anchor ? menuId : undefined}
+                aria-expanded={anchor ? 'true' : undefined}
+                size="small"
+                onClick={(e) => setAnchor(e.currentTarget)}
+                sx={{ mt: -0.5, mr: -1 }}
+              >
+                <MoreVert />
+              </IconButton>
+              <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+                <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    onEdit(product);
+                  }}
+                >
+                  <ListItemIcon>
+                    <EditOutlined fontSize="small" />
+                  </ListItemIcon>
+                  Edit
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    onDelete(product);
+                  }}
+                  sx={{ color: 'error.main' }}
+                >
+                  <ListItemIcon sx={{ color: 'inherit' }}>
+                    <DeleteOutline fontSize="small" />
+                  </ListItemIcon>
+                  Delete
+                </MenuItem>
+              </Menu>
+            </>
+          ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" variant="outlined" label={categoryLabel(product.category)} data-testid="category-badge" />

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { Permitted } from '@agrihub/shared';
 
 export interface QuickAddPanelProps {
   onBulkImport: () => void;
@@ -25,12 +26,16 @@ export function QuickAddPanel({ onBulkImport, onQuickAdd }: QuickAddPanelProps) 
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={onBulkImport}>
-            Bulk Import
-          </Button>
-          <Button variant="outlined" startIcon={<BoltOutlined />} onClick={onQuickAdd}>
-            Quick Add
-          </Button>
+          <Permitted area="catalog">
+            <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={onBulkImport}>
+              Bulk Import
+            </Button>
+          </Permitted>
+          <Permitted area="catalog">
+            <Button variant="outlined" startIcon={<BoltOutlined />} onClick={onQuickAdd}>
+              Quick Add
+            </Button>
+          </Permitted>
         </Box>
       </CardContent>
     </Card>

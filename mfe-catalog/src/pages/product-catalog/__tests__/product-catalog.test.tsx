@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
-import { makePage, makeProduct } from '../../../testing/fixtures';
+import { makePage, makeProduct, viewer } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
+import type { SessionUser } from '@agrihub/shared';
 
 jest.setTimeout(30_000);
 
@@ -21,14 +22,14 @@ function answer(page: () => Promise<ProductsPage>) {
   });
 }
 
-function renderPage(route = '/product-catalog') {
+function renderPage(route = '/product-catalog', signedIn?: SessionUser) {
   const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(
     <>
       <ProductCatalogPage />
       <LocationProbe />
     </>,
-    { route },
+    { route, user: signedIn },
   );
   return { user, ...view };
 }
@@ -44,6 +45,16 @@ describe('Product Catalog page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Product Catalog Management' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Product' })).toBeInTheDocument();
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the products with Add New Product disabled, saying why on hover', async () => {
+    answer(async () => makePage([makeProduct({ name: 'DAP 50kg' })]));
+    renderPage('/product-catalog', viewer);
+    expect(await screen.findByRole('article', { name: 'DAP 50kg' })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add New Product' });
+    expect(await refusalHintOf(add)).toMatch(/^Your role, Viewer, cannot change the product catalog\./);
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed in a dialog opened while the list was still loading', async () => {

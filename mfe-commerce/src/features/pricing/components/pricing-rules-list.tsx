@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { EmptyState, StatusChip, formatNumber } from '@agrihub/shared';
+import { EmptyState, Permitted, StatusChip, formatNumber } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import type { PricingRule } from '../api/get-pricing-rules';
 
@@ -60,15 +60,17 @@ export function PricingRulesList({ rules, searching, onToggle }: PricingRulesLis
                   Expired
                 </Typography>
               ) : (
-                <Button
-                  size="small"
-                  variant={rule.status === 'Active' ? 'outlined' : 'contained'}
-                  color={rule.status === 'Active' ? 'inherit' : 'primary'}
-                  onClick={() => onToggle(rule)}
-                  aria-label={`${rule.status === 'Active' ? 'Deactivate' : 'Activate'} ${rule.name}`}
-                >
-                  {rule.status === 'Active' ? 'Deactivate' : 'Activate'}
-                </Button>
+                <Permitted area="pricing">
+                  <Button
+                    size="small"
+                    variant={rule.status === 'Active' ? 'outlined' : 'contained'}
+                    color={rule.status === 'Active' ? 'inherit' : 'primary'}
+                    onClick={() => onToggle(rule)}
+                    aria-label={`${rule.status === 'Active' ? 'Deactivate' : 'Activate'} ${rule.name}`}
+                  >
+                    {rule.status === 'Active' ? 'Deactivate' : 'Activate'}
+                  </Button>
+                </Permitted>
               )}
             </Box>
           </Box>

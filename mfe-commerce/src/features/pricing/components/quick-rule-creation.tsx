@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
+import { Permitted } from '@agrihub/shared';
 import { QUICK_RULES, type QuickRule } from '../constants';
 
 /** Buttons that open the Create New Rule dialog prefilled with a typical rule. */
@@ -20,19 +21,20 @@ export function QuickRuleCreation({ onPick }: { onPick: (quick: QuickRule) => vo
       <CardContent>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' } }}>
           {QUICK_RULES.map((quick) => (
-            <Button
-              key={quick.label}
-              variant="outlined"
-              onClick={() => onPick(quick)}
-              sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1.5, textTransform: 'none' }}
-            >
-              <Typography component="span" sx={{ fontWeight: 700 }}>
-                {quick.label}
-              </Typography>
-              <Typography component="span" variant="caption" color="text.secondary">
-                {quick.description}
-              </Typography>
-            </Button>
+            <Permitted key={quick.label} area="pricing">
+              <Button
+                variant="outlined"
+                onClick={() => onPick(quick)}
+                sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'left', py: 1.5, textTransform: 'none' }}
+              >
+                <Typography component="span" sx={{ fontWeight: 700 }}>
+                  {quick.label}
+                </Typography>
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {quick.description}
+                </Typography>
+              </Button>
+            </Permitted>
           ))}
         </Box>
       </CardContent>

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
+import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import LogisticsPage from '..';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
-import { logisticsOverview } from '../../../testing/fixtures';
+import { editor, logisticsOverview, manager } from '../../../testing/fixtures';
 
 function answerOverview() {
   return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: logisticsOverview }));
@@ -23,6 +23,19 @@ function setDate(dialog: HTMLElement, value: string) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Logistics & Fulfillment', () => {
+  it('shows an editor the shipments with Schedule Pickup disabled, saying why on hover; a manager schedules', async () => {
+    answerOverview();
+    const { unmount } = renderWithProviders(<LogisticsPage />, { user: editor });
+    const schedule = await screen.findByRole('button', { name: 'Schedule Pickup' });
+    expect(await screen.findAllByTestId('shipment')).toHaveLength(3);
+    expect(await refusalHintOf(schedule)).toMatch(/^Your role, Editor, cannot change logistics\./);
+    await userEvent.click(schedule, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<LogisticsPage />, { user: manager });
+    expect(await openDialog()).toBeInTheDocument();
+  });
+
   it('shows the four cards and the recent shipments with their statuses', async () => {
     answerOverview();
     renderWithProviders(<LogisticsPage />);

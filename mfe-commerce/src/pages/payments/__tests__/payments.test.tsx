@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
+import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
-import { invoice, paymentsPage } from '../../../testing/fixtures';
+import { editor, invoice, manager, paymentsPage } from '../../../testing/fixtures';
 import type { FinancingApplication } from '../../../features/financing/api/get-financing-applications';
 
 const approved: FinancingApplication = {
@@ -34,6 +34,19 @@ async function openForm() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Payments & Financing', () => {
+  it('shows an editor the payments with Apply for Financing disabled, saying why on hover; a manager applies', async () => {
+    answer([]);
+    const { unmount } = renderWithProviders(<PaymentsPage />, { user: editor });
+    await waitFor(() => expect(screen.getByTestId('stat-received-value')).toHaveTextContent('PKR 2,450,000'));
+    const apply = screen.getByRole('button', { name: 'Apply for Financing' });
+    expect(await refusalHintOf(apply)).toMatch(/^Your role, Editor, cannot change payments and financing\./);
+    await userEvent.click(apply, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<PaymentsPage />, { user: manager });
+    expect(await openForm()).toBeInTheDocument();
+  });
+
   it('shows the bank badge, the cards in PKR and the transactions with Paid, Pending or Overdue', async () => {
     answer();
     renderWithProviders(<PaymentsPage />);

@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { EmptyState, LoadingState, StatusChip, formatDate } from '@agrihub/shared';
+import { EmptyState, LoadingState, Permitted, StatusChip, formatDate } from '@agrihub/shared';
 import { useDocuments } from '../api/get-documents';
 import { formatFileSize } from '../document-rules';
 import type { DocumentItem } from '../document-rules';
@@ -56,11 +55,11 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: Doc
         >
           Download
         </Button>
-        <Tooltip title="Delete">
+        <Permitted area="documents" hint="Delete">
           <IconButton aria-label={`Delete ${doc.docType}`} onClick={() => onDelete(doc)} size="small" color="error">
             <DeleteOutlinedIcon />
           </IconButton>
-        </Tooltip>
+        </Permitted>
       </Box>
     </Box>
   );

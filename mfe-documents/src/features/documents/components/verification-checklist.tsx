@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { StatusChip } from '@agrihub/shared';
+import { Permitted, StatusChip } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
 import { VERIFICATION_NOTE } from '../constants';
 import type { Checklist, RequiredDocumentType } from '../document-rules';
@@ -80,9 +80,11 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexShrink: 0, pl: { xs: 4.5, sm: 0 } }}>
                 <StatusChip kind={item.status === 'Missing' ? 'generic' : 'document'} status={item.status} label={LABELS[item.status]} />
                 {item.status === 'Missing' || item.status === 'Expired' ? (
-                  <Button size="small" onClick={() => onUpload(item.docType)} aria-label={`Upload ${item.docType}`}>
-                    Upload
-                  </Button>
+                  <Permitted area="documents">
+                    <Button size="small" onClick={() => onUpload(item.docType)} aria-label={`Upload ${item.docType}`}>
+                      Upload
+                    </Button>
+                  </Permitted>
                 ) : null}
               </Box>
             </Box>

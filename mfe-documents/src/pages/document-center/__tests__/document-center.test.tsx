@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeXhr, renderWithProviders } from '@agrihub/shared/testing';
+import { FakeXhr, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import { setAccessToken } from '@agrihub/shared';
 import DocumentCenterPage from '..';
 import { apiError, fakeApi } from '../../../testing/fake-api';
-import { T, doc } from '../../../testing/fixtures';
+import { T, doc, viewer } from '../../../testing/fixtures';
 
 // MUI menus and typing through user-event are slow on a shared 2-core machine.
 jest.setTimeout(30_000);
@@ -50,6 +50,16 @@ describe('Document Center page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Document Center' })).toBeInTheDocument();
     expect(screen.getByText('Manage compliance documents and certificates')).toBeInTheDocument();
     expect(screen.getByText('Loading documents...')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the documents with Upload Document disabled, saying why on hover', async () => {
+    fakeApi({ documents: [doc(T[0], { _id: 'a' })], deleted: [] });
+    renderWithProviders(<DocumentCenterPage />, { user: viewer });
+    expect(await screen.findByRole('list', { name: 'Document Library' })).toHaveTextContent(T[0]);
+    const upload = screen.getByRole('button', { name: 'Upload Document' });
+    expect(await refusalHintOf(upload)).toMatch(/^Your role, Viewer, cannot change documents\./);
+    await userEvent.click(upload, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the four stat cards from the summary and each document with its status, date and links', async () => {

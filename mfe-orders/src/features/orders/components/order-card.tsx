@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { StatusChip, formatDate, formatPKR } from '@agrihub/shared';
+import { Permitted, StatusChip, formatDate, formatPKR } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
 import type { StatusAction } from '../api/update-order-status';
 
@@ -33,12 +33,16 @@ export function OrderCard({ order, onAction }: OrderCardProps) {
           {formatPKR(order.total)}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' }, justifyContent: 'flex-end' }}>
-          <Button size="small" variant="outlined" color="success" onClick={() => onAction(order, 'delivered')}>
-            Mark Delivered
-          </Button>
-          <Button size="small" variant="outlined" color="error" onClick={() => onAction(order, 'cancelled')}>
-            Cancel Order
-          </Button>
+          <Permitted area="orders">
+            <Button size="small" variant="outlined" color="success" onClick={() => onAction(order, 'delivered')}>
+              Mark Delivered
+            </Button>
+          </Permitted>
+          <Permitted area="orders">
+            <Button size="small" variant="outlined" color="error" onClick={() => onAction(order, 'cancelled')}>
+              Cancel Order
+            </Button>
+          </Permitted>
         </Box>
       </CardContent>
     </Card>

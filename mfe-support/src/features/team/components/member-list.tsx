@@ -93,10 +93,15 @@ export function MemberList({ members, onEditRole, manage }: MemberListProps) {
               </Typography>
             </Box>
             <Box sx={{ gridArea: 'action', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Button size="small" variant="outlined" onClick={() => onEditRole(m)} aria-label={`Edit Role of ${m.name}`} sx={{ whiteSpace: 'nowrap' }}>
-                Edit Role
-              </Button>
-              {manage ? <MemberActions member={m} /> : null}
+              {/* Only admins change the team: for the other roles these are left out, not disabled in every row. */}
+              {manage ? (
+                <>
+                  <Button size="small" variant="outlined" onClick={() => onEditRole(m)} aria-label={`Edit Role of ${m.name}`} sx={{ whiteSpace: 'nowrap' }}>
+                    Edit Role
+                  </Button>
+                  <MemberActions member={m} />
+                </>
+              ) : null}
             </Box>
           </Box>
         ))}

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import SupportPage from '..';
-import { notification, ticket } from '../../../testing/fixtures';
+import { notification, ticket, viewer } from '../../../testing/fixtures';
 
 jest.setTimeout(20_000);
 
@@ -32,6 +32,16 @@ const fail = async () => {
 };
 
 afterEach(() => jest.restoreAllMocks());
+
+it('shows a viewer the tickets with New Ticket disabled, saying why on hover, and opens nothing', async () => {
+  const pending = () => new Promise<never>(() => undefined);
+  answer({ 'support/tickets': pending, 'support/tickets/summary': pending, notifications: pending });
+  renderWithProviders(<SupportPage />, { user: viewer });
+  const create = await screen.findByRole('button', { name: 'New Ticket' });
+  expect(await refusalHintOf(create)).toBe('Your role, Viewer, cannot change support tickets. Ask an admin of your company for a different role.');
+  await userEvent.click(create, { pointerEventsCheck: 0 });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
 
 describe('Support & Notifications', () => {
   it("shows 'Loading support data...' while the loads run", () => {

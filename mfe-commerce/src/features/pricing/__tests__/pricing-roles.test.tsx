@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { PricingRulesList } from '../components/pricing-rules-list';
+import { QuickRuleCreation } from '../components/quick-rule-creation';
+import { QUICK_RULES } from '../constants';
+import { editor, rule, viewer } from '../../../testing/fixtures';
+
+const VIEWER_HINT = 'Your role, Viewer, cannot change pricing and offers. Ask an admin of your company for a different role.';
+
+describe('pricing actions by role', () => {
+  it("disables a rule's Deactivate and the quick rules for a viewer, saying why on hover, and calls nothing", async () => {
+    const active = rule({ name: 'Rabi Bulk Offer', status: 'Active' });
+    const onToggle = jest.fn();
+    const onPick = jest.fn();
+    renderWithProviders(
+      <>
+        <QuickRuleCreation onPick={onPick} />
+        <PricingRulesList rules={[active]} searching={false} onToggle={onToggle} />
+      </>,
+      { user: viewer },
+    );
+    const deactivate = screen.getByRole('button', { name: 'Deactivate Rabi Bulk Offer' });
+    expect(await refusalHintOf(deactivate)).toBe(VIEWER_HINT);
+    await userEvent.click(deactivate, { pointerEventsCheck: 0 });
+    const quick = screen.getByRole('button', { name: new RegExp(QUICK_RULES[0]!.label) });
+    expect(quick).toBeDisabled();
+    await userEvent.click(quick, { pointerEventsCheck: 0 });
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('lets an editor toggle a rule and start from a quick rule', async () => {
+    const active = rule({ name: 'Rabi Bulk Offer', status: 'Active' });
+    const onToggle = jest.fn();
+    const onPick = jest.fn();
+    renderWithProviders(
+      <>
+        <QuickRuleCreation onPick={onPick} />
+        <PricingRulesList rules={[active]} searching={false} onToggle={onToggle} />
+      </>,
+      { user: editor },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Rabi Bulk Offer' }));
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(QUICK_RULES[0]!.label) }));
+    expect(onToggle).toHaveBeenCalledWith(active);
+    expect(onPick).toHaveBeenCalledWith(QUICK_RULES[0]);
+  });
+});
