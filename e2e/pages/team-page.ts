@@ -20,6 +20,18 @@ export class TeamPage extends Screen {
     return new MemberForm(this.page);
   }
 
+  /** Opens a member's "more actions" menu and picks `action` (Resend invitation, Remove from team...). */
+  async memberAction(name: string, action: string): Promise<void> {
+    await this.page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  /** Removes a member, confirming in the dialog that asks first. */
+  async removeMember(name: string): Promise<void> {
+    await this.memberAction(name, 'Remove from team');
+    await new Dialog(this.page, 'Remove Member').root.getByRole('button', { name: 'Remove' }).click();
+  }
+
   async editRole(name: string): Promise<EditRoleDialog> {
     await this.page.getByRole('button', { name: `Edit Role of ${name}` }).click();
     return new EditRoleDialog(this.page);

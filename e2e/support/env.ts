@@ -20,4 +20,5 @@ export const E2E_SELLERS = {
   catalog: { email: 'catalog@e2e.pk', password: 'Seller@123' },
   commerce: { email: 'commerce@e2e.pk', password: 'Seller@123' },
   support: { email: 'support@e2e.pk', password: 'Seller@123' },
+  team: { email: 'team@e2e.pk', password: 'Seller@123' },
 } as const;
