@@ -4,7 +4,7 @@ import { PageObject } from './page-object';
 export class AcceptInvitePage extends PageObject {
   readonly firstName = this.page.getByLabel('First Name');
   readonly password = this.page.getByLabel(/^Password/);
-  readonly confirmPassword = this.page.getByLabel('Confirm Password');
+  readonly confirmPassword = this.page.getByLabel('Confirm password');
   readonly acceptButton = this.page.getByRole('button', { name: 'Accept Invitation' });
 
   heading(companyName: string) {

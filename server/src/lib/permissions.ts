@@ -1,3 +1,4 @@
+import { PERMISSION_AREA_WORDS } from '@agrihub/shared/validation';
 import type { PermissionArea, TeamRole } from '../schemas/domain.ts';
 
 /**
@@ -21,18 +22,6 @@ export const LEAST_ROLE: Record<PermissionArea, TeamRole> = {
   settings: 'admin',
 };
 
-/** How each area reads in a sentence ("... can change the catalog"). */
-const AREA_WORDS: Record<PermissionArea, string> = {
-  catalog: 'the product catalog',
-  pricing: 'pricing and offers',
-  documents: 'documents',
-  orders: 'orders',
-  logistics: 'logistics',
-  payments: 'payments and financing',
-  support: 'support tickets',
-  team: 'the team',
-  settings: 'company settings',
-};
 
 const withArticle = (words: string) => `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
 
@@ -58,5 +47,5 @@ export function rolesFor(area: PermissionArea): string {
 /** The 403 message: which role is needed, and the user's own. */
 export function refusal(role: string, area: PermissionArea): string {
   const own = isRole(role) ? role : 'member without a role';
-  return `Only ${withArticle(rolesFor(area))} can change ${AREA_WORDS[area]}. You are ${withArticle(own)}; ask an admin of your company for a different role.`;
+  return `Only ${withArticle(rolesFor(area))} can change ${PERMISSION_AREA_WORDS[area]}. You are ${withArticle(own)}; ask an admin of your company for a different role.`;
 }

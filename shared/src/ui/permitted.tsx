@@ -6,19 +6,8 @@ import { useCan } from '../session/use-can';
 import { HintTooltip } from './hint-tooltip';
 import type { HintChildProps } from './hint-tooltip';
 import { statusLabel } from './status-chip';
+import { PERMISSION_AREA_WORDS } from '../validation/rules';
 
-/** How each area reads in "cannot change ..." (the server's 403 uses the same words). */
-const AREA_WORDS: Record<PermissionArea, string> = {
-  catalog: 'the product catalog',
-  pricing: 'pricing and offers',
-  documents: 'documents',
-  orders: 'orders',
-  logistics: 'logistics',
-  payments: 'payments and financing',
-  support: 'support tickets',
-  team: 'the team',
-  settings: 'company settings',
-};
 
 /**
  * Why a control is disabled, naming only the user's own role: which role may is the server's
@@ -26,7 +15,7 @@ const AREA_WORDS: Record<PermissionArea, string> = {
  */
 export function refusalHint(role: string | undefined, area: PermissionArea): string {
   const who = role ? `Your role, ${statusLabel(role)},` : 'You';
-  return `${who} cannot change ${AREA_WORDS[area]}. Ask an admin of your company for a different role.`;
+  return `${who} cannot change ${PERMISSION_AREA_WORDS[area]}. Ask an admin of your company for a different role.`;
 }
 
 interface GatedControlProps extends HintChildProps {

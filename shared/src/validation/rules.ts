@@ -79,3 +79,19 @@ export const PRODUCT_LIMITS = { name: 200, description: 5000 } as const;
 /** Sign-up: a first or last name, a city or a province; the company name. */
 export const NAME_MAX = 100;
 export const COMPANY_NAME_MAX = 200;
+
+/**
+ * How each permission area reads in a sentence ("cannot change the product catalog"): the server's
+ * 403 and the UI's disabled-control hint say the same words. Keyed by the server's PermissionArea.
+ */
+export const PERMISSION_AREA_WORDS = {
+  catalog: 'the product catalog',
+  pricing: 'pricing and offers',
+  documents: 'documents',
+  orders: 'orders',
+  logistics: 'logistics',
+  payments: 'payments and financing',
+  support: 'support tickets',
+  team: 'the team',
+  settings: 'company settings',
+} as const;

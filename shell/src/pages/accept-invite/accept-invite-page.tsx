@@ -12,6 +12,8 @@ import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { FormTextField } from '../../features/auth/components/form-text-field';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
+import { confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
 
 type Invitation = ApiData<'/api/invitations/{token}'>;
 
@@ -20,17 +22,8 @@ const ROLE_WORDS: Record<string, string> = { admin: 'an Admin', manager: 'a Mana
 const schema = yup.object({
   firstName: yup.string().trim().required(requiredMessage('First name')).max(NAME_MAX, tooLongMessage('First name', NAME_MAX)),
   lastName: yup.string().trim().required(requiredMessage('Last name')).max(NAME_MAX, tooLongMessage('Last name', NAME_MAX)),
-  password: yup
-    .string()
-    .required(requiredMessage('Password'))
-    .test('password-rules', (value, context) => {
-      const problem = passwordRuleError(value ?? '');
-      return problem ? context.createError({ message: problem }) : true;
-    }),
-  confirmPassword: yup
-    .string()
-    .required('Please enter the password again')
-    .oneOf([yup.ref('password')], 'The passwords do not match'),
+  password: newPasswordField(),
+  confirmPassword: confirmPasswordField('password'),
 });
 
 /** A link that cannot be used any more: why, and a way on (ask for a new one, or sign in). */

@@ -5,11 +5,11 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { api, errorMessage, fieldProps, isApiError } from '@agrihub/shared/core';
+import { api, errorMessage, isApiError } from '@agrihub/shared/core';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
-import { FormTextField } from '../../features/auth/components/form-text-field';
-import { NEW_PASSWORD_HELP, confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
+import { confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
 
 const schema = yup.object({
   password: newPasswordField('New password'),
@@ -98,23 +98,7 @@ export function ResetPasswordPage() {
         <Outcome title="This link cannot be used" text={step.message} action={{ label: 'Request a new link', to: '/forgot-password' }} />
       ) : (
         <AuthForm title="Reset password" subtitle="Choose a new password for your seller account." onSubmit={formik.handleSubmit} error={error}>
-          <FormTextField
-            id="password"
-            type="password"
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...fieldProps(formik, 'password', NEW_PASSWORD_HELP)}
-            {...passwordRefusal}
-          />
-          <FormTextField
-            id="confirmPassword"
-            type="password"
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...fieldProps(formik, 'confirmPassword')}
-          />
+          <NewPasswordFields formik={formik} name="password" confirmName="confirmPassword" refusal={passwordRefusal} />
           <Button type="submit" variant="contained" size="large" disabled={step.is === 'checking' || formik.isSubmitting}>
             {formik.isSubmitting ? 'Saving...' : 'Set new password'}
           </Button>

@@ -6,8 +6,9 @@ import { fieldProps, requiredMessage } from '@agrihub/shared/core';
 // eslint-disable-next-line no-restricted-imports
 import { FormDialog, useDialogForm, useToast } from '@agrihub/shared';
 import { changePassword } from '../api/change-password';
-import { NEW_PASSWORD_HELP, confirmPasswordField, newPasswordField } from '../password-field';
+import { confirmPasswordField, newPasswordField } from '../password-field';
 import { FormTextField } from './form-text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 const schema = yup.object({
   currentPassword: yup.string().required(requiredMessage('Current password')),
@@ -53,22 +54,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           required
           {...fieldProps(formik, 'currentPassword')}
         />
-        <FormTextField
-          id="newPassword"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...fieldProps(formik, 'newPassword', NEW_PASSWORD_HELP)}
-        />
-        <FormTextField
-          id="confirmPassword"
-          type="password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...fieldProps(formik, 'confirmPassword')}
-        />
+        <NewPasswordFields formik={formik} name="newPassword" confirmName="confirmPassword" />
       </Stack>
     </FormDialog>
   );

@@ -40,9 +40,9 @@ describe('accept invitation page', () => {
     expect(screen.getByText(/Ahmed Raza invited kamran@punjabagro\.pk as a Viewer/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Kamran');
     expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Yousaf');
-    await fill({ Password: 'short', 'Confirm Password': 'other' });
+    await fill({ Password: 'short', 'Confirm password': 'other' });
     await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
-    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/8/);
     expect(post).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe('accept invitation page', () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'at', user: { ...verifiedSeller, role: 'viewer', permissions: [] } } });
     await renderPortal('/accept-invite?token=tok123', { status: 'unauthenticated' });
     await screen.findByRole('heading', { name: 'Join Punjab Agro Industries' });
-    await fill({ Password: 'Harvest#Season2026', 'Confirm Password': 'Harvest#Season2026' });
+    await fill({ Password: 'Harvest#Season2026', 'Confirm password': 'Harvest#Season2026' });
     await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('invitations/tok123/accept', { firstName: 'Kamran', lastName: 'Yousaf', password: 'Harvest#Season2026' }),
@@ -68,7 +68,7 @@ describe('accept invitation page', () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(message, 400, { password: message }));
     await renderPortal('/accept-invite?token=tok123', { status: 'unauthenticated' });
     await screen.findByRole('heading', { name: 'Join Punjab Agro Industries' });
-    await fill({ Password: 'Kamran2026', 'Confirm Password': 'Kamran2026' });
+    await fill({ Password: 'Kamran2026', 'Confirm password': 'Kamran2026' });
     await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Kamran2026');
