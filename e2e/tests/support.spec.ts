@@ -149,7 +149,7 @@ test.describe('through the shell', () => {
     const edit = await team.editRole('Bench Seller');
     await edit.changeRole('Viewer');
     await expect(
-      edit.message('Your account is the only admin of your company, so it must stay an admin. Make another active member an admin first.'),
+      edit.message('You are the only active admin of your company, so your account must stay an active admin. Make another active member an admin first.'),
     ).toBeVisible();
     await edit.cancel();
     await expect(team.member('Bench Seller')).toContainText('Admin');

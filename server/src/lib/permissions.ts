@@ -22,7 +22,6 @@ export const LEAST_ROLE: Record<PermissionArea, TeamRole> = {
   settings: 'admin',
 };
 
-
 const withArticle = (words: string) => `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
 
 function isRole(role: string): role is TeamRole {

@@ -8,7 +8,6 @@ import type { HintChildProps } from './hint-tooltip';
 import { statusLabel } from './status-chip';
 import { PERMISSION_AREA_WORDS } from '../validation/rules';
 
-
 /**
  * Why a control is disabled, naming only the user's own role: which role may is the server's
  * matrix, and its 403 says it if the user tries anyway.

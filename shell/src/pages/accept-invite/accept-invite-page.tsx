@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { NAME_MAX, api, errorMessage, fieldErrorsOf, fieldProps, passwordRuleError, requiredMessage, tooLongMessage } from '@agrihub/shared/core';
+import { NAME_MAX, api, errorMessage, fieldErrorsOf, fieldProps, requiredMessage, tooLongMessage } from '@agrihub/shared/core';
 import type { ApiData } from '@agrihub/shared/core';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthForm } from '../../features/auth/components/auth-form';
@@ -127,15 +127,7 @@ export function AcceptInvitePage() {
         >
           <FormTextField id="firstName" label="First Name" autoComplete="given-name" required {...fieldProps(formik, 'firstName')} />
           <FormTextField id="lastName" label="Last Name" autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
-          <FormTextField id="password" type="password" label="Password" autoComplete="new-password" required {...fieldProps(formik, 'password')} />
-          <FormTextField
-            id="confirmPassword"
-            type="password"
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...fieldProps(formik, 'confirmPassword')}
-          />
+          <NewPasswordFields formik={formik} name="password" confirmName="confirmPassword" label="Password" />
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Joining...' : 'Accept Invitation'}
           </Button>

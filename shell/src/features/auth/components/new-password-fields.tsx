@@ -18,7 +18,15 @@ export interface NewPasswordFieldsProps<Values extends object> {
 export function NewPasswordFields<Values extends object>({ formik, name, confirmName, label = 'New password', refusal = {} }: NewPasswordFieldsProps<Values>) {
   return (
     <>
-      <FormTextField id={name} type="password" label={label} autoComplete="new-password" required {...fieldProps(formik, name, NEW_PASSWORD_HELP)} {...refusal} />
+      <FormTextField
+        id={name}
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        required
+        {...fieldProps(formik, name, NEW_PASSWORD_HELP)}
+        {...refusal}
+      />
       <FormTextField
         id={confirmName}
         type="password"
