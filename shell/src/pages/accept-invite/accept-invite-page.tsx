@@ -109,9 +109,14 @@ export function AcceptInvitePage() {
   return (
     <AuthLayout>
       {!token || loadError ? (
-        <Alert severity="error" role="alert">
-          {loadError ?? 'This invitation link is not complete. Open the whole link from the email.'}
-        </Alert>
+        <>
+          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+            {loadError ?? 'This invitation link is not complete. Open the whole link from the email.'}
+          </Alert>
+          <Button component={RouterLink} to="/login" variant="outlined" fullWidth size="large">
+            Go to Sign In
+          </Button>
+        </>
       ) : !invitation ? (
         <Typography color="text.secondary" role="status">
           Loading your invitation...

@@ -27,8 +27,9 @@ export async function getActivity(filters: ActivityFilters): Promise<ActivityPag
   return api.get('/api/seller/team/activity', { query: { ...queryOf(filters), page: filters.page, pageSize: ACTIVITY_PAGE_SIZE } });
 }
 
-export function useActivity(filters: ActivityFilters) {
-  return useQuery({ queryKey: teamKeys.activity(filters), queryFn: () => getActivity(filters), placeholderData: keepPreviousData });
+/** The page of activity the filters ask for; `enabled` false holds the last one (a date range being corrected). */
+export function useActivity(filters: ActivityFilters, enabled = true) {
+  return useQuery({ queryKey: teamKeys.activity(filters), queryFn: () => getActivity(filters), placeholderData: keepPreviousData, enabled });
 }
 
 /** The filtered log as a CSV file, downloaded. */

@@ -52,9 +52,10 @@ function EntryRow({ entry }: { entry: ActivityEntry }) {
 export function ActivityLog({ members }: { members: TeamMember[] }) {
   const toast = useToast();
   const { filters, setFilters, setPage } = useActivityFilters();
-  const activity = useActivity(filters);
-  const [exporting, setExporting] = useState(false);
   const rangeError = filters.from && filters.to && filters.from > filters.to ? 'From must be on or before To' : undefined;
+  // A reversed range is the user's to correct (said under From), not a request for the server to refuse.
+  const activity = useActivity(filters, !rangeError);
+  const [exporting, setExporting] = useState(false);
   const people = members.filter((m) => m.userId).map((m) => ({ value: m.userId as string, label: m.name }));
   const total = activity.data?.pagination.total ?? 0;
   const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);
@@ -111,7 +112,7 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </Box>
-      {activity.isPending ? <LoadingState label="Loading activity..." /> : null}
+      {activity.isPending && !rangeError ? <LoadingState label="Loading activity..." /> : null}
       {activity.isError ? <ErrorState message={errorMessage(activity.error, 'Failed to load activity')} onRetry={() => void activity.refetch()} /> : null}
       {activity.data && activity.data.entries.length === 0 ? <EmptyState title="No activity matches these filters." /> : null}
       {activity.data && activity.data.entries.length > 0 ? (

@@ -112,6 +112,16 @@ describe('Team Access & Roles', () => {
     await waitFor(() =>
       expect(get).toHaveBeenCalledWith('seller/team/activity', expect.objectContaining({ searchParams: expect.objectContaining({ module: 'catalog' }) })),
     );
+    // A reversed range is said under From and never sent.
+    get.mockClear();
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-10');
+    expect(await screen.findByText('From must be on or before To')).toBeInTheDocument();
+    const sentReversed = get.mock.calls.some(([, options]) => {
+      const params = (options as { searchParams?: Record<string, string> } | undefined)?.searchParams;
+      return params?.from === '2026-11-20' && params.to === '2026-11-10';
+    });
+    expect(sentReversed).toBe(false);
   });
 
   it("'Failed to load team members' when the list cannot load", async () => {
