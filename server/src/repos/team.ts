@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { revokeUserSessions } from './sessions.ts';
 import type { TeamMember } from '../schemas/team.ts';
 import type { Department, MemberStatus, TeamRole } from '../schemas/domain.ts';
 
@@ -95,15 +96,6 @@ export async function addMember(db: Queryable, sellerId: string, m: NewMember): 
   return rows[0]?.id;
 }
 
-/** The company an e-mail already has a login with, if any (a person belongs to one company). */
-export async function companyOfEmail(db: Queryable, email: string): Promise<{ sellerId: string; companyName: string } | undefined> {
-  const [row] = await db.query<{ seller_id: string; company_name: string }>(
-    `SELECT u.seller_id, s.company_name FROM users u JOIN sellers s ON s.id = u.seller_id WHERE lower(u.email) = lower($1)`,
-    [email],
-  );
-  return row ? { sellerId: row.seller_id, companyName: row.company_name } : undefined;
-}
-
 /** What an admin does to a member: another role, access paused or restored, or removal. */
 export type MemberChange = { kind: 'role'; role: string } | { kind: 'status'; status: 'Active' | 'Inactive' } | { kind: 'remove' };
 
@@ -140,14 +132,7 @@ export async function changeMember(tx: Queryable, sellerId: string, id: string, 
 
   // Removal and deactivation end the member's sessions (their access tokens stop within seconds).
   const endsAccess = change.kind === 'remove' || (change.kind === 'status' && change.status === 'Inactive');
-  const endedSessions =
-    endsAccess && target.user_id
-      ? (
-          await tx.query<{ family_id: string }>(`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id`, [
-            target.user_id,
-          ])
-        ).map((r) => r.family_id)
-      : [];
+  const endedSessions = endsAccess && target.user_id ? await revokeUserSessions(tx, target.user_id) : [];
   if (change.kind === 'remove') {
     await tx.query(`UPDATE invitations SET revoked_at = now(), revoked_reason = 'removed' WHERE member_id = $1 AND used_at IS NULL AND revoked_at IS NULL`, [
       id,

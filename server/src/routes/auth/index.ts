@@ -11,6 +11,7 @@ import { refuseOver } from './throttle.ts';
 import passwordResetRoutes from './password-reset.ts';
 import { addNotification } from '../../repos/notifications.ts';
 import { asActor } from '../../db/index.ts';
+import { actorOf } from '../../plugins/signed-in-area.ts';
 import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from './sign-in.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -234,8 +235,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!problem && (await app.passwords.verify(hash, newPassword))) problem = 'New password must differ from the current one';
       if (problem) throw badRequest(problem, { newPassword: problem });
       const newHash = await app.passwords.hash(newPassword);
-      const actor = { sellerId: auth.sellerId, userId: auth.userId, name: `${user.first_name} ${user.last_name}`, ip: request.ip };
-      const issued = await asActor(actor, () =>
+      const issued = await asActor(actorOf(request), () =>
         app.db.transaction(async (tx) => {
           await setPasswordHash(tx, auth.userId, newHash);
           return restartSessions(tx, auth.userId, auth.sessionId);

@@ -8,8 +8,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { validateNewLogin } from '../../lib/validation.ts';
 import { asActor } from '../../db/index.ts';
 import { acceptInvitation, adminsOf, findInvitation, type Invitation } from '../../repos/invitations.ts';
-import { companyOfEmail } from '../../repos/team.ts';
-import { findUserById } from '../../repos/users.ts';
+import { findUserByEmail, findUserById } from '../../repos/users.ts';
 import { startFamily } from '../../repos/sessions.ts';
 import { enqueueMail } from '../../repos/outbox.ts';
 import { hit } from '../../repos/rate-limits.ts';
@@ -102,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           if (invitation.state !== 'valid' || !invitation.memberId) {
             throw new HttpError(410, stateMessage(invitation.state === 'valid' ? 'cancelled' : invitation.state, invitation.companyName));
           }
-          if (await companyOfEmail(tx, invitation.email)) {
+          if (await findUserByEmail(tx, invitation.email)) {
             throw conflict(`${invitation.email} already has an AgriHub account. Sign in with it, or ask an admin to invite another address.`);
           }
           await acceptInvitation(tx, { ...invitation, memberId: invitation.memberId }, { id: userId, firstName, lastName, passwordHash });

@@ -6,9 +6,10 @@ import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Queryable } from '../../db/index.ts';
-import { addMember, changeMember, companyOfEmail, getMember, listTeam, type ChangeResult, type MemberChange } from '../../repos/team.ts';
+import { addMember, changeMember, getMember, listTeam, type ChangeResult, type MemberChange } from '../../repos/team.ts';
 import { INVITATION_TTL_DAYS, cancelInvitation, createInvitation } from '../../repos/invitations.ts';
 import { enqueueMail } from '../../repos/outbox.ts';
+import { findUserByEmail } from '../../repos/users.ts';
 import { invitationMail } from '../../mail/invitation-mails.ts';
 import { NewMemberBody, RoleBody, StatusBody } from './schemas.ts';
 import { TeamMember, TeamSummary } from '../../schemas/team.ts';
@@ -92,8 +93,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid team member', input.errors);
       const { sellerId } = authOf(request);
       const member = await app.db.transaction(async (tx) => {
-        const elsewhere = await companyOfEmail(tx, input.value.email);
-        if (elsewhere && elsewhere.sellerId !== sellerId) {
+        const elsewhere = await findUserByEmail(tx, input.value.email);
+        if (elsewhere && elsewhere.seller_id !== sellerId) {
           throw conflict(`${input.value.email} already belongs to another company on AgriHub. A person can be a member of one company only.`);
         }
         const id = await addMember(tx, sellerId, input.value);
