@@ -1,7 +1,20 @@
 import { testUserAs } from '@agrihub/shared/testing';
 import type { OrdersPage } from '../features/orders/api/get-orders';
 
-export function orderFixture(overrides: Partial<OrdersPage['orders'][number]> = {}): OrdersPage['orders'][number] {
+type Order = OrdersPage['orders'][number];
+
+/** What the server answers as an order's next moves (docs/order-lifecycle.md), for fixtures of any status. */
+const NEXT: Record<Order['status'], Order['nextStatuses']> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  const status = overrides.status ?? 'pending';
   return {
     _id: 'o-1',
     orderNumber: 'ORD-100001',
@@ -12,6 +25,7 @@ export function orderFixture(overrides: Partial<OrdersPage['orders'][number]> = 
     notes: null,
     items: [],
     updatedAt: '2025-03-10T10:00:00.000Z',
+    nextStatuses: NEXT[status],
     ...overrides,
   };
 }

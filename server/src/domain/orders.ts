@@ -1,30 +1,17 @@
 /**
- * An order's life (spec 4): which status changes are allowed, and a change as one transaction with
- * its history row and the notification it raises. The route reads the request and answers.
+ * Moving an order through its life (issue 18, docs/order-lifecycle.md) as one transaction: the
+ * move, its place on the timeline, the stock it takes or gives back, and the notification it raises.
+ * The route reads the request and answers.
  */
 import type { Db } from '../db/index.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { HttpError, badRequest, conflict, notFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/ids.ts';
 import { addNotification } from '../repos/notifications.ts';
-import { getOrderForUpdate, updateOrderStatus } from '../repos/orders.ts';
-import type { Order } from '../schemas/index.ts';
+import { getOrderDetail, lockOrder, writeOrderStatus } from '../repos/orders.ts';
+import { returnStock, takeStock } from '../repos/stock.ts';
+import type { OrderDetail } from '../schemas/index.ts';
 import type { OrderStatus } from '../schemas/domain.ts';
-
-const ORDER_FLOW: OrderStatus[] = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
-
-/**
- * Permitted transitions: forward along pending -> confirmed -> processing -> shipped -> delivered
- * (steps may be skipped, as the screen sets delivered from any state), cancelled from any
- * non-terminal state; delivered and cancelled are terminal. Null when allowed, else why not.
- */
-export function transitionError(from: string, to: OrderStatus): string | null {
-  if (from === 'delivered' || from === 'cancelled') return `Order is already ${from}`;
-  if (from === to) return `Order is already ${from}`;
-  if (to === 'cancelled') return null;
-  const a = ORDER_FLOW.indexOf(from as OrderStatus);
-  const b = ORDER_FLOW.indexOf(to);
-  if (a >= 0 && b > a) return null;
-  return `Cannot change order status from ${from} to ${to}`;
-}
+import { HOLDS_STOCK, transitionError } from './order-lifecycle.ts';
 
 export interface StatusChange {
   sellerId: string;
@@ -33,22 +20,102 @@ export interface StatusChange {
   orderId: string;
   to: OrderStatus;
   notes: string | null;
+  courier?: string | null;
+  trackingNumber?: string | null;
 }
 
-/** Moves an order to `to` if its current status allows it (404 for another seller's order, 409 if not allowed). */
-export async function changeOrderStatus(db: Db, { sellerId, userId, orderId, to, notes }: StatusChange): Promise<Order> {
+export const SHIPMENT_FIELD_MAX = 100;
+export const CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling';
+
+/** What a move needs besides the target: a reason to cancel, a courier and tracking number to ship. */
+export function moveInputErrors(change: Pick<StatusChange, 'to' | 'notes' | 'courier' | 'trackingNumber'>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (change.to === 'cancelled' && !change.notes) errors.notes = CANCEL_REASON_REQUIRED;
+  if (change.to === 'shipped') {
+    const shipment = { courier: ['Courier', change.courier], trackingNumber: ['Tracking number', change.trackingNumber] } as const;
+    for (const [field, [label, value]] of Object.entries(shipment)) {
+      if (!value) errors[field] = `${label} is required to ship an order`;
+      else if (value.length > SHIPMENT_FIELD_MAX) errors[field] = `${label} must be at most ${SHIPMENT_FIELD_MAX} characters`;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Moves an order to `to` if the lifecycle allows it: 404 for another seller's order, 409 for a move
+ * the table does not have or stock that is short (naming the lines), 400 for a missing reason or
+ * shipment detail. Confirming takes the order's units from stock; cancelling an order that holds
+ * them gives them back.
+ */
+export async function changeOrderStatus(db: Db, change: StatusChange): Promise<OrderDetail> {
+  const { sellerId, userId, orderId, to } = change;
+  const inputErrors = moveInputErrors(change);
+  if (Object.keys(inputErrors).length > 0) throw badRequest(Object.values(inputErrors)[0] ?? 'Invalid status change', inputErrors);
+  if (!isUuid(orderId)) throw notFound('Order not found');
   return db.transaction(async (tx) => {
-    const current = await getOrderForUpdate(tx, sellerId, orderId);
-    if (!current) throw notFound('Order not found');
-    const problem = transitionError(current.status, to);
+    const order = await lockOrder(tx, sellerId, orderId);
+    if (!order) throw notFound('Order not found');
+    const problem = transitionError(order.status, to);
     if (problem) throw conflict(problem);
-    const updated = await updateOrderStatus(tx, sellerId, current.id, current.status, to, notes, userId);
+    const holds = HOLDS_STOCK.includes(order.status);
+    if (to === 'confirmed' && !holds) {
+      const short = await takeStock(tx, sellerId, order.items);
+      if (short.length > 0) throw new HttpError(409, `Order ${order.orderNumber} cannot be confirmed: ${short.join('; ')}`, { stock: short.join('\n') });
+    }
+    if (to === 'cancelled' && holds) await returnStock(tx, sellerId, order.items);
+    await writeOrderStatus(tx, {
+      sellerId,
+      orderId: order.id,
+      from: order.status,
+      to,
+      notes: change.notes,
+      userId,
+      courier: change.courier ?? null,
+      trackingNumber: change.trackingNumber ?? null,
+    });
     await addNotification(tx, sellerId, {
       title: 'Order status updated',
-      message: `Order ${updated.orderNumber} for ${updated.customer.name} is now ${to}.`,
+      message: `Order ${order.orderNumber} for ${order.customerName} is now ${to}.`,
       type: 'Order',
       priority: to === 'cancelled' ? 'warning' : 'normal',
     });
-    return updated;
+    const detail = await getOrderDetail(tx, sellerId, order.id);
+    if (!detail) throw new Error('order vanished during update');
+    return detail;
   });
+}
+
+export interface BulkResult {
+  _id: string;
+  orderNumber: string | null;
+  ok: boolean;
+  message: string | null;
+  status: OrderStatus | null;
+}
+
+/**
+ * The same move for several orders, each in its own transaction: one order that cannot move does
+ * not hold the others back, and each answers for itself.
+ */
+export async function changeOrdersStatus(db: Db, base: Omit<StatusChange, 'orderId'>, orderIds: readonly string[]): Promise<BulkResult[]> {
+  const inputErrors = moveInputErrors(base);
+  if (Object.keys(inputErrors).length > 0) throw badRequest(Object.values(inputErrors)[0] ?? 'Invalid status change', inputErrors);
+  const results: BulkResult[] = [];
+  for (const orderId of orderIds) {
+    try {
+      const order = await changeOrderStatus(db, { ...base, orderId });
+      results.push({ _id: orderId, orderNumber: order.orderNumber, ok: true, message: null, status: order.status });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const [known] =
+        err.statusCode === 404
+          ? []
+          : await db.query<{ order_number: string; status: OrderStatus }>(`SELECT order_number, status FROM orders WHERE seller_id = $1 AND id = $2`, [
+              base.sellerId,
+              orderId,
+            ]);
+      results.push({ _id: orderId, orderNumber: known?.order_number ?? null, ok: false, message: err.message, status: known?.status ?? null });
+    }
+  }
+  return results;
 }

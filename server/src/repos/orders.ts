@@ -2,7 +2,22 @@ import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
 import type { OrderStatus } from '../schemas/domain.ts';
-import type { Order } from '../schemas/index.ts';
+import type { Order, OrderDetail, OrderItem } from '../schemas/index.ts';
+import { nextStatuses } from '../domain/order-lifecycle.ts';
+
+/** An order line as stored in `orders.items` (a snapshot of what was sold, at the price it was sold at). */
+export interface StoredLine {
+  productId?: string;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPricePaisa: number;
+  /** Taken off the line by its rule; absent on lines saved before rules priced orders. */
+  discountPaisa?: number;
+  ruleId?: string;
+  ruleName?: string;
+  ruleDiscount?: number;
+}
 
 interface OrderRow {
   id: string;
@@ -14,9 +29,23 @@ interface OrderRow {
   total_paisa: number;
   status: OrderStatus;
   notes: string | null;
-  items: { productName: string; sku: string; quantity: number; unitPricePaisa: number }[];
+  items: StoredLine[];
   updated_at: Date | string;
   [key: string]: unknown;
+}
+
+export function lineDto(i: StoredLine): OrderItem {
+  const discount = i.discountPaisa ?? 0;
+  return {
+    productId: i.productId ?? null,
+    productName: i.productName,
+    sku: i.sku,
+    quantity: i.quantity,
+    unitPrice: paisaToRupees(i.unitPricePaisa),
+    discount: paisaToRupees(discount),
+    lineTotal: paisaToRupees(i.unitPricePaisa * i.quantity - discount),
+    rule: i.ruleId ? { _id: i.ruleId, name: i.ruleName ?? '', discount: i.ruleDiscount ?? 0 } : null,
+  };
 }
 
 function toDto(r: OrderRow): Order {
@@ -28,14 +57,9 @@ function toDto(r: OrderRow): Order {
     total: paisaToRupees(r.total_paisa),
     status: r.status,
     notes: r.notes,
-    items: (r.items ?? []).map((i) => ({
-      productName: i.productName,
-      sku: i.sku,
-      quantity: i.quantity,
-      unitPrice: paisaToRupees(i.unitPricePaisa),
-      lineTotal: paisaToRupees(i.unitPricePaisa * i.quantity),
-    })),
+    items: (r.items ?? []).map(lineDto),
     updatedAt: new Date(r.updated_at).toISOString(),
+    nextStatuses: [...nextStatuses(r.status)],
   };
 }
 
@@ -248,48 +272,226 @@ export async function* exportOrders(db: Queryable, sellerId: string, filters: Or
   }
 }
 
-export async function getOrderForUpdate(db: Queryable, sellerId: string, id: string) {
-  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`, [sellerId, id]);
-  return rows[0];
+export interface LockedOrder {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  status: OrderStatus;
+  items: StoredLine[];
 }
 
-export async function updateOrderStatus(
-  db: Queryable,
-  sellerId: string,
-  id: string,
-  from: string,
-  to: OrderStatus,
-  notes: string | null,
-  userId: string,
-): Promise<Order> {
-  const [row] = await db.query<OrderRow>(
-    `UPDATE orders SET status = $3, notes = COALESCE($4, notes), updated_at = now()
-      WHERE seller_id = $1 AND id = $2 RETURNING ${ORDER_COLUMNS}`,
-    [sellerId, id, to, notes],
+/** The order, its row locked until the transaction ends, so two people moving it take turns. */
+export async function lockOrder(db: Queryable, sellerId: string, id: string): Promise<LockedOrder | undefined> {
+  const [row] = await db.query<{ id: string; order_number: string; customer_name: string; status: OrderStatus; items: StoredLine[] }>(
+    `SELECT id, order_number, customer_name, status, items FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`,
+    [sellerId, id],
   );
-  if (!row) throw new Error('order vanished during update');
+  return row ? { id: row.id, orderNumber: row.order_number, customerName: row.customer_name, status: row.status, items: row.items ?? [] } : undefined;
+}
+
+export interface StatusWrite {
+  sellerId: string;
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  notes: string | null;
+  userId: string;
+  courier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** Moves the order and writes the move on its timeline. */
+export async function writeOrderStatus(db: Queryable, w: StatusWrite): Promise<void> {
+  const shipping = w.to === 'shipped';
   await db.query(
-    `INSERT INTO order_status_events (order_id, seller_id, from_status, to_status, notes, changed_by)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, sellerId, from, to, notes, userId],
+    `UPDATE orders SET status = $3, notes = COALESCE($4, notes), updated_at = now(),
+            courier = CASE WHEN $5 THEN $6 ELSE courier END,
+            tracking_number = CASE WHEN $5 THEN $7 ELSE tracking_number END
+      WHERE seller_id = $1 AND id = $2`,
+    [w.sellerId, w.orderId, w.to, w.notes, shipping, w.courier ?? null, w.trackingNumber ?? null],
   );
-  const history = await db.query<{
+  await db.query(
+    `INSERT INTO order_status_events (order_id, seller_id, from_status, to_status, notes, changed_by, courier, tracking_number)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [w.orderId, w.sellerId, w.from, w.to, w.notes, w.userId, shipping ? (w.courier ?? null) : null, shipping ? (w.trackingNumber ?? null) : null],
+  );
+}
+
+interface DetailBody {
+  order: OrderRow & {
+    delivery_address: string;
+    discount_paisa: number;
+    courier: string | null;
+    tracking_number: string | null;
+    shipped_at: string | null;
+    delivered_at: string | null;
+    created_by: string | null;
+  };
+  retailer: { id: string; name: string; city: string; province: string; phone: string | null; address: string } | null;
+  history: {
     from_status: OrderStatus | null;
     to_status: OrderStatus;
     notes: string | null;
-    created_at: Date;
-  }>(
-    `SELECT from_status, to_status, notes, created_at FROM order_status_events
-      WHERE seller_id = $1 AND order_id = $2 ORDER BY created_at, id`,
-    [sellerId, id],
+    created_at: string;
+    changed_by: string | null;
+    courier: string | null;
+    tracking_number: string | null;
+  }[];
+  pickups: {
+    id: string;
+    pickup_date: string;
+    time_slot: string;
+    pickup_address: string;
+    city: string;
+    contact_person: string;
+    contact_phone: string;
+  }[];
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Everything the order page shows, by id or by order number, in one statement. Undefined for an
+ * order of another seller, as for one that does not exist.
+ */
+export async function getOrderDetail(db: Queryable, sellerId: string, ref: string): Promise<OrderDetail | undefined> {
+  const byId = UUID_RE.test(ref);
+  const [row] = await db.query<{ body: string | null }>(
+    `WITH o AS (
+       SELECT o.*, u.first_name || ' ' || u.last_name AS created_by_name FROM orders o
+         LEFT JOIN users u ON u.id = o.created_by
+        WHERE o.seller_id = $1 AND ${byId ? 'o.id = $2::uuid' : 'o.order_number = $2'}
+     )
+     SELECT json_build_object(
+       'order', (SELECT json_build_object(
+                  'id', id, 'order_number', order_number, 'customer_name', customer_name, 'customer_city', customer_city,
+                  'order_date', order_date, 'total_paisa', total_paisa, 'status', status, 'notes', notes, 'items', items,
+                  'updated_at', updated_at, 'delivery_address', delivery_address,
+                  'discount_paisa', discount_paisa, 'courier', courier, 'tracking_number', tracking_number,
+                  'shipped_at', shipped_at, 'delivered_at', delivered_at, 'created_by', created_by_name) FROM o),
+       'retailer', (SELECT json_build_object('id', r.id, 'name', r.name, 'city', r.city, 'province', r.province,
+                          'phone', r.phone, 'address', r.address)
+                      FROM o JOIN retailers r ON r.id = o.retailer_id AND r.seller_id = $1),
+       'history', (SELECT coalesce(json_agg(json_build_object(
+                     'from_status', e.from_status, 'to_status', e.to_status, 'notes', e.notes, 'created_at', e.created_at,
+                     'changed_by', u.first_name || ' ' || u.last_name, 'courier', e.courier, 'tracking_number', e.tracking_number)
+                     ORDER BY e.created_at, e.id), '[]'::json)
+                     FROM o JOIN order_status_events e ON e.order_id = o.id
+                     LEFT JOIN users u ON u.id = e.changed_by),
+       'pickups', (SELECT coalesce(json_agg(json_build_object(
+                     'id', p.id, 'pickup_date', p.pickup_date::text, 'time_slot', p.time_slot, 'pickup_address', p.pickup_address,
+                     'city', p.city, 'contact_person', p.contact_person, 'contact_phone', p.contact_phone)
+                     ORDER BY p.created_at), '[]'::json)
+                     FROM o JOIN pickup_requests p ON p.order_id = o.id AND p.seller_id = $1)
+     )::text AS body WHERE EXISTS (SELECT 1 FROM o)`,
+    [sellerId, ref],
   );
+  if (!row?.body) return undefined;
+  const b = JSON.parse(row.body) as DetailBody;
+  const o = b.order;
+  const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
   return {
-    ...toDto(row),
-    statusHistory: history.map((h) => ({
+    ...toDto(o),
+    retailer: b.retailer
+      ? {
+          _id: b.retailer.id,
+          name: b.retailer.name,
+          city: b.retailer.city,
+          province: b.retailer.province,
+          phone: b.retailer.phone ?? '',
+          address: b.retailer.address,
+        }
+      : null,
+    deliveryAddress: o.delivery_address,
+    subtotal: paisaToRupees(Number(o.total_paisa) + Number(o.discount_paisa)),
+    discount: paisaToRupees(o.discount_paisa),
+    history: b.history.map((h) => ({
       status: h.to_status,
       from: h.from_status,
       notes: h.notes,
-      changedAt: h.created_at.toISOString(),
+      changedAt: new Date(h.created_at).toISOString(),
+      changedBy: h.changed_by,
+      courier: h.courier,
+      trackingNumber: h.tracking_number,
     })),
+    shipment:
+      o.shipped_at || o.courier
+        ? { courier: o.courier, trackingNumber: o.tracking_number, shippedAt: iso(o.shipped_at), deliveredAt: iso(o.delivered_at) }
+        : null,
+    pickups: b.pickups.map((p) => ({
+      _id: p.id,
+      pickupDate: p.pickup_date,
+      timeSlot: p.time_slot,
+      pickupAddress: p.pickup_address,
+      city: p.city,
+      contactPerson: p.contact_person,
+      contactPhone: p.contact_phone,
+    })),
+    createdBy: o.created_by,
   };
+}
+
+/**
+ * The next order number of the seller, under the counter row's lock (two orders saved at once get
+ * two numbers). The first time, the counter starts above the seller's highest existing number.
+ */
+export async function nextOrderNumber(db: Queryable, sellerId: string): Promise<string> {
+  const [bumped] = await db.query<{ last_number: string }>(
+    `UPDATE seller_order_numbers SET last_number = last_number + 1 WHERE seller_id = $1 RETURNING last_number::text`,
+    [sellerId],
+  );
+  if (bumped) return `ORD-${bumped.last_number}`;
+  const [first] = await db.query<{ last_number: string }>(
+    `INSERT INTO seller_order_numbers AS s (seller_id, last_number)
+       SELECT $1, coalesce(max(substring(order_number FROM '(\\d+)$')::bigint), 100000) + 1 FROM orders WHERE seller_id = $1
+     ON CONFLICT (seller_id) DO UPDATE SET last_number = s.last_number + 1
+     RETURNING last_number::text`,
+    [sellerId],
+  );
+  if (!first) throw new Error('order number counter returned no row');
+  return `ORD-${first.last_number}`;
+}
+
+export interface NewOrderRow {
+  sellerId: string;
+  retailerId: string;
+  orderNumber: string;
+  customerName: string;
+  customerCity: string;
+  deliveryAddress: string;
+  notes: string | null;
+  items: StoredLine[];
+  discountPaisa: number;
+  totalPaisa: number;
+  createdBy: string;
+}
+
+/** Saves a pending order with the placement on its timeline; answers its id. */
+export async function insertOrder(db: Queryable, o: NewOrderRow): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO orders (seller_id, retailer_id, order_number, customer_name, customer_city, delivery_address, order_date,
+                         total_paisa, discount_paisa, status, notes, items, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, now(), $7, $8, 'pending', $9, $10::jsonb, $11) RETURNING id`,
+    [
+      o.sellerId,
+      o.retailerId,
+      o.orderNumber,
+      o.customerName,
+      o.customerCity,
+      o.deliveryAddress,
+      o.totalPaisa,
+      o.discountPaisa,
+      o.notes,
+      JSON.stringify(o.items),
+      o.createdBy,
+    ],
+  );
+  if (!row) throw new Error('order insert returned no row');
+  await db.query(`INSERT INTO order_status_events (order_id, seller_id, from_status, to_status, notes, changed_by) VALUES ($1, $2, NULL, 'pending', $3, $4)`, [
+    row.id,
+    o.sellerId,
+    o.notes,
+    o.createdBy,
+  ]);
+  return row.id;
 }

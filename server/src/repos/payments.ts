@@ -1,3 +1,4 @@
+import { lineDto, type StoredLine } from './orders.ts';
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
@@ -124,7 +125,9 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
   const [r] = await db.query<
     TransactionRow & {
       status: OrderStatus;
-      items: { productName: string; sku: string; quantity: number; unitPricePaisa: number }[] | null;
+      items: StoredLine[] | null;
+      discount_paisa: number;
+      address: string | null;
       company_name: string;
       seller_city: string;
       seller_state: string;
@@ -139,10 +142,10 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
     }
   >(
     `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, ${DUE_SQL}::text AS due_date, o.paid_at,
-            o.total_paisa, ${STATUS_SQL} AS payment_status, o.status, o.items,
+            o.total_paisa, o.discount_paisa, ${STATUS_SQL} AS payment_status, o.status, o.items,
             s.company_name, s.city AS seller_city, s.state AS seller_state, s.zip_code, s.phone AS seller_phone, s.ntn,
             (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.created_at, u.id LIMIT 1) AS seller_email,
-            r.name AS retailer_name, r.city AS retailer_city, r.province, r.phone AS retailer_phone
+            r.name AS retailer_name, r.city AS retailer_city, r.province, r.phone AS retailer_phone, o.delivery_address AS address
        FROM orders o
        JOIN sellers s ON s.id = o.seller_id
        LEFT JOIN retailers r ON r.id = o.retailer_id AND r.seller_id = o.seller_id
@@ -150,14 +153,7 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
     [sellerId, today, orderId],
   );
   if (!r) return undefined;
-  const lines = (r.items ?? []).map((i) => ({
-    productName: i.productName,
-    sku: i.sku,
-    quantity: i.quantity,
-    unitPrice: paisaToRupees(i.unitPricePaisa),
-    lineTotal: paisaToRupees(i.unitPricePaisa * i.quantity),
-  }));
-  const subtotalPaisa = (r.items ?? []).reduce((sum, i) => sum + i.unitPricePaisa * i.quantity, 0);
+  const lines = (r.items ?? []).map(lineDto);
   return {
     ...transactionDto(r),
     orderStatus: r.status,
@@ -175,9 +171,11 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
       city: r.retailer_city ?? r.customer_city,
       province: r.province ?? '',
       phone: r.retailer_phone ?? '',
+      address: r.address ?? '',
     },
     lines,
-    subtotal: paisaToRupees(subtotalPaisa),
+    subtotal: paisaToRupees(Number(r.total_paisa) + Number(r.discount_paisa)),
+    discount: paisaToRupees(r.discount_paisa),
     total: paisaToRupees(r.total_paisa),
   };
 }

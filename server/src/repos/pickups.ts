@@ -96,6 +96,8 @@ interface ShipmentRow {
   order_date: Date | string;
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
+  courier: string | null;
+  tracking_number: string | null;
   at: Date | string;
   pickup: PickupRow | null;
   [key: string]: unknown;
@@ -119,7 +121,7 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
     db.query<ShipmentRow>(
       `SELECT * FROM (
          (SELECT 'order' AS kind, o.id AS order_id, o.order_number, o.customer_name, o.customer_city, o.status, o.order_date,
-                 o.shipped_at, o.delivered_at, COALESCE(o.delivered_at, o.shipped_at, o.updated_at) AS at,
+                 o.shipped_at, o.delivered_at, o.courier, o.tracking_number, COALESCE(o.delivered_at, o.shipped_at, o.updated_at) AS at,
                  (SELECT row_to_json(x) FROM (SELECT ${PICKUP_COLUMNS} FROM pickup_requests p
                     WHERE p.seller_id = $1 AND p.order_id = o.id ORDER BY p.created_at DESC LIMIT 1) x) AS pickup
             FROM orders o
@@ -127,7 +129,7 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
            ORDER BY COALESCE(o.delivered_at, o.shipped_at, o.updated_at) DESC LIMIT $2)
          UNION ALL
          (SELECT 'pickup', o.id, o.order_number, o.customer_name, o.customer_city, o.status, o.order_date,
-                 o.shipped_at, o.delivered_at, p.created_at, row_to_json(x)
+                 o.shipped_at, o.delivered_at, o.courier, o.tracking_number, p.created_at, row_to_json(x)
             FROM pickup_requests p
             JOIN orders o ON o.id = p.order_id AND o.seller_id = $1
             CROSS JOIN LATERAL (SELECT ${PICKUP_COLUMNS}) x
@@ -161,6 +163,8 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
       orderDate: iso(r.order_date),
       shippedAt: r.shipped_at ? iso(r.shipped_at) : null,
       deliveredAt: r.delivered_at ? iso(r.delivered_at) : null,
+      courier: r.courier,
+      trackingNumber: r.tracking_number,
       updatedAt: iso(r.at),
       pickup: r.pickup ? pickupDto(r.pickup) : null,
     })),

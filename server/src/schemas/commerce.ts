@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ref } from './components.ts';
+import { OrderItem } from './index.ts';
 import {
   FinancingPurpose,
   FinancingStatus,
@@ -61,6 +62,8 @@ export const Shipment = Type.Object({
   orderDate: Type.String({ format: 'date-time' }),
   shippedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   deliveredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  courier: Type.Union([Type.String(), Type.Null()], { description: 'Set when the order shipped' }),
+  trackingNumber: Type.Union([Type.String(), Type.Null()]),
   updatedAt: Type.String({ format: 'date-time' }),
   pickup: Type.Union([Pickup, Type.Null()]),
 });
@@ -112,17 +115,10 @@ export const Invoice = Type.Object({
     ntn: Type.String(),
     email: Type.String(),
   }),
-  retailer: Type.Object({ name: Type.String(), city: Type.String(), province: Type.String(), phone: Type.String() }),
-  lines: Type.Array(
-    Type.Object({
-      productName: Type.String(),
-      sku: Type.String(),
-      quantity: Type.Integer(),
-      unitPrice: Type.Number(),
-      lineTotal: Type.Number(),
-    }),
-  ),
-  subtotal: Type.Number(),
+  retailer: Type.Object({ name: Type.String(), city: Type.String(), province: Type.String(), phone: Type.String(), address: Type.String() }),
+  lines: Type.Array(OrderItem),
+  subtotal: Type.Number({ description: 'Before discounts' }),
+  discount: Type.Number({ description: 'Taken off by pricing rules' }),
   total: Type.Number({ description: 'The order total' }),
 });
 

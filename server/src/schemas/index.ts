@@ -73,12 +73,20 @@ export const ProductSummary = Type.Object({
   outOfStockProducts: Type.Integer(),
 });
 
+export const AppliedRule = Type.Object(
+  { _id: Type.String(), name: Type.String(), discount: Type.Number({ description: 'Percent' }) },
+  { description: 'The pricing rule that priced a line, as it was when the order was saved' },
+);
+
 export const OrderItem = Type.Object({
+  productId: Type.Union([Type.String(), Type.Null()], { description: 'Null when the product was not in the catalog' }),
   productName: Type.String(),
   sku: Type.String(),
   quantity: Type.Integer(),
   unitPrice: Type.Number(),
-  lineTotal: Type.Number(),
+  discount: Type.Number({ description: 'Taken off this line by its pricing rule (PKR)' }),
+  lineTotal: Type.Number({ description: 'quantity x unit price - discount' }),
+  rule: Type.Union([AppliedRule, Type.Null()]),
 });
 
 export const StatusChange = Type.Object({
@@ -86,6 +94,9 @@ export const StatusChange = Type.Object({
   from: Type.Union([ref(OrderStatus), Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
   changedAt: Type.String({ format: 'date-time' }),
+  changedBy: Type.Union([Type.String(), Type.Null()], { description: 'The name of who made the change; null for the system' }),
+  courier: Type.Union([Type.String(), Type.Null()]),
+  trackingNumber: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const Order = Type.Object({
@@ -98,7 +109,74 @@ export const Order = Type.Object({
   notes: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),
   updatedAt: Type.String({ format: 'date-time' }),
-  statusHistory: Type.Optional(Type.Array(StatusChange)),
+  nextStatuses: Type.Array(ref(OrderStatus), { description: 'The moves the lifecycle allows from the current status (docs/order-lifecycle.md)' }),
+});
+
+export const Retailer = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  city: Type.String(),
+  province: Type.String(),
+  phone: Type.String(),
+  address: Type.String(),
+});
+
+export const OrderPickup = Type.Object({
+  _id: Type.String(),
+  pickupDate: Type.String({ description: 'YYYY-MM-DD' }),
+  timeSlot: Type.String(),
+  pickupAddress: Type.String(),
+  city: Type.String(),
+  contactPerson: Type.String(),
+  contactPhone: Type.String(),
+});
+
+export const OrderDetail = Type.Object({
+  ...Order.properties,
+  retailer: Type.Union([Retailer, Type.Null()], { description: 'Null when the retailer was deleted' }),
+  deliveryAddress: Type.String(),
+  subtotal: Type.Number({ description: 'Before discounts' }),
+  discount: Type.Number(),
+  history: Type.Array(StatusChange, { description: 'Every status change, oldest first, starting with the placement' }),
+  shipment: Type.Union([
+    Type.Object({
+      courier: Type.Union([Type.String(), Type.Null()]),
+      trackingNumber: Type.Union([Type.String(), Type.Null()]),
+      shippedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      deliveredAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+  pickups: Type.Array(OrderPickup),
+  createdBy: Type.Union([Type.String(), Type.Null()], { description: 'Who typed the order in, for orders taken in the portal' }),
+});
+
+export const ProductOption = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  sku: Type.String(),
+  category: ref(ProductCategory),
+  price: Type.Number(),
+  stockQuantity: Type.Integer(),
+});
+
+export const QuoteLine = Type.Object({
+  productId: Type.String(),
+  productName: Type.String(),
+  sku: Type.String(),
+  quantity: Type.Integer(),
+  unitPrice: Type.Number(),
+  discount: Type.Number(),
+  lineTotal: Type.Number(),
+  rule: Type.Union([AppliedRule, Type.Null()]),
+  stockQuantity: Type.Integer(),
+});
+
+export const Quote = Type.Object({
+  lines: Type.Array(QuoteLine),
+  subtotal: Type.Number(),
+  discount: Type.Number(),
+  total: Type.Number(),
 });
 
 export const OrderSummary = Type.Object({
@@ -144,6 +222,10 @@ export const Ticket = Type.Object({
 export type User = Static<typeof User>;
 export type Product = Static<typeof Product>;
 export type Order = Static<typeof Order>;
+export type OrderDetail = Static<typeof OrderDetail>;
+export type OrderItem = Static<typeof OrderItem>;
+export type Retailer = Static<typeof Retailer>;
+export type Quote = Static<typeof Quote>;
 export type Document = Static<typeof Document>;
 export type Notification = Static<typeof Notification>;
 export type Ticket = Static<typeof Ticket>;

@@ -51,8 +51,8 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<{ sellerId: s
     const n = Math.min(5000, opts.products - done);
     await insertProducts(db, sellerId, n, random, now, (counts?.products ?? 0) + done);
   }
-  const catalogue = await db.query<{ name: string; sku: string; price_paisa: number }>(
-    'SELECT name, sku, price_paisa FROM products WHERE seller_id = $1 LIMIT 500',
+  const catalogue = await db.query<{ id: string; name: string; sku: string; price_paisa: number }>(
+    "SELECT id, name, sku, price_paisa FROM products WHERE seller_id = $1 AND status = 'active' LIMIT 500",
     [sellerId],
   );
   if (catalogue.length === 0 && opts.orders > 0) throw new Error('orders need at least one product');

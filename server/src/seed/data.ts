@@ -67,11 +67,14 @@ const SHOP_PREFIXES = [
 ];
 const SHOP_SUFFIXES = ['Agri Store', 'Beej Ghar', 'Khad Store', 'Zarai Markaz', 'Traders', 'Agro Centre', 'Kisan Markaz', 'Agri Services'];
 
+const STREETS = ['Grain Market Road', 'Main Bazaar', 'Ghalla Mandi', 'Railway Road', 'GT Road', 'Circular Road', 'Committee Chowk', 'Kutchery Bazaar'];
+
 export interface RetailerSeed {
   name: string;
   city: string;
   province: string;
   phone: string;
+  address: string;
   /** 3.5 to 5.0 in tenths; every seventh retailer is not rated yet. */
   rating: number | null;
 }
@@ -83,7 +86,15 @@ export function retailers(count: number): RetailerSeed[] {
     const prefix = SHOP_PREFIXES[i % SHOP_PREFIXES.length] ?? 'Kissan';
     const suffix = SHOP_SUFFIXES[(i * 3) % SHOP_SUFFIXES.length] ?? 'Traders';
     const rating = i % 7 === 6 ? null : (35 + ((i * 7) % 16)) / 10;
-    out.push({ name: `${prefix} ${suffix} ${city}`, city, province, phone: `030${i % 10}${String(1234567 + i * 7919).slice(-7)}`, rating });
+    const street = STREETS[(i * 5) % STREETS.length] ?? 'Main Bazaar';
+    out.push({
+      name: `${prefix} ${suffix} ${city}`,
+      city,
+      province,
+      phone: `030${i % 10}${String(1234567 + i * 7919).slice(-7)}`,
+      address: `Shop ${3 + ((i * 11) % 60)}, ${street}`,
+      rating,
+    });
   }
   return out;
 }

@@ -19,7 +19,7 @@ export async function insertRetailers(db: Queryable, sellerId: string, count: nu
   await insertJson(
     db,
     'retailers',
-    { seller_id: 'uuid', name: 'text', city: 'text', province: 'text', phone: 'text', rating: 'numeric' },
+    { seller_id: 'uuid', name: 'text', city: 'text', province: 'text', phone: 'text', address: 'text', rating: 'numeric' },
     retailerSeeds(count).map((r) => ({ seller_id: sellerId, ...r })),
   );
   return db.query<{ id: string; name: string; city: string }>(`SELECT id, name, city FROM retailers WHERE seller_id = $1 ORDER BY name`, [sellerId]);
@@ -68,26 +68,80 @@ export async function insertProducts(db: Queryable, sellerId: string, count: num
     }),
   );
   return db.query<{ id: string; name: string; sku: string; price_paisa: number }>(
-    `SELECT id, name, sku, price_paisa FROM products WHERE seller_id = $1 ORDER BY sku`,
+    `SELECT id, name, sku, price_paisa FROM products WHERE seller_id = $1 AND status = 'active' ORDER BY sku`,
     [sellerId],
   );
 }
 
+const COURIERS: [string, string][] = [
+  ['TCS', 'TCS'],
+  ['Leopards Courier', 'LP'],
+  ['M&P Express', 'MP'],
+  ['Daewoo Fast Cargo', 'DFC'],
+  ['Trax', 'TRX'],
+];
+const FLOW = ['pending', 'confirmed', 'processing', 'shipped', 'delivered'];
+const CANCEL_REASONS = ['Cancelled at retailer request', 'Retailer ordered twice by phone', 'Payment not arranged in time'];
+
+interface EventSeed {
+  order_number: string;
+  from_status: string | null;
+  to_status: string;
+  notes: string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  created_at: string;
+}
+
 /**
- * Orders over the last 12 months in every status; older orders are mostly delivered. The two last
- * retailers only get the first dozen (recent) orders, so Retailer Insights has newcomers to show.
+ * The moves that took an order from placement to `status`, spread between its date and now (a few
+ * hours to two days a step), with a courier on the shipment; what the order page's timeline shows.
+ */
+function historyOf(orderNumber: string, placed: number, status: string, now: number, random: () => number) {
+  const steps = status === 'cancelled' ? ['pending', random() < 0.5 ? 'confirmed' : 'pending', 'cancelled'] : FLOW.slice(0, FLOW.indexOf(status) + 1);
+  const path = steps.filter((s, i) => i === 0 || s !== steps[i - 1]);
+  const room = Math.max(now - placed - 60_000, 60_000);
+  const perStep = Math.min(room / Math.max(path.length, 1), 2 * DAY);
+  const [courier, prefix] = COURIERS[Math.floor(random() * COURIERS.length)] ?? ['TCS', 'TCS'];
+  const tracking = `${prefix}-${String(Math.floor(random() * 1e9)).padStart(9, '0')}`;
+  const events: EventSeed[] = [];
+  let at = placed;
+  path.forEach((to, i) => {
+    if (i > 0) at += Math.max(60_000, Math.floor(perStep * (0.3 + 0.7 * random())));
+    const shipped = to === 'shipped';
+    events.push({
+      order_number: orderNumber,
+      from_status: i === 0 ? null : (path[i - 1] ?? null),
+      to_status: to,
+      notes: to === 'cancelled' ? (CANCEL_REASONS[Math.floor(random() * CANCEL_REASONS.length)] ?? null) : null,
+      courier: shipped ? courier : null,
+      tracking_number: shipped ? tracking : null,
+      created_at: new Date(at).toISOString(),
+    });
+  });
+  const shippedAt = events.find((e) => e.to_status === 'shipped')?.created_at ?? null;
+  const deliveredAt = events.find((e) => e.to_status === 'delivered')?.created_at ?? null;
+  return { events, updatedAt: new Date(at).toISOString(), shipment: shippedAt ? { courier, tracking, shippedAt, deliveredAt } : null };
+}
+
+/**
+ * Orders over the last 12 months in every status, each with the timeline that took it there; older
+ * orders are mostly delivered. The two last retailers only get the first dozen (recent) orders, so
+ * Retailer Insights has newcomers to show. `actorId` is who made the moves (null: "System").
  */
 export async function insertOrders(
   db: Queryable,
   sellerId: string,
   count: number,
   retailers: { id: string; name: string; city: string }[],
-  catalogue: { name: string; sku: string; price_paisa: number }[],
+  catalogue: { id: string; name: string; sku: string; price_paisa: number }[],
   random: () => number,
   now: number,
   startNumber = 100001,
+  actorId: string | null = null,
 ) {
   const rows: Record<string, unknown>[] = [];
+  const events: EventSeed[] = [];
   const split = retailers.length > 4 ? retailers.length - 2 : retailers.length;
   const regulars = retailers.slice(0, split);
   const newcomers = split < retailers.length ? retailers.slice(split) : retailers;
@@ -115,22 +169,29 @@ export async function insertOrders(
       const p = catalogue[at];
       if (!p) break;
       const quantity = 1 + Math.floor(random() * 40);
-      items.push({ productName: p.name, sku: p.sku, quantity, unitPricePaisa: p.price_paisa });
-      total += p.price_paisa * quantity;
+      items.push({ productId: p.id, productName: p.name, sku: p.sku, quantity, unitPricePaisa: Number(p.price_paisa) });
+      total += Number(p.price_paisa) * quantity;
     }
+    const orderNumber = `ORD-${startNumber + i}`;
+    const history = historyOf(orderNumber, date.getTime(), status, now, random);
+    events.push(...history.events);
     rows.push({
       seller_id: sellerId,
       retailer_id: retailer?.id ?? null,
-      order_number: `ORD-${startNumber + i}`,
+      order_number: orderNumber,
       customer_name: retailer?.name ?? 'Walk-in Retailer',
       customer_city: retailer?.city ?? '',
       order_date: date.toISOString(),
       total_paisa: total,
       status,
-      notes: status === 'cancelled' ? 'Cancelled at retailer request' : null,
-      items: JSON.stringify(items),
+      notes: history.events.at(-1)?.notes ?? null,
+      items,
+      courier: history.shipment?.courier ?? null,
+      tracking_number: history.shipment?.tracking ?? null,
+      shipped_at: history.shipment?.shippedAt ?? null,
+      delivered_at: history.shipment?.deliveredAt ?? null,
       created_at: date.toISOString(),
-      updated_at: date.toISOString(),
+      updated_at: history.updatedAt,
     });
   }
   await insertJson(
@@ -147,10 +208,22 @@ export async function insertOrders(
       status: 'text',
       notes: 'text',
       items: 'jsonb',
+      courier: 'text',
+      tracking_number: 'text',
+      shipped_at: 'timestamptz',
+      delivered_at: 'timestamptz',
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
     },
-    rows.map((r) => ({ ...r, items: JSON.parse(r.items as string) })),
+    rows,
+  );
+  await db.query(
+    `INSERT INTO order_status_events (order_id, seller_id, from_status, to_status, notes, changed_by, courier, tracking_number, created_at)
+     SELECT o.id, o.seller_id, x.from_status, x.to_status, x.notes, $3::uuid, x.courier, x.tracking_number, x.created_at
+       FROM jsonb_to_recordset($2::jsonb) AS x(order_number text, from_status text, to_status text, notes text, courier text,
+                                               tracking_number text, created_at timestamptz)
+       JOIN orders o ON o.seller_id = $1 AND o.order_number = x.order_number`,
+    [sellerId, JSON.stringify(events), actorId],
   );
   // Merge the search indexes' pending lists now rather than on the next searches (PGlite never vacuums).
   await db.query(`SELECT gin_clean_pending_list('orders_customer_trgm_idx'::regclass), gin_clean_pending_list('orders_number_trgm_idx'::regclass)`);
@@ -272,7 +345,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     });
     const retailers = await insertRetailers(tx, main.seller_id, 40);
     const catalogue = await insertProducts(tx, main.seller_id, 64, random, now);
-    await insertOrders(tx, main.seller_id, 300, retailers, catalogue, random, now);
+    await insertOrders(tx, main.seller_id, 300, retailers, catalogue, random, now, 100001, main.id);
     await insertDocs(tx, storage, main.seller_id, 'Punjab Agro Industries', DOCUMENT_TYPES, 'Verified');
     await insertNotificationsAndTickets(tx, main.seller_id, now);
     await recomputeVerification(tx, main.seller_id);

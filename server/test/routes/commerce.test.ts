@@ -22,6 +22,8 @@ interface Shipment {
   status: string;
   shippedAt: string | null;
   deliveredAt: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
   pickup: { date: string; timeSlot: string; urgency: string } | null;
 }
 interface Overview {
@@ -303,11 +305,12 @@ for (const driver of DRIVERS) {
       });
 
       test('when the order ships (orders route), the database stamps it and the shipment turns In Transit', async () => {
-        const res = await send(a, 'PATCH', `/api/seller/orders/${processingId}/status`, { status: 'shipped' });
+        const res = await send(a, 'PATCH', `/api/seller/orders/${processingId}/status`, { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-100200300' });
         assert.equal(res.statusCode, 200, res.body);
         const d = (await get<Overview>(a, '/api/seller/logistics/overview')).data;
         const row = d.shipments.find((s) => s.orderNumber === 'ORD-2003');
         assert.equal(row?.status, 'In Transit');
+        assert.deepEqual([row?.courier, row?.trackingNumber], ['TCS', 'TCS-100200300']);
         assert.ok(row?.shippedAt && Date.now() - Date.parse(row.shippedAt) < 60_000);
         assert.equal(row?.pickup?.urgency, 'normal', 'the pickup stays attached for the timeline');
         assert.equal(d.shipments.filter((s) => s.orderNumber === 'ORD-2003').length, 1);

@@ -1,6 +1,17 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, assertFinds, bearer, json, patchOrderStatus, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import {
+  DRIVERS,
+  assertFinds,
+  assertInvalid,
+  bearer,
+  json,
+  patchOrderStatus,
+  registerSeller,
+  type Session,
+  type TestContext,
+  appWithSellers,
+} from '../helpers.ts';
 import { csvField, rupeesText } from '../../src/routes/orders/csv.ts';
 import { pktDate as pktDay } from '../../src/lib/pkt-dates.ts';
 
@@ -136,36 +147,60 @@ for (const driver of DRIVERS) {
       assert.equal((await patchOrderStatus(ctx.app, a, 'not-a-uuid', { status: 'delivered' })).statusCode, 404);
     });
 
-    test('status change: stores notes and history, adds a notification; terminal states answer 409', async () => {
+    test('status change: follows the lifecycle, stores notes and history, adds a notification; refusals say why', async () => {
       const patch = (id: string, payload: Record<string, unknown>) => patchOrderStatus(ctx.app, a, id, payload);
       const before = json<{ unreadCount: number }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a) })).unreadCount;
-      const ok = await patch(ids.p1 ?? '', { status: 'delivered', notes: 'Received by Haji Sahib' });
+      const skip = await patch(ids.p1 ?? '', { status: 'delivered' });
+      assert.equal(skip.statusCode, 409);
+      assert.equal(json(skip).message, 'A pending order cannot be marked delivered; it can be confirmed or cancelled');
+      const ok = await patch(ids.p1 ?? '', { status: 'confirmed', notes: 'Confirmed by phone with Haji Sahib' });
       assert.equal(ok.statusCode, 200, ok.body);
       const order = json<{
-        data: { order: { status: string; notes: string; statusHistory: { status: string; from: string; notes: string; changedAt: string }[] } };
+        data: {
+          order: {
+            status: string;
+            notes: string;
+            nextStatuses: string[];
+            history: { status: string; from: string; notes: string; changedAt: string; changedBy: string }[];
+          };
+        };
       }>(ok).data.order;
-      assert.equal(order.status, 'delivered');
-      assert.equal(order.notes, 'Received by Haji Sahib');
-      assert.equal(order.statusHistory.length, 1);
-      assert.equal(order.statusHistory[0]?.from, 'pending');
-      assert.equal(order.statusHistory[0]?.status, 'delivered');
-      assert.ok(!Number.isNaN(Date.parse(order.statusHistory[0]?.changedAt ?? '')));
+      assert.equal(order.status, 'confirmed');
+      assert.equal(order.notes, 'Confirmed by phone with Haji Sahib');
+      assert.deepEqual(order.nextStatuses, ['processing', 'cancelled']);
+      const last = order.history.at(-1);
+      assert.deepEqual([last?.from, last?.status, last?.notes], ['pending', 'confirmed', 'Confirmed by phone with Haji Sahib']);
+      assert.ok(last?.changedBy, 'the timeline names who moved the order');
+      assert.ok(!Number.isNaN(Date.parse(last?.changedAt ?? '')));
       const notes = json<{ unreadCount: number; notifications: { title: string; message: string }[] }>(
         await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a) }),
       );
       assert.equal(notes.unreadCount, before + 1);
       assert.match(notes.notifications[0]?.message ?? '', /ORD-1001/);
 
-      const again = await patch(ids.p1 ?? '', { status: 'cancelled' });
+      assert.equal((await patch(ids.p1 ?? '', { status: 'processing' })).statusCode, 200);
+      assertInvalid(await patch(ids.p1 ?? '', { status: 'shipped', courier: ' ' }), {
+        courier: 'Courier is required to ship an order',
+        trackingNumber: 'Tracking number is required to ship an order',
+      });
+      const shipped = await patch(ids.p1 ?? '', { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-778812' });
+      assert.equal(shipped.statusCode, 200, shipped.body);
+      const shipment = json<{ data: { order: { shipment: { courier: string; trackingNumber: string; shippedAt: string; deliveredAt: null } } } }>(shipped).data
+        .order.shipment;
+      assert.deepEqual([shipment.courier, shipment.trackingNumber, shipment.deliveredAt], ['TCS', 'TCS-778812', null]);
+      assert.equal((await patch(ids.p1 ?? '', { status: 'delivered' })).statusCode, 200);
+
+      const again = await patch(ids.p1 ?? '', { status: 'cancelled', notes: 'Too late' });
       assert.equal(again.statusCode, 409);
       assert.equal(json(again).message, 'Order is already delivered');
       const cancelled = await patch(ids.p4 ?? '', { status: 'delivered' });
       assert.equal(cancelled.statusCode, 409);
       assert.equal(json(cancelled).message, 'Order is already cancelled');
-      const backwards = await patch(ids.p5 ?? '', { status: 'pending' });
-      assert.equal(backwards.statusCode, 409);
-      const cancel = await patch(ids.p5 ?? '', { status: 'cancelled' });
-      assert.equal(cancel.statusCode, 200);
+      assert.equal((await patch(ids.p5 ?? '', { status: 'pending' })).statusCode, 409);
+      const shippedCancel = await patch(ids.p5 ?? '', { status: 'cancelled', notes: 'Retailer closed' });
+      assert.equal(json(shippedCancel).message, 'A shipped order cannot be cancelled; it can be marked delivered');
+      assertInvalid(await patch(ids.p2 ?? '', { status: 'cancelled' }), { notes: 'Please give a reason for cancelling' });
+      assert.equal((await patch(ids.p2 ?? '', { status: 'cancelled', notes: 'Retailer changed the order' })).statusCode, 200);
       const invalid = await patch(ids.p2 ?? '', { status: 'lost' });
       assert.equal(invalid.statusCode, 400);
       assert.match(json(invalid).message, /Status must be one of/);

@@ -73,7 +73,7 @@ for (const driver of DRIVERS) {
       const [order] = bOrders.data.orders;
       assert.equal(order?.status, 'pending');
       const [row] = await ctx.app.db.query<{ id: string }>(`SELECT id FROM orders WHERE seller_id = $1`, [b.sellerId]);
-      const patch = await patchOrderStatus(ctx.app, b, row?.id ?? '', { status: 'cancelled' });
+      const patch = await patchOrderStatus(ctx.app, b, row?.id ?? '', { status: 'cancelled', notes: 'Retailer asked to cancel' });
       assert.equal(patch.statusCode, 200, patch.body);
       assert.equal((await read(b, 'orders')).data.orders[0]?.status, 'cancelled');
       // Seller a deleted every order above; b's stay b's.

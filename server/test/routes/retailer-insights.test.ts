@@ -150,7 +150,7 @@ for (const driver of DRIVERS) {
         a.sellerId,
         r.big,
       ]);
-      const res = await patchOrderStatus(ctx.app, a, pending?.id ?? '', { status: 'cancelled' });
+      const res = await patchOrderStatus(ctx.app, a, pending?.id ?? '', { status: 'cancelled', notes: 'Retailer asked to cancel' });
       assert.equal(res.statusCode, 200, res.body);
       await ctx.app.db.query(`DELETE FROM orders WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.lapsed]);
       await ctx.app.db.query(`UPDATE orders SET retailer_id = $3 WHERE seller_id = $1 AND retailer_id = $2`, [a.sellerId, r.fresh, r.idle]);

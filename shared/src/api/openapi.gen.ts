@@ -1935,6 +1935,8 @@ export interface paths {
                                 shipments: {
                                     _id: string;
                                     city: string;
+                                    /** @description Set when the order shipped */
+                                    courier: string | null;
                                     /** Format: date-time */
                                     deliveredAt: string | null;
                                     /** Format: date-time */
@@ -1962,6 +1964,7 @@ export interface paths {
                                     /** Format: date-time */
                                     shippedAt: string | null;
                                     status: components["schemas"]["ShipmentStatus"];
+                                    trackingNumber: string | null;
                                     /** Format: date-time */
                                     updatedAt: string;
                                 }[];
@@ -2188,24 +2191,31 @@ export interface paths {
                                         name: string;
                                     };
                                     items: {
+                                        /** @description Taken off this line by its pricing rule (PKR) */
+                                        discount: number;
+                                        /** @description quantity x unit price - discount */
                                         lineTotal: number;
+                                        /** @description Null when the product was not in the catalog */
+                                        productId: string | null;
                                         productName: string;
                                         quantity: number;
+                                        /** @description The pricing rule that priced a line, as it was when the order was saved */
+                                        rule: {
+                                            _id: string;
+                                            /** @description Percent */
+                                            discount: number;
+                                            name: string;
+                                        } | null;
                                         sku: string;
                                         unitPrice: number;
                                     }[];
+                                    /** @description The moves the lifecycle allows from the current status (docs/order-lifecycle.md) */
+                                    nextStatuses: components["schemas"]["OrderStatus"][];
                                     notes: string | null;
                                     /** Format: date-time */
                                     orderDate: string;
                                     orderNumber: string;
                                     status: components["schemas"]["OrderStatus"];
-                                    statusHistory?: {
-                                        /** Format: date-time */
-                                        changedAt: string;
-                                        from: components["schemas"]["OrderStatus"] | (never | null);
-                                        notes: string | null;
-                                        status: components["schemas"]["OrderStatus"];
-                                    }[];
                                     total: number;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -2270,7 +2280,177 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Take an order (by phone): saved pending with the next order number, priced by the active rules
+         * @description Either retailerId (an existing retailer) or retailer (a new one: name, city, phone and address required). Problems answer 400 with one message per field (retailerId, retailer.name, lines, lines.0.quantity...).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Defaults to the retailer's address */
+                        deliveryAddress?: string;
+                        /** @description One line per product; quantity a whole number from 1 */
+                        lines: {
+                            productId: string;
+                            quantity: number | string;
+                        }[];
+                        notes?: string;
+                        retailer?: {
+                            address: string;
+                            city: string;
+                            name: string;
+                            phone: string;
+                            province?: string;
+                        };
+                        retailerId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    _id: string;
+                                    /** @description Who typed the order in, for orders taken in the portal */
+                                    createdBy: string | null;
+                                    customer: {
+                                        city: string;
+                                        name: string;
+                                    };
+                                    deliveryAddress: string;
+                                    discount: number;
+                                    /** @description Every status change, oldest first, starting with the placement */
+                                    history: {
+                                        /** Format: date-time */
+                                        changedAt: string;
+                                        /** @description The name of who made the change; null for the system */
+                                        changedBy: string | null;
+                                        courier: string | null;
+                                        from: components["schemas"]["OrderStatus"] | (never | null);
+                                        notes: string | null;
+                                        status: components["schemas"]["OrderStatus"];
+                                        trackingNumber: string | null;
+                                    }[];
+                                    items: {
+                                        /** @description Taken off this line by its pricing rule (PKR) */
+                                        discount: number;
+                                        /** @description quantity x unit price - discount */
+                                        lineTotal: number;
+                                        /** @description Null when the product was not in the catalog */
+                                        productId: string | null;
+                                        productName: string;
+                                        quantity: number;
+                                        /** @description The pricing rule that priced a line, as it was when the order was saved */
+                                        rule: {
+                                            _id: string;
+                                            /** @description Percent */
+                                            discount: number;
+                                            name: string;
+                                        } | null;
+                                        sku: string;
+                                        unitPrice: number;
+                                    }[];
+                                    /** @description The moves the lifecycle allows from the current status (docs/order-lifecycle.md) */
+                                    nextStatuses: components["schemas"]["OrderStatus"][];
+                                    notes: string | null;
+                                    /** Format: date-time */
+                                    orderDate: string;
+                                    orderNumber: string;
+                                    pickups: {
+                                        _id: string;
+                                        city: string;
+                                        contactPerson: string;
+                                        contactPhone: string;
+                                        pickupAddress: string;
+                                        /** @description YYYY-MM-DD */
+                                        pickupDate: string;
+                                        timeSlot: string;
+                                    }[];
+                                    /** @description Null when the retailer was deleted */
+                                    retailer: {
+                                        _id: string;
+                                        address: string;
+                                        city: string;
+                                        name: string;
+                                        phone: string;
+                                        province: string;
+                                    } | null;
+                                    shipment: {
+                                        courier: string | null;
+                                        /** Format: date-time */
+                                        deliveredAt: string | null;
+                                        /** Format: date-time */
+                                        shippedAt: string | null;
+                                        trackingNumber: string | null;
+                                    } | null;
+                                    status: components["schemas"]["OrderStatus"];
+                                    /** @description Before discounts */
+                                    subtotal: number;
+                                    total: number;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2290,7 +2470,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an order's status (delivered and cancelled are terminal) */
+        /**
+         * Move an order along its lifecycle (docs/order-lifecycle.md); confirming takes stock, cancelling gives it back
+         * @description Cancelling needs notes (the reason); shipping needs courier and trackingNumber. 409 when the move is not in the table or stock is short (the message names the lines).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -2303,9 +2486,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        courier?: string | null;
                         notes?: string | null;
                         /** @description pending, confirmed, processing, shipped, delivered, cancelled */
                         status: string;
+                        trackingNumber?: string | null;
                     };
                 };
             };
@@ -2320,29 +2505,81 @@ export interface paths {
                             data: {
                                 order: {
                                     _id: string;
+                                    /** @description Who typed the order in, for orders taken in the portal */
+                                    createdBy: string | null;
                                     customer: {
                                         city: string;
                                         name: string;
                                     };
+                                    deliveryAddress: string;
+                                    discount: number;
+                                    /** @description Every status change, oldest first, starting with the placement */
+                                    history: {
+                                        /** Format: date-time */
+                                        changedAt: string;
+                                        /** @description The name of who made the change; null for the system */
+                                        changedBy: string | null;
+                                        courier: string | null;
+                                        from: components["schemas"]["OrderStatus"] | (never | null);
+                                        notes: string | null;
+                                        status: components["schemas"]["OrderStatus"];
+                                        trackingNumber: string | null;
+                                    }[];
                                     items: {
+                                        /** @description Taken off this line by its pricing rule (PKR) */
+                                        discount: number;
+                                        /** @description quantity x unit price - discount */
                                         lineTotal: number;
+                                        /** @description Null when the product was not in the catalog */
+                                        productId: string | null;
                                         productName: string;
                                         quantity: number;
+                                        /** @description The pricing rule that priced a line, as it was when the order was saved */
+                                        rule: {
+                                            _id: string;
+                                            /** @description Percent */
+                                            discount: number;
+                                            name: string;
+                                        } | null;
                                         sku: string;
                                         unitPrice: number;
                                     }[];
+                                    /** @description The moves the lifecycle allows from the current status (docs/order-lifecycle.md) */
+                                    nextStatuses: components["schemas"]["OrderStatus"][];
                                     notes: string | null;
                                     /** Format: date-time */
                                     orderDate: string;
                                     orderNumber: string;
-                                    status: components["schemas"]["OrderStatus"];
-                                    statusHistory?: {
-                                        /** Format: date-time */
-                                        changedAt: string;
-                                        from: components["schemas"]["OrderStatus"] | (never | null);
-                                        notes: string | null;
-                                        status: components["schemas"]["OrderStatus"];
+                                    pickups: {
+                                        _id: string;
+                                        city: string;
+                                        contactPerson: string;
+                                        contactPhone: string;
+                                        pickupAddress: string;
+                                        /** @description YYYY-MM-DD */
+                                        pickupDate: string;
+                                        timeSlot: string;
                                     }[];
+                                    /** @description Null when the retailer was deleted */
+                                    retailer: {
+                                        _id: string;
+                                        address: string;
+                                        city: string;
+                                        name: string;
+                                        phone: string;
+                                        province: string;
+                                    } | null;
+                                    shipment: {
+                                        courier: string | null;
+                                        /** Format: date-time */
+                                        deliveredAt: string | null;
+                                        /** Format: date-time */
+                                        shippedAt: string | null;
+                                        trackingNumber: string | null;
+                                    } | null;
+                                    status: components["schemas"]["OrderStatus"];
+                                    /** @description Before discounts */
+                                    subtotal: number;
                                     total: number;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -2423,6 +2660,272 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/seller/orders/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with everything its page shows, by order number (ORD-100123) or id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    _id: string;
+                                    /** @description Who typed the order in, for orders taken in the portal */
+                                    createdBy: string | null;
+                                    customer: {
+                                        city: string;
+                                        name: string;
+                                    };
+                                    deliveryAddress: string;
+                                    discount: number;
+                                    /** @description Every status change, oldest first, starting with the placement */
+                                    history: {
+                                        /** Format: date-time */
+                                        changedAt: string;
+                                        /** @description The name of who made the change; null for the system */
+                                        changedBy: string | null;
+                                        courier: string | null;
+                                        from: components["schemas"]["OrderStatus"] | (never | null);
+                                        notes: string | null;
+                                        status: components["schemas"]["OrderStatus"];
+                                        trackingNumber: string | null;
+                                    }[];
+                                    items: {
+                                        /** @description Taken off this line by its pricing rule (PKR) */
+                                        discount: number;
+                                        /** @description quantity x unit price - discount */
+                                        lineTotal: number;
+                                        /** @description Null when the product was not in the catalog */
+                                        productId: string | null;
+                                        productName: string;
+                                        quantity: number;
+                                        /** @description The pricing rule that priced a line, as it was when the order was saved */
+                                        rule: {
+                                            _id: string;
+                                            /** @description Percent */
+                                            discount: number;
+                                            name: string;
+                                        } | null;
+                                        sku: string;
+                                        unitPrice: number;
+                                    }[];
+                                    /** @description The moves the lifecycle allows from the current status (docs/order-lifecycle.md) */
+                                    nextStatuses: components["schemas"]["OrderStatus"][];
+                                    notes: string | null;
+                                    /** Format: date-time */
+                                    orderDate: string;
+                                    orderNumber: string;
+                                    pickups: {
+                                        _id: string;
+                                        city: string;
+                                        contactPerson: string;
+                                        contactPhone: string;
+                                        pickupAddress: string;
+                                        /** @description YYYY-MM-DD */
+                                        pickupDate: string;
+                                        timeSlot: string;
+                                    }[];
+                                    /** @description Null when the retailer was deleted */
+                                    retailer: {
+                                        _id: string;
+                                        address: string;
+                                        city: string;
+                                        name: string;
+                                        phone: string;
+                                        province: string;
+                                    } | null;
+                                    shipment: {
+                                        courier: string | null;
+                                        /** Format: date-time */
+                                        deliveredAt: string | null;
+                                        /** Format: date-time */
+                                        shippedAt: string | null;
+                                        trackingNumber: string | null;
+                                    } | null;
+                                    status: components["schemas"]["OrderStatus"];
+                                    /** @description Before discounts */
+                                    subtotal: number;
+                                    total: number;
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/orders/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The same move for several orders, each on its own; answers a result per order
+         * @description Shipping needs a courier and tracking number per order, so orders are shipped one at a time.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        notes?: string | null;
+                        /** @description pending, confirmed, processing, shipped, delivered, cancelled */
+                        status: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                results: {
+                                    _id: string;
+                                    /** @description Why this order did not move */
+                                    message: string | null;
+                                    ok: boolean;
+                                    orderNumber: string | null;
+                                    /** @description The order's status now */
+                                    status: components["schemas"]["OrderStatus"] | (never | null);
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/seller/orders/export": {
@@ -2510,6 +3013,196 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/orders/product-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active products to add to a new order: name or SKU contains q (exact SKU first), at most 20 */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                products: {
+                                    _id: string;
+                                    category: components["schemas"]["ProductCategory"];
+                                    name: string;
+                                    price: number;
+                                    sku: string;
+                                    stockQuantity: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices lines as a new order would be priced today (the seller's active rules), without saving anything */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One line per product; quantity a whole number from 1 */
+                        lines: {
+                            productId: string;
+                            quantity: number | string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    discount: number;
+                                    lines: {
+                                        discount: number;
+                                        lineTotal: number;
+                                        productId: string;
+                                        productName: string;
+                                        quantity: number;
+                                        /** @description The pricing rule that priced a line, as it was when the order was saved */
+                                        rule: {
+                                            _id: string;
+                                            /** @description Percent */
+                                            discount: number;
+                                            name: string;
+                                        } | null;
+                                        sku: string;
+                                        stockQuantity: number;
+                                        unitPrice: number;
+                                    }[];
+                                    subtotal: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2674,13 +3367,27 @@ export interface paths {
                                     _id: string;
                                     amount: number;
                                     city: string;
+                                    /** @description Taken off by pricing rules */
+                                    discount: number;
                                     /** Format: date */
                                     dueDate: string;
                                     invoiceNumber: string;
                                     lines: {
+                                        /** @description Taken off this line by its pricing rule (PKR) */
+                                        discount: number;
+                                        /** @description quantity x unit price - discount */
                                         lineTotal: number;
+                                        /** @description Null when the product was not in the catalog */
+                                        productId: string | null;
                                         productName: string;
                                         quantity: number;
+                                        /** @description The pricing rule that priced a line, as it was when the order was saved */
+                                        rule: {
+                                            _id: string;
+                                            /** @description Percent */
+                                            discount: number;
+                                            name: string;
+                                        } | null;
                                         sku: string;
                                         unitPrice: number;
                                     }[];
@@ -2691,6 +3398,7 @@ export interface paths {
                                     /** Format: date-time */
                                     paidAt: string | null;
                                     retailer: {
+                                        address: string;
                                         city: string;
                                         name: string;
                                         phone: string;
@@ -2706,6 +3414,7 @@ export interface paths {
                                         zipCode: string;
                                     };
                                     status: components["schemas"]["PaymentStatus"];
+                                    /** @description Before discounts */
                                     subtotal: number;
                                     /** @description The order total */
                                     total: number;
@@ -3936,6 +4645,83 @@ export interface paths {
                                 [key: string]: string;
                             };
                             message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's retailers whose name or city contains q (names starting with it first), at most 20 */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                retailers: {
+                                    _id: string;
+                                    address: string;
+                                    city: string;
+                                    name: string;
+                                    phone: string;
+                                    province: string;
+                                }[];
+                            };
                         };
                     };
                 };

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, Order, OrderSummary, PageQuery, Pagination, errors } from '../../schemas/index.ts';
+import { Data, IdParams, Order, OrderDetail, OrderSummary, PageQuery, Pagination, ProductOption, Quote, Retailer, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../schemas/domain.ts';
+import { ORDER_STATUSES, OrderStatus } from '../../schemas/domain.ts';
+import { ref } from '../../schemas/components.ts';
 import { ORDER_SORTS, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
-import { changeOrderStatus } from '../../domain/orders.ts';
+import { changeOrderStatus, changeOrdersStatus } from '../../domain/orders.ts';
+import { createOrder, priceLines } from '../../domain/new-order.ts';
+import { getOrderDetail } from '../../repos/orders.ts';
+import { productOptions } from '../../repos/order-pricing.ts';
+import { searchRetailers } from '../../repos/retailers.ts';
+import { paisaToRupees } from '../../lib/money.ts';
+import { pktDate } from '../../lib/pkt-dates.ts';
 import { EXPORT_FILE_NAME, csvStream } from './csv.ts';
 import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 import { isCalendarDate, pktDayStart } from '../../lib/pkt-dates.ts';
@@ -63,6 +69,14 @@ function filtersOf(query: { q?: string | undefined; status?: string | undefined;
     from: parseDateParam('from', query.from, false),
     toExclusive: parseDateParam('to', query.to, true),
   };
+}
+
+function statusOf(raw: string): OrderStatus {
+  const to = raw.trim().toLowerCase();
+  if (!(ORDER_STATUSES as readonly string[]).includes(to)) {
+    throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(', ')}`, { status: 'Invalid status' });
+  }
+  return to as OrderStatus;
 }
 
 /** The tables behind the cached orders list (lib/read-cache.ts). */
@@ -126,29 +140,209 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/orders/product-options',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Active products to add to a new order: name or SKU contains q (exact SKU first), at most 20',
+        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: Data(Type.Object({ products: Type.Array(ProductOption) })), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const found = await productOptions(app.db, authOf(request).sellerId, request.query.q ?? '', 20);
+      const products = found.map((p) => ({
+        _id: p.id,
+        name: p.name,
+        sku: p.sku,
+        category: p.category,
+        price: paisaToRupees(p.pricePaisa),
+        stockQuantity: p.stockQuantity,
+      }));
+      return { data: { products } };
+    },
+  );
+
+  app.get(
+    '/retailers',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The seller's retailers whose name or city contains q (names starting with it first), at most 20",
+        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: Data(Type.Object({ retailers: Type.Array(Retailer) })), ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ data: { retailers: await searchRetailers(app.db, authOf(request).sellerId, request.query.q ?? '', 20) } }),
+  );
+
+  const LineBody = Type.Array(
+    Type.Object({ productId: Type.String({ maxLength: 64 }), quantity: Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]) }),
+    { maxItems: 200, description: 'One line per product; quantity a whole number from 1' },
+  );
+
+  app.post(
+    '/orders/quote',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Prices lines as a new order would be priced today (the seller's active rules), without saving anything",
+        body: Type.Object({ lines: LineBody }),
+        response: { 200: Data(Type.Object({ quote: Quote })), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const priced = await priceLines(app.db, authOf(request).sellerId, pktDate(), request.body.lines);
+      return {
+        data: {
+          quote: {
+            lines: priced.lines.map((l) => ({
+              productId: l.productId,
+              productName: l.productName,
+              sku: l.sku,
+              quantity: l.quantity,
+              unitPrice: paisaToRupees(l.unitPricePaisa),
+              discount: paisaToRupees(l.discountPaisa ?? 0),
+              lineTotal: paisaToRupees(l.totalPaisa),
+              rule: l.ruleId ? { _id: l.ruleId, name: l.ruleName ?? '', discount: l.ruleDiscount ?? 0 } : null,
+              stockQuantity: l.stockQuantity,
+            })),
+            subtotal: paisaToRupees(priced.subtotalPaisa),
+            discount: paisaToRupees(priced.discountPaisa),
+            total: paisaToRupees(priced.totalPaisa),
+          },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Take an order (by phone): saved pending with the next order number, priced by the active rules',
+        description:
+          'Either retailerId (an existing retailer) or retailer (a new one: name, city, phone and address required). ' +
+          'Problems answer 400 with one message per field (retailerId, retailer.name, lines, lines.0.quantity...).',
+        body: Type.Object({
+          retailerId: Type.Optional(Type.String({ maxLength: 64 })),
+          retailer: Type.Optional(
+            Type.Object({
+              name: Type.String({ maxLength: 500 }),
+              city: Type.String({ maxLength: 500 }),
+              province: Type.Optional(Type.String({ maxLength: 500 })),
+              phone: Type.String({ maxLength: 50 }),
+              address: Type.String({ maxLength: 1000 }),
+            }),
+          ),
+          deliveryAddress: Type.Optional(Type.String({ maxLength: 1000, description: "Defaults to the retailer's address" })),
+          notes: Type.Optional(Type.String({ maxLength: 2000 })),
+          lines: LineBody,
+        }),
+        response: { 201: Data(Type.Object({ order: OrderDetail })), ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { sellerId, userId } = authOf(request);
+      const order = await createOrder(app.db, { sellerId, userId, today: pktDate(), body: request.body });
+      return reply.status(201).send({ data: { order } });
+    },
+  );
+
+  app.post(
+    '/orders/bulk-status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The same move for several orders, each on its own; answers a result per order',
+        description: 'Shipping needs a courier and tracking number per order, so orders are shipped one at a time.',
+        body: Type.Object({
+          ids: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 100, uniqueItems: true }),
+          status: Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') }),
+          notes: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+        }),
+        response: {
+          200: Data(
+            Type.Object({
+              results: Type.Array(
+                Type.Object({
+                  _id: Type.String(),
+                  orderNumber: Type.Union([Type.String(), Type.Null()]),
+                  ok: Type.Boolean(),
+                  message: Type.Union([Type.String(), Type.Null()], { description: 'Why this order did not move' }),
+                  status: Type.Union([ref(OrderStatus), Type.Null()], { description: "The order's status now" }),
+                }),
+              ),
+            }),
+          ),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { sellerId, userId } = authOf(request);
+      const to = statusOf(request.body.status);
+      if (to === 'shipped') {
+        const message = 'Ship orders one at a time: each needs its courier and tracking number';
+        throw badRequest(message, { status: message });
+      }
+      const notes = request.body.notes?.trim() ? request.body.notes.trim() : null;
+      const results = await changeOrdersStatus(app.db, { sellerId, userId, to, notes }, request.body.ids);
+      return { data: { results } };
+    },
+  );
+
+  app.get(
+    '/orders/:ref',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with everything its page shows, by order number (ORD-100123) or id',
+        params: Type.Object({ ref: Type.String({ maxLength: 64 }) }),
+        response: { 200: Data(Type.Object({ order: OrderDetail })), ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const order = await getOrderDetail(app.db, authOf(request).sellerId, request.params.ref.trim());
+      if (!order) throw notFound('Order not found');
+      return { data: { order } };
+    },
+  );
+
   app.patch(
     '/orders/:id/status',
     {
       schema: {
         tags: ['orders'],
-        summary: "Change an order's status (delivered and cancelled are terminal)",
+        summary: 'Move an order along its lifecycle (docs/order-lifecycle.md); confirming takes stock, cancelling gives it back',
+        description:
+          'Cancelling needs notes (the reason); shipping needs courier and trackingNumber. 409 when the move is not in the ' +
+          'table or stock is short (the message names the lines).',
         params: IdParams,
         body: Type.Object({
           status: Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') }),
           notes: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+          courier: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          trackingNumber: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
         }),
-        response: { 200: Data(Type.Object({ order: Order })), ...errors(400, 401, 403, 404, 409) },
+        response: { 200: Data(Type.Object({ order: OrderDetail })), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { sellerId, userId } = authOf(request);
-      const to = request.body.status.trim().toLowerCase();
-      if (!(ORDER_STATUSES as readonly string[]).includes(to)) {
-        throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(', ')}`, { status: 'Invalid status' });
-      }
-      if (!isUuid(request.params.id)) throw notFound('Order not found');
-      const notes = request.body.notes?.trim() ? request.body.notes.trim() : null;
-      const order = await changeOrderStatus(app.db, { sellerId, userId, orderId: request.params.id, to: to as OrderStatus, notes });
+      const to = statusOf(request.body.status);
+      const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+      const order = await changeOrderStatus(app.db, {
+        sellerId,
+        userId,
+        orderId: request.params.id,
+        to,
+        notes: text(request.body.notes),
+        courier: text(request.body.courier),
+        trackingNumber: text(request.body.trackingNumber),
+      });
       return { data: { order } };
     },
   );

@@ -34,7 +34,9 @@ export function timelineOf(s: Shipment): TimelineStep[] {
   steps.push({
     label: 'In Transit',
     done: s.shippedAt !== null,
-    detail: s.shippedAt ? `Shipped ${formatDateTime(s.shippedAt)}` : 'Waiting for the courier',
+    detail: s.shippedAt
+      ? [`Shipped ${formatDateTime(s.shippedAt)}`, s.courier, s.trackingNumber ? `tracking ${s.trackingNumber}` : null].filter(Boolean).join(' · ')
+      : 'Waiting for the courier',
   });
   steps.push({
     label: 'Delivered',

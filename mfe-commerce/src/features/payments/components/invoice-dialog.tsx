@@ -83,7 +83,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </Box>
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Party heading="Bill To" lines={[r.name, [r.city, r.province].filter(Boolean).join(', '), r.phone ? `Phone ${r.phone}` : null]} />
+      <Party heading="Bill To" lines={[r.name, r.address || null, [r.city, r.province].filter(Boolean).join(', '), r.phone ? `Phone ${r.phone}` : null]} />
       <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
         <Table size="small" aria-label="Invoice lines" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
@@ -112,6 +112,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                     <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.75rem' }}>
                       {`${line.sku} · ${formatNumber(line.quantity)} × ${formatPKR(line.unitPrice)}`}
                     </Box>
+                    {line.rule ? (
+                      <Box component="span" sx={{ display: 'block', color: 'success.dark', fontSize: '0.75rem' }}>
+                        {`${line.rule.name} (${line.rule.discount}% off): -${formatPKR(line.discount)}`}
+                      </Box>
+                    ) : null}
                   </TableCell>
                   <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{line.sku}</TableCell>
                   <TableCell align="right" sx={WIDE_ONLY}>
@@ -134,6 +139,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <Typography align="right" data-testid="invoice-subtotal">
           {formatPKR(invoice.subtotal)}
         </Typography>
+        {invoice.discount > 0 ? (
+          <>
+            <Typography color="text.secondary">Discount</Typography>
+            <Typography align="right" data-testid="invoice-discount">
+              {`-${formatPKR(invoice.discount)}`}
+            </Typography>
+          </>
+        ) : null}
         <Typography sx={{ fontWeight: 700 }}>Total</Typography>
         <Typography align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
           {formatPKR(invoice.total)}

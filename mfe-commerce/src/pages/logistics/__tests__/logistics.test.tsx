@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { ApiError, apiClient, formatDateTime } from '@agrihub/shared';
 import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import LogisticsPage from '..';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
@@ -62,6 +62,14 @@ describe('Logistics & Fulfillment', () => {
     expect(dialog).toHaveTextContent(`Pickup Scheduled${formatDay('2026-11-24')}, Afternoon (12 PM-5 PM) · High urgency · Warehouse 3, Raiwind Road, Lahore`);
     expect(dialog).toHaveTextContent('In TransitWaiting for the courier');
     expect(dialog).toHaveTextContent('DeliveredNot delivered yet');
+  });
+
+  it('Track names the courier and tracking number once the order shipped', async () => {
+    answerOverview();
+    renderWithProviders(<LogisticsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Track ORD-100180' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tracking ORD-100180' });
+    expect(dialog).toHaveTextContent(`In TransitShipped ${formatDateTime('2026-11-19T08:00:00.000Z')} · TCS · tracking TCS-778812345`);
   });
 
   it('the pickup form defaults to normal urgency and the morning slot, and offers the 4 urgencies and 3 slots', async () => {

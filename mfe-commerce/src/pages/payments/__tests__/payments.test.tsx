@@ -73,7 +73,7 @@ describe('Payments & Financing', () => {
     await waitFor(() => expect(get).toHaveBeenCalledWith('seller/payments', { searchParams: { page: 1, pageSize: 10, status: 'Overdue' } }));
   });
 
-  it('Invoice opens a printable invoice with seller (NTN) and retailer details, lines and totals in PKR', async () => {
+  it('Invoice opens a printable invoice with seller (NTN) and retailer details, lines with their rule discounts and totals in PKR', async () => {
     answer();
     const print = jest.fn();
     window.print = print;
@@ -83,7 +83,7 @@ describe('Payments & Financing', () => {
     const doc = await within(dialog).findByTestId('invoice');
     expect(doc).toHaveTextContent('Punjab Agro Industries');
     expect(doc).toHaveTextContent('NTN 1234567-8');
-    expect(doc).toHaveTextContent('Bill ToKissan Agri StoreLahore, PunjabPhone 03211234567');
+    expect(doc).toHaveTextContent('Bill ToKissan Agri StoreShop 12, Grain Market Road, LahoreLahore, PunjabPhone 03211234567');
     const lines = within(doc).getAllByRole('row');
     const cells = (row: HTMLElement | undefined) =>
       within(row!)
@@ -91,8 +91,16 @@ describe('Payments & Financing', () => {
         .map((c) => c.textContent);
     // SKU, quantity and unit price have columns on wider screens and in print; on a phone they sit under the name.
     expect(cells(lines[1])).toEqual(['Urea 50kg BagFRT-UREA-50 · 3 × PKR 4,500.5', 'FRT-UREA-50', '3', 'PKR 4,500.5', 'PKR 13,501.5']);
-    expect(cells(lines[2])).toEqual(['DAP 50kg BagFRT-DAP-50 · 2 × PKR 12,000', 'FRT-DAP-50', '2', 'PKR 12,000', 'PKR 24,000']);
-    expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 37,501.5');
+    expect(cells(lines[2])).toEqual([
+      'DAP 50kg BagFRT-DAP-50 · 2 × PKR 12,000DAP Volume Discount (10% off): -PKR 2,400',
+      'FRT-DAP-50',
+      '2',
+      'PKR 12,000',
+      'PKR 21,600',
+    ]);
+    expect(within(doc).getByTestId('invoice-subtotal')).toHaveTextContent('PKR 37,501.5');
+    expect(within(doc).getByTestId('invoice-discount')).toHaveTextContent('-PKR 2,400');
+    expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 35,101.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
