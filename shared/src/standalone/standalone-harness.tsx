@@ -130,8 +130,9 @@ function HarnessBody({ name, pages }: StandaloneOptions) {
       </AppBar>
       <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
         <Routes>
+          {/* A page owns the paths below its own, as in the shell (deep links such as an order's page). */}
           {pages.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
+            <Route key={path} path={`${path}/*`} element={<Component />} />
           ))}
           {first ? <Route path="*" element={<Navigate to={first.path} replace />} /> : null}
         </Routes>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@agrihub/shared/router';
+import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
@@ -15,7 +15,10 @@ function LocationProbe() {
 function renderPage(route = '/order-management') {
   return renderWithProviders(
     <>
-      <OrderManagementPage />
+      {/* Mounted as the shell mounts a module: owning the paths below its own. */}
+      <Routes>
+        <Route path="/order-management/*" element={<OrderManagementPage />} />
+      </Routes>
       <LocationProbe />
     </>,
     { route },
