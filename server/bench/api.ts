@@ -6,8 +6,9 @@
  * req/s, p50 and p99: once as served (reads cached until the seller's data changes), once with
  * READ_CACHE=0 (every request computed from the database). BENCH_MODES=cached or =uncached runs one.
  * Then the memory of uploads: the server's RSS before, at its peak during and after 20 parallel
- * 10 MB product images. `npm run bench -w server -- uploads` runs only that step (and seeds no orders),
- * `-- reads` only the throughput.
+ * 10 MB product images. Then the orders workflow at that scale: the order page, pricing a phone order,
+ * saving one, and moving orders along their lifecycle. `npm run bench -w server -- uploads` runs only
+ * the uploads (and seeds no orders), `-- reads` only the throughput, `-- workflow` only the orders workflow.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -27,8 +28,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'uploads'];
-const reads = steps.includes('reads');
+const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'uploads'];
+const reads = steps.includes('reads') || steps.includes('workflow');
 
 const db = await openMigratedDb({ dataDir, databaseUrl });
 const [existing] = await db.query<{ n: number; users: number }>(
@@ -153,6 +154,82 @@ async function measure(mode: string): Promise<void> {
   });
 }
 
+/** Latency percentiles of `count` calls of `call`, `parallel` at a time. */
+async function timeCalls(count: number, parallel: number, call: (i: number) => Promise<boolean>) {
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t = performance.now();
+        if (!(await call(i))) failed += 1;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(0);
+  return `${(count / seconds).toFixed(0).padStart(7)} req/s   p50 ${at(0.5).padStart(4)} ms   p99 ${at(0.99).padStart(4)} ms   failed ${failed} of ${count}`;
+}
+
+/**
+ * The orders workflow at 100,000 orders and 10,000 products: the order page, a phone order priced
+ * (quote) and saved, and orders moved along the lifecycle (confirm takes stock under row locks).
+ */
+async function measureWorkflow(): Promise<void> {
+  await withServer(true, async ({ base, headers }) => {
+    const json = { ...headers, 'content-type': 'application/json' };
+    const get = async <T>(url: string) => ((await (await fetch(`${base}${url}`, { headers })).json()) as { data: T }).data;
+    const middle = (await get<{ orders: { orderNumber: string }[] }>(`/api/seller/orders?page=${Math.floor(ORDERS / 200)}&pageSize=100`)).orders[0];
+    const products = (await get<{ products: { _id: string; stockQuantity: number }[] }>('/api/seller/orders/product-options?q=')).products.filter(
+      (p) => p.stockQuantity > 0,
+    );
+    const retailer = (await get<{ retailers: { _id: string }[] }>('/api/seller/retailers?q=')).retailers[0];
+    if (!middle || products.length < 3 || !retailer) throw new Error('the bench data has no orders, products or retailers');
+    const lines = products.slice(0, 3).map((p) => ({ productId: p._id, quantity: 1 }));
+    console.log('\nOrders workflow (as served)');
+    const report = (label: string, figures: string) => console.log(`${label.padEnd(40)} ${figures}`);
+    const cannon = async (label: string, opts: { url: string; method?: 'POST'; body?: string }) => {
+      const r = await autocannon({ ...opts, url: `${base}${opts.url}`, connections, duration, headers: opts.body ? json : headers });
+      report(
+        label,
+        `${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}`,
+      );
+    };
+    await cannon(`GET /api/seller/orders/${middle.orderNumber}`, { url: `/api/seller/orders/${middle.orderNumber}` });
+    await cannon('POST /api/seller/orders/quote (3 lines)', { url: '/api/seller/orders/quote', method: 'POST', body: JSON.stringify({ lines }) });
+    const created: string[] = [];
+    const NEW_ORDERS = 500;
+    report(
+      `POST /api/seller/orders x${NEW_ORDERS} (10 at once)`,
+      await timeCalls(NEW_ORDERS, 10, async () => {
+        const res = await fetch(`${base}/api/seller/orders`, { method: 'POST', headers: json, body: JSON.stringify({ retailerId: retailer._id, lines }) });
+        if (res.ok) created.push(((await res.json()) as { data: { order: { _id: string } } }).data.order._id);
+        return res.ok;
+      }),
+    );
+    const moves: [string, Record<string, string>][] = [
+      ['confirmed', {}],
+      ['processing', {}],
+      ['shipped', { courier: 'TCS', trackingNumber: 'TCS-BENCH' }],
+      ['delivered', {}],
+    ];
+    for (const [status, extra] of moves) {
+      report(
+        `PATCH .../status -> ${status} x${created.length}`,
+        await timeCalls(created.length, 10, async (i) => {
+          const res = await fetch(`${base}/api/seller/orders/${created[i]}/status`, { method: 'PATCH', headers: json, body: JSON.stringify({ status, ...extra }) });
+          return res.ok;
+        }),
+      );
+    }
+  });
+}
+
 const UPLOADS = 20;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -209,10 +286,9 @@ async function measureUploads(): Promise<void> {
 }
 
 try {
-  if (reads) {
-    for (const mode of modes) await measure(mode);
-    console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products; ${connections} connections x ${duration} s each`);
-  }
+  if (steps.includes('reads')) for (const mode of modes) await measure(mode);
+  if (steps.includes('workflow')) await measureWorkflow();
+  if (reads) console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products; ${connections} connections x ${duration} s each`);
   if (steps.includes('uploads')) await measureUploads();
 } finally {
   if (!process.env.BENCH_DATA_DIR && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -35,30 +35,41 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** Pakistan Standard Time (UTC+5, no daylight saving): the server judges days (from/to filters, "past", "expired") by it. */
+const PKT_OFFSET_MS = 5 * 3600 * 1000;
+
 /** en-GB's short month names (September is 'Sept' there). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const twoDigits = (n: number) => String(n).padStart(2, '0');
-const dayMonthYear = (d: Date) => `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 
-/** '12 Mar 2025', in local time. */
+/**
+ * The wall clock in Pakistan at `d`, read with the UTC getters. Every date the portal shows is
+ * Pakistan's, whatever the device's zone: the order list, the order page, the CSV export and the
+ * invoice then agree on an order's day (issue 18), as the server's day filters do.
+ */
+const inPakistan = (d: Date) => new Date(d.getTime() + PKT_OFFSET_MS);
+const dayMonthYear = (p: Date) => `${p.getUTCDate()} ${MONTHS[p.getUTCMonth()]} ${p.getUTCFullYear()}`;
+
+/** '12 Mar 2025', in Pakistan time. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   const d = toDate(value);
-  return d ? dayMonthYear(d) : '';
+  return d ? dayMonthYear(inPakistan(d)) : '';
 }
 
-/** '12 Mar 2025, 14:05', in local time. */
+/** '12 Mar 2025, 14:05', in Pakistan time. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   const d = toDate(value);
-  return d ? `${dayMonthYear(d)}, ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}` : '';
+  if (!d) return '';
+  const p = inPakistan(d);
+  return `${dayMonthYear(p)}, ${twoDigits(p.getUTCHours())}:${twoDigits(p.getUTCMinutes())}`;
 }
 
-/** 'yyyy-MM-dd' in local time (CSV exports, date inputs). */
+/** 'yyyy-MM-dd' in Pakistan time (CSV exports, date inputs). */
 export function formatIsoDate(value: string | number | Date): string {
   const d = toDate(value);
-  if (!d) return '';
-  return `${d.getFullYear()}-${twoDigits(d.getMonth() + 1)}-${twoDigits(d.getDate())}`;
+  return d ? inPakistan(d).toISOString().slice(0, 10) : '';
 }
 
 /** 'just now', '5 min ago', '3 h ago', '2 days ago', then the date. */
@@ -75,8 +86,6 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   return formatDate(d);
 }
 
-/** Pakistan Standard Time (UTC+5, no daylight saving): the server judges days (from/to filters, "past", "expired") by it. */
-const PKT_OFFSET_MS = 5 * 3600 * 1000;
 
 /** Today's date (yyyy-MM-dd, the value of a date input) in Pakistan, the calendar the server uses. */
 export function pakistanToday(now: Date | number = Date.now()): string {

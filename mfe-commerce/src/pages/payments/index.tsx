@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,6 +33,7 @@ import { FinancingApplications, FinancingStatusChip } from '../../features/finan
 import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
 import { UNDER_REVIEW } from '../../features/financing/constants';
 import { paymentStatusValues } from '@agrihub/shared';
+import { useSearchParams } from '@agrihub/shared/router';
 
 export const TITLE = 'Payments & Financing';
 export const BANK_BADGE = 'Financing partnered with a bank';
@@ -89,6 +90,25 @@ export default function PaymentsPage() {
   // The order stays set while the invoice fades out; a fresh financing form per opening (the key).
   const invoice = useDialogState<string>();
   const financingDialog = useDialogState();
+  // An order's page links here with ?invoice=<order id>: that invoice opens over the page.
+  const [params, setParams] = useSearchParams();
+  const linkedInvoice = params.get('invoice');
+  const showInvoice = invoice.show;
+  useEffect(() => {
+    if (linkedInvoice) showInvoice(linkedInvoice);
+  }, [linkedInvoice, showInvoice]);
+  const closeInvoice = () => {
+    invoice.close();
+    if (linkedInvoice !== null) {
+      setParams(
+        (p) => {
+          p.delete('invoice');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  };
 
   const applications = financing.data ?? [];
   const open = applications.find((a) => a.status === UNDER_REVIEW);
@@ -176,7 +196,7 @@ export default function PaymentsPage() {
           )}
         </Card>
       </Box>
-      <InvoiceDialog open={invoice.open} orderId={invoice.value} onClose={invoice.close} />
+      <InvoiceDialog open={invoice.open} orderId={invoice.value} onClose={closeInvoice} />
       <FinancingDialog key={financingDialog.key} open={financingDialog.open} onClose={financingDialog.close} />
     </>
   );

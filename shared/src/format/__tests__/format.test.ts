@@ -22,8 +22,9 @@ describe('formatRelativeTime', () => {
 describe('formats written by hand', () => {
   // They must read exactly as the Intl formats they replaced (en-US amounts, en-GB dates).
   const intlAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  const intlDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const intlDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' });
   const intlDateTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Karachi',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -40,13 +41,22 @@ describe('formats written by hand', () => {
     expect(formatNumber(-0.001)).toBe('0');
   });
 
-  it('write every month as en-GB does, in local time', () => {
+  it('write every month as en-GB does, in Pakistan time', () => {
     for (let month = 0; month < 12; month += 1) {
-      const date = new Date(2025, month, month + 1, month * 2, month * 5);
+      const date = new Date(Date.UTC(2025, month, month + 1, month, month * 5));
       expect(formatDate(date)).toBe(intlDate.format(date));
       expect(formatDateTime(date)).toBe(intlDateTime.format(date));
       expect(formatIsoDate(date)).toBe(`2025-${String(month + 1).padStart(2, '0')}-${String(month + 1).padStart(2, '0')}`);
     }
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it("show Pakistan's day and time whatever the device's zone, as the server's CSV export does", () => {
+    // 20:30 UTC on 10 March is 01:30 on 11 March in Pakistan: the list, the order page and the export agree.
+    expect(formatDate('2025-03-10T20:30:00Z')).toBe('11 Mar 2025');
+    expect(formatDateTime('2025-03-10T20:30:00Z')).toBe('11 Mar 2025, 01:30');
+    expect(formatIsoDate('2025-03-10T20:30:00Z')).toBe('2025-03-11');
+    expect(formatDate('2025-12-31T18:59:59Z')).toBe('31 Dec 2025');
+    expect(formatDate('2025-12-31T19:00:00Z')).toBe('1 Jan 2026');
   });
 });

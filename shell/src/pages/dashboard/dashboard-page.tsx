@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -82,7 +83,11 @@ function Overview({ overview }: { overview: DashboardOverview }) {
           emptyText="No recent orders."
           rows={overview.recent.orders.map((order) => ({
             id: order._id,
-            primary: order.orderNumber,
+            primary: (
+              <Link component={RouterLink} to={`/order-management/${encodeURIComponent(order.orderNumber)}`} underline="hover" color="inherit">
+                {order.orderNumber}
+              </Link>
+            ),
             secondary: order.customer?.name ?? '',
             value: formatPKR(order.total),
             status: <StatusChip kind="order" status={order.status} />,

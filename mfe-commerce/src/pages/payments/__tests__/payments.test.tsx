@@ -105,6 +105,15 @@ describe('Payments & Financing', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("opens the invoice an order's page links to (?invoice=<order id>) and forgets the link when closed", async () => {
+    answer();
+    renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-100201' });
+    expect(await within(dialog).findByTestId('invoice-total')).toHaveTextContent('PKR 35,101.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invoice INV-100201' })).not.toBeInTheDocument());
+  });
+
   it('the financing form names every missing field and holds the amount to the bank limits', async () => {
     answer();
     const post = jest.spyOn(apiClient, 'post');

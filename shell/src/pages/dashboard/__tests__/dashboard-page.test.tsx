@@ -60,6 +60,7 @@ describe('dashboard', () => {
 
     const orders = within(screen.getByTestId('recent-orders')).getAllByTestId('recent-orders-row');
     expect(orders[0]).toHaveTextContent('ORD-1042');
+    expect(within(orders[0]!).getByRole('link', { name: 'ORD-1042' })).toHaveAttribute('href', '/order-management/ORD-1042');
     expect(orders[0]).toHaveTextContent('Green Valley Traders');
     expect(orders[0]).toHaveTextContent('PKR 185,000');
     expect(within(orders[0]!).getByText('Pending').closest('[data-status-tone]')).toHaveAttribute('data-status-tone', 'yellow');
