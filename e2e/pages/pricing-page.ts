@@ -16,7 +16,7 @@ export class PricingPage extends Screen {
     return this.rules.filter({ hasText: text });
   }
 
-  /** The buttons on a rule (an expired one has none). */
+  /** The buttons on a rule (an expired one has Edit and Delete only). */
   ruleButtons(text: string): Locator {
     return this.rule(text).getByRole('button');
   }
@@ -27,6 +27,14 @@ export class PricingPage extends Screen {
 
   activateButton(name: string): Locator {
     return this.rules.first().getByRole('button', { name: `Activate ${name}` });
+  }
+
+  editButton(name: string): Locator {
+    return this.rules.getByRole('button', { name: `Edit ${name}`, exact: true });
+  }
+
+  deleteButton(name: string): Locator {
+    return this.rules.getByRole('button', { name: `Delete ${name}`, exact: true });
   }
 
   async searchFor(text: string): Promise<void> {
@@ -49,6 +57,18 @@ export class PricingPage extends Screen {
     await this.deactivateButton(name).click();
     return new ConfirmDialog(this.page, 'Deactivate pricing rule?', 'Deactivate');
   }
+
+  /** Edit on the rule `name`: the rule dialog on its values. */
+  async edit(name: string): Promise<EditRuleDialog> {
+    await this.editButton(name).click();
+    return new EditRuleDialog(this.page);
+  }
+
+  /** Delete on the rule `name`, which asks first. */
+  async delete(name: string): Promise<ConfirmDialog> {
+    await this.deleteButton(name).click();
+    return new ConfirmDialog(this.page, 'Delete pricing rule?', 'Delete');
+  }
 }
 
 export interface RuleFields {
@@ -61,7 +81,7 @@ export interface RuleFields {
 
 /** Create New Rule. */
 export class RuleDialog extends Dialog {
-  static override readonly dialogName = 'Create New Rule';
+  static override readonly dialogName: string = 'Create New Rule';
   readonly ruleName = this.root.getByLabel('Rule Name');
   readonly ruleType = this.root.getByRole('combobox', { name: 'Rule Type' });
   readonly category = this.root.getByRole('combobox', { name: 'Category' });
@@ -77,4 +97,10 @@ export class RuleDialog extends Dialog {
     await this.discount.fill(fields.discount);
     await this.minimumQuantity.fill(fields.minimumQuantity);
   }
+}
+
+/** Edit Pricing Rule: the same form on a saved rule's values. */
+export class EditRuleDialog extends RuleDialog {
+  static override readonly dialogName = 'Edit Pricing Rule';
+  readonly saveButton = this.root.getByRole('button', { name: 'Save Changes' });
 }

@@ -117,12 +117,12 @@ async function openInvoiceAndCompare(payments: PaymentsPage, read: Awaited<Retur
 test.describe('commerce through the shell', () => {
   signInBeforeEach(SELLER);
 
-  test('pricing: the seeded rules show, quick creation prefills the form, a rule is created, found and deactivated', async ({ page }) => {
+  test('pricing: the seeded rules show, quick creation prefills the form, a rule is created, found, deactivated, edited and deleted', async ({ page }) => {
     const pricing = new PricingPage(page);
     await pricing.open();
     await expect(pricing.rules).toHaveCount(6);
     await expect(pricing.rule('Kharif Tools Clearance')).toContainText('Expired');
-    await expect(pricing.ruleButtons('Kharif Tools Clearance')).toHaveCount(0);
+    await expect(pricing.ruleButtons('Kharif Tools Clearance')).toHaveText(['Edit', 'Delete']);
     await screenshot(page, 'commerce-pricing');
 
     const dialog = await pricing.quickCreate('Seasonal Offer');
@@ -138,6 +138,29 @@ test.describe('commerce through the shell', () => {
     await pricing.searchFor('cotton spray');
     await expect(pricing.rules).toHaveCount(1);
     await expect(pricing.rules).toContainText('Inactive');
+
+    const edit = await pricing.edit('Cotton Spray Bulk Deal');
+    await expect(edit.discount).toHaveValue('7.5');
+    await expect(edit.message('Applies to Pesticides products', true)).toBeVisible();
+    await edit.discount.fill('9');
+    await edit.saveButton.click();
+    await expect(pricing.message('Pricing rule updated', true)).toBeVisible();
+    await expect(edit.root).toBeHidden();
+    await expect(pricing.rules.first()).toContainText('9%');
+    await page.reload();
+    await pricing.searchFor('cotton spray');
+    await expect(pricing.rules.first()).toContainText('9%');
+    await expect(pricing.rules.first()).toContainText('Inactive');
+
+    const confirm = await pricing.delete('Cotton Spray Bulk Deal');
+    await expect(confirm.root).toContainText('Cotton Spray Bulk Deal');
+    await confirm.confirm();
+    await expect(pricing.message('Pricing rule deleted', true)).toBeVisible();
+    await expect(pricing.noMatchMessage).toBeVisible();
+    await page.reload();
+    await pricing.searchFor('cotton spray');
+    await expect(pricing.noMatchMessage).toBeVisible();
+
     await pricing.searchFor('no such rule here');
     await expect(pricing.noMatchMessage).toBeVisible();
   });

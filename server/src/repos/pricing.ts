@@ -113,3 +113,34 @@ export async function setPricingRuleActive(db: Queryable, sellerId: string, toda
   ]);
   return row ? toDto(row) : undefined;
 }
+
+/** Replaces a rule's values (its on/off switch stays as set). Undefined when the seller has no such rule. */
+export async function updatePricingRule(db: Queryable, sellerId: string, today: string, id: string, input: PricingRuleInput) {
+  const [row] = await db.query<RuleRow>(
+    `UPDATE pricing_rules SET name = $4, type = $5, category = $6, discount = $7, min_quantity = $8, valid_until = $9::date, updated_at = now()
+      WHERE seller_id = $1 AND id = $3 RETURNING ${COLUMNS}`,
+    [sellerId, today, id, input.name, input.type, input.category, input.discount, input.minQuantity, input.validUntil],
+  );
+  return row ? toDto(row) : undefined;
+}
+
+/**
+ * The number of one of the seller's orders still in progress (not delivered or cancelled) with a
+ * line carrying this rule (`ruleId` on an item, as orders write it), or undefined when none does.
+ */
+export async function orderInProgressUsingRule(db: Queryable, sellerId: string, ruleId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ order_number: string }>(
+    `SELECT order_number FROM orders
+      WHERE seller_id = $1 AND status IN ('pending', 'confirmed', 'processing', 'shipped')
+        AND items @> jsonb_build_array(jsonb_build_object('ruleId', $2::text))
+      ORDER BY order_date, id LIMIT 1`,
+    [sellerId, ruleId],
+  );
+  return row?.order_number;
+}
+
+/** Deletes one of the seller's rules; false when there was none. */
+export async function deletePricingRule(db: Queryable, sellerId: string, id: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(`DELETE FROM pricing_rules WHERE seller_id = $1 AND id = $2 RETURNING id`, [sellerId, id]);
+  return rows.length > 0;
+}

@@ -77,6 +77,19 @@ export const PricingRuleStatus = domainEnum(
   'Expired when valid until is before today in Pakistan, else Active or Inactive as set',
 );
 export type PricingRuleStatus = (typeof PRICING_RULE_STATUSES)[number];
+/**
+ * The catalog category whose products a rule of each category discounts (null: no catalog
+ * category matches yet, so the rule applies to no product). Orders apply rules by it; the rule
+ * form says it under Category, from the list answer (GET /pricing-rules `appliesTo`).
+ */
+export const RULE_CATEGORY_PRODUCT_CATEGORY = {
+  Fertilizers: 'fertilizers',
+  Seeds: 'seeds',
+  Pesticides: 'pesticides',
+  Tools: 'tools',
+  Irrigation: 'equipment',
+  'Organic Products': null,
+} as const satisfies Record<PricingRuleCategory, ProductCategory | null>;
 
 /** Spec 9: a pickup's urgency (default normal) and time slot. */
 export const PICKUP_URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;

@@ -3505,6 +3505,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description For each rule category, the product category its rules apply to (null: none yet, so such a rule applies to no product) */
+                                appliesTo: {
+                                    Fertilizers: components["schemas"]["ProductCategory"] | (never | null);
+                                    Irrigation: components["schemas"]["ProductCategory"] | (never | null);
+                                    "Organic Products": components["schemas"]["ProductCategory"] | (never | null);
+                                    Pesticides: components["schemas"]["ProductCategory"] | (never | null);
+                                    Seeds: components["schemas"]["ProductCategory"] | (never | null);
+                                    Tools: components["schemas"]["ProductCategory"] | (never | null);
+                                };
                                 rules: {
                                     _id: string;
                                     category: components["schemas"]["PricingRuleCategory"];
@@ -3677,6 +3686,218 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/pricing-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a pricing rule's values (same rules as create; Active or Inactive stays as set) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Fertilizers, Seeds, Pesticides, Tools, Irrigation, Organic Products */
+                        category: string;
+                        /** @description Percent, 1 to 100, at most 2 decimals */
+                        discount: number;
+                        /** @description At least 1 */
+                        minQuantity: number;
+                        name: string;
+                        /** @description Volume Discount, Seasonal Offer, Bulk Purchase, Early Bird Discount, Loyalty Discount */
+                        type: string;
+                        /** @description YYYY-MM-DD, today (PKT) or later */
+                        validUntil: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                rule: {
+                                    _id: string;
+                                    category: components["schemas"]["PricingRuleCategory"];
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    /** @description Percent, 1 to 100 */
+                                    discount: number;
+                                    isActive: boolean;
+                                    minQuantity: number;
+                                    name: string;
+                                    status: components["schemas"]["PricingRuleStatus"];
+                                    type: components["schemas"]["PricingRuleType"];
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                    /** Format: date */
+                                    validUntil: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a pricing rule, unless an order still in progress uses it (409: deactivate it instead) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                success: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -17,7 +17,11 @@ export interface QuickRule {
   values: () => RuleFormValues;
 }
 
-/** Quick Rule Creation: each button opens the form prefilled with a typical rule of its kind. */
+/**
+ * Quick Rule Creation: each button opens the form prefilled with a typical rule of its kind. The
+ * description is what the button promises: its discount, its category and its minimum quantity
+ * when above 1 are the values filled in (checked by __tests__/quick-rules.test.ts).
+ */
 export const QUICK_RULES: QuickRule[] = [
   {
     label: 'Volume Discount',
@@ -33,7 +37,7 @@ export const QUICK_RULES: QuickRule[] = [
   },
   {
     label: 'Seasonal Offer',
-    description: '15% off seeds for the sowing season',
+    description: '15% off seed orders of 20+ bags for the sowing season',
     values: () => ({
       name: 'Sowing Season Seed Offer',
       type: 'Seasonal Offer',
@@ -45,7 +49,7 @@ export const QUICK_RULES: QuickRule[] = [
   },
   {
     label: 'Bulk Purchase',
-    description: '12% off irrigation kits bought in bulk',
+    description: '12% off irrigation kits bought in bulk, 50+ kits',
     values: () => ({
       name: 'Irrigation Bulk Deal',
       type: 'Bulk Purchase',
@@ -57,7 +61,7 @@ export const QUICK_RULES: QuickRule[] = [
   },
   {
     label: 'Early Bird Discount',
-    description: '8% off pesticides booked before the season',
+    description: '8% off pesticides booked before the season, 10+ packs',
     values: () => ({
       name: 'Early Bird Pesticide Booking',
       type: 'Early Bird Discount',
@@ -69,11 +73,11 @@ export const QUICK_RULES: QuickRule[] = [
   },
   {
     label: 'Loyalty Discount',
-    description: '5% off for repeat retailers',
+    description: '5% off fertilizers for repeat retailers',
     values: () => ({
       name: 'Loyal Retailer Reward',
       type: 'Loyalty Discount',
-      category: 'Organic Products',
+      category: 'Fertilizers',
       discount: '5',
       minQuantity: '1',
       validUntil: addDays(pktToday(), 180),

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog, ErrorState, LoadingState, PageHeader, Permitted, SearchField, errorMessage, useDialogState, useToast } from '@agrihub/shared';
 import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
+import { useDeletePricingRule } from '../../features/pricing/api/delete-pricing-rule';
 import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
 import { CREATE_NEW_RULE, PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
 import { PricingRulesList } from '../../features/pricing/components/pricing-rules-list';
@@ -14,18 +15,26 @@ import { QuickRuleCreation } from '../../features/pricing/components/quick-rule-
 import { EMPTY_RULE, type RuleFormValues } from '../../features/pricing/constants';
 
 export const TITLE = 'Pricing & Offers';
+export const RULE_DELETED = 'Pricing rule deleted';
+
+/** The rule form opens on prefilled values (create) or on a saved rule (edit). */
+type RuleForm = { values: RuleFormValues; rule?: undefined } | { rule: PricingRule; values?: undefined };
 
 export default function PricingOffersPage() {
   const toast = useToast();
   const [q, setQ] = useState('');
   const rules = usePricingRules(q);
   // A new key per opening, so each opening starts from its own values.
-  const dialog = useDialogState<RuleFormValues>();
+  const dialog = useDialogState<RuleForm>();
   // The rule stays set while the confirmation fades out, so its text does not change on close.
   const confirm = useDialogState<PricingRule>();
   const toggling = confirm.value;
   const closeConfirm = confirm.close;
   const updateStatus = useUpdatePricingRuleStatus();
+  const removal = useDialogState<PricingRule>();
+  const deleting = removal.value;
+  const closeRemoval = removal.close;
+  const remove = useDeletePricingRule();
 
   const openDialog = dialog.show;
   const activating = toggling?.status !== 'Active';
@@ -49,6 +58,22 @@ export default function PricingOffersPage() {
     );
   };
 
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const rule = deleting;
+    remove.mutate(rule._id, {
+      onSuccess: () => {
+        toast.success(RULE_DELETED, `"${rule.name}" no longer applies to retailer orders.`);
+        closeRemoval();
+      },
+      onError: (error) => {
+        // A 409 says which order in progress still uses the rule; the rule stays in the list.
+        toast.destructive('Could not delete the rule', errorMessage(error, 'Please try again.'));
+        closeRemoval();
+      },
+    });
+  };
+
   return (
     <>
       <PageHeader
@@ -56,7 +81,7 @@ export default function PricingOffersPage() {
         subtitle="Create pricing rules and offers for your retailers."
         actions={
           <Permitted area="pricing">
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(EMPTY_RULE)}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog({ values: EMPTY_RULE })}>
               {CREATE_NEW_RULE}
             </Button>
           </Permitted>
@@ -81,13 +106,26 @@ export default function PricingOffersPage() {
             ) : rules.isError ? (
               <ErrorState message={errorMessage(rules.error, 'Failed to load pricing rules')} onRetry={() => void rules.refetch()} />
             ) : (
-              <PricingRulesList rules={rules.data.rules} searching={q !== ''} onToggle={confirm.show} />
+              <PricingRulesList
+                rules={rules.data.rules}
+                searching={q !== ''}
+                onToggle={confirm.show}
+                onEdit={(rule) => openDialog({ rule })}
+                onDelete={removal.show}
+              />
             )}
           </CardContent>
         </Card>
-        <QuickRuleCreation onPick={(quick) => openDialog(quick.values())} />
+        <QuickRuleCreation onPick={(quick) => openDialog({ values: quick.values() })} />
       </Box>
-      <PricingRuleFormDialog key={dialog.key} open={dialog.open} initialValues={dialog.value ?? EMPTY_RULE} onClose={dialog.close} />
+      <PricingRuleFormDialog
+        key={dialog.key}
+        open={dialog.open}
+        initialValues={dialog.value?.values ?? EMPTY_RULE}
+        rule={dialog.value?.rule}
+        appliesTo={rules.data?.appliesTo}
+        onClose={dialog.close}
+      />
       <ConfirmDialog
         open={confirm.open}
         title={activating ? 'Activate pricing rule?' : 'Deactivate pricing rule?'}
@@ -103,6 +141,16 @@ export default function PricingOffersPage() {
         busy={updateStatus.isPending}
         onConfirm={confirmToggle}
         onClose={closeConfirm}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        title="Delete pricing rule?"
+        message={deleting ? `"${deleting.name}" will be removed. This cannot be undone; to pause a rule, deactivate it instead.` : ''}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={closeRemoval}
       />
     </>
   );

@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, errors } from '../../schemas/index.ts';
+import { Data, IdParams, Success, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { getPricingRule, insertPricingRule, listPricingRules, setPricingRuleActive, type PricingRuleInput } from '../../repos/pricing.ts';
-import { PRICING_RULE_CATEGORIES, PRICING_RULE_STATUSES, PRICING_RULE_TYPES, type PricingRuleStatus } from '../../schemas/domain.ts';
+import {
+  deletePricingRule,
+  getPricingRule,
+  insertPricingRule,
+  listPricingRules,
+  orderInProgressUsingRule,
+  setPricingRuleActive,
+  updatePricingRule,
+  type PricingRuleInput,
+} from '../../repos/pricing.ts';
+import {
+  PRICING_RULE_CATEGORIES,
+  PRICING_RULE_STATUSES,
+  PRICING_RULE_TYPES,
+  RULE_CATEGORY_PRODUCT_CATEGORY,
+  type PricingRuleStatus,
+} from '../../schemas/domain.ts';
 import { isCalendarDate, pktDate } from '../../lib/pkt-dates.ts';
-import { PricingRule, PricingRuleSummary } from '../../schemas/commerce.ts';
+import { PricingRule, PricingRuleAppliesTo, PricingRuleBody, PricingRuleSummary } from '../../schemas/commerce.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -37,6 +52,19 @@ export function validatePricingRule(body: Record<string, unknown>, today: string
   return { value: { name, type, category, discount, minQuantity, validUntil }, errors: errs };
 }
 
+const RULE_NOT_FOUND = 'Pricing rule not found';
+
+/** Why a rule cannot be deleted: an order in progress carries it on a line. */
+const ruleInUse = (orderNumber: string) =>
+  `This rule is used by order ${orderNumber}, which is still in progress. Deactivate the rule instead, or delete it once its orders are delivered or cancelled.`;
+
+/** The body as a rule, or 400 with a message per field (create and edit alike). */
+function validRule(body: Record<string, unknown>, today: string): PricingRuleInput {
+  const v = validatePricingRule(body, today);
+  if (!v.value) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid pricing rule', v.errors);
+  return v.value;
+}
+
 /** Pricing & Offers: mounted at /api/seller, verified sellers only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -50,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           status: Type.Optional(Type.String({ maxLength: 20, description: `${PRICING_RULE_STATUSES.join(', ')} or all` })),
         }),
         response: {
-          200: Data(Type.Object({ rules: Type.Array(PricingRule), summary: PricingRuleSummary })),
+          200: Data(Type.Object({ rules: Type.Array(PricingRule), summary: PricingRuleSummary, appliesTo: PricingRuleAppliesTo })),
           ...errors(400, 401, 403),
         },
       },
@@ -62,8 +90,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         status = PRICING_RULE_STATUSES.find((s) => s.toLowerCase() === raw);
         if (!status) throw badRequest(`status must be one of: ${PRICING_RULE_STATUSES.join(', ')}`);
       }
-      const data = await listPricingRules(app.db, authOf(request).sellerId, pktDate(), { q: request.query.q, status });
-      return { data };
+      const list = await listPricingRules(app.db, authOf(request).sellerId, pktDate(), { q: request.query.q, status });
+      return { data: { ...list, appliesTo: RULE_CATEGORY_PRODUCT_CATEGORY } };
     },
   );
 
@@ -73,23 +101,60 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['commerce'],
         summary: 'Create a pricing rule (active from creation)',
-        body: Type.Object({
-          name: Type.String({ maxLength: 500 }),
-          type: Type.String({ maxLength: 50, description: PRICING_RULE_TYPES.join(', ') }),
-          category: Type.String({ maxLength: 50, description: PRICING_RULE_CATEGORIES.join(', ') }),
-          discount: Type.Number({ description: 'Percent, 1 to 100, at most 2 decimals' }),
-          minQuantity: Type.Integer({ description: 'At least 1' }),
-          validUntil: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, today (PKT) or later' }),
-        }),
+        body: PricingRuleBody,
         response: { 201: Data(Type.Object({ rule: PricingRule })), ...errors(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const today = pktDate();
-      const v = validatePricingRule(request.body, today);
-      if (!v.value) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid pricing rule', v.errors);
-      const rule = await insertPricingRule(app.db, authOf(request).sellerId, today, v.value);
+      const rule = await insertPricingRule(app.db, authOf(request).sellerId, today, validRule(request.body, today));
       return reply.status(201).send({ data: { rule } });
+    },
+  );
+
+  app.put(
+    '/pricing-rules/:id',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: "Replace a pricing rule's values (same rules as create; Active or Inactive stays as set)",
+        params: IdParams,
+        body: PricingRuleBody,
+        response: { 200: Data(Type.Object({ rule: PricingRule })), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const today = pktDate();
+      const value = validRule(request.body, today);
+      if (!isUuid(request.params.id)) throw notFound(RULE_NOT_FOUND);
+      const rule = await updatePricingRule(app.db, authOf(request).sellerId, today, request.params.id, value);
+      if (!rule) throw notFound(RULE_NOT_FOUND);
+      return { data: { rule } };
+    },
+  );
+
+  app.delete(
+    '/pricing-rules/:id',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Delete a pricing rule, unless an order still in progress uses it (409: deactivate it instead)',
+        params: IdParams,
+        response: { 200: Success, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      if (!isUuid(request.params.id)) throw notFound(RULE_NOT_FOUND);
+      await app.db.transaction(async (tx) => {
+        // The row lock keeps the rule from changing or going while its orders are looked up.
+        const rule = await getPricingRule(tx, sellerId, pktDate(), request.params.id, true);
+        if (!rule) throw notFound(RULE_NOT_FOUND);
+        const orderNumber = await orderInProgressUsingRule(tx, sellerId, rule._id);
+        if (orderNumber) throw conflict(ruleInUse(orderNumber));
+        await deletePricingRule(tx, sellerId, rule._id);
+      });
+      return { data: { success: true } };
     },
   );
 
@@ -110,16 +175,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (wanted !== 'active' && wanted !== 'inactive') {
         throw badRequest('Status must be Active or Inactive', { status: 'Status must be Active or Inactive' });
       }
-      if (!isUuid(request.params.id)) throw notFound('Pricing rule not found');
+      if (!isUuid(request.params.id)) throw notFound(RULE_NOT_FOUND);
       const today = pktDate();
       const rule = await app.db.transaction(async (tx) => {
         const current = await getPricingRule(tx, sellerId, today, request.params.id, true);
-        if (!current) throw notFound('Pricing rule not found');
+        if (!current) throw notFound(RULE_NOT_FOUND);
         if (wanted === 'active' && current.status === 'Expired') {
           throw conflict('This rule has expired: create a new rule with a future valid until date');
         }
         const updated = await setPricingRuleActive(tx, sellerId, today, current._id, wanted === 'active');
-        if (!updated) throw notFound('Pricing rule not found');
+        if (!updated) throw notFound(RULE_NOT_FOUND);
         return updated;
       });
       return { data: { rule } };

@@ -1,15 +1,32 @@
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, fieldProps, useDialogForm, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, fieldProps, statusLabel, useDialogForm, useToast } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
+import type { PricingRule, PricingRuleAppliesTo } from '../api/get-pricing-rules';
+import { useUpdatePricingRule } from '../api/update-pricing-rule';
 import { pricingRuleCategoryValues, pricingRuleTypeValues } from '@agrihub/shared';
 import { EMPTY_RULE, type RuleFormValues } from '../constants';
 
 export const RULE_CREATED = 'Pricing rule created successfully!';
+export const RULE_UPDATED = 'Pricing rule updated';
 /** The dialog's title and the button that opens it. */
 export const CREATE_NEW_RULE = 'Create New Rule';
+export const EDIT_RULE = 'Edit Pricing Rule';
+
+/** What a rule of `category` discounts, as the orders apply it (the server's mapping); nothing before a category is chosen. */
+export function appliesToText(appliesTo: PricingRuleAppliesTo | undefined, category: string): string | undefined {
+  if (!appliesTo || !(category in appliesTo)) return undefined;
+  const products = appliesTo[category as keyof PricingRuleAppliesTo];
+  return products === null ? 'No catalog category matches yet, so this rule applies to no product' : `Applies to ${statusLabel(products)} products`;
+}
+
+/** A saved rule as the form's values. */
+export function ruleFormValues(rule: PricingRule): RuleFormValues {
+  const { name, type, category, validUntil } = rule;
+  return { name, type, category, discount: String(rule.discount), minQuantity: String(rule.minQuantity), validUntil };
+}
 
 const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
 
@@ -52,32 +69,45 @@ export interface PricingRuleFormDialogProps {
   open: boolean;
   /** Prefilled values (Quick Rule Creation); the dialog is remounted (key) for each new prefill. */
   initialValues?: RuleFormValues;
+  /** The rule to edit: the form starts from its values and saves them to it. */
+  rule?: PricingRule;
+  /** What each rule category applies to (the list's answer), for the line under Category. */
+  appliesTo?: PricingRuleAppliesTo;
   onClose: () => void;
 }
 
-export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClose }: PricingRuleFormDialogProps) {
+export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, appliesTo, onClose }: PricingRuleFormDialogProps) {
   const toast = useToast();
   const create = useCreatePricingRule();
+  const update = useUpdatePricingRule();
   const { formik, dialog } = useDialogForm({
-    initialValues,
+    initialValues: rule ? ruleFormValues(rule) : initialValues,
     validationSchema: ruleSchema,
     fields: FIELDS,
-    submit: (values: RuleFormValues) =>
-      create.mutateAsync({
+    submit: (values: RuleFormValues) => {
+      const body = {
         name: values.name.trim(),
         type: values.type,
         category: values.category,
         discount: Number(values.discount),
         minQuantity: Number(values.minQuantity),
         validUntil: values.validUntil,
-      }),
-    onDone: () => toast.success(RULE_CREATED),
-    failure: { title: 'Could not create the pricing rule', fallback: 'Please try again.' },
+      };
+      return rule ? update.mutateAsync({ id: rule._id, changes: body }) : create.mutateAsync(body);
+    },
+    onDone: () => toast.success(rule ? RULE_UPDATED : RULE_CREATED),
+    failure: { title: rule ? 'Could not save the pricing rule' : 'Could not create the pricing rule', fallback: 'Please try again.' },
     resetTo: EMPTY_RULE,
     onClose,
   });
   return (
-    <FormDialog {...dialog} open={open} title={CREATE_NEW_RULE} submitLabel="Create Rule" busyLabel="Creating...">
+    <FormDialog
+      {...dialog}
+      open={open}
+      title={rule ? EDIT_RULE : CREATE_NEW_RULE}
+      submitLabel={rule ? 'Save Changes' : 'Create Rule'}
+      busyLabel={rule ? 'Saving...' : 'Creating...'}
+    >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...fieldProps(formik, 'name')}
@@ -88,7 +118,14 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, onClos
           placeholder="e.g. Bulk Urea Discount"
         />
         <SelectField formik={formik} name="type" label="Rule Type" required options={pricingRuleTypeValues} />
-        <SelectField formik={formik} name="category" label="Category" required options={pricingRuleCategoryValues} />
+        <SelectField
+          formik={formik}
+          name="category"
+          label="Category"
+          required
+          options={pricingRuleCategoryValues}
+          helper={appliesToText(appliesTo, formik.values.category)}
+        />
         <TextField
           {...fieldProps(formik, 'discount', 'From 1 to 100')}
           label="Discount (%)"

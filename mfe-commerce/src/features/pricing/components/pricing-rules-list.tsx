@@ -12,10 +12,12 @@ export interface PricingRulesListProps {
   rules: PricingRule[];
   searching: boolean;
   onToggle: (rule: PricingRule) => void;
+  onEdit: (rule: PricingRule) => void;
+  onDelete: (rule: PricingRule) => void;
 }
 
-/** One row per rule: what it gives, to whom, until when, and its status with the toggle. */
-export function PricingRulesList({ rules, searching, onToggle }: PricingRulesListProps) {
+/** One row per rule: what it gives, to whom, until when, and its status with the toggle, Edit and Delete. */
+export function PricingRulesList({ rules, searching, onToggle, onEdit, onDelete }: PricingRulesListProps) {
   if (rules.length === 0) {
     return (
       <EmptyState
@@ -54,7 +56,7 @@ export function PricingRulesList({ rules, searching, onToggle }: PricingRulesLis
               <Typography sx={{ fontWeight: 600 }}>{formatNumber(rule.minQuantity)}</Typography>
               <Typography sx={{ fontWeight: 600, color: rule.status === 'Expired' ? 'error.main' : undefined }}>{formatDay(rule.validUntil)}</Typography>
             </Box>
-            <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, display: 'flex', justifyContent: 'flex-end' }}>
+            <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
               {rule.status === 'Expired' ? (
                 <Typography variant="body2" color="text.secondary">
                   Expired
@@ -72,6 +74,17 @@ export function PricingRulesList({ rules, searching, onToggle }: PricingRulesLis
                   </Button>
                 </Permitted>
               )}
+              {/* An expired rule too: a new valid until date brings it back; a rule no longer wanted goes. */}
+              <Permitted area="pricing">
+                <Button size="small" variant="outlined" color="inherit" onClick={() => onEdit(rule)} aria-label={`Edit ${rule.name}`}>
+                  Edit
+                </Button>
+              </Permitted>
+              <Permitted area="pricing">
+                <Button size="small" variant="outlined" color="error" onClick={() => onDelete(rule)} aria-label={`Delete ${rule.name}`}>
+                  Delete
+                </Button>
+              </Permitted>
             </Box>
           </Box>
         </Card>

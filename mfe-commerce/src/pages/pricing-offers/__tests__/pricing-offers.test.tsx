@@ -12,10 +12,24 @@ const rules = [
   rule({ _id: 'r3', name: 'Kharif Tools Clearance', type: 'Seasonal Offer', category: 'Tools', status: 'Expired', validUntil: addDays(pktToday(), -3) }),
 ];
 
+const appliesTo = {
+  Fertilizers: 'fertilizers',
+  Seeds: 'seeds',
+  Pesticides: 'pesticides',
+  Tools: 'tools',
+  Irrigation: 'equipment',
+  'Organic Products': null,
+};
+
 function answerRules() {
   return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({
-    data: { rules, summary: { total: 3, active: 1, inactive: 1, expired: 1 } },
+    data: { rules, summary: { total: 3, active: 1, inactive: 1, expired: 1 }, appliesTo },
   }));
+}
+
+async function openEdit(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  return screen.findByRole('dialog', { name: 'Edit Pricing Rule' });
 }
 
 async function openForm() {
@@ -27,7 +41,7 @@ async function openForm() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Pricing & Offers', () => {
-  it('lists the rules with type, category, discount, minimum quantity, status and valid until; an expired rule has no toggle', async () => {
+  it('lists the rules with type, category, discount, minimum quantity, status and valid until; an expired rule has no toggle but Edit and Delete', async () => {
     answerRules();
     renderWithProviders(<PricingOffersPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing & Offers' })).toBeInTheDocument();
@@ -40,7 +54,11 @@ describe('Pricing & Offers', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Deactivate Bulk Urea Discount' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: 'Activate Loyal Retailer Reward' })).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('Expired');
-    expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(items[2]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Delete']);
   });
 
   it('searches on the server with what was typed', async () => {
@@ -167,5 +185,90 @@ describe('Pricing & Offers', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(patch).toHaveBeenCalledWith('seller/pricing-rules/r1/status', { status: 'Inactive' });
     expect(await screen.findByText('Pricing rule deactivated')).toBeInTheDocument();
+  });
+  it('Edit opens the form on the rule\'s values, sends the changes with PUT and says "Pricing rule updated"', async () => {
+    answerRules();
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { rule: rule({ discount: 12.5 }) } });
+    const post = jest.spyOn(apiClient, 'post');
+    renderWithProviders(<PricingOffersPage />);
+    const dialog = await openEdit('Bulk Urea Discount');
+    expect(within(dialog).getByLabelText(/^Rule Name/)).toHaveValue('Bulk Urea Discount');
+    expect(within(dialog).getByRole('combobox', { name: 'Rule Type' })).toHaveTextContent('Volume Discount');
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Fertilizers');
+    expect(within(dialog).getByLabelText(/^Discount/)).toHaveValue(10);
+    expect(within(dialog).getByLabelText(/^Minimum Quantity/)).toHaveValue(100);
+    expect(within(dialog).getByLabelText(/^Valid Until/)).toHaveValue(addDays(pktToday(), 30));
+    await userEvent.clear(within(dialog).getByLabelText(/^Discount/));
+    await fill(within(dialog).getByLabelText(/^Discount/), '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Pricing rule updated')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('seller/pricing-rules/r1', {
+      name: 'Bulk Urea Discount',
+      type: 'Volume Discount',
+      category: 'Fertilizers',
+      discount: 12.5,
+      minQuantity: 100,
+      validUntil: addDays(pktToday(), 30),
+    });
+    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pricing Rule' })).not.toBeInTheDocument());
+  });
+
+  it('an edit the server refuses keeps what was typed and shows its message', async () => {
+    answerRules();
+    jest
+      .spyOn(apiClient, 'put')
+      .mockRejectedValue(new ApiError('Rule name must be at most 120 characters', 400, { name: 'Rule name must be at most 120 characters' }));
+    renderWithProviders(<PricingOffersPage />);
+    const dialog = await openEdit('Bulk Urea Discount');
+    await userEvent.clear(within(dialog).getByLabelText(/^Rule Name/));
+    await fill(within(dialog).getByLabelText(/^Rule Name/), 'Bulk Urea Discount Extended');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Could not save the pricing rule')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Rule name must be at most 120 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Rule Name/)).toHaveValue('Bulk Urea Discount Extended');
+  });
+
+  it('says under Category which products the rule applies to, as the server maps it', async () => {
+    answerRules();
+    renderWithProviders(<PricingOffersPage />);
+    const dialog = await openEdit('Bulk Urea Discount');
+    expect(within(dialog).getByText('Applies to Fertilizers products')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Irrigation' }));
+    expect(await within(dialog).findByText('Applies to Equipment products')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Organic Products' }));
+    expect(await within(dialog).findByText('No catalog category matches yet, so this rule applies to no product')).toBeInTheDocument();
+  });
+
+  it('Delete asks for confirmation, then deletes the rule on the server', async () => {
+    answerRules();
+    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    renderWithProviders(<PricingOffersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulk Urea Discount' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete pricing rule?' });
+    expect(confirm).toHaveTextContent('"Bulk Urea Discount" will be removed.');
+    expect(del).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(del).toHaveBeenCalledWith('seller/pricing-rules/r1');
+    expect(await screen.findByText('Pricing rule deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete pricing rule?' })).not.toBeInTheDocument());
+  });
+
+  it("a delete refused because an order in progress uses the rule shows the server's message, and the rule stays", async () => {
+    answerRules();
+    const inUse =
+      'This rule is used by order ORD-100298, which is still in progress. Deactivate the rule instead, or delete it once its orders are delivered or cancelled.';
+    jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError(inUse, 409));
+    renderWithProviders(<PricingOffersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulk Urea Discount' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete pricing rule?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Could not delete the rule')).toBeInTheDocument();
+    expect(screen.getByText(inUse)).toBeInTheDocument();
+    expect(screen.queryByText('Pricing rule deleted')).not.toBeInTheDocument();
+    const items = screen.getAllByTestId('pricing-rule');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Bulk Urea Discount');
   });
 });
