@@ -222,7 +222,11 @@ async function measureWorkflow(): Promise<void> {
       report(
         `PATCH .../status -> ${status} x${created.length}`,
         await timeCalls(created.length, 10, async (i) => {
-          const res = await fetch(`${base}/api/seller/orders/${created[i]}/status`, { method: 'PATCH', headers: json, body: JSON.stringify({ status, ...extra }) });
+          const res = await fetch(`${base}/api/seller/orders/${created[i]}/status`, {
+            method: 'PATCH',
+            headers: json,
+            body: JSON.stringify({ status, ...extra }),
+          });
           return res.ok;
         }),
       );

@@ -56,12 +56,15 @@ function lineErrors(raw: unknown, errors: Errors): LineRequest[] {
   return lines;
 }
 
-/** Prices the lines with today's rules; unknown, inactive and repeated products are errors at their line. */
-export async function priceLines(db: Queryable, sellerId: string, today: string, raw: unknown): Promise<PricedOrder> {
+/**
+ * Prices the lines with today's rules; unknown, inactive and repeated products are errors at their
+ * line. `lockRules` when the order is being saved (inside its transaction).
+ */
+export async function priceLines(db: Queryable, sellerId: string, today: string, raw: unknown, lockRules = false): Promise<PricedOrder> {
   const errors: Errors = {};
   const requested = lineErrors(raw, errors);
   const ids = requested.map((l) => l.productId).filter(isUuid);
-  const [products, rules] = await Promise.all([productsByIds(db, sellerId, ids), applicableRules(db, sellerId, today)]);
+  const [products, rules] = await Promise.all([productsByIds(db, sellerId, ids), applicableRules(db, sellerId, today, lockRules)]);
   const seen = new Map<string, number>();
   const lines: PricedOrder['lines'] = [];
   requested.forEach((l, i) => {
@@ -141,7 +144,7 @@ export async function createOrder(db: Db, { sellerId, userId, today, body }: New
     }
     let priced: PricedOrder | undefined;
     try {
-      priced = await priceLines(tx, sellerId, today, body.lines);
+      priced = await priceLines(tx, sellerId, today, body.lines, true);
     } catch (err) {
       const fieldErrors = (err as { errors?: Errors }).errors;
       if (!fieldErrors) throw err;

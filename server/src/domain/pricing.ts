@@ -2,20 +2,7 @@
  * Pricing rules applied to an order line (issue 18): which rule a line gets and what it takes off.
  * Pure functions over integer paisa, so a price is the same wherever it is worked out.
  */
-import type { PricingRuleCategory, ProductCategory } from '../schemas/domain.ts';
-
-/**
- * The catalog category a rule category prices. Irrigation kits are listed as equipment; the catalog
- * has no organic category yet, so an Organic Products rule prices nothing (docs/decisions.md).
- */
-export const RULE_CATEGORY_PRODUCT_CATEGORY: Record<PricingRuleCategory, ProductCategory | null> = {
-  Fertilizers: 'fertilizers',
-  Seeds: 'seeds',
-  Pesticides: 'pesticides',
-  Tools: 'tools',
-  Irrigation: 'equipment',
-  'Organic Products': null,
-};
+import { RULE_CATEGORY_PRODUCT_CATEGORY, type PricingRuleCategory, type ProductCategory } from '../schemas/domain.ts';
 
 export interface ApplicableRule {
   id: string;

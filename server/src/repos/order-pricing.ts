@@ -3,8 +3,11 @@ import { likeContains } from '../lib/validation.ts';
 import type { ApplicableRule } from '../domain/pricing.ts';
 import type { PricingRuleCategory, ProductCategory, ProductStatus } from '../schemas/domain.ts';
 
-/** The seller's rules that can price a line today (active, not expired). */
-export async function applicableRules(db: Queryable, sellerId: string, today: string): Promise<ApplicableRule[]> {
+/**
+ * The seller's rules that can price a line today (active, not expired). Saving an order holds them
+ * `FOR SHARE` until it commits, so a rule cannot be deleted between pricing and the order's insert.
+ */
+export async function applicableRules(db: Queryable, sellerId: string, today: string, lock = false): Promise<ApplicableRule[]> {
   const rows = await db.query<{
     id: string;
     name: string;
@@ -15,7 +18,7 @@ export async function applicableRules(db: Queryable, sellerId: string, today: st
     created_at: Date;
   }>(
     `SELECT id, name, category, discount::float8 AS discount, min_quantity, valid_until::text AS valid_until, created_at
-       FROM pricing_rules WHERE seller_id = $1 AND is_active AND valid_until >= $2::date`,
+       FROM pricing_rules WHERE seller_id = $1 AND is_active AND valid_until >= $2::date${lock ? ' FOR SHARE' : ''}`,
     [sellerId, today],
   );
   return rows.map((r) => ({
