@@ -308,6 +308,26 @@ for (const driver of DRIVERS) {
       }
     });
 
+    test('the catalog and the dashboard follow stock taken and given back, through their cached reads', async () => {
+      const only = await addProduct(ctx, a, { sku: 'ONLY-5', name: 'Knapsack Sprayer 16L', category: 'equipment', stock: 5 });
+      const catalog = async () => {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/products?q=ONLY-5', headers: bearer(a) });
+        return json<{ data: { products: { stockQuantity: number; stockStatus: string }[] } }>(res).data.products[0];
+      };
+      const outOfStock = async () =>
+        json<{ data: { products: { outOfStock: number } } }>(await ctx.app.inject({ method: 'GET', url: '/api/dashboard/overview', headers: bearer(a) })).data
+          .products.outOfStock;
+      const [before, zeroBefore] = [await catalog(), await outOfStock()];
+      assert.equal(before?.stockQuantity, 5);
+      const order = await newOrder(a, { retailerId: madina, lines: [{ productId: only, quantity: 5 }] });
+      assert.equal((await patchOrderStatus(ctx.app, a, order._id, { status: 'confirmed' })).statusCode, 200);
+      assert.deepEqual([(await catalog())?.stockQuantity, (await catalog())?.stockStatus], [0, 'Out of Stock']);
+      assert.equal(await outOfStock(), zeroBefore + 1);
+      assert.equal((await patchOrderStatus(ctx.app, a, order._id, { status: 'cancelled', notes: 'Retailer changed his mind' })).statusCode, 200);
+      assert.equal((await catalog())?.stockQuantity, 5);
+      assert.equal(await outOfStock(), zeroBefore);
+    });
+
     test('two orders racing for the last units never oversell', async () => {
       for (let round = 0; round < 3; round++) {
         const last = await addProduct(ctx, a, { sku: `LAST-${round}`, name: `Last Units ${round}`, stock: 10 });
