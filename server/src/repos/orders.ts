@@ -375,7 +375,7 @@ export async function getOrderDetail(db: Queryable, sellerId: string, ref: strin
        'history', (SELECT coalesce(json_agg(json_build_object(
                      'from_status', e.from_status, 'to_status', e.to_status, 'notes', e.notes, 'created_at', e.created_at,
                      'changed_by', u.first_name || ' ' || u.last_name, 'courier', e.courier, 'tracking_number', e.tracking_number)
-                     ORDER BY e.created_at, e.id), '[]'::json)
+                     ORDER BY e.created_at, e.from_status IS NOT NULL, e.id), '[]'::json)
                      FROM o JOIN order_status_events e ON e.order_id = o.id
                      LEFT JOIN users u ON u.id = e.changed_by),
        'pickups', (SELECT coalesce(json_agg(json_build_object(

@@ -46,7 +46,7 @@ INSERT INTO order_status_events (order_id, seller_id, from_status, to_status, no
   SELECT o.id, o.seller_id, NULL, 'pending', NULL, o.order_date FROM orders o
    WHERE NOT EXISTS (SELECT 1 FROM order_status_events e WHERE e.order_id = o.id);
 INSERT INTO order_status_events (order_id, seller_id, from_status, to_status, notes, created_at)
-  SELECT o.id, o.seller_id, 'pending', o.status, o.notes, greatest(o.updated_at, o.order_date) FROM orders o
+  SELECT o.id, o.seller_id, 'pending', o.status, o.notes, greatest(o.updated_at, o.order_date + interval '1 millisecond') FROM orders o
    WHERE o.status <> 'pending'
      AND NOT EXISTS (SELECT 1 FROM order_status_events e WHERE e.order_id = o.id AND e.from_status IS NOT NULL);
 
