@@ -61,7 +61,7 @@ export function OrderLineRow({ product, quantity, priced, productError, quantity
       aria-label={product.name}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 5fr) 130px minmax(0, 4fr) auto' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 5fr) 150px minmax(0, 4fr) auto' },
         gridTemplateAreas: {
           xs: '"product remove" "quantity quantity" "price price" "warning warning"',
           md: '"product quantity price remove" "warning warning warning warning"',
