@@ -1,5 +1,6 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import { Dialog } from './dialog';
+import { NewOrderPage } from './new-order-page';
 import { Screen } from './screen';
 
 /** Order Management: the order cards with their filters (search, status, dates), the pending tile, status changes and the export. */
@@ -16,6 +17,7 @@ export class OrdersPage extends Screen {
   readonly noOrdersMessage = this.page.getByText('No orders found.');
   readonly pendingTile = this.page.getByTestId('orders-pending-value');
   readonly exportButton = this.page.getByRole('button', { name: 'Export Orders' });
+  readonly newOrderButton = this.page.getByRole('button', { name: 'New Order' });
 
   orderCard(orderNumber: string): Locator {
     return this.page.getByRole('article', { name: `Order ${orderNumber}` });
@@ -55,6 +57,14 @@ export class OrdersPage extends Screen {
 
   async markDelivered(orderNumber: string): Promise<void> {
     await this.orderCard(orderNumber).getByRole('button', { name: 'Mark Delivered' }).click();
+  }
+
+  /** New Order in the header: the form of an order taken by phone. */
+  async newOrder(): Promise<NewOrderPage> {
+    await this.newOrderButton.click();
+    const form = new NewOrderPage(this.page);
+    await form.expectShown();
+    return form;
   }
 
   /** Clicks Export Orders and answers the file it downloads. */

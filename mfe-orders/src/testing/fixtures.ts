@@ -1,5 +1,9 @@
 import { testUserAs } from '@agrihub/shared/testing';
 import type { OrdersPage } from '../features/orders/api/get-orders';
+import type { CreatedOrder } from '../features/new-order/api/create-order';
+import type { Quote, QuoteRequest } from '../features/new-order/api/get-quote';
+import type { ProductOption } from '../features/new-order/api/search-products';
+import type { Retailer } from '../features/new-order/api/search-retailers';
 
 type Order = OrdersPage['orders'][number];
 
@@ -35,6 +39,59 @@ export function ordersPage(orders: OrdersPage['orders'], overrides: Partial<Orde
     orders,
     summary: { totalOrders: 1250, pendingOrders: 40, processingOrders: 75, completedOrders: 1100 },
     pagination: { page: 1, pageSize: 20, total: orders.length },
+    ...overrides,
+  };
+}
+
+/** Retailers the new-order picker finds. */
+export const retailerFixtures: Retailer[] = [
+  { _id: 'r-1', name: 'Kissan Agri Store', city: 'Multan', province: 'Punjab', phone: '03001234567', address: 'Shop 4, Grain Market' },
+  { _id: 'r-2', name: 'Zarai Markaz', city: 'Sahiwal', province: 'Punjab', phone: '03219876543', address: 'Main Bazaar' },
+];
+
+/** Active products the Add product picker finds: a fertilizer with a volume rule from 100 bags, and seeds without one. */
+export const productFixtures: ProductOption[] = [
+  { _id: 'p-urea', name: 'Urea 50kg Bag', sku: 'UREA-50', category: 'fertilizers', price: 4500, stockQuantity: 400 },
+  { _id: 'p-seed', name: 'Wheat Seed Galaxy 2013', sku: 'SEED-GLX', category: 'seeds', price: 2500, stockQuantity: 40 },
+];
+
+/** The server's quote of `lines`: Urea Volume Discount, 10% off fertilizers from 100 units. */
+export function quoteOf(lines: QuoteRequest): Quote {
+  const priced = lines.map(({ productId, quantity }) => {
+    const p = productFixtures.find((x) => x._id === productId)!;
+    const qty = Number(quantity);
+    const rule = p.category === 'fertilizers' && qty >= 100 ? { _id: 'rule-1', name: 'Urea Volume Discount', discount: 10 } : null;
+    const discount = rule ? (p.price * qty * rule.discount) / 100 : 0;
+    return {
+      productId,
+      productName: p.name,
+      sku: p.sku,
+      quantity: qty,
+      unitPrice: p.price,
+      discount,
+      lineTotal: p.price * qty - discount,
+      rule,
+      stockQuantity: p.stockQuantity,
+    };
+  });
+  const subtotal = priced.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const discount = priced.reduce((sum, l) => sum + l.discount, 0);
+  return { lines: priced, subtotal, discount, total: subtotal - discount };
+}
+
+/** The order the server answers a saved phone order with. */
+export function createdOrderFixture(overrides: Partial<CreatedOrder> = {}): CreatedOrder {
+  const retailer = retailerFixtures[0]!;
+  return {
+    ...orderFixture({ _id: 'o-301', orderNumber: 'ORD-100301', customer: { name: retailer.name, city: retailer.city }, total: 486000 }),
+    retailer,
+    deliveryAddress: `${retailer.address}, ${retailer.city}`,
+    subtotal: 540000,
+    discount: 54000,
+    history: [],
+    shipment: null,
+    pickups: [],
+    createdBy: 'Ayesha Malik',
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
-import { ErrorState, LoadingState, PageHeader } from '@agrihub/shared';
+import Button from '@mui/material/Button';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import { ErrorState, LoadingState, PageHeader, Permitted } from '@agrihub/shared';
+import { useNavigate } from '@agrihub/shared/router';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { ExportButton } from '../../features/orders/components/export-button';
 import { OrderFilters } from '../../features/orders/components/order-filters';
@@ -14,7 +17,19 @@ export const ORDERS_LOAD_FAILED = 'Failed to load orders';
 export function OrderListPage() {
   const { filters, setFilters, setPage } = useOrderFilters();
   const orders = useOrders(filters);
-  const header = <PageHeader title={TITLE} subtitle="Track, filter and update the orders your retailers place." actions={<ExportButton filters={filters} />} />;
+  const navigate = useNavigate();
+  const actions = (
+    <>
+      <ExportButton filters={filters} />
+      {/* An order taken by phone (issue 18); only the roles that may change orders. */}
+      <Permitted area="orders">
+        <Button variant="contained" startIcon={<AddShoppingCart />} onClick={() => void navigate('new')}>
+          New Order
+        </Button>
+      </Permitted>
+    </>
+  );
+  const header = <PageHeader title={TITLE} subtitle="Track, filter and update the orders your retailers place." actions={actions} />;
 
   // Spec 2: a load failure replaces the screen.
   if (orders.isError && !orders.isPlaceholderData) {

@@ -1,0 +1,9 @@
+import type { QuoteRequest } from './get-quote';
+
+/** Query keys of the new-order form's reads (only this remote reads them). */
+export const newOrderKeys = {
+  all: ['new-order'] as const,
+  retailers: (q: string) => [...newOrderKeys.all, 'retailers', q] as const,
+  products: (q: string) => [...newOrderKeys.all, 'products', q] as const,
+  quote: (lines: QuoteRequest) => [...newOrderKeys.all, 'quote', lines] as const,
+};

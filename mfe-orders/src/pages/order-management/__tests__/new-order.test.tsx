@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from '@agrihub/shared/router';
+import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
+import type { RequestOptions, SessionUser } from '@agrihub/shared';
+import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import OrderManagementPage from '..';
+import { createdOrderFixture, ordersPage, productFixtures, quoteOf, retailerFixtures, viewer } from '../../../testing/fixtures';
+import type { QuoteRequest } from '../../../features/new-order/api/get-quote';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderPage(route = '/order-management/new', user?: SessionUser) {
+  return renderWithProviders(
+    <>
+      {/* Mounted as the shell mounts a module: owning the paths below its own. */}
+      <Routes>
+        <Route path="/order-management/*" element={<OrderManagementPage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, ...(user ? { user } : {}) },
+  );
+}
+
+const contains = (q: unknown, ...texts: string[]) => texts.some((t) => t.toLowerCase().includes(String(q ?? '').toLowerCase()));
+
+/** The API as the server answers it: retailers and products searched by q, lines priced by quoteOf, a saved order. */
+function fakeServer(save: (body: unknown) => Promise<unknown> = async () => ({ data: { order: createdOrderFixture() } })) {
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string, options?: RequestOptions) => {
+    const q = (options?.searchParams as Record<string, string> | undefined)?.q;
+    if (path === 'seller/retailers') return { data: { retailers: retailerFixtures.filter((r) => contains(q, r.name, r.city)) } };
+    if (path === 'seller/orders/product-options') return { data: { products: productFixtures.filter((p) => contains(q, p.name, p.sku)) } };
+    if (path === 'seller/orders') return { data: ordersPage([]) };
+    throw new Error(`unexpected GET ${path}`);
+  });
+  const post = jest.spyOn(apiClient, 'post').mockImplementation(async (path: string, body?: unknown) => {
+    if (path === 'seller/orders/quote') return { data: { quote: quoteOf((body as { lines: QuoteRequest }).lines) } };
+    if (path === 'seller/orders') return save(body);
+    throw new Error(`unexpected POST ${path}`);
+  });
+  const saves = () => post.mock.calls.filter(([path]) => path === 'seller/orders');
+  return { get, post, saves };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function chooseRetailer(user: User, text: string, name: RegExp) {
+  await user.type(screen.getByRole('combobox', { name: 'Retailer' }), text);
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+async function addProduct(user: User, text: string, name: RegExp) {
+  await user.type(screen.getByRole('combobox', { name: 'Add product' }), text);
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+async function setQuantity(user: User, product: string, quantity: string) {
+  const field = screen.getByRole('textbox', { name: `Quantity of ${product}` });
+  await user.clear(field);
+  if (quantity) await user.type(field, quantity);
+}
+
+const line = (name: string) => screen.getByRole('listitem', { name });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('new order (taken by phone)', () => {
+  it('prices the chosen products with the active rules, saves the order and opens its page', async () => {
+    const user = userEvent.setup();
+    const { saves } = fakeServer();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(dashboardKeys.overview(), { stale: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'New Order' })).toBeInTheDocument();
+
+    await chooseRetailer(user, 'multan', /Kissan Agri Store/);
+    expect(screen.getByText(/Leave empty to deliver to Shop 4, Grain Market, Multan/)).toBeInTheDocument();
+    await addProduct(user, 'urea', /Urea 50kg Bag/);
+    await setQuantity(user, 'Urea 50kg Bag', '120');
+    await addProduct(user, 'SEED', /Wheat Seed Galaxy/);
+
+    expect(await within(line('Urea 50kg Bag')).findByText('Urea Volume Discount: 10% off')).toBeInTheDocument();
+    expect(within(line('Urea 50kg Bag')).getByTestId('line-total')).toHaveTextContent('PKR 486,000');
+    expect(within(line('Urea 50kg Bag')).getByText('-PKR 54,000')).toBeInTheDocument();
+    expect(await within(line('Wheat Seed Galaxy 2013')).findByText('No discount')).toBeInTheDocument();
+    expect(within(line('Wheat Seed Galaxy 2013')).getByTestId('line-total')).toHaveTextContent('PKR 2,500');
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('PKR 488,500'));
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('PKR 542,500');
+    expect(screen.getByTestId('order-discount')).toHaveTextContent('-PKR 54,000');
+
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Deliver before Friday');
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+
+    expect(await screen.findByText('Order ORD-100301 created')).toBeInTheDocument();
+    expect(saves()).toEqual([
+      [
+        'seller/orders',
+        {
+          retailerId: 'r-1',
+          lines: [
+            { productId: 'p-urea', quantity: 120 },
+            { productId: 'p-seed', quantity: 1 },
+          ],
+          notes: 'Deliver before Friday',
+        },
+      ],
+    ]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-management/ORD-100301'));
+    expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
+  });
+
+  it('picking a product already on the order adds one to its line instead of a second line', async () => {
+    const user = userEvent.setup();
+    fakeServer();
+    renderPage();
+    await addProduct(user, 'urea', /Urea 50kg Bag/);
+    await setQuantity(user, 'Urea 50kg Bag', '5');
+    await addProduct(user, 'UREA-50', /Urea 50kg Bag/);
+    expect(screen.getAllByRole('listitem', { name: 'Urea 50kg Bag' })).toHaveLength(1);
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Urea 50kg Bag' });
+    expect(quantity).toHaveValue('6');
+    expect(quantity).toHaveFocus();
+  });
+
+  it('warns on a line that asks for more than is in stock, and a removed line leaves the order', async () => {
+    const user = userEvent.setup();
+    fakeServer();
+    renderPage();
+    await addProduct(user, 'wheat', /Wheat Seed Galaxy/);
+    await setQuantity(user, 'Wheat Seed Galaxy 2013', '45');
+    expect(await screen.findByText('Only 40 in stock; the order can be saved but not confirmed until restocked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Wheat Seed Galaxy 2013' }));
+    expect(screen.queryByRole('listitem', { name: 'Wheat Seed Galaxy 2013' })).not.toBeInTheDocument();
+  });
+
+  it('says what is missing at the fields and sends nothing: no retailer, no products, a zero quantity', async () => {
+    const user = userEvent.setup();
+    const { saves } = fakeServer();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    expect(await screen.findByText('Add at least one product to the order')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Retailer' })).toHaveAccessibleDescription('Choose a retailer or add a new one');
+
+    await addProduct(user, 'urea', /Urea 50kg Bag/);
+    await setQuantity(user, 'Urea 50kg Bag', '0');
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Quantity of Urea 50kg Bag' })).toHaveAccessibleDescription('Quantity must be a whole number of at least 1'),
+    );
+    expect(screen.queryByText('Add at least one product to the order')).not.toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('adds a new retailer inline: a bad phone is said at Phone and nothing is sent; a good one is sent with the order', async () => {
+    const user = userEvent.setup();
+    const { saves } = fakeServer();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add a new retailer' }));
+    await user.type(screen.getByRole('textbox', { name: 'Retailer Name' }), 'Bismillah Beej Ghar');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Okara');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12345');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Depalpur Road');
+    await addProduct(user, 'urea', /Urea 50kg Bag/);
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Enter a valid Pakistani phone number (e.g. 03001234567)'),
+    );
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0300 1112223');
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]![1]).toEqual({
+      retailer: { name: 'Bismillah Beej Ghar', city: 'Okara', phone: '0300 1112223', address: 'Depalpur Road' },
+      lines: [{ productId: 'p-urea', quantity: 1 }],
+    });
+  });
+
+  it("shows the server's refusal at the line's quantity and keeps everything typed", async () => {
+    const user = userEvent.setup();
+    const message = 'Quantity must be at most 100,000';
+    fakeServer(async () => {
+      throw new ApiError(message, 400, { 'lines.0.quantity': message });
+    });
+    renderPage();
+    await chooseRetailer(user, 'zarai', /Zarai Markaz/);
+    await addProduct(user, 'urea', /Urea 50kg Bag/);
+    await setQuantity(user, 'Urea 50kg Bag', '250');
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Call after Asr');
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+
+    const quantity = screen.getByRole('textbox', { name: 'Quantity of Urea 50kg Bag' });
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(message));
+    expect(screen.getByText('Could not save the order')).toBeInTheDocument();
+    expect(quantity).toHaveValue('250');
+    expect(screen.getByRole('combobox', { name: 'Retailer' })).toHaveValue('Zarai Markaz');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Call after Asr');
+    expect(screen.getByTestId('location')).toHaveTextContent('/order-management/new');
+
+    // Changing the refused quantity takes the server's message away.
+    await setQuantity(user, 'Urea 50kg Bag', '200');
+    expect(quantity).not.toHaveAccessibleDescription(message);
+  });
+
+  it('New Order in the header opens the form; Cancel goes back to the list', async () => {
+    const user = userEvent.setup();
+    fakeServer();
+    renderPage('/order-management');
+    await user.click(await screen.findByRole('button', { name: 'New Order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Order' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/order-management/new');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
+  });
+
+  it('a viewer sees New Order disabled, with why', async () => {
+    fakeServer();
+    renderPage('/order-management', viewer);
+    const button = await screen.findByRole('button', { name: 'New Order' });
+    expect(button).toBeDisabled();
+    expect(await refusalHintOf(button)).toBe('Your role, Viewer, cannot change orders. Ask an admin of your company for a different role.');
+  });
+});
