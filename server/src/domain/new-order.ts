@@ -7,7 +7,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { badRequest } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { isPakistaniPhone, normalizePhone } from '@agrihub/shared/validation';
+import { MESSAGES, isPakistaniPhone, normalizePhone } from '@agrihub/shared/validation';
 import { applicableRules, productsByIds } from '../repos/order-pricing.ts';
 import { findRetailerByName, getRetailer, insertRetailer, type RetailerInput } from '../repos/retailers.ts';
 import { getOrderDetail, insertOrder, nextOrderNumber, type StoredLine } from '../repos/orders.ts';
@@ -116,7 +116,7 @@ function newRetailerInput(raw: unknown, errors: Errors): RetailerInput | undefin
   const address = textField(r, 'address', 'Address', errors, 'retailer.', true);
   const phoneRaw = str(r.phone);
   if (!phoneRaw) errors['retailer.phone'] = 'Phone is required';
-  else if (!isPakistaniPhone(phoneRaw)) errors['retailer.phone'] = 'Enter a valid Pakistani phone number (e.g. 03001234567)';
+  else if (!isPakistaniPhone(phoneRaw)) errors['retailer.phone'] = MESSAGES.pickupPhone;
   return { name, city, province, phone: normalizePhone(phoneRaw), address };
 }
 
