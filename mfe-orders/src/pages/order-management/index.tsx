@@ -1,5 +1,6 @@
 import { Route, Routes } from '@agrihub/shared/router';
 import { OrderListPage } from './list-page';
+import { OrderPage } from './order-page';
 
 /**
  * Order Management (`orders/OrderManagement`) owns /order-management and the paths below it: the
@@ -10,6 +11,7 @@ export default function OrderManagementPage() {
   return (
     <Routes>
       <Route index element={<OrderListPage />} />
+      <Route path=":orderNumber" element={<OrderPage />} />
     </Routes>
   );
 }

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, formatNumber } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-import type { StatusAction } from '../api/update-order-status';
+import type { Move } from '../constants';
 import { OrderCard } from './order-card';
-import { StatusChangeDialog } from './status-change-dialog';
+import { OrderMoveDialog } from './move-dialog';
 
 export const NO_ORDERS = 'No orders found.';
 
@@ -23,7 +23,7 @@ export interface OrderListProps {
 }
 
 export function OrderList({ orders, page, pageSize, total, refreshing, onPage }: OrderListProps) {
-  const [pending, setPending] = useState<{ order: Order; action: StatusAction } | null>(null);
+  const [pending, setPending] = useState<{ order: Order; action: Move } | null>(null);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -59,7 +59,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
         </Box>
       ) : null}
       {pending ? (
-        <StatusChangeDialog key={pending.order._id + pending.action} order={pending.order} action={pending.action} onClose={() => setPending(null)} />
+        <OrderMoveDialog key={pending.order._id + pending.action} order={pending.order} move={pending.action} onClose={() => setPending(null)} />
       ) : null}
     </Box>
   );

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
-import { orderFixture, ordersPage } from '../../../testing/fixtures';
+import { orderDetailFixture, orderFixture, ordersPage } from '../../../testing/fixtures';
 import type { OrderStatus } from '@agrihub/shared';
 
 function LocationProbe() {
@@ -107,13 +107,13 @@ describe('order management', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('?q=ORD-10&status=cancelled');
   });
 
-  it('marks an order delivered with notes, updates the list and refreshes the dashboard figures', async () => {
+  it('marks a shipped order delivered with notes, updates the card and its moves at once and refreshes the dashboard figures', async () => {
     const user = userEvent.setup();
-    let status: OrderStatus = 'pending';
+    let status: OrderStatus = 'shipped';
     const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: ordersPage([orderFixture({ status })]) }));
     const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async () => {
       status = 'delivered';
-      return { data: { order: orderFixture({ status, notes: 'Received by Haji Sahib' }) } };
+      return { data: { order: orderDetailFixture({ status, notes: 'Received by Haji Sahib' }) } };
     });
     const { queryClient } = renderPage();
     queryClient.setQueryData(dashboardKeys.overview(), { stale: false });
@@ -126,7 +126,10 @@ describe('order management', () => {
     expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'delivered', notes: 'Received by Haji Sahib' });
     expect(await screen.findByText('Order status updated')).toBeInTheDocument();
     expect(screen.getByText('ORD-100001 is now Delivered.')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Order ORD-100001' })).getByText('Delivered')).toBeInTheDocument();
+    const updated = screen.getByRole('article', { name: 'Order ORD-100001' });
+    expect(within(updated).getByText('Delivered')).toBeInTheDocument();
+    // A delivered order offers no move.
+    expect(within(updated).queryAllByRole('button')).toHaveLength(0);
     // The list and its summary are fetched again, and so is the dashboard's overview.
     await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'seller/orders')).toHaveLength(2));
     expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
@@ -134,8 +137,9 @@ describe('order management', () => {
 
   it("says 'Failed to update order status' with the server's reason and keeps the notes", async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture({ status: 'cancelled' })]) });
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError('Order is already cancelled', 409));
+    // The card is stale: someone else delivered the order meanwhile.
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture({ status: 'shipped' })]) });
+    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError('Order is already delivered', 409));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
     await user.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
@@ -143,8 +147,31 @@ describe('order management', () => {
     await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Retailer called');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
-    expect(screen.getByText('Order is already cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Order is already delivered')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('Notes (optional)')).toHaveValue('Retailer called');
-    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+  });
+
+  it('says the summary cards count all orders, whatever the filters', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()]) });
+    renderPage('/order-management?status=shipped');
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(screen.getByText('Counts cover all orders, whatever the filters.')).toBeInTheDocument();
+  });
+
+  it("opens an order's page from its number on the card", async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (path: string) =>
+        path === 'seller/orders' ? { data: ordersPage([orderFixture()]) } : { data: { order: orderDetailFixture({ status: 'pending' }) } },
+      );
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
+    const link = within(card).getByRole('link', { name: 'ORD-100001' });
+    expect(link).toHaveAttribute('href', '/order-management/ORD-100001');
+    await user.click(link);
+    expect(await screen.findByRole('table', { name: 'Order lines' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-100001' })).toBeInTheDocument();
   });
 });
