@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
-import { orderDetailFixture, orderFixture, ordersPage } from '../../../testing/fixtures';
+import { orderDetailFixture, orderFixture, ordersPage, viewer } from '../../../testing/fixtures';
 import type { OrderStatus } from '@agrihub/shared';
 
 function LocationProbe() {
@@ -173,5 +173,88 @@ describe('order management', () => {
     await user.click(link);
     expect(await screen.findByRole('table', { name: 'Order lines' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-100001' })).toBeInTheDocument();
+  });
+});
+
+describe('bulk moves', () => {
+  const twoPending = () =>
+    ordersPage([orderFixture(), orderFixture({ _id: 'o-2', orderNumber: 'ORD-100002', customer: { name: 'Zarai Markaz Sahiwal', city: 'Sahiwal' } })]);
+
+  it('confirms two selected orders and lists what became of each; the list refreshes and the selection clears', async () => {
+    const user = userEvent.setup();
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: {
+        results: [
+          { _id: 'o-1', orderNumber: 'ORD-100001', ok: true, message: null, status: 'confirmed' },
+          {
+            _id: 'o-2',
+            orderNumber: 'ORD-100002',
+            ok: false,
+            message: 'Order ORD-100002 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock',
+            status: 'pending',
+          },
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(screen.queryByRole('region', { name: 'Bulk move' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select order ORD-100001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order ORD-100002' }));
+    const bar = screen.getByRole('region', { name: 'Bulk move' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('combobox', { name: 'Move selected to' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Confirm Order', 'Mark Packed', 'Mark Delivered', 'Cancel Order']);
+    await user.click(screen.getByRole('option', { name: 'Confirm Order' }));
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+
+    const results = await screen.findByRole('dialog', { name: 'Bulk move results' });
+    expect(post).toHaveBeenCalledWith('seller/orders/bulk-status', { ids: ['o-1', 'o-2'], status: 'confirmed' });
+    expect(results).toHaveTextContent('1 of 2 orders moved.');
+    const [first, second] = within(results).getAllByTestId('bulk-result');
+    expect(first).toHaveTextContent('ORD-100001Moved to confirmed');
+    expect(second).toHaveTextContent('ORD-100002Order ORD-100002 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock');
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'seller/orders')).toHaveLength(2));
+    await user.click(within(results).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Bulk move' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select order ORD-100001' })).not.toBeChecked();
+  });
+
+  it('selects every order on the page at once, and cancelling them asks for the reason first', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { results: ['o-1', 'o-2'].map((id, i) => ({ _id: id, orderNumber: `ORD-10000${i + 1}`, ok: true, message: null, status: 'cancelled' })) },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk move' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('combobox', { name: 'Move selected to' }));
+    await user.click(screen.getByRole('option', { name: 'Cancel Order' }));
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 2 orders?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByText('Please give a reason for cancelling')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/^Reason for cancelling/), 'Season over');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    const results = await screen.findByRole('dialog', { name: 'Bulk move results' });
+    expect(post).toHaveBeenCalledWith('seller/orders/bulk-status', { ids: ['o-1', 'o-2'], status: 'cancelled', notes: 'Season over' });
+    expect(results).toHaveTextContent('2 of 2 orders moved.');
+  });
+
+  it('offers no selection to a role that cannot change orders', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
+    renderWithProviders(
+      <Routes>
+        <Route path="/order-management/*" element={<OrderManagementPage />} />
+      </Routes>,
+      { route: '/order-management', user: viewer },
+    );
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });
