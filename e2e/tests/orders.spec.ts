@@ -157,7 +157,7 @@ test.describe('Order Management', () => {
 
     await expect(orderPage.timeline).toHaveCount(before + 4);
     for (const step of ['Confirmed', 'Processing', 'Shipped', 'Delivered']) await expect(orderPage.step(step)).toHaveCount(1);
-    await expect(orderPage.step('Shipped')).toContainText(`Courier TCS · Tracking ${tracking}`);
+    await expect(orderPage.step('Shipped')).toContainText(`Via TCS · Tracking ${tracking}`);
     await expect(orderPage.moves).toHaveCount(0);
     await page.reload();
     await expect(orderPage.status('Delivered')).toBeVisible();

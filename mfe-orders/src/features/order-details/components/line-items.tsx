@@ -12,6 +12,8 @@ import type { OrderDetail, OrderLine } from '../api/get-order';
 /** On a phone SKU, quantity, unit price and discount move under the product name, so the amounts fit. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+/** The cells' side padding, which the totals under the table keep too, so the amounts line up. */
+const CELL_PX = { xs: 1, sm: 1.5 } as const;
 
 /** 'Urea Volume Discount (10% off)': the pricing rule that gave a line its discount. */
 const ruleText = (rule: NonNullable<OrderLine['rule']>) => `${rule.name} (${formatNumber(rule.discount)}% off)`;
@@ -21,8 +23,8 @@ const minus = (amount: number) => (amount > 0 ? `-${formatPKR(amount)}` : '—')
 export function LineItems({ order }: { order: OrderDetail }) {
   return (
     <SectionCard title="Items">
-      <TableContainer sx={{ mx: { xs: -1, sm: 0 } }}>
-        <Table size="small" aria-label="Order lines" sx={{ '& td, & th': { px: { xs: 1, sm: 1.5 } } }}>
+      <TableContainer>
+        <Table size="small" aria-label="Order lines" sx={{ '& td, & th': { px: CELL_PX } }}>
           <TableHead>
             <TableRow>
               <TableCell>Product</TableCell>
@@ -81,7 +83,7 @@ export function LineItems({ order }: { order: OrderDetail }) {
       <Box
         component="dl"
         aria-label="Order totals"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 4, rowGap: 0.5, mt: 2, mb: 0 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 4, rowGap: 0.5, mt: 2, mb: 0, px: CELL_PX }}
       >
         <Typography component="dt" color="text.secondary">
           Subtotal

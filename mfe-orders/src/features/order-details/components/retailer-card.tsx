@@ -15,7 +15,7 @@ export function RetailerCard({ order }: { order: OrderDetail }) {
           ['City', r ? [r.city, r.province].filter(Boolean).join(', ') : order.customer.city],
           ...(r?.phone ? ([['Phone', r.phone]] as [string, string][]) : []),
           ...(r?.address ? ([['Address', r.address]] as [string, string][]) : []),
-          ['Delivery address', order.deliveryAddress || '—'],
+          ['Delivery address', order.deliveryAddress || 'Not recorded'],
         ]}
       />
     </SectionCard>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
@@ -27,7 +28,12 @@ export function StatusTimeline({ order }: { order: OrderDetail }) {
             </StepLabel>
             <StepContent>
               {change.courier || change.trackingNumber ? (
-                <Typography variant="body2">{`Courier ${change.courier ?? '—'} · Tracking ${change.trackingNumber ?? '—'}`}</Typography>
+                <Typography variant="body2">
+                  {`Via ${change.courier ?? '—'} · Tracking `}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {change.trackingNumber ?? '—'}
+                  </Box>
+                </Typography>
               ) : null}
               {change.notes ? (
                 <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>

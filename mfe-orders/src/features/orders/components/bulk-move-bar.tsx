@@ -72,7 +72,8 @@ export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
             label="Move selected to"
             value={move}
             onChange={(e) => setMove(e.target.value as Move)}
-            sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            fullWidth={false}
+            sx={{ width: { xs: '100%', sm: 220 } }}
           >
             {BULK_MOVES.map((m) => (
               <MenuItem key={m} value={m}>

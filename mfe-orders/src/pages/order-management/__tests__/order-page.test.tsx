@@ -83,7 +83,7 @@ describe('order page', () => {
     expect(steps[0]).toHaveTextContent(`${formatDateTime('2025-03-10T10:00:00.000Z')} · Ahmed Raza`);
     expect(steps[0]).toHaveTextContent('Phoned in by Haji Sahib');
     expect(steps[3]).toHaveTextContent(`${formatDateTime('2025-03-11T16:45:00.000Z')} · Bilal Ahmed`);
-    expect(steps[3]).toHaveTextContent('Courier TCS · Tracking TCS-778123');
+    expect(steps[3]).toHaveTextContent('Via TCS · Tracking TCS-778123');
 
     const shipment = section('Shipment');
     expect(shipment).toHaveTextContent('CourierTCS');
