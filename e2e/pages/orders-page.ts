@@ -1,6 +1,7 @@
 import type { Download, Locator, Page } from '@playwright/test';
-import { Dialog } from './dialog';
 import { NewOrderPage } from './new-order-page';
+import { Dialog, chooseOption } from './dialog';
+import { MOVE_BUTTON, MoveDialog, OrderPage } from './order-page';
 import { Screen } from './screen';
 
 /** Order Management: the order cards with their filters (search, status, dates), the pending tile, status changes and the export. */
@@ -16,8 +17,11 @@ export class OrdersPage extends Screen {
   readonly to = this.page.getByLabel('To', { exact: true });
   readonly noOrdersMessage = this.page.getByText('No orders found.');
   readonly pendingTile = this.page.getByTestId('orders-pending-value');
+  readonly completedTile = this.page.getByTestId('orders-completed-value');
   readonly exportButton = this.page.getByRole('button', { name: 'Export Orders' });
   readonly newOrderButton = this.page.getByRole('button', { name: 'New Order' });
+  readonly selectAll = this.page.getByRole('checkbox', { name: 'Select all on this page' });
+  readonly bulkBar = this.page.getByRole('region', { name: 'Bulk move' });
 
   orderCard(orderNumber: string): Locator {
     return this.page.getByRole('article', { name: `Order ${orderNumber}` });
@@ -37,6 +41,10 @@ export class OrdersPage extends Screen {
     return Number((await this.pendingTile.textContent())?.replace(/,/g, ''));
   }
 
+  async completedCount(): Promise<number> {
+    return Number((await this.completedTile.textContent())?.replace(/,/g, ''));
+  }
+
   async searchFor(text: string): Promise<void> {
     await this.search.fill(text);
   }
@@ -53,6 +61,41 @@ export class OrdersPage extends Screen {
   async filterByDates(from: string, to: string): Promise<void> {
     await this.from.fill(from);
     await this.to.fill(to);
+  }
+
+  /** The moves a card offers (none for a delivered or cancelled order). */
+  moveButtons(orderNumber: string): Locator {
+    return this.orderCard(orderNumber).getByRole('button', { name: MOVE_BUTTON });
+  }
+
+  /** Clicks a move ('Confirm Order') on an order's card and answers its dialog. */
+  async startMove(orderNumber: string, label: string): Promise<MoveDialog> {
+    await this.orderCard(orderNumber).getByRole('button', { name: label, exact: true }).click();
+    return new MoveDialog(this.page);
+  }
+
+  /** The first card's button for `label` among the cards that offer it (a viewer's disabled one included). */
+  firstMoveButton(label: string): Locator {
+    return this.orderCards.getByRole('button', { name: label, exact: true }).first();
+  }
+
+  /** Opens an order's page by clicking its number on the card. */
+  async openOrder(orderNumber: string): Promise<OrderPage> {
+    await this.orderCard(orderNumber).getByRole('link', { name: orderNumber }).click();
+    const order = new OrderPage(this.page, orderNumber);
+    await order.expectShown();
+    return order;
+  }
+
+  async select(orderNumber: string): Promise<void> {
+    await this.page.getByRole('checkbox', { name: `Select order ${orderNumber}` }).check();
+  }
+
+  /** Applies a move ('Confirm Order') to the ticked orders and answers the results dialog. */
+  async bulkMove(label: string): Promise<BulkResultsDialog> {
+    await chooseOption(this.page, 'Move selected to', label);
+    await this.bulkBar.getByRole('button', { name: 'Apply' }).click();
+    return new BulkResultsDialog(this.page);
   }
 
   async markDelivered(orderNumber: string): Promise<void> {
@@ -88,5 +131,15 @@ export class MarkDeliveredDialog extends Dialog {
   async confirm(notes?: string): Promise<void> {
     if (notes !== undefined) await this.notes.fill(notes);
     await this.markDeliveredButton.click();
+  }
+}
+
+/** What became of each order of a bulk move. */
+export class BulkResultsDialog extends Dialog {
+  static override readonly dialogName = 'Bulk move results';
+  readonly results = this.root.getByTestId('bulk-result');
+
+  result(orderNumber: string): Locator {
+    return this.results.filter({ hasText: orderNumber });
   }
 }

@@ -68,3 +68,35 @@ export function parseCsv(text: string): string[][] {
   if (field !== '' || row.length > 0) rows.push([...row, field]);
   return rows;
 }
+
+/**
+ * Takes `count` new orders through the API, as a phone order is taken: each for one of the
+ * seller's retailers and one unit of a product with stock to spare, so each can be confirmed.
+ * They are the newest orders, pending.
+ */
+export async function placeOrders(page: Page, token: string, count: number): Promise<{ _id: string; orderNumber: string }[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const read = async <T>(path: string): Promise<T> => {
+    const res = await page.request.get(`${PORTAL_URL}/api/seller/${path}`, { headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const { retailers } = await read<{ retailers: { _id: string }[] }>('retailers');
+  const { products } = await read<{ products: { _id: string; stockQuantity: number }[] }>('orders/product-options');
+  const stocked = products.filter((p) => p.stockQuantity >= 10);
+  expect(retailers.length * stocked.length, 'a retailer and a product in stock').toBeGreaterThan(0);
+  const placed: { _id: string; orderNumber: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const data = { retailerId: retailers[i % retailers.length]!._id, lines: [{ productId: stocked[i % stocked.length]!._id, quantity: 1 }] };
+    const res = await page.request.post(`${PORTAL_URL}/api/seller/orders`, { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    placed.push(((await res.json()) as { data: { order: { _id: string; orderNumber: string } } }).data.order);
+  }
+  return placed;
+}
+
+/** Moves an order through the API, as another member of the company would meanwhile. */
+export async function moveOrder(page: Page, token: string, id: string, body: { status: string; notes?: string }): Promise<void> {
+  const res = await page.request.patch(`${PORTAL_URL}/api/seller/orders/${id}/status`, { headers: { authorization: `Bearer ${token}` }, data: body });
+  expect(res.status(), await res.text()).toBe(200);
+}

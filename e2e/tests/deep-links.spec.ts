@@ -3,6 +3,7 @@ import { DEMO_SELLER } from '../support/env';
 import { REMOTE_PAGES, signInViaApi, watchForErrors } from '../support/portal';
 import { DashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
+import { OrderPage } from '../pages/order-page';
 import { Screen } from '../pages/screen';
 import { Shell } from '../pages/shell';
 
@@ -38,8 +39,7 @@ test('signed in: a trailing slash shows the page, a sub-path of a module shows t
   const { problems } = watchForErrors(page);
   const shell = new Shell(page);
   for (const path of ['/order-management', '/document-center']) await remotePage(page, path).open('/');
-  const orders = remotePage(page, '/order-management');
-  await orders.open('/ORD-100001');
+  await new OrderPage(page, 'ORD-100001').open();
   await expect(shell.moduleLink('Order Management')).toHaveAttribute('aria-current', 'page');
   await remotePage(page, '/product-catalog').open('/anything/else');
   await page.goto('/x/y/z/w');
@@ -48,10 +48,10 @@ test('signed in: a trailing slash shows the page, a sub-path of a module shows t
 });
 
 test('a signed-out deep link into a module goes to /login and back to the same path after sign-in', async ({ page }) => {
-  const orders = remotePage(page, '/order-management');
-  await orders.goto('/ORD-100001');
+  const order = new OrderPage(page, 'ORD-100001');
+  await order.goto();
   await expect(page).toHaveURL('/login');
   await new LoginPage(page).signIn(DEMO_SELLER);
   await expect(page).toHaveURL('/order-management/ORD-100001');
-  await orders.expectShown();
+  await order.expectShown();
 });

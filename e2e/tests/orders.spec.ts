@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_SELLERS } from '../support/env';
+import { E2E_SELLERS, PORTAL_URL } from '../support/env';
 import { apiToken, serveRemoteStandalone, signInViaApi } from '../support/portal';
-import { ORDERS_STANDALONE_PORT, allOrders, capitalised, parseCsv, pkr, pktDay, pktMonthStart, type ApiOrder } from '../support/orders';
+import { ORDERS_STANDALONE_PORT, allOrders, capitalised, moveOrder, placeOrders, parseCsv, pkr, pktDay, pktMonthStart, type ApiOrder } from '../support/orders';
 import { retailers as seededRetailers } from '../../server/src/seed/data';
 import { MarkDeliveredDialog, OrdersPage } from '../pages/orders-page';
+import { OrderPage } from '../pages/order-page';
 import { RetailerInsightsPage } from '../pages/retailer-insights-page';
 import { StandaloneHarness } from '../pages/standalone-harness';
 
@@ -72,33 +73,123 @@ test.describe('Order Management', () => {
     await expect(ordersPage.noOrdersMessage).toBeVisible();
   });
 
-  test('set delivered with notes from a card; a refused transition shows the server reason', async ({ page }) => {
+  test("Mark Delivered with notes on a shipped order's card; a move made meanwhile by someone else is refused with the server's reason", async ({ page }) => {
     const token = await apiToken(page.request, SELLER);
     const orders = await allOrders(page, token);
+    const shipped = orders.find((o) => o.status === 'shipped')!;
     const pending = orders.find((o) => o.status === 'pending')!;
-    const cancelled = orders.find((o) => o.status === 'cancelled')!;
-    const ordersPage = await openOrders(page, `?q=${pending.orderNumber}`);
-    const pendingBefore = await ordersPage.pendingCount();
+    const ordersPage = await openOrders(page, `?q=${shipped.orderNumber}`);
+    const completedBefore = await ordersPage.completedCount();
 
-    await expect(ordersPage.orderStatus(pending.orderNumber, 'Pending')).toBeVisible();
-    await ordersPage.markDelivered(pending.orderNumber);
-    const dialog = new MarkDeliveredDialog(page, pending.orderNumber);
+    await expect(ordersPage.orderStatus(shipped.orderNumber, 'Shipped')).toBeVisible();
+    await expect(ordersPage.moveButtons(shipped.orderNumber)).toHaveText(['Mark Delivered']);
+    await ordersPage.markDelivered(shipped.orderNumber);
+    const dialog = new MarkDeliveredDialog(page, shipped.orderNumber);
     await dialog.confirm('Received by Haji Sahib, 40 bags');
     await expect(ordersPage.message('Order status updated')).toBeVisible();
     await expect(dialog.root).toBeHidden();
-    await expect(ordersPage.orderStatus(pending.orderNumber, 'Delivered')).toBeVisible();
-    await expect(ordersPage.pendingTile).toHaveText((pendingBefore - 1).toLocaleString('en-US'));
-    const stored = (await allOrders(page, token)).find((o) => o._id === pending._id)!;
+    await expect(ordersPage.orderStatus(shipped.orderNumber, 'Delivered')).toBeVisible();
+    await expect(ordersPage.moveButtons(shipped.orderNumber)).toHaveCount(0);
+    await expect(ordersPage.completedTile).toHaveText((completedBefore + 1).toLocaleString('en-US'));
+    const stored = (await allOrders(page, token)).find((o) => o._id === shipped._id)!;
     expect([stored.status, stored.notes]).toEqual(['delivered', 'Received by Haji Sahib, 40 bags']);
 
-    await ordersPage.searchFor(cancelled.orderNumber);
-    await ordersPage.markDelivered(cancelled.orderNumber);
-    const refusal = new MarkDeliveredDialog(page);
-    await refusal.confirm();
+    // The card still offers Confirm Order, but the order was cancelled in the meantime.
+    await ordersPage.searchFor(pending.orderNumber);
+    await expect(ordersPage.moveButtons(pending.orderNumber)).toHaveText(['Confirm Order', 'Cancel Order']);
+    await moveOrder(page, token, pending._id, { status: 'cancelled', notes: 'Retailer called it off' });
+    const refusal = await ordersPage.startMove(pending.orderNumber, 'Confirm Order');
+    await expect(refusal.root).toHaveAccessibleName(`Confirm order ${pending.orderNumber}?`);
+    await refusal.press('Confirm Order');
     await expect(ordersPage.message('Failed to update order status')).toBeVisible();
     await expect(ordersPage.message('Order is already cancelled')).toBeVisible();
+    await expect(refusal.root).toBeVisible();
     await refusal.backButton.click();
-    await expect(ordersPage.orderStatus(cancelled.orderNumber, 'Cancelled')).toBeVisible();
+  });
+
+  test('an order opens from its number on the list and from a pasted link, with its retailer, lines and total', async ({ page }) => {
+    const token = await apiToken(page.request, SELLER);
+    const order = (await allOrders(page, token)).find((o) => o.status === 'confirmed' && o.items.length > 1)!;
+    const ordersPage = await openOrders(page, `?q=${order.orderNumber}`);
+    const orderPage = await ordersPage.openOrder(order.orderNumber);
+    await expect(page).toHaveURL(`/order-management/${order.orderNumber}`);
+    const expectOrder = async (shown: OrderPage) => {
+      await expect(shown.retailer).toContainText(order.customer.name);
+      await expect(shown.lines).toHaveCount(order.items.length);
+      for (const [i, line] of order.items.entries()) await expect(shown.lines.nth(i)).toContainText(line.productName);
+      await expect(shown.total).toHaveText(pkr(order.total));
+      await expect(shown.status('Confirmed')).toBeVisible();
+    };
+    await expectOrder(orderPage);
+
+    // Pasted into another tab, and reloaded: the page is a route of its own.
+    const other = await page.context().newPage();
+    const pasted = new OrderPage(other, order.orderNumber);
+    await other.goto(`${PORTAL_URL}/order-management/${order.orderNumber}`);
+    await pasted.expectShown();
+    await expectOrder(pasted);
+    await other.reload();
+    await expectOrder(pasted);
+    await other.close();
+
+    await orderPage.backLink.click();
+    await ordersPage.expectShown();
+  });
+
+  test('a pending order goes Confirm → Mark Packed → Ship → Mark Delivered, each move on the timeline, and then offers nothing', async ({ page }) => {
+    const token = await apiToken(page.request, SELLER);
+    const [order] = await placeOrders(page, token, 1);
+    await signInViaApi(page, SELLER);
+    const orderPage = new OrderPage(page, order!.orderNumber);
+    await orderPage.open();
+    await expect(orderPage.status('Pending')).toBeVisible();
+    await expect(orderPage.moves).toHaveText(['Confirm Order', 'Cancel Order']);
+    const before = await orderPage.timeline.count();
+
+    await orderPage.move('Confirm Order', 'Confirmed');
+    await expect(orderPage.moves).toHaveText(['Mark Packed', 'Cancel Order']);
+    await orderPage.move('Mark Packed', 'Processing');
+    await expect(orderPage.moves).toHaveText(['Ship Order', 'Cancel Order']);
+    const tracking = `TCS-E2E-${Date.now()}`;
+    await orderPage.ship('TCS', tracking);
+    await expect(orderPage.shipment).toContainText(tracking);
+    await orderPage.move('Mark Delivered', 'Delivered');
+
+    await expect(orderPage.timeline).toHaveCount(before + 4);
+    for (const step of ['Confirmed', 'Processing', 'Shipped', 'Delivered']) await expect(orderPage.step(step)).toHaveCount(1);
+    await expect(orderPage.step('Shipped')).toContainText(`Via TCS · Tracking ${tracking}`);
+    await expect(orderPage.moves).toHaveCount(0);
+    await page.reload();
+    await expect(orderPage.status('Delivered')).toBeVisible();
+    await expect(orderPage.moves).toHaveCount(0);
+  });
+
+  test('a delivered order offers no move, on its card or its page, but has its invoice', async ({ page }) => {
+    const token = await apiToken(page.request, SELLER);
+    const delivered = (await allOrders(page, token)).find((o) => o.status === 'delivered')!;
+    const ordersPage = await openOrders(page, `?q=${delivered.orderNumber}`);
+    await expect(ordersPage.orderStatus(delivered.orderNumber, 'Delivered')).toBeVisible();
+    await expect(ordersPage.moveButtons(delivered.orderNumber)).toHaveCount(0);
+    const orderPage = await ordersPage.openOrder(delivered.orderNumber);
+    await expect(orderPage.status('Delivered')).toBeVisible();
+    await expect(orderPage.moves).toHaveCount(0);
+    await expect(orderPage.invoiceLink).toHaveAttribute('href', `/payments?invoice=${delivered._id}`);
+  });
+
+  test('a bulk Confirm of two pending orders says per order that it moved, and they leave the pending list', async ({ page }) => {
+    const token = await apiToken(page.request, SELLER);
+    const two = await placeOrders(page, token, 2);
+    const ordersPage = await openOrders(page, '?status=pending');
+    for (const order of two) await ordersPage.select(order.orderNumber);
+    await expect(ordersPage.bulkBar).toContainText('2 selected');
+    const results = await ordersPage.bulkMove('Confirm Order');
+    await expect(results.results).toHaveCount(2);
+    for (const order of two) await expect(results.result(order.orderNumber)).toContainText('Moved to confirmed');
+    await results.close();
+    await expect(ordersPage.bulkBar).toBeHidden();
+    for (const order of two) await expect(ordersPage.orderCard(order.orderNumber)).toHaveCount(0);
+    const stored = (await allOrders(page, token)).filter((o) => two.some((t) => t._id === o._id));
+    expect(stored.map((o) => o.status)).toEqual(['confirmed', 'confirmed']);
   });
 
   test('Export Orders downloads orders_export.csv holding exactly the filtered orders of every page', async ({ page }) => {

@@ -44,13 +44,14 @@ test('the owner invites a viewer by mail; the viewer joins, reads the orders but
   await expect(invitee.getByTestId('account-role')).toHaveText('Viewer');
   await invitee.keyboard.press('Escape');
 
-  // The company's orders, read only: the status buttons are disabled and say why; the API refuses.
+  // The company's orders, read only: the move buttons are disabled and say why; the API refuses.
   const orders = new OrdersPage(invitee);
   await new Shell(invitee).moduleLink('Order Management').click();
   await orders.expectShown();
-  const markDelivered = invitee.getByRole('button', { name: 'Mark Delivered' }).first();
-  await expect(markDelivered).toBeDisabled();
-  await markDelivered.locator('xpath=..').hover();
+  // Every order that is not yet shipped offers Cancel Order; the viewer's is disabled.
+  const cancelOrder = orders.firstMoveButton('Cancel Order');
+  await expect(cancelOrder).toBeDisabled();
+  await cancelOrder.locator('xpath=..').hover();
   await expect(invitee.getByRole('tooltip')).toContainText('Your role, Viewer, cannot change orders.');
   const token = await apiToken(request, { email, password });
   const headers = { authorization: `Bearer ${token}` };

@@ -4,6 +4,7 @@ import type { CreatedOrder } from '../features/new-order/api/create-order';
 import type { Quote, QuoteRequest } from '../features/new-order/api/get-quote';
 import type { ProductOption } from '../features/new-order/api/search-products';
 import type { Retailer } from '../features/new-order/api/search-retailers';
+import type { OrderDetail } from '../features/order-details/api/get-order';
 
 type Order = OrdersPage['orders'][number];
 
@@ -31,6 +32,94 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     updatedAt: '2025-03-10T10:00:00.000Z',
     nextStatuses: NEXT[status],
     ...overrides,
+  };
+}
+
+/**
+ * ORD-100001 as its page reads it: shipped, two lines (one discounted by a rule), the whole timeline
+ * from placement to shipment, and one pickup. `status` also sets the moves it allows.
+ */
+export function orderDetailFixture(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const status = overrides.status ?? 'shipped';
+  return {
+    ...orderFixture({ status, total: 186000, notes: null }),
+    retailer: {
+      _id: 'r-1',
+      name: 'Kissan Agri Store Multan',
+      city: 'Multan',
+      province: 'Punjab',
+      phone: '0300-1234567',
+      address: 'Shop 12, Grain Market, Multan',
+    },
+    deliveryAddress: 'Warehouse 4, Vehari Road, Multan',
+    items: [
+      {
+        productId: 'p-1',
+        productName: 'Urea 50kg Bag',
+        sku: 'UREA-50',
+        quantity: 40,
+        unitPrice: 4500,
+        discount: 18000,
+        lineTotal: 162000,
+        rule: { _id: 'rule-1', name: 'Urea Volume Discount', discount: 10 },
+      },
+      { productId: 'p-2', productName: 'DAP 50kg Bag', sku: 'DAP-50', quantity: 2, unitPrice: 12000, discount: 0, lineTotal: 24000, rule: null },
+    ],
+    subtotal: 204000,
+    discount: 18000,
+    history: [
+      {
+        status: 'pending',
+        from: null,
+        notes: 'Phoned in by Haji Sahib',
+        changedAt: '2025-03-10T10:00:00.000Z',
+        changedBy: 'Ahmed Raza',
+        courier: null,
+        trackingNumber: null,
+      },
+      {
+        status: 'confirmed',
+        from: 'pending',
+        notes: null,
+        changedAt: '2025-03-10T12:30:00.000Z',
+        changedBy: 'Ayesha Khan',
+        courier: null,
+        trackingNumber: null,
+      },
+      {
+        status: 'processing',
+        from: 'confirmed',
+        notes: null,
+        changedAt: '2025-03-11T09:15:00.000Z',
+        changedBy: 'Ayesha Khan',
+        courier: null,
+        trackingNumber: null,
+      },
+      {
+        status: 'shipped',
+        from: 'processing',
+        notes: null,
+        changedAt: '2025-03-11T16:45:00.000Z',
+        changedBy: 'Bilal Ahmed',
+        courier: 'TCS',
+        trackingNumber: 'TCS-778123',
+      },
+    ],
+    shipment: { courier: 'TCS', trackingNumber: 'TCS-778123', shippedAt: '2025-03-11T16:45:00.000Z', deliveredAt: null },
+    pickups: [
+      {
+        _id: 'pk-1',
+        pickupDate: '2025-03-11',
+        timeSlot: 'Afternoon (12 PM - 5 PM)',
+        pickupAddress: 'Plot 7, Industrial Estate',
+        city: 'Multan',
+        contactPerson: 'Imran Ali',
+        contactPhone: '0301-7654321',
+      },
+    ],
+    createdBy: 'Ahmed Raza',
+    ...overrides,
+    nextStatuses: overrides.nextStatuses ?? NEXT[status],
   };
 }
 

@@ -1,6 +1,7 @@
 import { Route, Routes } from '@agrihub/shared/router';
 import { OrderListPage } from './list-page';
 import { NewOrderPage } from './new-order-page';
+import { OrderPage } from './order-page';
 
 /**
  * Order Management (`orders/OrderManagement`) owns /order-management and the paths below it: the
@@ -12,6 +13,7 @@ export default function OrderManagementPage() {
     <Routes>
       <Route index element={<OrderListPage />} />
       <Route path="new" element={<NewOrderPage />} />
+      <Route path=":orderNumber" element={<OrderPage />} />
     </Routes>
   );
 }

@@ -1,17 +1,37 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import type { OrderStatus } from '@agrihub/shared';
 import { OrderCard } from '../components/order-card';
 import { manager, orderFixture, viewer } from '../../../testing/fixtures';
 
-describe('order card actions by role', () => {
-  it('disables Mark Delivered and Cancel Order for a viewer, saying why on hover, and sends nothing', async () => {
+const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('order card moves', () => {
+  it.each<[OrderStatus, string[]]>([
+    ['pending', ['Confirm Order', 'Cancel Order']],
+    ['confirmed', ['Mark Packed', 'Cancel Order']],
+    ['processing', ['Ship Order', 'Cancel Order']],
+    ['shipped', ['Mark Delivered']],
+    ['delivered', []],
+    ['cancelled', []],
+  ])('a %s order offers %j', (status, moves) => {
+    renderWithProviders(<OrderCard order={orderFixture({ status })} onAction={jest.fn()} />, { user: manager });
+    expect(buttonNames()).toEqual(moves);
+  });
+
+  it("links the order number to the order's page", () => {
+    renderWithProviders(<OrderCard order={orderFixture()} onAction={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'ORD-100001' })).toHaveAttribute('href', '/order-management/ORD-100001');
+  });
+
+  it("disables a viewer's moves, saying why on hover, and sends nothing", async () => {
     const onAction = jest.fn();
     renderWithProviders(<OrderCard order={orderFixture()} onAction={onAction} />, { user: viewer });
-    expect(await refusalHintOf(screen.getByRole('button', { name: 'Mark Delivered' }))).toBe(
+    expect(await refusalHintOf(screen.getByRole('button', { name: 'Confirm Order' }))).toBe(
       'Your role, Viewer, cannot change orders. Ask an admin of your company for a different role.',
     );
-    for (const name of ['Mark Delivered', 'Cancel Order']) {
+    for (const name of ['Confirm Order', 'Cancel Order']) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       await userEvent.click(button, { pointerEventsCheck: 0 });
@@ -19,11 +39,11 @@ describe('order card actions by role', () => {
     expect(onAction).not.toHaveBeenCalled();
   });
 
-  it('lets a manager mark an order delivered or cancel it', async () => {
+  it('lets a manager confirm an order or cancel it', async () => {
     const onAction = jest.fn();
     renderWithProviders(<OrderCard order={orderFixture()} onAction={onAction} />, { user: manager });
-    await userEvent.click(screen.getByRole('button', { name: 'Mark Delivered' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    expect(onAction.mock.calls.map(([, action]) => action)).toEqual(['delivered', 'cancelled']);
+    expect(onAction.mock.calls.map(([, action]) => action)).toEqual(['confirmed', 'cancelled']);
   });
 });

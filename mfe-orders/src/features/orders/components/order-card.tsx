@@ -1,49 +1,62 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Permitted, StatusChip, formatDate, formatPKR } from '@agrihub/shared';
+import { StatusChip, formatDate, formatPKR } from '@agrihub/shared';
+import { Link as RouterLink } from '@agrihub/shared/router';
 import type { Order } from '../api/get-orders';
-import type { StatusAction } from '../api/update-order-status';
+import type { Move } from '../constants';
+import { MoveButtons } from './move-buttons';
 
 export interface OrderCardProps {
   order: Order;
-  onAction: (order: Order, action: StatusAction) => void;
+  onAction: (order: Order, action: Move) => void;
+  /** The card's box for bulk moves, for the roles that may change orders; absent, there is none. */
+  selection?: { selected: boolean; onToggle: (order: Order) => void };
 }
 
-/** Spec 2: number, customer, date, total and status; delivered or cancelled can be set from any state. */
-export function OrderCard({ order, onAction }: OrderCardProps) {
+/** The order's page, by its number (a deep link that works on reload and in a new tab). */
+const orderPath = (orderNumber: string) => `/order-management/${encodeURIComponent(orderNumber)}`;
+
+/** Spec 2: number (a link to the order's page), customer, date, total and status; the moves its status allows. */
+export function OrderCard({ order, onAction, selection }: OrderCardProps) {
   return (
     <Card component="article" aria-label={`Order ${order.orderNumber}`} data-testid="order-card">
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '&:last-child': { pb: 2 } }}>
-        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {order.orderNumber}
+        <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          {selection ? (
+            <Checkbox
+              checked={selection.selected}
+              onChange={() => selection.onToggle(order)}
+              slotProps={{ input: { 'aria-label': `Select order ${order.orderNumber}` } }}
+              sx={{ ml: -1, mt: -0.75 }}
+            />
+          ) : null}
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Link component={RouterLink} to={orderPath(order.orderNumber)} underline="hover">
+                  {order.orderNumber}
+                </Link>
+              </Typography>
+              <StatusChip kind="order" status={order.status} />
+            </Box>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{order.customer.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(order.orderDate)}
             </Typography>
-            <StatusChip kind="order" status={order.status} />
           </Box>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{order.customer.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {formatDate(order.orderDate)}
-          </Typography>
         </Box>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, flex: '0 0 auto' }}>
           {formatPKR(order.total)}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' }, justifyContent: 'flex-end' }}>
-          <Permitted area="orders">
-            <Button size="small" variant="outlined" color="success" onClick={() => onAction(order, 'delivered')}>
-              Mark Delivered
-            </Button>
-          </Permitted>
-          <Permitted area="orders">
-            <Button size="small" variant="outlined" color="error" onClick={() => onAction(order, 'cancelled')}>
-              Cancel Order
-            </Button>
-          </Permitted>
-        </Box>
+        {order.nextStatuses.length > 0 ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' }, justifyContent: 'flex-end' }}>
+            <MoveButtons nextStatuses={order.nextStatuses} onMove={(move) => onAction(order, move)} />
+          </Box>
+        ) : null}
       </CardContent>
     </Card>
   );

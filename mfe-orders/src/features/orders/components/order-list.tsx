@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatNumber } from '@agrihub/shared';
+import { EmptyState, formatNumber, useCan } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-import type { StatusAction } from '../api/update-order-status';
+import type { Move } from '../constants';
+import { BulkMoveBar } from './bulk-move-bar';
 import { OrderCard } from './order-card';
-import { StatusChangeDialog } from './status-change-dialog';
+import { OrderMoveDialog } from './move-dialog';
 
 export const NO_ORDERS = 'No orders found.';
 
@@ -23,10 +26,24 @@ export interface OrderListProps {
 }
 
 export function OrderList({ orders, page, pageSize, total, refreshing, onPage }: OrderListProps) {
-  const [pending, setPending] = useState<{ order: Order; action: StatusAction } | null>(null);
+  const [pending, setPending] = useState<{ order: Order; action: Move } | null>(null);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  // Bulk moves are for the roles that may change orders; the others see no boxes.
+  const canMove = useCan('orders');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  // Only orders on screen count as selected: a box ticked on another page or filter is not in view.
+  const selected = orders.filter((o) => picked.has(o._id)).map((o) => o._id);
+  const allSelected = orders.length > 0 && selected.length === orders.length;
+
+  const toggle = (order: Order) =>
+    setPicked((was) => {
+      const next = new Set(was);
+      if (!next.delete(order._id)) next.add(order._id);
+      return next;
+    });
+  const toggleAll = () => setPicked(allSelected ? new Set() : new Set(orders.map((o) => o._id)));
 
   return (
     <Box aria-busy={refreshing}>
@@ -35,12 +52,27 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
         <EmptyState title={NO_ORDERS} />
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} role="status">
-            Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} orders
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 1 }}>
+            {canMove ? (
+              <FormControlLabel
+                label="Select all on this page"
+                control={<Checkbox checked={allSelected} indeterminate={selected.length > 0 && !allSelected} onChange={toggleAll} />}
+                sx={{ mr: 'auto' }}
+              />
+            ) : null}
+            <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} role="status">
+              Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} orders
+            </Typography>
+          </Box>
+          {canMove ? <BulkMoveBar ids={selected} onDone={() => setPicked(new Set())} /> : null}
           <Stack spacing={1.5} component="section" aria-label="Orders">
             {orders.map((o) => (
-              <OrderCard key={o._id} order={o} onAction={(order, action) => setPending({ order, action })} />
+              <OrderCard
+                key={o._id}
+                order={o}
+                onAction={(order, action) => setPending({ order, action })}
+                selection={canMove ? { selected: picked.has(o._id), onToggle: toggle } : undefined}
+              />
             ))}
           </Stack>
         </>
@@ -59,7 +91,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
         </Box>
       ) : null}
       {pending ? (
-        <StatusChangeDialog key={pending.order._id + pending.action} order={pending.order} action={pending.action} onClose={() => setPending(null)} />
+        <OrderMoveDialog key={pending.order._id + pending.action} order={pending.order} move={pending.action} onClose={() => setPending(null)} />
       ) : null}
     </Box>
   );

@@ -1,9 +1,13 @@
+import Typography from '@mui/material/Typography';
 import { StatCards, formatNumber } from '@agrihub/shared';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import Autorenew from '@mui/icons-material/Autorenew';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import type { OrderSummary } from '../api/get-orders';
+
+/** The server counts every order of the seller for the cards, whatever the list's filters; the caption says so. */
+export const SUMMARY_SCOPE = 'Counts cover all orders, whatever the filters.';
 
 /** Spec 2: total, pending, processing and completed, over all of the seller's orders. */
 export function OrderSummaryCards({ summary }: { summary: OrderSummary }) {
@@ -14,10 +18,15 @@ export function OrderSummaryCards({ summary }: { summary: OrderSummary }) {
     { id: 'completed', title: 'Completed', value: summary.completedOrders, icon: <CheckCircleOutlined />, accent: 'success.main' },
   ];
   return (
-    <StatCards
-      mb={3}
-      columns={{ xs: 2, md: 4 }}
-      cards={cards.map((c) => ({ testId: `orders-${c.id}`, title: c.title, value: formatNumber(c.value), icon: c.icon, accent: c.accent }))}
-    />
+    <>
+      <StatCards
+        mb={1}
+        columns={{ xs: 2, md: 4 }}
+        cards={cards.map((c) => ({ testId: `orders-${c.id}`, title: c.title, value: formatNumber(c.value), icon: c.icon, accent: c.accent }))}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {SUMMARY_SCOPE}
+      </Typography>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
-import { orderFixture, ordersPage } from '../../../testing/fixtures';
+import { orderDetailFixture, orderFixture, ordersPage, viewer } from '../../../testing/fixtures';
 import type { OrderStatus } from '@agrihub/shared';
 
 function LocationProbe() {
@@ -107,13 +107,13 @@ describe('order management', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('?q=ORD-10&status=cancelled');
   });
 
-  it('marks an order delivered with notes, updates the list and refreshes the dashboard figures', async () => {
+  it('marks a shipped order delivered with notes, updates the card and its moves at once and refreshes the dashboard figures', async () => {
     const user = userEvent.setup();
-    let status: OrderStatus = 'pending';
+    let status: OrderStatus = 'shipped';
     const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: ordersPage([orderFixture({ status })]) }));
     const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async () => {
       status = 'delivered';
-      return { data: { order: orderFixture({ status, notes: 'Received by Haji Sahib' }) } };
+      return { data: { order: orderDetailFixture({ status, notes: 'Received by Haji Sahib' }) } };
     });
     const { queryClient } = renderPage();
     queryClient.setQueryData(dashboardKeys.overview(), { stale: false });
@@ -126,7 +126,10 @@ describe('order management', () => {
     expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'delivered', notes: 'Received by Haji Sahib' });
     expect(await screen.findByText('Order status updated')).toBeInTheDocument();
     expect(screen.getByText('ORD-100001 is now Delivered.')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Order ORD-100001' })).getByText('Delivered')).toBeInTheDocument();
+    const updated = screen.getByRole('article', { name: 'Order ORD-100001' });
+    expect(within(updated).getByText('Delivered')).toBeInTheDocument();
+    // A delivered order offers no move.
+    expect(within(updated).queryAllByRole('button')).toHaveLength(0);
     // The list and its summary are fetched again, and so is the dashboard's overview.
     await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'seller/orders')).toHaveLength(2));
     expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
@@ -134,8 +137,9 @@ describe('order management', () => {
 
   it("says 'Failed to update order status' with the server's reason and keeps the notes", async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture({ status: 'cancelled' })]) });
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError('Order is already cancelled', 409));
+    // The card is stale: someone else delivered the order meanwhile.
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture({ status: 'shipped' })]) });
+    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError('Order is already delivered', 409));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
     await user.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
@@ -143,8 +147,114 @@ describe('order management', () => {
     await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Retailer called');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
-    expect(screen.getByText('Order is already cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Order is already delivered')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('Notes (optional)')).toHaveValue('Retailer called');
-    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+  });
+
+  it('says the summary cards count all orders, whatever the filters', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()]) });
+    renderPage('/order-management?status=shipped');
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(screen.getByText('Counts cover all orders, whatever the filters.')).toBeInTheDocument();
+  });
+
+  it("opens an order's page from its number on the card", async () => {
+    const user = userEvent.setup();
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (path: string) =>
+        path === 'seller/orders' ? { data: ordersPage([orderFixture()]) } : { data: { order: orderDetailFixture({ status: 'pending' }) } },
+      );
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
+    const link = within(card).getByRole('link', { name: 'ORD-100001' });
+    expect(link).toHaveAttribute('href', '/order-management/ORD-100001');
+    await user.click(link);
+    expect(await screen.findByRole('table', { name: 'Order lines' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-100001' })).toBeInTheDocument();
+  });
+});
+
+describe('bulk moves', () => {
+  const twoPending = () =>
+    ordersPage([orderFixture(), orderFixture({ _id: 'o-2', orderNumber: 'ORD-100002', customer: { name: 'Zarai Markaz Sahiwal', city: 'Sahiwal' } })]);
+
+  it('confirms two selected orders and lists what became of each; the list refreshes and the selection clears', async () => {
+    const user = userEvent.setup();
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: {
+        results: [
+          { _id: 'o-1', orderNumber: 'ORD-100001', ok: true, message: null, status: 'confirmed' },
+          {
+            _id: 'o-2',
+            orderNumber: 'ORD-100002',
+            ok: false,
+            message: 'Order ORD-100002 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock',
+            status: 'pending',
+          },
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(screen.queryByRole('region', { name: 'Bulk move' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select order ORD-100001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order ORD-100002' }));
+    const bar = screen.getByRole('region', { name: 'Bulk move' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('combobox', { name: 'Move selected to' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Confirm Order', 'Mark Packed', 'Mark Delivered', 'Cancel Order']);
+    await user.click(screen.getByRole('option', { name: 'Confirm Order' }));
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+
+    const results = await screen.findByRole('dialog', { name: 'Bulk move results' });
+    expect(post).toHaveBeenCalledWith('seller/orders/bulk-status', { ids: ['o-1', 'o-2'], status: 'confirmed' });
+    expect(results).toHaveTextContent('1 of 2 orders moved.');
+    const [first, second] = within(results).getAllByTestId('bulk-result');
+    expect(first).toHaveTextContent('ORD-100001Moved to confirmed');
+    expect(second).toHaveTextContent('ORD-100002Order ORD-100002 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock');
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'seller/orders')).toHaveLength(2));
+    await user.click(within(results).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Bulk move' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select order ORD-100001' })).not.toBeChecked();
+  });
+
+  it('selects every order on the page at once, and cancelling them asks for the reason first', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { results: ['o-1', 'o-2'].map((id, i) => ({ _id: id, orderNumber: `ORD-10000${i + 1}`, ok: true, message: null, status: 'cancelled' })) },
+    });
+    renderPage();
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk move' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('combobox', { name: 'Move selected to' }));
+    await user.click(screen.getByRole('option', { name: 'Cancel Order' }));
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 2 orders?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByText('Please give a reason for cancelling')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/^Reason for cancelling/), 'Season over');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    const results = await screen.findByRole('dialog', { name: 'Bulk move results' });
+    expect(post).toHaveBeenCalledWith('seller/orders/bulk-status', { ids: ['o-1', 'o-2'], status: 'cancelled', notes: 'Season over' });
+    expect(results).toHaveTextContent('2 of 2 orders moved.');
+  });
+
+  it('offers no selection to a role that cannot change orders', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
+    renderWithProviders(
+      <Routes>
+        <Route path="/order-management/*" element={<OrderManagementPage />} />
+      </Routes>,
+      { route: '/order-management', user: viewer },
+    );
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });

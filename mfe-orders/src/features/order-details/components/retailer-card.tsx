@@ -1,0 +1,23 @@
+import Typography from '@mui/material/Typography';
+import { SectionCard } from '@agrihub/shared';
+import type { OrderDetail } from '../api/get-order';
+import { Facts } from './facts';
+
+/** Who ordered and where it goes; an order whose retailer was deleted keeps the name and city it was placed with. */
+export function RetailerCard({ order }: { order: OrderDetail }) {
+  const r = order.retailer;
+  return (
+    <SectionCard title="Retailer">
+      <Typography sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>{r?.name ?? order.customer.name}</Typography>
+      <Facts
+        label="Retailer details"
+        rows={[
+          ['City', r ? [r.city, r.province].filter(Boolean).join(', ') : order.customer.city],
+          ...(r?.phone ? ([['Phone', r.phone]] as [string, string][]) : []),
+          ...(r?.address ? ([['Address', r.address]] as [string, string][]) : []),
+          ['Delivery address', order.deliveryAddress || 'Not recorded'],
+        ]}
+      />
+    </SectionCard>
+  );
+}

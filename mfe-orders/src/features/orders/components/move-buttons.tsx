@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
+import { Permitted } from '@agrihub/shared';
+import type { OrderStatus } from '@agrihub/shared';
+import type { Order } from '../api/get-orders';
+import type { ApplyMove } from '../api/update-order-status';
+import { MOVE_LABELS, type Move } from '../constants';
+import { OrderMoveDialog } from './move-dialog';
+
+const COLORS: Record<Move, ButtonProps['color']> = {
+  confirmed: 'primary',
+  processing: 'primary',
+  shipped: 'primary',
+  delivered: 'success',
+  cancelled: 'error',
+};
+
+const isMove = (status: OrderStatus): status is Move => status !== 'pending';
+
+export interface MoveButtonsProps {
+  /** The moves the server allows from the order's status; delivered and cancelled orders have none. */
+  nextStatuses: readonly OrderStatus[];
+  onMove: (move: Move) => void;
+  size?: ButtonProps['size'];
+  /** The forward move filled (the order page), or every button outlined (the cards). */
+  emphasise?: boolean;
+}
+
+/** A button per move the order allows, in the lifecycle's order; disabled, saying why, for roles that may not change orders. */
+export function MoveButtons({ nextStatuses, onMove, size = 'small', emphasise = false }: MoveButtonsProps) {
+  return (
+    <>
+      {nextStatuses.filter(isMove).map((move) => (
+        <Permitted key={move} area="orders">
+          <Button size={size} variant={emphasise && move !== 'cancelled' ? 'contained' : 'outlined'} color={COLORS[move]} onClick={() => onMove(move)}>
+            {MOVE_LABELS[move]}
+          </Button>
+        </Permitted>
+      ))}
+    </>
+  );
+}
+
+export interface OrderMovesProps {
+  order: Pick<Order, '_id' | 'orderNumber' | 'customer' | 'nextStatuses'>;
+  /** The page's own cache edit after a move. */
+  alsoApply?: ApplyMove;
+}
+
+/** An order's moves with their dialog, for a page that shows one order. */
+export function OrderMoves({ order, alsoApply }: OrderMovesProps) {
+  const [move, setMove] = useState<Move | null>(null);
+  if (order.nextStatuses.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <MoveButtons nextStatuses={order.nextStatuses} onMove={setMove} size="medium" emphasise />
+      {move ? <OrderMoveDialog key={move} order={order} move={move} alsoApply={alsoApply} onClose={() => setMove(null)} /> : null}
+    </Box>
+  );
+}

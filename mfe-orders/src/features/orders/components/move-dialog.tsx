@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import * as yup from 'yup';
+import { fieldProps, statusLabel, useDialogForm, useToast } from '@agrihub/shared';
+import type { Order } from '../api/get-orders';
+import { useUpdateOrderStatus, type ApplyMove } from '../api/update-order-status';
+import {
+  COURIER_REQUIRED,
+  MOVE_LABELS,
+  MOVE_TITLES,
+  REASON_LABEL,
+  REASON_REQUIRED,
+  SHIPMENT_FIELD_MAX,
+  STATUS_UPDATE_FAILED,
+  TRACKING_REQUIRED,
+  type Move,
+} from '../constants';
+
+export interface MoveValues {
+  notes: string;
+  courier: string;
+  trackingNumber: string;
+}
+
+const FIELDS = ['notes', 'courier', 'trackingNumber'] as const;
+const EMPTY: MoveValues = { notes: '', courier: '', trackingNumber: '' };
+const NOTES_MAX = 1000;
+
+/** What each move asks for: a reason to cancel, a courier and tracking number to ship (as the server requires). */
+function schemaOf(move: Move) {
+  const optional = yup.string().trim().max(NOTES_MAX);
+  const shipment = (message: string) =>
+    move === 'shipped' ? yup.string().trim().required(message).max(SHIPMENT_FIELD_MAX, `At most ${SHIPMENT_FIELD_MAX} characters`) : yup.string();
+  return yup.object({
+    notes: move === 'cancelled' ? optional.required(REASON_REQUIRED) : optional,
+    courier: shipment(COURIER_REQUIRED),
+    trackingNumber: shipment(TRACKING_REQUIRED),
+  });
+}
+
+export interface MoveDialogProps<Result> {
+  move: Move;
+  title: string;
+  /** What is being moved (the order's retailer, or how many orders). */
+  summary: ReactNode;
+  submit: (values: MoveValues) => Promise<Result>;
+  /** After the server agreed, before the dialog closes: the success toast or the results. */
+  onDone: (result: Result) => void;
+  onClose: () => void;
+}
+
+/**
+ * The confirm step of every move, for one order or several: optional notes, a required reason to
+ * cancel, a required courier and tracking number to ship. A refusal (a move no longer allowed, short
+ * stock) keeps the dialog and what was typed, shows the server's field messages at their fields and
+ * says why in a toast.
+ */
+export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClose }: MoveDialogProps<Result>) {
+  const titleId = useId();
+  const { formik, dialog } = useDialogForm<MoveValues, Result>({
+    initialValues: EMPTY,
+    validationSchema: schemaOf(move),
+    fields: FIELDS,
+    submit,
+    onDone,
+    failure: { title: STATUS_UPDATE_FAILED, fallback: 'Please try again.' },
+    onClose,
+  });
+  const field = (name: keyof MoveValues) => fieldProps(formik, name);
+
+  return (
+    <Dialog open onClose={dialog.busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <form onSubmit={dialog.onSubmit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
+            {summary}
+          </Box>
+          {move === 'shipped' ? (
+            <>
+              <TextField label="Courier" required fullWidth autoFocus sx={{ mb: 1 }} {...field('courier')} />
+              <TextField label="Tracking Number" required fullWidth sx={{ mb: 1 }} {...field('trackingNumber')} />
+            </>
+          ) : null}
+          <TextField
+            label={move === 'cancelled' ? REASON_LABEL : 'Notes (optional)'}
+            required={move === 'cancelled'}
+            autoFocus={move === 'cancelled'}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+            {...field('notes')}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={dialog.busy} color="inherit">
+            Back
+          </Button>
+          <Button type="submit" variant="contained" color={move === 'cancelled' ? 'error' : 'primary'} disabled={dialog.busy}>
+            {MOVE_LABELS[move]}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export interface OrderMoveDialogProps {
+  order: Pick<Order, '_id' | 'orderNumber' | 'customer'>;
+  move: Move;
+  /** The page's own cache edit after the move (the order page's copy of the order). */
+  alsoApply?: ApplyMove;
+  onClose: () => void;
+}
+
+/** One order's move: on success 'Order status updated', naming the order and its new status. */
+export function OrderMoveDialog({ order, move, alsoApply, onClose }: OrderMoveDialogProps) {
+  const toast = useToast();
+  const mutation = useUpdateOrderStatus(alsoApply);
+  return (
+    <MoveDialog
+      move={move}
+      title={MOVE_TITLES[move](order.orderNumber)}
+      summary={order.customer.name}
+      submit={(values) => mutation.mutateAsync({ id: order._id, status: move, ...values })}
+      onDone={(updated) => toast.success('Order status updated', `${updated.orderNumber} is now ${statusLabel(updated.status)}.`)}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@agrihub/shared/router';
+import { ApiError, apiClient, dashboardKeys, formatDate, formatDateTime } from '@agrihub/shared';
+import type { OrderStatus } from '@agrihub/shared';
+import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import OrderManagementPage from '..';
+import { orderDetailFixture, orderFixture, ordersPage, viewer } from '../../../testing/fixtures';
+import type { OrderDetail } from '../../../features/order-details/api/get-order';
+
+const ORDER_PATH = 'seller/orders/ORD-100001';
+
+function renderOrderPage(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(
+    // Mounted as the shell mounts a module: owning the paths below its own.
+    <Routes>
+      <Route path="/order-management/*" element={<OrderManagementPage />} />
+    </Routes>,
+    { route: '/order-management/ORD-100001', ...options },
+  );
+}
+
+/** The server's order: what GET answers, and what a PATCH makes of it. */
+function serveOrder(order: OrderDetail) {
+  let current = order;
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === ORDER_PATH) return { data: { order: current } };
+    return { data: ordersPage([orderFixture({ status: current.status })]) };
+  });
+  const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async (_path: string, body: unknown) => {
+    const { status, courier, trackingNumber } = body as { status: OrderStatus; courier?: string; trackingNumber?: string };
+    const moved = orderDetailFixture({ status });
+    current = {
+      ...moved,
+      shipment: courier ? { courier, trackingNumber: trackingNumber ?? null, shippedAt: '2025-03-12T08:00:00.000Z', deliveredAt: null } : null,
+    };
+    return { data: { order: current } };
+  });
+  return { get, patch };
+}
+
+const header = () => screen.getByTestId('order-header');
+const section = (name: string) => screen.getByRole('region', { name });
+const moveButtons = () =>
+  within(header())
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('order page', () => {
+  it('shows the order: number, status and date; retailer; lines with their rules; totals; the timeline; the shipment and pickups', async () => {
+    const { get } = serveOrder(orderDetailFixture());
+    renderOrderPage();
+    expect(screen.getByText('Loading order...')).toBeInTheDocument();
+    await screen.findByTestId('order-header');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-100001' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(ORDER_PATH, expect.anything());
+    expect(within(header()).getByText('Shipped')).toBeInTheDocument();
+    expect(header()).toHaveTextContent(`Placed ${formatDateTime('2025-03-10T10:00:00.000Z')} by Ahmed Raza`);
+
+    const retailer = section('Retailer');
+    for (const text of ['Kissan Agri Store Multan', 'Multan, Punjab', '0300-1234567', 'Shop 12, Grain Market, Multan', 'Warehouse 4, Vehari Road, Multan'])
+      expect(retailer).toHaveTextContent(text);
+
+    const [urea, dap] = within(screen.getByRole('table', { name: 'Order lines' })).getAllByTestId('order-line');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((c) => c.textContent);
+    expect(urea).toHaveTextContent('Urea 50kg Bag');
+    expect(urea).toHaveTextContent('Urea Volume Discount (10% off)');
+    expect(cells(urea!)).toEqual(['UREA-50', '40', 'PKR 4,500', '-PKR 18,000', 'PKR 162,000']);
+    expect(cells(dap!)).toEqual(['DAP-50', '2', 'PKR 12,000', '—', 'PKR 24,000']);
+    expect(dap).not.toHaveTextContent('% off');
+    expect(screen.getByTestId('order-subtotal')).toHaveTextContent('PKR 204,000');
+    expect(screen.getByTestId('order-discount')).toHaveTextContent('-PKR 18,000');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('PKR 186,000');
+
+    const steps = within(section('Timeline')).getAllByTestId('timeline-step');
+    expect(steps.map((s) => s.querySelector('.MuiStepLabel-label')?.textContent)).toEqual(['Placed', 'Confirmed', 'Processing', 'Shipped']);
+    expect(steps[0]).toHaveTextContent(`${formatDateTime('2025-03-10T10:00:00.000Z')} · Ahmed Raza`);
+    expect(steps[0]).toHaveTextContent('Phoned in by Haji Sahib');
+    expect(steps[3]).toHaveTextContent(`${formatDateTime('2025-03-11T16:45:00.000Z')} · Bilal Ahmed`);
+    expect(steps[3]).toHaveTextContent('Via TCS · Tracking TCS-778123');
+
+    const shipment = section('Shipment');
+    expect(shipment).toHaveTextContent('CourierTCS');
+    expect(shipment).toHaveTextContent('Tracking numberTCS-778123');
+    expect(shipment).toHaveTextContent(`Shipped${formatDateTime('2025-03-11T16:45:00.000Z')}`);
+    expect(shipment).toHaveTextContent('DeliveredNot yet');
+    expect(section('Pickups')).toHaveTextContent(`${formatDate('2025-03-11T12:00:00Z')}, Afternoon (12 PM - 5 PM)`);
+    expect(section('Pickups')).toHaveTextContent('Imran Ali, 0301-7654321');
+
+    expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/payments?invoice=o-1');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/order-management');
+  });
+
+  it("says 'Order not found' for a number the seller does not have, with the way back to the list", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === ORDER_PATH) throw new ApiError('Order not found', 404);
+      return { data: ordersPage([orderFixture()]) };
+    });
+    renderOrderPage();
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to orders' }));
+    expect(await screen.findByRole('article', { name: 'Order ORD-100001' })).toBeInTheDocument();
+  });
+
+  it('says the order could not be loaded on another failure, and Try again loads it', async () => {
+    const user = userEvent.setup();
+    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(new ApiError('Internal error', 500));
+    renderOrderPage();
+    expect(await screen.findByText('Failed to load the order')).toBeInTheDocument();
+    get.mockResolvedValue({ data: { order: orderDetailFixture() } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Order lines' })).toBeInTheDocument();
+  });
+
+  it.each<[OrderStatus, string[], boolean]>([
+    ['pending', ['Confirm Order', 'Cancel Order'], true],
+    ['confirmed', ['Mark Packed', 'Cancel Order'], true],
+    ['processing', ['Ship Order', 'Cancel Order'], true],
+    ['shipped', ['Mark Delivered'], true],
+    ['delivered', [], true],
+    ['cancelled', [], false],
+  ])('a %s order offers %j (and the invoice: %s)', async (status, moves, invoice) => {
+    serveOrder(orderDetailFixture({ status }));
+    renderOrderPage();
+    await screen.findByTestId('order-header');
+    expect(moveButtons()).toEqual(moves);
+    expect(screen.queryAllByRole('link', { name: 'Invoice' })).toHaveLength(invoice ? 1 : 0);
+  });
+
+  it('Ship Order asks for the courier and tracking number, sends them, and the page shows the shipment at once', async () => {
+    const user = userEvent.setup();
+    const { patch } = serveOrder(orderDetailFixture({ status: 'processing', shipment: null }));
+    const { queryClient } = renderOrderPage();
+    queryClient.setQueryData(dashboardKeys.overview(), { stale: false });
+    await user.click(await screen.findByRole('button', { name: 'Ship Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order ORD-100001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ship Order' }));
+    expect(await within(dialog).findByText('Courier is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText(/^Courier/), 'TCS');
+    await user.type(within(dialog).getByLabelText(/^Tracking Number/), 'TCS-990011');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-990011' });
+    expect(await screen.findByText('ORD-100001 is now Shipped.')).toBeInTheDocument();
+    expect(within(header()).getByText('Shipped')).toBeInTheDocument();
+    expect(moveButtons()).toEqual(['Mark Delivered']);
+    expect(section('Shipment')).toHaveTextContent('Tracking numberTCS-990011');
+    // Stock and figures changed: the dashboard reads them again.
+    expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
+  });
+
+  it("shows the server's field messages at the fields and keeps the dialog", async () => {
+    const user = userEvent.setup();
+    serveOrder(orderDetailFixture({ status: 'processing' }));
+    const message = 'Tracking number must be at most 100 characters';
+    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError(message, 400, { trackingNumber: message }));
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Ship Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order ORD-100001' });
+    await user.type(within(dialog).getByLabelText(/^Courier/), 'Leopards');
+    await user.type(within(dialog).getByLabelText(/^Tracking Number/), 'LP-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Ship Order' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Tracking Number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Courier/)).toHaveValue('Leopards');
+  });
+
+  it('Cancel Order needs a reason, then sends it', async () => {
+    const user = userEvent.setup();
+    const { patch } = serveOrder(orderDetailFixture({ status: 'confirmed', shipment: null }));
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-100001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await within(dialog).findByText('Please give a reason for cancelling')).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/^Reason for cancelling/), 'Retailer closed the shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'cancelled', notes: 'Retailer closed the shop' });
+    expect(await screen.findByText('ORD-100001 is now Cancelled.')).toBeInTheDocument();
+    expect(moveButtons()).toEqual([]);
+  });
+
+  it('a refused move (409: short stock) keeps the dialog open and says why', async () => {
+    const user = userEvent.setup();
+    serveOrder(orderDetailFixture({ status: 'pending', shipment: null }));
+    const reason = 'Order ORD-100001 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock';
+    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError(reason, 409));
+    renderOrderPage();
+    await user.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm order ORD-100001?' });
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Call before delivery');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Confirm order ORD-100001?' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('Call before delivery');
+    expect(within(header()).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('a viewer sees the moves disabled, saying why, and can still open the invoice', async () => {
+    serveOrder(orderDetailFixture({ status: 'pending' }));
+    renderOrderPage({ user: viewer });
+    const confirm = await screen.findByRole('button', { name: 'Confirm Order' });
+    expect(confirm).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeDisabled();
+    expect(await refusalHintOf(confirm)).toBe('Your role, Viewer, cannot change orders. Ask an admin of your company for a different role.');
+    expect(screen.getByRole('link', { name: 'Invoice' })).toBeInTheDocument();
+  });
+});
