@@ -86,7 +86,6 @@ export function formatRelativeTime(value: string | number | Date, now: Date = ne
   return formatDate(d);
 }
 
-
 /** Today's date (yyyy-MM-dd, the value of a date input) in Pakistan, the calendar the server uses. */
 export function pakistanToday(now: Date | number = Date.now()): string {
   return new Date((typeof now === 'number' ? now : now.getTime()) + PKT_OFFSET_MS).toISOString().slice(0, 10);
