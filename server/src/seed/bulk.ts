@@ -2,7 +2,7 @@ import type { Db } from '../db/index.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
 import { ARGON2_MIN_MEMORY_KIB } from '../config.ts';
 import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
-import { DEMO_PASSWORD, insertOrders, insertProducts, insertRetailers } from './demo.ts';
+import { DEMO_PASSWORD, insertOrders, insertProducts, insertRetailers, type SeededRetailer } from './demo.ts';
 import { rng } from './data.ts';
 import { seedSellerModules } from './modules.ts';
 
@@ -45,7 +45,7 @@ export async function seedBulk(db: Db, opts: BulkOptions): Promise<{ sellerId: s
             (SELECT count(*)::int FROM orders WHERE seller_id = $1) AS orders`,
     [sellerId],
   );
-  let retailers = await db.query<{ id: string; name: string; city: string }>('SELECT id, name, city FROM retailers WHERE seller_id = $1', [sellerId]);
+  let retailers = await db.query<SeededRetailer>('SELECT id, name, city, address FROM retailers WHERE seller_id = $1', [sellerId]);
   if (retailers.length === 0) retailers = await insertRetailers(db, sellerId, opts.retailers ?? 40);
   for (let done = 0; done < opts.products; done += 5000) {
     const n = Math.min(5000, opts.products - done);

@@ -15,14 +15,21 @@ import { products as productSeeds, retailers as retailerSeeds, rng } from './dat
 export const DEMO_PASSWORD = 'Seller@123';
 const DAY = 24 * 3600 * 1000;
 
-export async function insertRetailers(db: Queryable, sellerId: string, count: number): Promise<{ id: string; name: string; city: string }[]> {
+export type SeededRetailer = {
+  id: string;
+  name: string;
+  city: string;
+  address: string;
+};
+
+export async function insertRetailers(db: Queryable, sellerId: string, count: number): Promise<SeededRetailer[]> {
   await insertJson(
     db,
     'retailers',
     { seller_id: 'uuid', name: 'text', city: 'text', province: 'text', phone: 'text', address: 'text', rating: 'numeric' },
     retailerSeeds(count).map((r) => ({ seller_id: sellerId, ...r })),
   );
-  return db.query<{ id: string; name: string; city: string }>(`SELECT id, name, city FROM retailers WHERE seller_id = $1 ORDER BY name`, [sellerId]);
+  return db.query<SeededRetailer>(`SELECT id, name, city, address FROM retailers WHERE seller_id = $1 ORDER BY name`, [sellerId]);
 }
 
 export async function insertProducts(db: Queryable, sellerId: string, count: number, random: () => number, now: number, offset = 0) {
@@ -133,7 +140,7 @@ export async function insertOrders(
   db: Queryable,
   sellerId: string,
   count: number,
-  retailers: { id: string; name: string; city: string }[],
+  retailers: SeededRetailer[],
   catalogue: { id: string; name: string; sku: string; price_paisa: number }[],
   random: () => number,
   now: number,
@@ -181,6 +188,7 @@ export async function insertOrders(
       order_number: orderNumber,
       customer_name: retailer?.name ?? 'Walk-in Retailer',
       customer_city: retailer?.city ?? '',
+      delivery_address: retailer ? [retailer.address, retailer.city].filter(Boolean).join(', ') : '',
       order_date: date.toISOString(),
       total_paisa: total,
       status,
@@ -203,6 +211,7 @@ export async function insertOrders(
       order_number: 'text',
       customer_name: 'text',
       customer_city: 'text',
+      delivery_address: 'text',
       order_date: 'timestamptz',
       total_paisa: 'bigint',
       status: 'text',
