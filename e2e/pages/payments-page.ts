@@ -11,6 +11,7 @@ export class PaymentsPage extends Screen {
   readonly overdueAmount = this.page.getByTestId('stat-overdue-value');
   readonly financingStat = this.page.getByTestId('stat-financing');
   readonly transactions = this.page.getByTestId('transaction');
+  readonly statusFilter = this.page.getByRole('combobox', { name: 'Payment status' });
   readonly applicationSubmittedAlert = this.page.getByRole('alert').filter({ hasText: 'Application submitted' });
   readonly applications = this.page.getByTestId('financing-application');
   /** What the printed page shows: the Print button and the invoice total, wherever they are. */

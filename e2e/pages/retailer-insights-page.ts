@@ -8,6 +8,7 @@ export class RetailerInsightsPage extends Screen {
   static override readonly heading = 'Retailer Insights';
   readonly topRetailersHeading = this.page.getByText('Top Performing Retailers');
   readonly topRetailers = this.page.getByTestId('top-retailer');
+  readonly viewAllRetailersButton = this.page.getByRole('button', { name: 'View all retailers' });
 
   /** A tile's figure: active retailers, new this month, average rating, top rated. */
   figure(kind: 'active' | 'new' | 'rating' | 'top'): Locator {
@@ -21,6 +22,28 @@ export class RetailerInsightsPage extends Screen {
       .getByRole('button', { name: `View Details of ${name}` })
       .click();
     return new RetailerDialog(this.page, name);
+  }
+
+  async viewAllRetailers(): Promise<AllRetailersDialog> {
+    await this.viewAllRetailersButton.click();
+    return new AllRetailersDialog(this.page);
+  }
+}
+
+/** Every retailer, searched by name or city, a page at a time. */
+export class AllRetailersDialog extends Dialog {
+  static override readonly dialogName = 'All Retailers';
+  readonly rows = this.root.getByTestId('retailer-row');
+  /** '40 retailers'. */
+  readonly count = this.root.getByText(/^[\d,]+ retailers?$/);
+  readonly searchBox = this.root.getByRole('searchbox', { name: 'Search retailers' });
+
+  async search(text: string): Promise<void> {
+    await this.searchBox.fill(text);
+  }
+
+  async goToPage(n: number): Promise<void> {
+    await this.root.getByRole('button', { name: `Go to page ${n}` }).click();
   }
 }
 

@@ -205,7 +205,16 @@ test.describe('commerce through the shell', () => {
     await payments.filterByStatus('Overdue');
     await expect(payments.transactions.first()).toContainText('Overdue');
     await expect(payments.transactions.filter({ hasText: /Paid|Pending/ })).toHaveCount(0);
+    // The filter lives in the URL, as the orders' and the catalog's do: a reload keeps it.
+    await expect(page).toHaveURL(/[?&]status=overdue\b/);
+    await page.reload();
+    await expect(payments.statusFilter).toHaveText('Overdue');
+    await expect(payments.transactions.first()).toContainText('Overdue');
+    await expect(payments.transactions.filter({ hasText: /Paid|Pending/ })).toHaveCount(0);
     await payments.filterByStatus('All');
+    // The reload emptied the cache: the overdue rows stay on screen until every status's arrive.
+    await expect(page).not.toHaveURL(/[?&]status=/);
+    await expect(payments.transactions.filter({ hasText: /Paid|Pending/ }).first()).toBeVisible();
     await screenshot(page, 'commerce-payments');
 
     await openInvoiceAndCompare(payments, read);

@@ -315,6 +315,30 @@ test.describe('Retailer Insights', () => {
     await dialog.close();
     await expect(dialog.root).toBeHidden();
   });
+
+  test('View all retailers lists every retailer, not only the top 10: ten a page, searched by name or city, each with its contact line', async ({ page }) => {
+    const seeded = seededRetailers(40);
+    await signInViaApi(page, SELLER);
+    const insights = new RetailerInsightsPage(page);
+    await insights.open();
+    const all = await insights.viewAllRetailers();
+    await expect(all.rows).toHaveCount(10);
+    // Phone orders of other tests may have added retailers to the seeded 40.
+    expect(Number((await all.count.textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(40);
+    const first = await all.rows.first().textContent();
+    await all.goToPage(2);
+    await expect(all.rows.first()).not.toHaveText(first ?? '');
+    await expect(all.rows).toHaveCount(10);
+
+    const last = seeded.at(-1)!;
+    await all.search(last.name);
+    await expect(all.rows.filter({ hasText: last.name })).toHaveCount(1);
+    await expect(all.rows.first()).toContainText(`${last.city}, ${last.province} · ${last.phone}`);
+    await all.search(last.city);
+    for (const row of await all.rows.all()) await expect(row).toContainText(last.city);
+    await all.close();
+    await expect(all.root).toBeHidden();
+  });
 });
 
 test.describe('orders remote standalone', () => {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Queryable, SqlParam } from '../db/index.ts';
 import { likeContains } from '../lib/validation.ts';
 import type { Retailer } from '../schemas/index.ts';
 
@@ -16,18 +16,27 @@ const COLUMNS = 'id, name, city, province, phone, address';
 
 const toDto = (r: RetailerRow): Retailer => ({ _id: r.id, name: r.name, city: r.city, province: r.province, phone: r.phone ?? '', address: r.address });
 
-/** Retailers whose name or city contains `q` (all when empty), by name, at most `limit`. */
-export async function searchRetailers(db: Queryable, sellerId: string, q: string, limit: number): Promise<Retailer[]> {
+/**
+ * One page of the retailers whose name or city contains `q` (all when empty), names starting with it
+ * first, then by name, with how many match in all.
+ */
+export async function searchRetailers(
+  db: Queryable,
+  sellerId: string,
+  q: string,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<{ retailers: Retailer[]; total: number }> {
   const term = q.trim();
-  const rows = term
-    ? await db.query<RetailerRow>(
-        `SELECT ${COLUMNS} FROM retailers WHERE seller_id = $1
-            AND (lower(name) LIKE $2 ESCAPE '\\' OR lower(city) LIKE $2 ESCAPE '\\')
-          ORDER BY lower(name) LIKE $3 ESCAPE '\\' DESC, name, id LIMIT $4`,
-        [sellerId, likeContains(term), `${likeContains(term).slice(1)}`, limit],
-      )
-    : await db.query<RetailerRow>(`SELECT ${COLUMNS} FROM retailers WHERE seller_id = $1 ORDER BY name, id LIMIT $2`, [sellerId, limit]);
-  return rows.map(toDto);
+  const where = term ? `seller_id = $1 AND (lower(name) LIKE $2 ESCAPE '\\' OR lower(city) LIKE $2 ESCAPE '\\')` : 'seller_id = $1';
+  const params: SqlParam[] = term ? [sellerId, likeContains(term)] : [sellerId];
+  const order = term ? `lower(name) LIKE $3 ESCAPE '\\' DESC, name, id` : 'name, id';
+  const pageParams = term ? [...params, likeContains(term).slice(1)] : params;
+  const n = pageParams.length;
+  const [rows, [count]] = await Promise.all([
+    db.query<RetailerRow>(`SELECT ${COLUMNS} FROM retailers WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...pageParams, limit, offset]),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM retailers WHERE ${where}`, params),
+  ]);
+  return { retailers: rows.map(toDto), total: count?.total ?? 0 };
 }
 
 export async function getRetailer(db: Queryable, sellerId: string, id: string): Promise<Retailer | undefined> {

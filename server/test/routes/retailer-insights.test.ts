@@ -137,6 +137,24 @@ for (const driver of DRIVERS) {
       }
     });
 
+    test('View all retailers: every retailer of the seller a page at a time, searched by name or city, with the total', async () => {
+      const list = async (query: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/retailers${query}`, headers: bearer(a) });
+        assert.equal(res.statusCode, 200, res.body);
+        const { retailers, pagination } = json<{ data: { retailers: { name: string }[]; pagination: unknown } }>(res).data;
+        return { names: retailers.map((x) => x.name), pagination };
+      };
+      assert.deepEqual(await list('?page=2&pageSize=2'), {
+        names: ['Never Ordered Traders', 'Sabz Kisan Newcomer'],
+        pagination: { page: 2, pageSize: 2, total: 5 },
+      });
+      assert.deepEqual(await list('?page=3&pageSize=2'), { names: ['Zarai Markaz Sukkur'], pagination: { page: 3, pageSize: 2, total: 5 } });
+      assert.deepEqual(await list('?q=store&pageSize=1'), { names: ['Kissan Agri Store Multan'], pagination: { page: 1, pageSize: 1, total: 2 } });
+      assert.deepEqual(await list('?q=okara'), { names: ['Madina Khad Store Okara'], pagination: { page: 1, pageSize: 20, total: 1 } });
+      // The new order's picker asks with q alone: the first 20, as before.
+      assert.equal((await list('')).names.length, 5);
+    });
+
     test('a seller without retailers gets zeros and no rating', async () => {
       const c = await registerSeller(ctx.app, { verified: true });
       assert.deepEqual(await insights(c), {

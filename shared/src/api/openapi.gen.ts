@@ -4914,10 +4914,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The seller's retailers whose name or city contains q (names starting with it first), at most 20 */
+        /** A page of the seller's retailers whose name or city contains q (names starting with it first), 20 unless pageSize says */
         get: {
             parameters: {
-                query?: {
+                query: {
+                    page: number;
+                    pageSize: number;
                     q?: string;
                 };
                 header?: never;
@@ -4934,6 +4936,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                pagination: {
+                                    page: number;
+                                    pageSize: number;
+                                    total: number;
+                                };
                                 retailers: {
                                     _id: string;
                                     address: string;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -28,6 +28,7 @@ import {
 import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
 import { InvoiceDialog } from '../../features/payments/components/invoice-dialog';
 import { TransactionsList } from '../../features/payments/components/transactions-list';
+import { usePaymentFilters } from '../../features/payments/hooks/use-payment-filters';
 import { useFinancingApplications, type FinancingApplication } from '../../features/financing/api/get-financing-applications';
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
 import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
@@ -82,10 +83,9 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
 }
 
 export default function PaymentsPage() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const payments = usePayments({ q, status, page });
+  const { filters, setFilters, setPage } = usePaymentFilters();
+  const { q, status, page } = filters;
+  const payments = usePayments(filters);
   const financing = useFinancingApplications();
   // The order stays set while the invoice fades out; a fresh financing form per opening (the key).
   const invoice = useDialogState<string>();
@@ -142,10 +142,7 @@ export default function PaymentsPage() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
             <SearchField
               value={q}
-              onSearch={(next) => {
-                setQ(next);
-                setPage(1);
-              }}
+              onSearch={(next) => setFilters({ q: next })}
               label="Search transactions"
               placeholder="Retailer or order number..."
               size="small"
@@ -157,10 +154,7 @@ export default function PaymentsPage() {
               value={status}
               allLabel="All"
               options={paymentStatusValues}
-              onChange={(next) => {
-                setStatus(next);
-                setPage(1);
-              }}
+              onChange={(next) => setFilters({ status: next })}
               sx={{ flex: '0 1 180px', minWidth: 150 }}
             />
           </Box>

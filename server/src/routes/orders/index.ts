@@ -169,12 +169,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: "The seller's retailers whose name or city contains q (names starting with it first), at most 20",
-        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }),
-        response: { 200: Data(Type.Object({ retailers: Type.Array(Retailer) })), ...errors(401, 403) },
+        summary: "A page of the seller's retailers whose name or city contains q (names starting with it first), 20 unless pageSize says",
+        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })), ...PageQuery }),
+        response: { 200: Data(Type.Object({ retailers: Type.Array(Retailer), pagination: Pagination })), ...errors(401, 403) },
       },
     },
-    async (request) => ({ data: { retailers: await searchRetailers(app.db, authOf(request).sellerId, request.query.q ?? '', 20) } }),
+    async (request) => {
+      const { q = '', page, pageSize } = request.query;
+      const found = await searchRetailers(app.db, authOf(request).sellerId, q, { limit: pageSize, offset: (page - 1) * pageSize });
+      return { data: { retailers: found.retailers, pagination: { page, pageSize, total: found.total } } };
+    },
   );
 
   const LineBody = Type.Array(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
+import { useLocation } from '@agrihub/shared/router';
 import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
 import { editor, invoice, manager, paymentsPage } from '../../../testing/fixtures';
@@ -17,9 +18,20 @@ const approved: FinancingApplication = {
   decidedAt: '2026-07-30T10:00:00.000Z',
 };
 
-function answer(applications: FinancingApplication[] = [approved]) {
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="location">{decodeURIComponent(search)}</output>;
+}
+
+/** The query of the latest payments read. */
+function paymentsQuery(get: jest.SpyInstance) {
+  const calls = get.mock.calls.filter(([path]) => path === 'seller/payments');
+  return (calls.at(-1)?.[1] as { searchParams: Record<string, unknown> } | undefined)?.searchParams;
+}
+
+function answer(applications: FinancingApplication[] = [approved], page = paymentsPage) {
   return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'seller/payments') return { data: paymentsPage };
+    if (path === 'seller/payments') return { data: page };
     if (path === 'seller/financing/applications') return { data: { applications } };
     if (path === 'seller/payments/invoices/o1') return { data: { invoice } };
     throw new ApiError('Not found', 404);
@@ -73,6 +85,42 @@ describe('Payments & Financing', () => {
     await waitFor(() => expect(get).toHaveBeenCalledWith('seller/payments', { searchParams: { page: 1, pageSize: 10, status: 'Overdue' } }));
   });
 
+  it('keeps the search, status and page in the URL, so a filtered view reloads and can be shared', async () => {
+    const get = answer(undefined, { ...paymentsPage, pagination: { page: 2, pageSize: 10, total: 25 } });
+    renderWithProviders(
+      <>
+        <PaymentsPage />
+        <LocationProbe />
+      </>,
+      { route: '/payments?q=Kissan&status=overdue&page=2' },
+    );
+    await screen.findAllByTestId('transaction');
+    expect(paymentsQuery(get)).toEqual({ page: 2, pageSize: 10, q: 'Kissan', status: 'Overdue' });
+    expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('Kissan');
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveTextContent('Overdue');
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Payment status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=Kissan&status=paid$/));
+    await waitFor(() => expect(paymentsQuery(get)).toEqual({ page: 1, pageSize: 10, q: 'Kissan', status: 'Paid' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=Kissan&status=paid&page=3$/));
+  });
+
+  it.each([
+    ['status=Overdue', 'Overdue'],
+    ['status=PAID', 'Paid'],
+    ['status=nope', 'All'],
+  ])('reads %s in any case, an unknown status as All', async (query, shown) => {
+    const get = answer();
+    renderWithProviders(<PaymentsPage />, { route: `/payments?${query}` });
+    await screen.findAllByTestId('transaction');
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveTextContent(shown);
+    expect(paymentsQuery(get)).toEqual(shown === 'All' ? { page: 1, pageSize: 10 } : { page: 1, pageSize: 10, status: shown });
+  });
+
   it('Invoice opens a printable invoice with seller (NTN) and retailer details, lines with their rule discounts and totals in PKR', async () => {
     answer();
     const print = jest.fn();
@@ -107,11 +155,18 @@ describe('Payments & Financing', () => {
 
   it("opens the invoice an order's page links to (?invoice=<order id>) and forgets the link when closed", async () => {
     answer();
-    renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
+    renderWithProviders(
+      <>
+        <PaymentsPage />
+        <LocationProbe />
+      </>,
+      { route: '/payments?status=pending&invoice=o1' },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-100201' });
     expect(await within(dialog).findByTestId('invoice-total')).toHaveTextContent('PKR 35,101.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invoice INV-100201' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\?status=pending$/);
   });
 
   it('the financing form names every missing field and holds the amount to the bank limits', async () => {
