@@ -1,7 +1,12 @@
+import { Suspense, lazy } from 'react';
+import { LoadingState } from '@agrihub/shared';
 import { Route, Routes } from '@agrihub/shared/router';
 import { OrderListPage } from './list-page';
-import { NewOrderPage } from './new-order-page';
-import { OrderPage } from './order-page';
+
+// The list is what most visits open; an order's page and the New Order form arrive when first
+// shown, so opening Order Management does not download them (docs/decisions.md, issue 18).
+const OrderPage = lazy(() => import('./order-page').then((m) => ({ default: m.OrderPage })));
+const NewOrderPage = lazy(() => import('./new-order-page').then((m) => ({ default: m.NewOrderPage })));
 
 /**
  * Order Management (`orders/OrderManagement`) owns /order-management and the paths below it: the
@@ -12,8 +17,22 @@ export default function OrderManagementPage() {
   return (
     <Routes>
       <Route index element={<OrderListPage />} />
-      <Route path="new" element={<NewOrderPage />} />
-      <Route path=":orderNumber" element={<OrderPage />} />
+      <Route
+        path="new"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <NewOrderPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path=":orderNumber"
+        element={
+          <Suspense fallback={<LoadingState label="Loading order..." />}>
+            <OrderPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

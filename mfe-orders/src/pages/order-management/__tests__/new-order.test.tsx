@@ -66,6 +66,8 @@ async function setQuantity(user: User, product: string, quantity: string) {
 const line = (name: string) => screen.getByRole('listitem', { name });
 
 afterEach(() => jest.restoreAllMocks());
+// The form is a lazily loaded part of the page: compile it once up front, not inside a test's timeout.
+beforeAll(() => import('../new-order-page'));
 
 describe('new order (taken by phone)', () => {
   it('prices the chosen products with the active rules, saves the order and opens its page', async () => {
@@ -73,7 +75,7 @@ describe('new order (taken by phone)', () => {
     const { saves } = fakeServer();
     const { queryClient } = renderPage();
     queryClient.setQueryData(dashboardKeys.overview(), { stale: false });
-    expect(screen.getByRole('heading', { level: 1, name: 'New Order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Order' })).toBeInTheDocument();
 
     await chooseRetailer(user, 'multan', /Kissan Agri Store/);
     expect(screen.getByText(/Leave empty to deliver to Shop 4, Grain Market, Multan/)).toBeInTheDocument();

@@ -47,6 +47,8 @@ const moveButtons = () =>
     .map((b) => b.textContent);
 
 afterEach(() => jest.restoreAllMocks());
+// The order page is a lazily loaded part of Order Management: compile it once up front, not inside a test's timeout.
+beforeAll(() => import('../order-page'));
 
 describe('order page', () => {
   it('shows the order: number, status and date; retailer; lines with their rules; totals; the timeline; the shipment and pickups', async () => {
