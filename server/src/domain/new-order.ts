@@ -24,7 +24,7 @@ export interface LineRequest {
 }
 
 export interface PricedOrder {
-  lines: (StoredLine & { productId: string; stockQuantity: number; totalPaisa: number })[];
+  lines: (StoredLine & { productId: string; stockQuantity: number })[];
   subtotalPaisa: number;
   discountPaisa: number;
   totalPaisa: number;
@@ -87,7 +87,6 @@ export async function priceLines(db: Queryable, sellerId: string, today: string,
       discountPaisa: priced.discountPaisa,
       ...(priced.rule ? { ruleId: priced.rule.id, ruleName: priced.rule.name, ruleDiscount: priced.rule.discount } : {}),
       stockQuantity: p.stockQuantity,
-      totalPaisa: priced.totalPaisa,
     });
   });
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid order', errors);
@@ -161,7 +160,7 @@ export async function createOrder(db: Db, { sellerId, userId, today, body }: New
       customerCity: retailer.city,
       deliveryAddress: deliveryAddress || [retailer.address, retailer.city].filter(Boolean).join(', '),
       notes,
-      items: priced.lines.map(({ stockQuantity: _s, totalPaisa: _t, ...line }) => line),
+      items: priced.lines.map(({ stockQuantity: _s, ...line }) => line),
       discountPaisa: priced.discountPaisa,
       totalPaisa: priced.totalPaisa,
       createdBy: userId,

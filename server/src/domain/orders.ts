@@ -3,11 +3,11 @@
  * move, its place on the timeline, the stock it takes or gives back, and the notification it raises.
  * The route reads the request and answers.
  */
-import type { Db } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { addNotification } from '../repos/notifications.ts';
-import { getOrderDetail, lockOrder, writeOrderStatus } from '../repos/orders.ts';
+import { getOrderDetail, lockOrder, writeOrderStatus, type LockedOrder } from '../repos/orders.ts';
 import { returnStock, takeStock } from '../repos/stock.ts';
 import type { OrderDetail } from '../schemas/index.ts';
 import type { OrderStatus } from '../schemas/domain.ts';
@@ -41,45 +41,56 @@ export function moveInputErrors(change: Pick<StatusChange, 'to' | 'notes' | 'cou
   return errors;
 }
 
-/**
- * Moves an order to `to` if the lifecycle allows it: 404 for another seller's order, 409 for a move
- * the table does not have or stock that is short (naming the lines), 400 for a missing reason or
- * shipment detail. Confirming takes the order's units from stock; cancelling an order that holds
- * them gives them back.
- */
-export async function changeOrderStatus(db: Db, change: StatusChange): Promise<OrderDetail> {
-  const { sellerId, userId, orderId, to } = change;
+function assertMoveInput(change: Pick<StatusChange, 'to' | 'notes' | 'courier' | 'trackingNumber'>): void {
   const inputErrors = moveInputErrors(change);
   if (Object.keys(inputErrors).length > 0) throw badRequest(Object.values(inputErrors)[0] ?? 'Invalid status change', inputErrors);
-  if (!isUuid(orderId)) throw notFound('Order not found');
+}
+
+/**
+ * The move itself, inside `tx`: 404 for another seller's order, 409 for a move the table does not
+ * have or stock that is short (naming the lines). Confirming takes the order's units from stock;
+ * cancelling an order that holds them gives them back. Answers the order as it was locked.
+ */
+async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrder> {
+  const { sellerId, userId, orderId, to } = change;
+  const order = isUuid(orderId) ? await lockOrder(tx, sellerId, orderId) : undefined;
+  if (!order) throw notFound('Order not found');
+  const problem = transitionError(order.status, to);
+  if (problem) throw conflict(problem);
+  const holds = HOLDS_STOCK.includes(order.status);
+  if (to === 'confirmed' && !holds) {
+    const short = await takeStock(tx, sellerId, order.items);
+    if (short.length > 0) throw new HttpError(409, `Order ${order.orderNumber} cannot be confirmed: ${short.join('; ')}`, { stock: short.join('\n') });
+  }
+  if (to === 'cancelled' && holds) await returnStock(tx, sellerId, order.items);
+  await writeOrderStatus(tx, {
+    sellerId,
+    orderId: order.id,
+    from: order.status,
+    to,
+    notes: change.notes,
+    userId,
+    courier: change.courier ?? null,
+    trackingNumber: change.trackingNumber ?? null,
+  });
+  await addNotification(tx, sellerId, {
+    title: 'Order status updated',
+    message: `Order ${order.orderNumber} for ${order.customerName} is now ${to}.`,
+    type: 'Order',
+    priority: to === 'cancelled' ? 'warning' : 'normal',
+  });
+  return order;
+}
+
+/**
+ * Moves an order to `to` if the lifecycle allows it (400 for a missing reason or shipment detail)
+ * and answers it as its page shows it.
+ */
+export async function changeOrderStatus(db: Db, change: StatusChange): Promise<OrderDetail> {
+  assertMoveInput(change);
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, sellerId, orderId);
-    if (!order) throw notFound('Order not found');
-    const problem = transitionError(order.status, to);
-    if (problem) throw conflict(problem);
-    const holds = HOLDS_STOCK.includes(order.status);
-    if (to === 'confirmed' && !holds) {
-      const short = await takeStock(tx, sellerId, order.items);
-      if (short.length > 0) throw new HttpError(409, `Order ${order.orderNumber} cannot be confirmed: ${short.join('; ')}`, { stock: short.join('\n') });
-    }
-    if (to === 'cancelled' && holds) await returnStock(tx, sellerId, order.items);
-    await writeOrderStatus(tx, {
-      sellerId,
-      orderId: order.id,
-      from: order.status,
-      to,
-      notes: change.notes,
-      userId,
-      courier: change.courier ?? null,
-      trackingNumber: change.trackingNumber ?? null,
-    });
-    await addNotification(tx, sellerId, {
-      title: 'Order status updated',
-      message: `Order ${order.orderNumber} for ${order.customerName} is now ${to}.`,
-      type: 'Order',
-      priority: to === 'cancelled' ? 'warning' : 'normal',
-    });
-    const detail = await getOrderDetail(tx, sellerId, order.id);
+    const order = await moveOrder(tx, change);
+    const detail = await getOrderDetail(tx, change.sellerId, order.id);
     if (!detail) throw new Error('order vanished during update');
     return detail;
   });
@@ -98,13 +109,13 @@ export interface BulkResult {
  * not hold the others back, and each answers for itself.
  */
 export async function changeOrdersStatus(db: Db, base: Omit<StatusChange, 'orderId'>, orderIds: readonly string[]): Promise<BulkResult[]> {
-  const inputErrors = moveInputErrors(base);
-  if (Object.keys(inputErrors).length > 0) throw badRequest(Object.values(inputErrors)[0] ?? 'Invalid status change', inputErrors);
+  assertMoveInput(base);
   const results: BulkResult[] = [];
   for (const orderId of orderIds) {
     try {
-      const order = await changeOrderStatus(db, { ...base, orderId });
-      results.push({ _id: orderId, orderNumber: order.orderNumber, ok: true, message: null, status: order.status });
+      // Each result needs only the number: the order page's full answer is not built per order.
+      const order = await db.transaction((tx) => moveOrder(tx, { ...base, orderId }));
+      results.push({ _id: orderId, orderNumber: order.orderNumber, ok: true, message: null, status: base.to });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const [known] =

@@ -8,7 +8,7 @@ import { ref } from '../../schemas/components.ts';
 import { ORDER_SORTS, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
 import { changeOrderStatus, changeOrdersStatus } from '../../domain/orders.ts';
 import { createOrder, priceLines } from '../../domain/new-order.ts';
-import { getOrderDetail } from '../../repos/orders.ts';
+import { getOrderDetail, lineDto } from '../../repos/orders.ts';
 import { productOptions } from '../../repos/order-pricing.ts';
 import { searchRetailers } from '../../repos/retailers.ts';
 import { paisaToRupees } from '../../lib/money.ts';
@@ -201,17 +201,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         data: {
           quote: {
-            lines: priced.lines.map((l) => ({
-              productId: l.productId,
-              productName: l.productName,
-              sku: l.sku,
-              quantity: l.quantity,
-              unitPrice: paisaToRupees(l.unitPricePaisa),
-              discount: paisaToRupees(l.discountPaisa ?? 0),
-              lineTotal: paisaToRupees(l.totalPaisa),
-              rule: l.ruleId ? { _id: l.ruleId, name: l.ruleName ?? '', discount: l.ruleDiscount ?? 0 } : null,
-              stockQuantity: l.stockQuantity,
-            })),
+            lines: priced.lines.map((l) => ({ ...lineDto(l), productId: l.productId, stockQuantity: l.stockQuantity })),
             subtotal: paisaToRupees(priced.subtotalPaisa),
             discount: paisaToRupees(priced.discountPaisa),
             total: paisaToRupees(priced.totalPaisa),
