@@ -27,6 +27,8 @@ import pricingRulesRoutes from './routes/pricing-rules/index.ts';
 import logisticsRoutes from './routes/logistics/index.ts';
 import paymentsRoutes from './routes/payments/index.ts';
 import financingRoutes from './routes/financing/index.ts';
+import retailerAccountsRoutes from './routes/retailer-accounts/index.ts';
+import receivablesRoutes from './routes/receivables/index.ts';
 import notificationsRoutes from './routes/notifications/index.ts';
 import teamRoutes from './routes/team/index.ts';
 import invitationsRoutes from './routes/invitations/index.ts';
@@ -113,6 +115,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       { plugin: logisticsRoutes, writes: 'logistics' },
       { plugin: paymentsRoutes, writes: 'payments' },
       { plugin: financingRoutes, writes: 'payments' },
+      { plugin: retailerAccountsRoutes, writes: 'payments' },
+      { plugin: receivablesRoutes, writes: 'payments' },
       { plugin: teamRoutes, writes: 'team' },
     ],
   });

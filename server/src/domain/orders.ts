@@ -12,6 +12,8 @@ import { returnStock, takeStock } from '../repos/stock.ts';
 import type { OrderDetail } from '../schemas/index.ts';
 import type { OrderStatus } from '../schemas/domain.ts';
 import { HOLDS_STOCK, transitionError } from './order-lifecycle.ts';
+import { invoiceConfirmedOrder, reverseCancelledOrder } from './credit.ts';
+import { pktDate } from '../lib/pkt-dates.ts';
 
 export interface StatusChange {
   sellerId: string;
@@ -22,6 +24,10 @@ export interface StatusChange {
   notes: string | null;
   courier?: string | null;
   trackingNumber?: string | null;
+  /** A reason to confirm despite the retailer's credit check (docs/retailer-credit.md). */
+  overrideReason?: string | null;
+  /** Whether the user's role may override the credit check. */
+  canOverride?: boolean;
 }
 
 export const SHIPMENT_FIELD_MAX = 100;
@@ -63,12 +69,26 @@ async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrd
     if (short.length > 0) throw new HttpError(409, `Order ${order.orderNumber} cannot be confirmed: ${short.join('; ')}`, { stock: short.join('\n') });
   }
   if (to === 'cancelled' && holds) await returnStock(tx, sellerId, order.items);
+  // The ledger after the stock: retailer locks always come after order and product locks.
+  const today = pktDate();
+  let notes = change.notes;
+  if (to === 'confirmed') {
+    const { overridden } = await invoiceConfirmedOrder(tx, order, {
+      sellerId,
+      userId,
+      today,
+      overrideReason: change.overrideReason ?? null,
+      canOverride: change.canOverride ?? false,
+    });
+    if (overridden) notes = `Confirmed over the credit check: ${overridden}${notes ? `. ${notes}` : ''}`;
+  }
+  if (to === 'cancelled') await reverseCancelledOrder(tx, sellerId, order, today);
   await writeOrderStatus(tx, {
     sellerId,
     orderId: order.id,
     from: order.status,
     to,
-    notes: change.notes,
+    notes,
     userId,
     courier: change.courier ?? null,
     trackingNumber: change.trackingNumber ?? null,

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More of the answer's body, as the route's error schema (ErrorBody) names it. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

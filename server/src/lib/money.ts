@@ -14,3 +14,11 @@ export function parseRupeesToPaisa(input: string): number | null {
   const frac = Number((m[2] ?? '').padEnd(2, '0'));
   return whole * 100 + frac;
 }
+
+const PKR_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Paisa as the portal writes money in messages: 'PKR 1,234,567' (up to 2 decimals when present). */
+export function formatPaisa(paisa: number): string {
+  const text = `PKR ${PKR_FORMAT.format(Math.abs(paisa) / 100)}`;
+  return paisa < 0 ? `-${text}` : text;
+}

@@ -41,7 +41,9 @@ export default fp(
         return reply.status(status).send({ message: 'Something went wrong on our side, please try again' });
       }
       if (status === 429 || status === 413 || status === 401 || status === 403) request.log.info({ status, msg: err.message }, 'request refused');
-      if (err instanceof HttpError && err.errors) return reply.status(status).send({ message: err.message, errors: err.errors });
+      if (err instanceof HttpError && (err.errors || err.extra)) {
+        return reply.status(status).send({ ...err.extra, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      }
       return reply.status(status).send({ message: err.message });
     });
 

@@ -278,15 +278,35 @@ export interface LockedOrder {
   customerName: string;
   status: OrderStatus;
   items: StoredLine[];
+  retailerId: string | null;
+  totalPaisa: number;
 }
 
 /** The order, its row locked until the transaction ends, so two people moving it take turns. */
 export async function lockOrder(db: Queryable, sellerId: string, id: string): Promise<LockedOrder | undefined> {
-  const [row] = await db.query<{ id: string; order_number: string; customer_name: string; status: OrderStatus; items: StoredLine[] }>(
-    `SELECT id, order_number, customer_name, status, items FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`,
-    [sellerId, id],
-  );
-  return row ? { id: row.id, orderNumber: row.order_number, customerName: row.customer_name, status: row.status, items: row.items ?? [] } : undefined;
+  const [row] = await db.query<{
+    id: string;
+    order_number: string;
+    customer_name: string;
+    status: OrderStatus;
+    items: StoredLine[];
+    retailer_id: string | null;
+    total_paisa: number;
+  }>(`SELECT id, order_number, customer_name, status, items, retailer_id, total_paisa FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`, [
+    sellerId,
+    id,
+  ]);
+  return row
+    ? {
+        id: row.id,
+        orderNumber: row.order_number,
+        customerName: row.customer_name,
+        status: row.status,
+        items: row.items ?? [],
+        retailerId: row.retailer_id,
+        totalPaisa: Number(row.total_paisa),
+      }
+    : undefined;
 }
 
 export interface StatusWrite {

@@ -109,6 +109,26 @@ export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Overdue'] as const;
 export const PaymentStatus = domainEnum('PaymentStatus', PAYMENT_STATUSES, "An invoice's payment status");
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Issue 23: when a retailer's invoices fall due (net days from the invoice, or the season's harvest date). */
+export const PAYMENT_TERMS = ['net15', 'net30', 'net60', 'net90', 'harvest'] as const;
+export const PaymentTerms = domainEnum('PaymentTerms', PAYMENT_TERMS, "When a retailer's invoices fall due: 15/30/60/90 days after the invoice, or the harvest date of its season");
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+
+/** How a retailer paid: cash, bank transfer, cheque, or a mobile wallet (JazzCash/Easypaisa). */
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'cheque', 'mobile_wallet'] as const;
+export const PaymentMethod = domainEnum('PaymentMethod', PAYMENT_METHODS, 'How a payment was received (mobile_wallet: JazzCash or Easypaisa)');
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Receivables aging buckets, by days past the due date. */
+export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
+export const AgingBucket = domainEnum('AgingBucket', AGING_BUCKETS, 'Days an open invoice is past its due date (current: not yet due)');
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/** A retailer account as the directory filters it. */
+export const ACCOUNT_STANDINGS = ['within_terms', 'overdue', 'over_limit'] as const;
+export const AccountStanding = domainEnum('AccountStanding', ACCOUNT_STANDINGS, 'within_terms: nothing overdue and within the limit; overdue: an invoice past due; over_limit: outstanding at or above the limit');
+export type AccountStanding = (typeof ACCOUNT_STANDINGS)[number];
+
 /** Spec 9: what a financing application asks for, and where it stands. */
 export const FINANCING_TENURES = [3, 6, 9, 12, 18, 24] as const;
 export const FinancingTenure = domainEnum('FinancingTenure', FINANCING_TENURES, 'Months to repay');
@@ -209,6 +229,10 @@ export const DOMAIN_SCHEMAS = [
   PickupTimeSlot,
   ShipmentStatus,
   PaymentStatus,
+  PaymentTerms,
+  PaymentMethod,
+  AgingBucket,
+  AccountStanding,
   FinancingTenure,
   FinancingPurpose,
   FinancingStatus,

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ref } from './components.ts';
+import { CreditRefusal } from './credit.ts';
 import {
   DocumentStatus,
   DocumentType,
@@ -21,6 +22,7 @@ export const Data = <T extends TSchema>(t: T) => Type.Object({ data: t });
 export const ErrorBody = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  credit: Type.Optional(CreditRefusal),
 });
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });

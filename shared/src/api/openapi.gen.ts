@@ -60,6 +60,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -74,6 +87,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -88,6 +114,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -151,6 +190,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -165,6 +217,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -238,6 +303,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -252,6 +330,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -266,6 +357,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -280,6 +384,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -382,6 +499,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -438,6 +568,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -520,6 +663,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -534,6 +690,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -548,6 +717,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -613,6 +795,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -627,6 +822,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -641,6 +849,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -705,6 +926,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -719,6 +953,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -808,6 +1055,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -874,6 +1134,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -929,6 +1202,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -943,6 +1229,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -957,6 +1256,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -971,6 +1283,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1028,6 +1353,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1042,6 +1380,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1102,6 +1453,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1159,6 +1523,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1314,6 +1691,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1328,6 +1718,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1405,6 +1808,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1419,6 +1835,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1433,6 +1862,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1447,6 +1889,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1506,6 +1961,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1520,6 +1988,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1534,6 +2015,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1548,6 +2042,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1621,6 +2128,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1693,6 +2213,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1707,6 +2240,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1716,6 +2262,222 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/seller/credit-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The harvest due dates that "after harvest" payment terms use */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                settings: {
+                                    /** @description MM-DD: when kharif-season invoices (issued April to September) fall due under harvest terms; default 12-31 */
+                                    kharifDueDate: string;
+                                    /** @description MM-DD: when rabi-season invoices (issued October to March) fall due under harvest terms; default 06-30 */
+                                    rabiDueDate: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Sets the harvest due dates (admins); invoices already posted keep their due dates */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        kharifDueDate: string;
+                        rabiDueDate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                settings: {
+                                    /** @description MM-DD: when kharif-season invoices (issued April to September) fall due under harvest terms; default 12-31 */
+                                    kharifDueDate: string;
+                                    /** @description MM-DD: when rabi-season invoices (issued October to March) fall due under harvest terms; default 06-30 */
+                                    rabiDueDate: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/seller/financing/applications": {
@@ -1766,6 +2528,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1780,6 +2555,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1842,6 +2630,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1856,6 +2657,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1870,6 +2684,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1884,6 +2711,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -1986,6 +2826,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2000,6 +2853,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2090,6 +2956,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2104,6 +2983,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2118,6 +3010,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2132,6 +3037,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2242,6 +3160,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2256,6 +3187,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2270,6 +3214,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2414,6 +3371,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2428,6 +3398,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2442,6 +3425,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2472,7 +3468,7 @@ export interface paths {
         head?: never;
         /**
          * Move an order along its lifecycle (docs/order-lifecycle.md); confirming takes stock, cancelling gives it back
-         * @description Cancelling needs notes (the reason); shipping needs courier and trackingNumber. 409 when the move is not in the table or stock is short (the message names the lines).
+         * @description Cancelling needs notes (the reason); shipping needs courier and trackingNumber. 409 when the move is not in the table, stock is short (the message names the lines), or the retailer's credit check refuses a confirmation (the answer carries `credit` with the figures; creditOverride with a reason confirms anyway, docs/retailer-credit.md).
          */
         patch: {
             parameters: {
@@ -2487,6 +3483,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         courier?: string | null;
+                        /** @description Confirming only: the reason to confirm although the retailer's credit check refuses (managers and admins) */
+                        creditOverride?: string | null;
                         notes?: string | null;
                         /** @description pending, confirmed, processing, shipped, delivered, cancelled */
                         status: string;
@@ -2595,6 +3593,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2609,6 +3620,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2623,6 +3647,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2637,6 +3674,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2651,6 +3701,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2781,6 +3844,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2795,6 +3871,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2809,6 +3898,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2885,6 +3987,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2899,6 +4014,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2913,6 +4041,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2974,6 +4115,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -2988,6 +4142,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3002,6 +4169,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3065,6 +4245,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3079,6 +4272,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3166,6 +4372,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3180,6 +4399,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3194,6 +4426,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3290,6 +4535,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3304,6 +4562,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3318,6 +4589,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3430,6 +4714,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3444,6 +4741,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3458,6 +4768,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3548,6 +4871,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3562,6 +4898,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3576,6 +4925,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3648,6 +5010,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3662,6 +5037,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3676,6 +5064,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3763,6 +5164,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3777,6 +5191,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3791,6 +5218,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3805,6 +5245,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3847,6 +5300,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3861,6 +5327,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3875,6 +5354,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3889,6 +5381,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3971,6 +5476,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3985,6 +5503,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -3999,6 +5530,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4013,6 +5557,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4027,6 +5584,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4117,6 +5687,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4131,6 +5714,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4145,6 +5741,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4210,6 +5819,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4224,6 +5846,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4238,6 +5873,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4252,6 +5900,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4266,6 +5927,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4323,6 +5997,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4337,6 +6024,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4351,6 +6051,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4419,6 +6132,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4433,6 +6159,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4447,6 +6186,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4461,6 +6213,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4475,6 +6240,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4489,6 +6267,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4545,6 +6336,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4559,6 +6363,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4573,6 +6390,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4587,6 +6417,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4601,6 +6444,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4668,6 +6524,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4682,6 +6551,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4696,6 +6578,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4710,6 +6605,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4758,6 +6666,19 @@ export interface paths {
                     };
                     content: {
                         "text/csv": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4772,6 +6693,1474 @@ export interface paths {
                     };
                     content: {
                         "text/csv": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/receivables/aging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receivables aging: each retailer's open invoices by days past due (current, 1-30, 31-60, 61-90, 90+), most overdue first, with totals */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Only retailers with an amount in this bucket: current, 1-30, 31-60, 61-90, 90+ or all */
+                    bucket?: string;
+                    page: number;
+                    pageSize: number;
+                    /** @description Retailer name or city contains */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: date */
+                                asOf: string;
+                                pagination: {
+                                    page: number;
+                                    pageSize: number;
+                                    total: number;
+                                };
+                                rows: {
+                                    city: string;
+                                    creditLimit: number | null;
+                                    /** @description Open, not yet due */
+                                    current: number;
+                                    days1to30: number;
+                                    days31to60: number;
+                                    days61to90: number;
+                                    days90plus: number;
+                                    name: string;
+                                    paymentTerms: components["schemas"]["PaymentTerms"];
+                                    retailerId: string;
+                                    total: number;
+                                }[];
+                                totals: {
+                                    /** @description Open, not yet due */
+                                    current: number;
+                                    days1to30: number;
+                                    days31to60: number;
+                                    days61to90: number;
+                                    days90plus: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/receivables/aging.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The aging report with the same filters as a CSV attachment (receivables_aging.csv), every row and a totals line */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only retailers with an amount in this bucket: current, 1-30, 31-60, 61-90, 90+ or all */
+                    bucket?: string;
+                    /** @description Retailer name or city contains */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Attachment receivables_aging.csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailer-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the seller's retailers by name, with credit limit, terms, outstanding and overdue */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    pageSize: number;
+                    /** @description Name or city contains */
+                    q?: string;
+                    /** @description within_terms, overdue, over_limit or all */
+                    standing?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accounts: {
+                                    _id: string;
+                                    address: string;
+                                    /** @description Limit less outstanding (never below 0); null without a limit */
+                                    available: number | null;
+                                    city: string;
+                                    /** @description PKR; null: no limit set (not enforced) */
+                                    creditLimit: number | null;
+                                    name: string;
+                                    /** @description Days the oldest unpaid invoice is past due; null when none is */
+                                    oldestOverdueDays: number | null;
+                                    /** @description What the retailer owes: invoices less reversals and payments (negative: paid in advance) */
+                                    outstanding: number;
+                                    /** @description The unpaid part of invoices past their due date */
+                                    overdue: number;
+                                    paymentTerms: components["schemas"]["PaymentTerms"];
+                                    phone: string;
+                                    province: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    pageSize: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailer-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One retailer's account: contact, credit terms, balances, invoices, payments and latest orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    _id: string;
+                                    address: string;
+                                    /** @description Limit less outstanding (never below 0); null without a limit */
+                                    available: number | null;
+                                    city: string;
+                                    /** @description PKR; null: no limit set (not enforced) */
+                                    creditLimit: number | null;
+                                    /** @description Open invoices, oldest due first, then up to 20 recently settled or reversed */
+                                    invoices: {
+                                        _id: string;
+                                        amount: number;
+                                        /** @description 0 unless past due and unpaid */
+                                        daysOverdue: number;
+                                        /** Format: date */
+                                        dueDate: string;
+                                        invoiceNumber: string;
+                                        /** Format: date */
+                                        issuedOn: string;
+                                        /** @description Still owed (0 once paid or reversed) */
+                                        open: number;
+                                        orderId: string;
+                                        orderNumber: string;
+                                        /** @description Allocated from payments */
+                                        paid: number;
+                                        /** @description Its order was cancelled */
+                                        reversed: boolean;
+                                        status: components["schemas"]["PaymentStatus"];
+                                    }[];
+                                    name: string;
+                                    /** @description Days the oldest unpaid invoice is past due; null when none is */
+                                    oldestOverdueDays: number | null;
+                                    orderCount: number;
+                                    /** @description The latest 10 orders, newest first */
+                                    orders: {
+                                        _id: string;
+                                        /** Format: date-time */
+                                        orderDate: string;
+                                        orderNumber: string;
+                                        status: components["schemas"]["OrderStatus"];
+                                        total: number;
+                                    }[];
+                                    /** @description What the retailer owes: invoices less reversals and payments (negative: paid in advance) */
+                                    outstanding: number;
+                                    /** @description The unpaid part of invoices past their due date */
+                                    overdue: number;
+                                    /** @description The latest 20, newest first */
+                                    payments: {
+                                        _id: string;
+                                        allocations: {
+                                            amount: number;
+                                            invoiceId: string;
+                                            invoiceNumber: string;
+                                        }[];
+                                        amount: number;
+                                        method: components["schemas"]["PaymentMethod"];
+                                        /** Format: date */
+                                        receivedOn: string;
+                                        /** Format: date-time */
+                                        recordedAt: string;
+                                        /** @description Name of the member who recorded it */
+                                        recordedBy: string;
+                                        reference: string;
+                                        /** @description Not yet applied to an invoice: held as credit for the next one */
+                                        unallocated: number;
+                                    }[];
+                                    paymentTerms: components["schemas"]["PaymentTerms"];
+                                    phone: string;
+                                    province: string;
+                                    /** @description Payments not yet applied to an invoice (credit on account) */
+                                    unallocated: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailer-accounts/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a retailer's credit limit (PKR, or null for none) and payment terms; invoices already posted keep their due dates */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description PKR, at most 2 decimals; null or "" for no limit */
+                        creditLimit: number | string | (never | null);
+                        /** @description net15, net30, net60, net90 or harvest */
+                        paymentTerms: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    _id: string;
+                                    address: string;
+                                    /** @description Limit less outstanding (never below 0); null without a limit */
+                                    available: number | null;
+                                    city: string;
+                                    /** @description PKR; null: no limit set (not enforced) */
+                                    creditLimit: number | null;
+                                    /** @description Open invoices, oldest due first, then up to 20 recently settled or reversed */
+                                    invoices: {
+                                        _id: string;
+                                        amount: number;
+                                        /** @description 0 unless past due and unpaid */
+                                        daysOverdue: number;
+                                        /** Format: date */
+                                        dueDate: string;
+                                        invoiceNumber: string;
+                                        /** Format: date */
+                                        issuedOn: string;
+                                        /** @description Still owed (0 once paid or reversed) */
+                                        open: number;
+                                        orderId: string;
+                                        orderNumber: string;
+                                        /** @description Allocated from payments */
+                                        paid: number;
+                                        /** @description Its order was cancelled */
+                                        reversed: boolean;
+                                        status: components["schemas"]["PaymentStatus"];
+                                    }[];
+                                    name: string;
+                                    /** @description Days the oldest unpaid invoice is past due; null when none is */
+                                    oldestOverdueDays: number | null;
+                                    orderCount: number;
+                                    /** @description The latest 10 orders, newest first */
+                                    orders: {
+                                        _id: string;
+                                        /** Format: date-time */
+                                        orderDate: string;
+                                        orderNumber: string;
+                                        status: components["schemas"]["OrderStatus"];
+                                        total: number;
+                                    }[];
+                                    /** @description What the retailer owes: invoices less reversals and payments (negative: paid in advance) */
+                                    outstanding: number;
+                                    /** @description The unpaid part of invoices past their due date */
+                                    overdue: number;
+                                    /** @description The latest 20, newest first */
+                                    payments: {
+                                        _id: string;
+                                        allocations: {
+                                            amount: number;
+                                            invoiceId: string;
+                                            invoiceNumber: string;
+                                        }[];
+                                        amount: number;
+                                        method: components["schemas"]["PaymentMethod"];
+                                        /** Format: date */
+                                        receivedOn: string;
+                                        /** Format: date-time */
+                                        recordedAt: string;
+                                        /** @description Name of the member who recorded it */
+                                        recordedBy: string;
+                                        reference: string;
+                                        /** @description Not yet applied to an invoice: held as credit for the next one */
+                                        unallocated: number;
+                                    }[];
+                                    paymentTerms: components["schemas"]["PaymentTerms"];
+                                    phone: string;
+                                    province: string;
+                                    /** @description Payments not yet applied to an invoice (credit on account) */
+                                    unallocated: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailer-accounts/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a payment received from the retailer and applies it to invoices (chosen ones first, then the oldest due) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Which open invoices it pays and how much; the rest goes to the oldest open invoices first. Omitted: all oldest first. */
+                        allocations?: {
+                            amount: number | string;
+                            invoiceId: string;
+                        }[];
+                        /** @description PKR, more than 0, at most 2 decimals */
+                        amount: number | string;
+                        /** @description cash, bank_transfer, cheque or mobile_wallet */
+                        method: string;
+                        /** @description YYYY-MM-DD, not after today (PKT) */
+                        receivedOn: string;
+                        /** @description Required except for cash: transaction id, cheque number... */
+                        reference?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                account: {
+                                    _id: string;
+                                    address: string;
+                                    /** @description Limit less outstanding (never below 0); null without a limit */
+                                    available: number | null;
+                                    city: string;
+                                    /** @description PKR; null: no limit set (not enforced) */
+                                    creditLimit: number | null;
+                                    /** @description Open invoices, oldest due first, then up to 20 recently settled or reversed */
+                                    invoices: {
+                                        _id: string;
+                                        amount: number;
+                                        /** @description 0 unless past due and unpaid */
+                                        daysOverdue: number;
+                                        /** Format: date */
+                                        dueDate: string;
+                                        invoiceNumber: string;
+                                        /** Format: date */
+                                        issuedOn: string;
+                                        /** @description Still owed (0 once paid or reversed) */
+                                        open: number;
+                                        orderId: string;
+                                        orderNumber: string;
+                                        /** @description Allocated from payments */
+                                        paid: number;
+                                        /** @description Its order was cancelled */
+                                        reversed: boolean;
+                                        status: components["schemas"]["PaymentStatus"];
+                                    }[];
+                                    name: string;
+                                    /** @description Days the oldest unpaid invoice is past due; null when none is */
+                                    oldestOverdueDays: number | null;
+                                    orderCount: number;
+                                    /** @description The latest 10 orders, newest first */
+                                    orders: {
+                                        _id: string;
+                                        /** Format: date-time */
+                                        orderDate: string;
+                                        orderNumber: string;
+                                        status: components["schemas"]["OrderStatus"];
+                                        total: number;
+                                    }[];
+                                    /** @description What the retailer owes: invoices less reversals and payments (negative: paid in advance) */
+                                    outstanding: number;
+                                    /** @description The unpaid part of invoices past their due date */
+                                    overdue: number;
+                                    /** @description The latest 20, newest first */
+                                    payments: {
+                                        _id: string;
+                                        allocations: {
+                                            amount: number;
+                                            invoiceId: string;
+                                            invoiceNumber: string;
+                                        }[];
+                                        amount: number;
+                                        method: components["schemas"]["PaymentMethod"];
+                                        /** Format: date */
+                                        receivedOn: string;
+                                        /** Format: date-time */
+                                        recordedAt: string;
+                                        /** @description Name of the member who recorded it */
+                                        recordedBy: string;
+                                        reference: string;
+                                        /** @description Not yet applied to an invoice: held as credit for the next one */
+                                        unallocated: number;
+                                    }[];
+                                    paymentTerms: components["schemas"]["PaymentTerms"];
+                                    phone: string;
+                                    province: string;
+                                    /** @description Payments not yet applied to an invoice (credit on account) */
+                                    unallocated: number;
+                                };
+                                payment: {
+                                    _id: string;
+                                    allocations: {
+                                        amount: number;
+                                        invoiceId: string;
+                                        invoiceNumber: string;
+                                    }[];
+                                    amount: number;
+                                    method: components["schemas"]["PaymentMethod"];
+                                    /** Format: date */
+                                    receivedOn: string;
+                                    /** Format: date-time */
+                                    recordedAt: string;
+                                    /** @description Name of the member who recorded it */
+                                    recordedBy: string;
+                                    reference: string;
+                                    /** @description Not yet applied to an invoice: held as credit for the next one */
+                                    unallocated: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailer-accounts/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A statement of account over a period: opening balance, invoices, reversals and payments with the running balance, closing balance */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD, inclusive; default: the first day of the month two months ago */
+                    from?: string;
+                    /** @description YYYY-MM-DD, inclusive; default: today (PKT) */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                statement: {
+                                    closingBalance: number;
+                                    /** Format: date */
+                                    from: string;
+                                    lines: {
+                                        /** @description Running balance after the line */
+                                        balance: number;
+                                        /** @description Takes off what the retailer owes */
+                                        credit: number;
+                                        /** Format: date */
+                                        date: string;
+                                        /** @description Adds to what the retailer owes */
+                                        debit: number;
+                                        description: string;
+                                        kind: "invoice" | "reversal" | "payment";
+                                        /** @description Invoice number, or the payment method and reference */
+                                        reference: string;
+                                    }[];
+                                    openingBalance: number;
+                                    retailer: {
+                                        _id: string;
+                                        address: string;
+                                        city: string;
+                                        name: string;
+                                        phone: string;
+                                        province: string;
+                                    };
+                                    seller: {
+                                        city: string;
+                                        companyName: string;
+                                        ntn: string;
+                                        phone: string;
+                                    };
+                                    /** Format: date */
+                                    to: string;
+                                    totalCredit: number;
+                                    totalDebit: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/retailer-accounts/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same statement as a PDF file (attachment) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description YYYY-MM-DD, inclusive; default: the first day of the month two months ago */
+                    from?: string;
+                    /** @description YYYY-MM-DD, inclusive; default: today (PKT) */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A PDF statement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4862,6 +8251,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4876,6 +8278,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4890,6 +8305,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4960,6 +8388,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -4974,6 +8415,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5062,6 +8516,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5076,6 +8543,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5090,6 +8570,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5104,6 +8597,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5191,6 +8697,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5205,6 +8724,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5292,6 +8824,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5306,6 +8851,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5320,6 +8878,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5378,6 +8949,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5392,6 +8976,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5406,6 +9003,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5503,6 +9113,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5517,6 +9140,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5531,6 +9167,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5545,6 +9194,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5602,6 +9264,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5616,6 +9291,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5630,6 +9318,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5644,6 +9345,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5725,6 +9439,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5739,6 +9466,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5753,6 +9493,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5794,6 +9547,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5808,6 +9574,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5822,6 +9601,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5914,6 +9706,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5928,6 +9733,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5942,6 +9760,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5956,6 +9787,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -5970,6 +9814,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6059,6 +9916,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6073,6 +9943,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6087,6 +9970,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6101,6 +9997,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6115,6 +10024,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6174,6 +10096,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6240,6 +10175,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6254,6 +10202,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6321,6 +10282,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6335,6 +10309,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6391,6 +10378,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
                             errors?: {
                                 [key: string]: string;
                             };
@@ -6413,6 +10413,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description within_terms: nothing overdue and within the limit; overdue: an invoice past due; over_limit: outstanding at or above the limit
+         * @enum {unknown}
+         */
+        AccountStanding: "within_terms" | "overdue" | "over_limit";
+        /**
          * @description What a recorded change did to its row
          * @enum {unknown}
          */
@@ -6422,6 +10427,11 @@ export interface components {
          * @enum {unknown}
          */
         ActivityModule: "catalog" | "orders" | "pricing" | "logistics" | "payments" | "documents" | "support" | "notifications" | "team" | "settings" | "account";
+        /**
+         * @description Days an open invoice is past its due date (current: not yet due)
+         * @enum {unknown}
+         */
+        AgingBucket: "current" | "1-30" | "31-60" | "61-90" | "90+";
         /**
          * @description Missing: nothing uploaded; otherwise the status of the live document of this type (the newest one when all expired)
          * @enum {unknown}
@@ -6483,10 +10493,20 @@ export interface components {
          */
         OrderStatus: "pending" | "confirmed" | "processing" | "shipped" | "delivered" | "cancelled";
         /**
+         * @description How a payment was received (mobile_wallet: JazzCash or Easypaisa)
+         * @enum {unknown}
+         */
+        PaymentMethod: "cash" | "bank_transfer" | "cheque" | "mobile_wallet";
+        /**
          * @description An invoice's payment status
          * @enum {unknown}
          */
         PaymentStatus: "Paid" | "Pending" | "Overdue";
+        /**
+         * @description When a retailer's invoices fall due: 15/30/60/90 days after the invoice, or the harvest date of its season
+         * @enum {unknown}
+         */
+        PaymentTerms: "net15" | "net30" | "net60" | "net90" | "harvest";
         /**
          * @description A part of the portal whose changes a role may or may not make
          * @enum {unknown}
@@ -6569,8 +10589,10 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type AccountStanding = components['schemas']['AccountStanding'];
 export type ActivityAction = components['schemas']['ActivityAction'];
 export type ActivityModule = components['schemas']['ActivityModule'];
+export type AgingBucket = components['schemas']['AgingBucket'];
 export type ChecklistStatus = components['schemas']['ChecklistStatus'];
 export type ContactMethod = components['schemas']['ContactMethod'];
 export type Department = components['schemas']['Department'];
@@ -6583,7 +10605,9 @@ export type InvitationState = components['schemas']['InvitationState'];
 export type MemberStatus = components['schemas']['MemberStatus'];
 export type NotificationPriority = components['schemas']['NotificationPriority'];
 export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PaymentTerms = components['schemas']['PaymentTerms'];
 export type PermissionArea = components['schemas']['PermissionArea'];
 export type PickupTimeSlot = components['schemas']['PickupTimeSlot'];
 export type PickupUrgency = components['schemas']['PickupUrgency'];
@@ -6608,8 +10632,10 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const accountStandingValues = ["within_terms", "overdue", "over_limit"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountStanding"]>;
 export const activityActionValues = ["create", "update", "delete"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityAction"]>;
 export const activityModuleValues = ["catalog", "orders", "pricing", "logistics", "payments", "documents", "support", "notifications", "team", "settings", "account"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityModule"]>;
+export const agingBucketValues = ["current", "1-30", "31-60", "61-90", "90+"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgingBucket"]>;
 export const checklistStatusValues = ["Missing", "Pending", "Verified", "Expired"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChecklistStatus"]>;
 export const contactMethodValues = ["email", "phone", "sms", "whatsapp"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMethod"]>;
 export const departmentValues = ["sales", "logistics", "product", "finance", "support"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Department"]>;
@@ -6622,7 +10648,9 @@ export const invitationStateValues = ["valid", "expired", "used", "cancelled", "
 export const memberStatusValues = ["Active", "Invited", "Inactive"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]>;
 export const notificationPriorityValues = ["low", "normal", "warning", "high"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationPriority"]>;
 export const orderStatusValues = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]>;
+export const paymentMethodValues = ["cash", "bank_transfer", "cheque", "mobile_wallet"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]>;
 export const paymentStatusValues = ["Paid", "Pending", "Overdue"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]>;
+export const paymentTermsValues = ["net15", "net30", "net60", "net90", "harvest"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentTerms"]>;
 export const permissionAreaValues = ["catalog", "pricing", "documents", "orders", "logistics", "payments", "support", "team", "settings"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionArea"]>;
 export const pickupTimeSlotValues = ["morning", "afternoon", "evening"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PickupTimeSlot"]>;
 export const pickupUrgencyValues = ["low", "normal", "high", "urgent"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PickupUrgency"]>;

@@ -11,6 +11,8 @@ import { createOrder, priceLines } from '../../domain/new-order.ts';
 import { getOrderDetail, lineDto } from '../../repos/orders.ts';
 import { productOptions } from '../../repos/order-pricing.ts';
 import { searchRetailers } from '../../repos/retailers.ts';
+import { overrideReasonOf } from '../../domain/credit.ts';
+import { can } from '../../lib/permissions.ts';
 import { paisaToRupees } from '../../lib/money.ts';
 import { pktDate } from '../../lib/pkt-dates.ts';
 import { EXPORT_FILE_NAME, csvStream } from './csv.ts';
@@ -313,13 +315,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move an order along its lifecycle (docs/order-lifecycle.md); confirming takes stock, cancelling gives it back',
         description:
           'Cancelling needs notes (the reason); shipping needs courier and trackingNumber. 409 when the move is not in the ' +
-          'table or stock is short (the message names the lines).',
+          'table, stock is short (the message names the lines), or the retailer\'s credit check refuses a confirmation (the ' +
+          'answer carries `credit` with the figures; creditOverride with a reason confirms anyway, docs/retailer-credit.md).',
         params: IdParams,
         body: Type.Object({
           status: Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') }),
           notes: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
           courier: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
           trackingNumber: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          creditOverride: Type.Optional(
+            Type.Union([Type.String({ maxLength: 1000 }), Type.Null()], {
+              description: "Confirming only: the reason to confirm although the retailer's credit check refuses (managers and admins)",
+            }),
+          ),
         }),
         response: { 200: Data(Type.Object({ order: OrderDetail })), ...errors(400, 401, 403, 404, 409) },
       },
@@ -336,6 +344,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         notes: text(request.body.notes),
         courier: text(request.body.courier),
         trackingNumber: text(request.body.trackingNumber),
+        overrideReason: overrideReasonOf(request.body.creditOverride),
+        canOverride: can(authOf(request).user.role, 'payments'),
       });
       return { data: { order } };
     },
