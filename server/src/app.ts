@@ -13,6 +13,7 @@ import multipart from './plugins/multipart.ts';
 import compress from './plugins/compress.ts';
 import swagger from './plugins/swagger.ts';
 import auth from './plugins/auth.ts';
+import overdue from './plugins/overdue.ts';
 import mail from './plugins/mail.ts';
 import webStatic from './plugins/static.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(swagger);
   await app.register(auth);
   await app.register(mail);
+  await app.register(overdue);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

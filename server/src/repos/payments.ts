@@ -2,19 +2,19 @@ import { lineDto, type StoredLine } from './orders.ts';
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
-import type { OrderStatus, PaymentStatus } from '../schemas/domain.ts';
+import type { OrderStatus, PaymentStatus, PaymentTerms } from '../schemas/domain.ts';
+import { dueDateFor, invoiceNumberOf } from './ledger.ts';
+import { pktDayStart } from '../lib/pkt-dates.ts';
 import type { Transaction } from '../schemas/commerce.ts';
 
-/** Credit terms when an order records no due date of its own. */
-export const PAYMENT_TERMS_DAYS = 30;
-
-// $2 is always today's PKT date. The due date is the order's own, else its PKT order day + terms.
-const DUE_SQL = `COALESCE(o.payment_due_date, ((o.order_date AT TIME ZONE 'UTC') + interval '5 hours')::date + ${PAYMENT_TERMS_DAYS})`;
-const STATUS_SQL = `CASE WHEN o.paid_at IS NOT NULL THEN 'Paid' WHEN ${DUE_SQL} < $2::date THEN 'Overdue' ELSE 'Pending' END`;
+// Transactions are the ledger's invoices (repos/ledger.ts) that were not reversed; $2 is always
+// today's PKT date. Paid once settled, else Overdue after the due date, else Pending.
+const OPEN_SQL = `(i.amount_paisa - COALESCE((SELECT sum(a.amount_paisa) FROM payment_allocations a WHERE a.invoice_id = i.id), 0))`;
+const STATUS_SQL = `CASE WHEN i.settled_on IS NOT NULL THEN 'Paid' WHEN i.due_date < $2::date THEN 'Overdue' ELSE 'Pending' END`;
 const STATUS_WHERE: Record<PaymentStatus, string> = {
-  Paid: 'o.paid_at IS NOT NULL',
-  Pending: `o.paid_at IS NULL AND ${DUE_SQL} >= $2::date`,
-  Overdue: `o.paid_at IS NULL AND ${DUE_SQL} < $2::date`,
+  Paid: 'i.settled_on IS NOT NULL',
+  Pending: `i.settled_on IS NULL AND i.due_date >= $2::date`,
+  Overdue: `i.settled_on IS NULL AND i.due_date < $2::date`,
 };
 
 interface TransactionRow {
@@ -24,13 +24,11 @@ interface TransactionRow {
   customer_city: string;
   order_date: Date;
   due_date: string;
-  paid_at: Date | null;
+  settled_on: string | null;
   total_paisa: number;
   payment_status: PaymentStatus;
   [key: string]: unknown;
 }
-
-export const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber.replace(/^ORD-/i, '')}`;
 
 function transactionDto(r: TransactionRow): Transaction {
   return {
@@ -41,8 +39,8 @@ function transactionDto(r: TransactionRow): Transaction {
     city: r.customer_city,
     orderDate: r.order_date.toISOString(),
     dueDate: r.due_date,
-    paidAt: r.paid_at ? r.paid_at.toISOString() : null,
-    amount: paisaToRupees(r.total_paisa),
+    paidAt: r.settled_on ? pktDayStart(r.settled_on).toISOString() : null,
+    amount: paisaToRupees(Number(r.total_paisa)),
     status: r.payment_status,
   };
 }
@@ -55,11 +53,13 @@ export interface PaymentListQuery {
 }
 
 /**
- * Transactions are the seller's non-cancelled orders with their payment state; the summary covers
- * all of them whatever the filter.
+ * Transactions are the seller's invoices (posted when orders are confirmed, not reversed), newest first, with their
+ * payment state; the summary covers all of them whatever the filter: payments received this month,
+ * and the open part of invoices not yet due and past due.
  */
-export async function listPayments(db: Queryable, sellerId: string, today: string, monthStart: Date, q: PaymentListQuery) {
-  const where = [`o.seller_id = $1`, `o.status <> 'cancelled'`];
+export async function listPayments(db: Queryable, sellerId: string, today: string, monthStart: string, q: PaymentListQuery) {
+  // $2 (today) is typed even where no status filter reads it.
+  const where = [`i.seller_id = $1`, `i.reversed_on IS NULL`, `$2::date IS NOT NULL`];
   const params: SqlParam[] = [sellerId, today];
   if (q.q && q.q.trim() !== '') {
     params.push(likeContains(q.q.trim()));
@@ -68,55 +68,41 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
   }
   if (q.status) where.push(STATUS_WHERE[q.status]);
   const whereSql = where.join(' AND ');
+  const searching = params.length > 2;
   const countParams = [...params];
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
-  const searching = Boolean(q.q && q.q.trim() !== '');
-  const [rows, countRows, [s]] = await Promise.all([
+  const [rows, [count], [s]] = await Promise.all([
     db.query<TransactionRow>(
-      `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, ${DUE_SQL}::text AS due_date, o.paid_at,
-              o.total_paisa, ${STATUS_SQL} AS payment_status
-         FROM orders o WHERE ${whereSql}
-        ORDER BY o.order_date DESC, o.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, i.due_date::text AS due_date, i.settled_on::text AS settled_on,
+              i.amount_paisa AS total_paisa, ${STATUS_SQL} AS payment_status
+         FROM retailer_invoices i JOIN orders o ON o.id = i.order_id
+        WHERE ${whereSql}
+        ORDER BY i.issued_on DESC, i.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     ),
-    // Without a search the total is one of the summary's counts; a search counts its matches.
-    searching ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${whereSql} AND $2::date IS NOT NULL`, countParams) : null,
-    // Unpaid orders are few and have a partial index; paid ones this month come from the paid_at index;
-    // the number of live orders from the trigger-maintained order_stats. No pass over every order.
-    db.query<{
-      received: number;
-      received_n: number;
-      pending: number;
-      pending_n: number;
-      overdue: number;
-      overdue_n: number;
-      live_n: number;
-    }>(
-      `SELECT r.received, r.received_n, u.pending, u.pending_n, u.overdue, u.overdue_n,
-              (SELECT COALESCE(sum(n), 0)::int FROM order_stats WHERE seller_id = $1 AND status <> 'cancelled') AS live_n
-         FROM (SELECT COALESCE(sum(total_paisa), 0)::bigint AS received, count(*)::int AS received_n
-                 FROM orders o WHERE o.seller_id = $1 AND o.paid_at >= $3 AND o.status <> 'cancelled') r,
-              (SELECT COALESCE(sum(total_paisa) FILTER (WHERE ${DUE_SQL} >= $2::date), 0)::bigint AS pending,
-                      count(*) FILTER (WHERE ${DUE_SQL} >= $2::date)::int AS pending_n,
-                      COALESCE(sum(total_paisa) FILTER (WHERE ${DUE_SQL} < $2::date), 0)::bigint AS overdue,
-                      count(*) FILTER (WHERE ${DUE_SQL} < $2::date)::int AS overdue_n
-                 FROM orders o WHERE o.seller_id = $1 AND o.paid_at IS NULL AND o.status <> 'cancelled') u`,
+    // Only a search needs the orders (names and numbers live there).
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM retailer_invoices i ${searching ? 'JOIN orders o ON o.id = i.order_id' : ''} WHERE ${whereSql}`, countParams),
+    // Payments this month from their date index; open invoices are few and have a partial index.
+    db.query<{ received: string; received_n: number; pending: string; pending_n: number; overdue: string; overdue_n: number }>(
+      `SELECT r.received, r.received_n, u.pending, u.pending_n, u.overdue, u.overdue_n
+         FROM (SELECT COALESCE(sum(amount_paisa), 0)::text AS received, count(*)::int AS received_n
+                 FROM retailer_payments WHERE seller_id = $1 AND received_on >= $3::date) r,
+              (SELECT COALESCE(sum(open) FILTER (WHERE due_date >= $2::date), 0)::text AS pending,
+                      count(*) FILTER (WHERE due_date >= $2::date)::int AS pending_n,
+                      COALESCE(sum(open) FILTER (WHERE due_date < $2::date), 0)::text AS overdue,
+                      count(*) FILTER (WHERE due_date < $2::date)::int AS overdue_n
+                 FROM (SELECT i.due_date, ${OPEN_SQL} AS open FROM retailer_invoices i WHERE i.seller_id = $1 AND i.settled_on IS NULL) x) u`,
       [sellerId, today, monthStart],
     ),
   ]);
-  const pendingN = s?.pending_n ?? 0;
-  const overdueN = s?.overdue_n ?? 0;
-  const liveN = s?.live_n ?? 0;
-  const byStatus: Record<PaymentStatus, number> = { Paid: liveN - pendingN - overdueN, Pending: pendingN, Overdue: overdueN };
-  const total = countRows ? (countRows[0]?.n ?? 0) : q.status ? byStatus[q.status] : liveN;
   return {
     transactions: rows.map(transactionDto),
     summary: {
-      receivedThisMonth: { amount: paisaToRupees(s?.received ?? 0), count: s?.received_n ?? 0 },
-      pending: { amount: paisaToRupees(s?.pending ?? 0), count: s?.pending_n ?? 0 },
-      overdue: { amount: paisaToRupees(s?.overdue ?? 0), count: s?.overdue_n ?? 0 },
+      receivedThisMonth: { amount: paisaToRupees(Number(s?.received ?? 0)), count: s?.received_n ?? 0 },
+      pending: { amount: paisaToRupees(Number(s?.pending ?? 0)), count: s?.pending_n ?? 0 },
+      overdue: { amount: paisaToRupees(Number(s?.overdue ?? 0)), count: s?.overdue_n ?? 0 },
     },
-    pagination: { page: q.page, pageSize: q.pageSize, total },
+    pagination: { page: q.page, pageSize: q.pageSize, total: count?.n ?? 0 },
   };
 }
 
@@ -139,20 +125,28 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
       retailer_city: string | null;
       province: string | null;
       retailer_phone: string | null;
+      invoiced: boolean;
+      payment_terms: PaymentTerms | null;
+      rabi_due_date: string;
+      kharif_due_date: string;
     }
   >(
-    `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, ${DUE_SQL}::text AS due_date, o.paid_at,
-            o.total_paisa, o.discount_paisa, ${STATUS_SQL} AS payment_status, o.status, o.items,
+    `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, i.due_date::text AS due_date, i.settled_on::text AS settled_on,
+            o.total_paisa, o.discount_paisa, CASE WHEN i.id IS NULL THEN 'Pending' ELSE ${STATUS_SQL} END AS payment_status, o.status, o.items,
+            i.id IS NOT NULL AS invoiced, r.payment_terms, s.rabi_due_date, s.kharif_due_date,
             s.company_name, s.city AS seller_city, s.state AS seller_state, s.zip_code, s.phone AS seller_phone, s.ntn,
             (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.created_at, u.id LIMIT 1) AS seller_email,
             r.name AS retailer_name, r.city AS retailer_city, r.province, r.phone AS retailer_phone, o.delivery_address AS address
        FROM orders o
        JOIN sellers s ON s.id = o.seller_id
        LEFT JOIN retailers r ON r.id = o.retailer_id AND r.seller_id = o.seller_id
+       LEFT JOIN retailer_invoices i ON i.order_id = o.id AND i.seller_id = o.seller_id AND i.reversed_on IS NULL
       WHERE o.seller_id = $1 AND o.id = $3 AND o.status <> 'cancelled'`,
     [sellerId, today, orderId],
   );
   if (!r) return undefined;
+  // An order not confirmed yet has no invoice on the ledger: this one is pro forma, due as it would be if issued today.
+  if (!r.invoiced) r.due_date = dueDateFor(r.payment_terms ?? 'net30', today, { rabiDueDate: r.rabi_due_date, kharifDueDate: r.kharif_due_date });
   const lines = (r.items ?? []).map(lineDto);
   return {
     ...transactionDto(r),
@@ -177,5 +171,6 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
     subtotal: paisaToRupees(Number(r.total_paisa) + Number(r.discount_paisa)),
     discount: paisaToRupees(r.discount_paisa),
     total: paisaToRupees(r.total_paisa),
+    issued: r.invoiced,
   };
 }

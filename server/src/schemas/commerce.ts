@@ -140,6 +140,7 @@ export const Invoice = Type.Object({
   subtotal: Type.Number({ description: 'Before discounts' }),
   discount: Type.Number({ description: 'Taken off by pricing rules' }),
   total: Type.Number({ description: 'The order total' }),
+  issued: Type.Boolean({ description: 'Posted to the retailer ledger (the order was confirmed); false: pro forma, due as if issued today' }),
 });
 
 export const FinancingApplication = Type.Object({

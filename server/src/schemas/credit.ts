@@ -71,7 +71,8 @@ export const RetailerAccountDetail = Type.Object({
 });
 
 export const CreditTermsBody = Type.Object({
-  creditLimit: Type.Union([Type.Number(), Type.String({ maxLength: 20 }), Type.Null()], { description: 'PKR, at most 2 decimals; null or "" for no limit' }),
+  // Null first: the validator coerces types, and would read null as the number 0 were Number first.
+  creditLimit: Type.Union([Type.Null(), Type.Number(), Type.String({ maxLength: 20 })], { description: 'PKR, at most 2 decimals; null or "" for no limit' }),
   paymentTerms: Type.String({ maxLength: 20, description: 'net15, net30, net60, net90 or harvest' }),
 });
 

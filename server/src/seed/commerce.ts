@@ -24,7 +24,7 @@ const PICKUPS: [string, string, number, string][] = [
 
 /**
  * The commerce screens' sample on first visit: six pricing rules (one expired, one inactive),
- * realistic fulfilment and payment history on the seller's orders, three scheduled pickups and one
+ * realistic fulfilment history on the seller's orders, three scheduled pickups and one
  * approved financing application.
  */
 export async function seedCommerce(db: Queryable, seed: SellerSeed): Promise<void> {
@@ -55,15 +55,6 @@ export async function seedCommerce(db: Queryable, seed: SellerSeed): Promise<voi
     [sellerId],
   );
   await db.query(`UPDATE orders SET shipped_at = GREATEST(shipped_at, order_date) WHERE seller_id = $1 AND shipped_at IS NOT NULL`, [sellerId]);
-
-  // Most retailers pay within the 30-day terms; some of the older invoices stay unpaid (Overdue).
-  await db.query(
-    `UPDATE orders o SET paid_at = LEAST(o.order_date + (2 + random() * 33) * interval '1 day', $2::timestamptz - interval '30 minutes')
-      FROM (SELECT id, extract(epoch FROM $2::timestamptz - order_date) / 86400 AS age FROM orders WHERE seller_id = $1) a
-     WHERE o.id = a.id AND o.seller_id = $1 AND o.status <> 'cancelled' AND o.paid_at IS NULL
-       AND random() < CASE WHEN a.age > 60 THEN 0.94 WHEN a.age > 30 THEN 0.7 WHEN a.age > 7 THEN 0.45 ELSE 0.1 END`,
-    [sellerId, new Date(now).toISOString()],
-  );
 
   const ready = await db.query<{ id: string; customer_name: string; customer_city: string }>(
     `SELECT id, customer_name, customer_city FROM orders

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedCredit } from './credit.ts';
 import { seedTeam } from './team.ts';
 
 export interface SellerSeed {
@@ -25,5 +26,6 @@ export interface SellerSeed {
  */
 export async function seedSellerModules(db: Queryable, seed: SellerSeed): Promise<void> {
   await seedCommerce(db, seed);
+  await seedCredit(db, seed);
   await seedTeam(db, seed);
 }

@@ -52,31 +52,53 @@ interface Payments {
 const DAY = 86_400_000;
 const today = () => pktDate();
 
+/**
+ * An order written straight to the database, of a retailer of the customer's name. A confirmed (or
+ * later) order has its invoice on the ledger, issued on the order day and due 30 days later unless
+ * `dueDate` says; `paidDaysAgo` adds a payment of it in full.
+ */
 async function addOrder(
   ctx: TestContext,
   s: Session,
-  o: { number: string; customer?: string; daysAgo: number; totalPaisa?: number; status: string; paidDaysAgo?: number },
+  o: { number: string; customer?: string; daysAgo: number; totalPaisa?: number; status: string; paidDaysAgo?: number; dueDate?: string },
 ) {
   const items = [
     { productName: 'Urea 50kg Bag', sku: 'FRT-UREA-50', quantity: 3, unitPricePaisa: 450_050 },
     { productName: 'DAP 50kg Bag', sku: 'FRT-DAP-50', quantity: 2, unitPricePaisa: 1_200_000 },
   ];
   const total = o.totalPaisa ?? 3 * 450_050 + 2 * 1_200_000;
-  const [row] = await ctx.app.db.query<{ id: string }>(
-    `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items, updated_at, paid_at)
-     VALUES ($1, $2, $3, 'Multan', $4, $5, $6, $7::jsonb, $4, $8) RETURNING id`,
-    [
-      s.sellerId,
-      o.number,
-      o.customer ?? 'Madina Khad Store',
-      new Date(Date.now() - o.daysAgo * DAY).toISOString(),
-      total,
-      o.status,
-      JSON.stringify(o.totalPaisa === undefined ? items : []),
-      o.paidDaysAgo === undefined ? null : new Date(Date.now() - o.paidDaysAgo * DAY).toISOString(),
-    ],
+  const customer = o.customer ?? 'Madina Khad Store';
+  const orderDate = new Date(Date.now() - o.daysAgo * DAY);
+  const db = ctx.app.db;
+  const [known] = await db.query<{ id: string }>(`SELECT id FROM retailers WHERE seller_id = $1 AND name = $2`, [s.sellerId, customer]);
+  const retailerId =
+    known?.id ??
+    (await db.query<{ id: string }>(`INSERT INTO retailers (seller_id, name, city, province) VALUES ($1, $2, 'Multan', 'Punjab') RETURNING id`, [s.sellerId, customer]))[0]
+      ?.id;
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO orders (seller_id, retailer_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items, updated_at)
+     VALUES ($1, $2, $3, $4, 'Multan', $5, $6, $7, $8::jsonb, $5) RETURNING id`,
+    [s.sellerId, retailerId ?? null, o.number, customer, orderDate.toISOString(), total, o.status, JSON.stringify(o.totalPaisa === undefined ? items : [])],
   );
-  return row?.id ?? '';
+  const id = row?.id ?? '';
+  if (['confirmed', 'processing', 'shipped', 'delivered'].includes(o.status)) {
+    const issued = pktDate(orderDate);
+    const [inv] = await db.query<{ id: string }>(
+      `INSERT INTO retailer_invoices (seller_id, retailer_id, order_id, invoice_number, amount_paisa, issued_on, due_date)
+       VALUES ($1, $2, $3, $4, $5, $6::date, $7::date) RETURNING id`,
+      [s.sellerId, retailerId ?? null, id, o.number.replace('ORD-', 'INV-'), total, issued, o.dueDate ?? addDays(issued, 30)],
+    );
+    if (o.paidDaysAgo !== undefined) {
+      const paidOn = pktDate(Date.now() - o.paidDaysAgo * DAY);
+      const [payment] = await db.query<{ id: string }>(
+        `INSERT INTO retailer_payments (seller_id, retailer_id, received_on, amount_paisa, method, reference) VALUES ($1, $2, $3::date, $4, 'cash', '') RETURNING id`,
+        [s.sellerId, retailerId ?? null, paidOn, total],
+      );
+      await db.query(`INSERT INTO payment_allocations (payment_id, invoice_id, seller_id, amount_paisa) VALUES ($1, $2, $3, $4)`, [payment?.id ?? null, inv?.id ?? null, s.sellerId, total]);
+      await db.query(`UPDATE retailer_invoices SET settled_on = $2::date WHERE id = $1`, [inv?.id ?? null, paidOn]);
+    }
+  }
+  return id;
 }
 
 for (const driver of DRIVERS) {
@@ -328,12 +350,12 @@ for (const driver of DRIVERS) {
           overdue: await addOrder(ctx, c, { number: 'ORD-3002', customer: 'Sabz Kisan Agro Centre', daysAgo: 45, totalPaisa: 250_050, status: 'delivered' }),
           pending: await addOrder(ctx, c, { number: 'ORD-3003', daysAgo: 5, status: 'processing' }),
           cancelled: await addOrder(ctx, c, { number: 'ORD-3004', daysAgo: 50, totalPaisa: 999_900, status: 'cancelled' }),
-          ownDue: await addOrder(ctx, c, { number: 'ORD-3005', daysAgo: 2, totalPaisa: 100_000, status: 'pending' }),
+          ownDue: await addOrder(ctx, c, { number: 'ORD-3005', daysAgo: 2, totalPaisa: 100_000, status: 'confirmed', dueDate: addDays(today(), -1) }),
+          notYet: await addOrder(ctx, c, { number: 'ORD-3006', daysAgo: 1, totalPaisa: 70_000, status: 'pending' }),
         };
-        await ctx.app.db.query('UPDATE orders SET payment_due_date = $2::date WHERE id = $1', [ids.ownDue!, addDays(today(), -1)]);
       });
 
-      test('transactions are the non-cancelled orders with Paid, Pending or Overdue by due date; cards sum them', async () => {
+      test('transactions are the invoices of confirmed orders with Paid, Pending or Overdue by due date; cards sum them', async () => {
         const d = (await get<Payments>(c, '/api/seller/payments')).data;
         assert.deepEqual(
           d.transactions.map((t) => [t.orderNumber, t.invoiceNumber, t.status, t.amount]),
@@ -406,6 +428,10 @@ for (const driver of DRIVERS) {
           ],
         );
         assert.deepEqual([inv.subtotal, inv.total], [37501.5, 37501.5]);
+        // An order not confirmed yet has a pro forma invoice, due as if issued today on its retailer's terms.
+        const proForma = (await get<{ data: { invoice: { issued: boolean; status: string; dueDate: string; total: number } } }>(c, `/api/seller/payments/invoices/${ids.notYet}`)).data
+          .invoice;
+        assert.deepEqual([proForma.issued, proForma.status, proForma.dueDate, proForma.total], [false, 'Pending', addDays(today(), 30), 700]);
         await get(b, `/api/seller/payments/invoices/${ids.pending}`, 404);
         await get(c, `/api/seller/payments/invoices/${ids.cancelled}`, 404);
         await get(c, '/api/seller/payments/invoices/nope', 404);

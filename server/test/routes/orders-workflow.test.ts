@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, appWithSellers, assertInvalid, bearer, json, patchOrderStatus, type Session, type TestContext } from '../helpers.ts';
+import { addProduct, addRetailer, stockOf } from '../support/catalog.ts';
 import { pktDate } from '../../src/lib/pkt-dates.ts';
 
 interface Line {
@@ -28,32 +29,6 @@ interface Detail {
   shipment: { courier: string | null; trackingNumber: string | null; shippedAt: string | null; deliveredAt: string | null } | null;
   pickups: { pickupDate: string }[];
   createdBy: string | null;
-}
-
-async function addProduct(
-  ctx: TestContext,
-  s: Session,
-  p: { sku: string; name?: string; category?: string; pricePaisa?: number; stock: number; status?: string },
-) {
-  const [row] = await ctx.app.db.query<{ id: string }>(
-    `INSERT INTO products (seller_id, name, sku, category, price_paisa, stock_quantity, min_stock_level, status)
-     VALUES ($1, $2, $3, $4, $5, $6, 1, $7) RETURNING id`,
-    [s.sellerId, p.name ?? `Product ${p.sku}`, p.sku, p.category ?? 'fertilizers', p.pricePaisa ?? 465_000, p.stock, p.status ?? 'active'],
-  );
-  return row?.id ?? '';
-}
-
-async function addRetailer(ctx: TestContext, s: Session, name: string, city = 'Multan') {
-  const [row] = await ctx.app.db.query<{ id: string }>(
-    `INSERT INTO retailers (seller_id, name, city, province, phone, address) VALUES ($1, $2, $3, 'Punjab', '03001234567', 'Grain Market Road') RETURNING id`,
-    [s.sellerId, name, city],
-  );
-  return row?.id ?? '';
-}
-
-async function stockOf(ctx: TestContext, id: string): Promise<number> {
-  const [row] = await ctx.app.db.query<{ stock_quantity: number }>('SELECT stock_quantity FROM products WHERE id = $1', [id]);
-  return row?.stock_quantity ?? -1;
 }
 
 for (const driver of DRIVERS) {

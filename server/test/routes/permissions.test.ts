@@ -15,6 +15,8 @@ const LEAST_ROLE_BY_PREFIX: [RegExp, string][] = [
   [/^\/api\/seller\/logistics/, 'manager'],
   [/^\/api\/seller\/payments/, 'manager'],
   [/^\/api\/seller\/financing/, 'manager'],
+  [/^\/api\/seller\/retailer-accounts/, 'manager'],
+  [/^\/api\/seller\/credit-settings/, 'admin'],
   [/^\/api\/support/, 'manager'],
   [/^\/api\/seller\/team/, 'admin'],
   [/^\/api\/notifications/, 'viewer'],

@@ -4462,8 +4462,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Transactions (non-cancelled orders with their payment state) and payment cards over all of them
-         * @description Paid when a payment is recorded; otherwise Pending until the due date (order date in PKT + 30 days unless the order has its own) and Overdue after it.
+         * Transactions (the retailers' invoices, posted when orders are confirmed) and payment cards over all of them
+         * @description Paid once payments cover the invoice; otherwise Pending until its due date (from the retailer's payment terms when it was issued) and Overdue after it. Cards: payments received this month, open amounts not yet due and past due.
          */
         get: {
             parameters: {
@@ -4656,6 +4656,8 @@ export interface paths {
                                     /** Format: date */
                                     dueDate: string;
                                     invoiceNumber: string;
+                                    /** @description Posted to the retailer ledger (the order was confirmed); false: pro forma, due as if issued today */
+                                    issued: boolean;
                                     lines: {
                                         /** @description Taken off this line by its pricing rule (PKR) */
                                         discount: number;
@@ -7369,7 +7371,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description PKR, at most 2 decimals; null or "" for no limit */
-                        creditLimit: number | string | (never | null);
+                        creditLimit: (never | null) | number | string;
                         /** @description net15, net30, net60, net90 or harvest */
                         paymentTerms: string;
                     };

@@ -4,6 +4,7 @@ import { Data, IdParams, Notification, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { permissionsOf } from '../../lib/permissions.ts';
 import { listNotifications, markRead, unreadCount } from '../../repos/notifications.ts';
 
 const NotificationList = Type.Object({
@@ -30,7 +31,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const list = await listNotifications(app.db, authOf(request).sellerId);
+      const { sellerId, user } = authOf(request);
+      const list = await listNotifications(app.db, sellerId, permissionsOf(user.role));
       return { ...list, data: list };
     },
   );
@@ -49,11 +51,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId } = authOf(request);
+      const { sellerId, user } = authOf(request);
+      const areas = permissionsOf(user.role);
       if (!isUuid(request.params.id)) throw notFound('Notification not found');
-      const notification = await markRead(app.db, sellerId, request.params.id);
+      const notification = await markRead(app.db, sellerId, areas, request.params.id);
       if (!notification) throw notFound('Notification not found');
-      return { data: { notification, unreadCount: await unreadCount(app.db, sellerId) } };
+      return { data: { notification, unreadCount: await unreadCount(app.db, sellerId, areas) } };
     },
   );
 };

@@ -16,10 +16,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['commerce'],
-        summary: 'Transactions (non-cancelled orders with their payment state) and payment cards over all of them',
+        summary: "Transactions (the retailers' invoices, posted when orders are confirmed) and payment cards over all of them",
         description:
-          'Paid when a payment is recorded; otherwise Pending until the due date (order date in PKT + 30 days unless the order has ' +
-          'its own) and Overdue after it.',
+          'Paid once payments cover the invoice; otherwise Pending until its due date (from the retailer\'s payment terms when it was ' +
+          'issued) and Overdue after it. Cards: payments received this month, open amounts not yet due and past due.',
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Retailer or order number contains (case-insensitive, literal)' })),
           status: Type.Optional(Type.String({ maxLength: 20, description: `${PAYMENT_STATUSES.join(', ')} or all` })),
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!status) throw badRequest(`status must be one of: ${PAYMENT_STATUSES.join(', ')}`);
       }
       const { q, page, pageSize } = request.query;
-      const data = await listPayments(app.db, authOf(request).sellerId, pktDate(), pktMonthStart(), { q, status, page, pageSize });
+      const data = await listPayments(app.db, authOf(request).sellerId, pktDate(), pktDate(pktMonthStart()), { q, status, page, pageSize });
       return { data };
     },
   );
