@@ -7,8 +7,10 @@
  * READ_CACHE=0 (every request computed from the database). BENCH_MODES=cached or =uncached runs one.
  * Then the memory of uploads: the server's RSS before, at its peak during and after 20 parallel
  * 10 MB product images. Then the orders workflow at that scale: the order page, pricing a phone order,
- * saving one, and moving orders along their lifecycle. `npm run bench -w server -- uploads` runs only
- * the uploads (and seeds no orders), `-- reads` only the throughput, `-- workflow` only the orders workflow.
+ * saving one, and moving orders along their lifecycle. Then retailer credit: aging, the directory, a
+ * retailer's page and statement, and recording payments. `npm run bench -w server -- uploads` runs only
+ * the uploads (and seeds no orders), `-- reads` only the throughput, `-- workflow` only the orders
+ * workflow, `-- credit` only retailer credit.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -25,11 +27,12 @@ const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const RETAILERS = Number(process.env.BENCH_RETAILERS ?? 2_000);
 const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'uploads'];
-const reads = steps.includes('reads') || steps.includes('workflow');
+const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'uploads'];
+const reads = steps.includes('reads') || steps.includes('workflow') || steps.includes('credit');
 
 const db = await openMigratedDb({ dataDir, databaseUrl });
 const [existing] = await db.query<{ n: number; users: number }>(
@@ -38,8 +41,8 @@ const [existing] = await db.query<{ n: number; users: number }>(
   [email],
 );
 if (reads && (existing?.n ?? 0) < ORDERS) {
-  const r = await seedBulk(db, { email, orders: ORDERS - (existing?.n ?? 0), products: PRODUCTS });
-  console.log(`seeded ${PRODUCTS} products and ${ORDERS} orders in ${r.ms} ms`);
+  const r = await seedBulk(db, { email, orders: ORDERS - (existing?.n ?? 0), products: PRODUCTS, retailers: RETAILERS });
+  console.log(`seeded ${PRODUCTS} products, ${RETAILERS} retailers and ${ORDERS} orders in ${r.ms} ms`);
 } else if (!existing?.users) {
   await seedBulk(db, { email, orders: 0, products: 0 });
 }
@@ -189,7 +192,8 @@ async function measureWorkflow(): Promise<void> {
     const products = (await get<{ products: { _id: string; stockQuantity: number }[] }>('/api/seller/orders/product-options?q=')).products.filter(
       (p) => p.stockQuantity >= 100,
     );
-    const retailer = (await get<{ retailers: { _id: string }[] }>('/api/seller/retailers?q=')).retailers[0];
+    // A retailer in good standing, so the credit check lets every confirmation through.
+    const retailer = (await get<{ accounts: { _id: string }[] }>('/api/seller/retailer-accounts?standing=within_terms')).accounts[0];
     if (!middle || products.length < 3 || !retailer) throw new Error('the bench data has no orders, products or retailers');
     const lines = products.slice(0, 3).map((p) => ({ productId: p._id, quantity: 1 }));
     console.log('\nOrders workflow (as served)');
@@ -237,6 +241,48 @@ async function measureWorkflow(): Promise<void> {
         }),
       );
     }
+  });
+}
+
+/**
+ * Retailer credit at 100,000 orders and 2,000 retailers (issue 23): receivables aging, the directory,
+ * a busy retailer's page and statement, Transactions, and recording payments (each under the
+ * retailer's lock, allocating oldest first).
+ */
+async function measureCredit(): Promise<void> {
+  await withServer(true, async ({ base, headers }) => {
+    const json = { ...headers, 'content-type': 'application/json' };
+    const get = async <T>(url: string) => ((await (await fetch(`${base}${url}`, { headers })).json()) as { data: T }).data;
+    const top = (await get<{ rows: { retailerId: string }[] }>('/api/seller/receivables/aging?pageSize=1')).rows[0];
+    if (!top) throw new Error('the bench data has no open receivables');
+    console.log('\nRetailer credit (as served)');
+    const report = (label: string, figures: string) => console.log(`${label.padEnd(40)} ${figures}`);
+    for (const [label, url] of [
+      ['GET /api/seller/receivables/aging', '/api/seller/receivables/aging'],
+      ['GET .../receivables/aging?bucket=90+', '/api/seller/receivables/aging?bucket=90%2B'],
+      ['GET /api/seller/retailer-accounts', '/api/seller/retailer-accounts'],
+      ['GET .../retailer-accounts/:id (most owed)', `/api/seller/retailer-accounts/${top.retailerId}`],
+      ['GET .../retailer-accounts/:id/statement', `/api/seller/retailer-accounts/${top.retailerId}/statement`],
+      ['GET /api/seller/payments', '/api/seller/payments'],
+    ] as const) {
+      const r = await autocannon({ url: `${base}${url}`, connections, duration, headers });
+      report(
+        label,
+        `${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}`,
+      );
+    }
+    const PAYMENTS = 200;
+    report(
+      `POST .../payments x${PAYMENTS} (10 at once)`,
+      await timeCalls(PAYMENTS, 10, async () => {
+        const res = await fetch(`${base}/api/seller/retailer-accounts/${top.retailerId}/payments`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ amount: 1000, receivedOn: new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10), method: 'cash' }),
+        });
+        return res.status === 201;
+      }),
+    );
   });
 }
 
@@ -298,7 +344,11 @@ async function measureUploads(): Promise<void> {
 try {
   if (steps.includes('reads')) for (const mode of modes) await measure(mode);
   if (steps.includes('workflow')) await measureWorkflow();
-  if (reads) console.log(`\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products; ${connections} connections x ${duration} s each`);
+  if (steps.includes('credit')) await measureCredit();
+  if (reads)
+    console.log(
+      `\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products, ${RETAILERS} retailers; ${connections} connections x ${duration} s each`,
+    );
   if (steps.includes('uploads')) await measureUploads();
 } finally {
   if (!process.env.BENCH_DATA_DIR && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });

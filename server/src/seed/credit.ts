@@ -77,7 +77,7 @@ export async function seedCredit(db: Queryable, seed: SellerSeed): Promise<void>
         WHERE i.seller_id = $1 AND i.amount_paisa > 0
           AND random() < CASE
                 WHEN $2::date - i.due_date > 30 THEN CASE WHEN i.retailer_id = ANY($3::uuid[]) THEN 0.3 ELSE 1 END
-                WHEN $2::date - i.due_date > 0 THEN 0.65
+                WHEN $2::date - i.due_date > 0 THEN 0.5
                 ELSE 0.25 END)
      INSERT INTO retailer_payments (id, seller_id, retailer_id, received_on, amount_paisa, method, reference, recorded_by, created_at)
      SELECT id, $1, retailer_id, received_on, amount_paisa,
