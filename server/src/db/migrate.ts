@@ -6,13 +6,16 @@ import { openDb } from './index.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies every migrations/NNN_name.sql not yet recorded, in order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
+/**
+ * Applies every migrations/NNN_name.sql not yet recorded, in order, each in its own transaction;
+ * with `before`, only those whose version sorts before it (tests of one migration's data changes).
+ */
+export async function migrate(db: Db, before?: string): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const files = fs
     .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .filter((f) => /^\d+_.+\.sql$/.test(f) && (before === undefined || f < before))
     .sort();
   const applied: string[] = [];
   for (const file of files) {
