@@ -4,7 +4,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -87,8 +86,8 @@ function AgingGrid({ report }: { report: AgingReport }) {
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
-          <TableRow data-testid="aging-totals" sx={{ '& td, & th': { color: 'text.primary', fontSize: '0.875rem', fontWeight: 700, borderBottom: 0 } }}>
+        <TableBody>
+          <TableRow data-testid="aging-totals" sx={{ '& td, & th': { fontWeight: 700, borderBottom: 0 } }}>
             <TableCell component="th" scope="row" colSpan={4}>
               {totalLabel(report.pagination.total)}
             </TableCell>
@@ -98,7 +97,7 @@ function AgingGrid({ report }: { report: AgingReport }) {
               </TableCell>
             ))}
           </TableRow>
-        </TableFooter>
+        </TableBody>
       </Table>
     </TableContainer>
   );
