@@ -33,6 +33,7 @@ import { useFinancingApplications, type FinancingApplication } from '../../featu
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
 import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
 import { UNDER_REVIEW } from '../../features/financing/constants';
+import { ReceivablesAging } from '../../features/receivables/components/receivables-aging';
 import { paymentStatusValues } from '@agrihub/shared';
 import { useSearchParams } from '@agrihub/shared/router';
 
@@ -176,6 +177,7 @@ export default function PaymentsPage() {
             </>
           )}
         </Card>
+        <ReceivablesAging />
         <Card>
           <CardHeader title="Financing Applications" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
           <Divider />

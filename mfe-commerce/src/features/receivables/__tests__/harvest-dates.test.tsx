@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { ReceivablesAging } from '../components/receivables-aging';
+import { agingReport, creditSettings, manager } from '../../../testing/fixtures';
+
+const DESCRIPTION =
+  "Invoices of retailers on 'After harvest' terms fall due on these days: rabi invoices (issued October to March) and kharif invoices (April to September). Invoices already issued keep their due dates.";
+
+function answer() {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === 'seller/receivables/aging') return { data: agingReport };
+    if (path === 'seller/credit-settings') return { data: { settings: creditSettings } };
+    throw new ApiError('Not found', 404);
+  });
+}
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Harvest due dates' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Harvest due dates' });
+  // The form starts from the saved days.
+  await within(dialog).findByRole('group', { name: 'Rabi due date' });
+  return dialog;
+}
+
+const season = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
+const month = (group: HTMLElement) => within(group).getByRole('combobox', { name: 'Month' });
+const day = (group: HTMLElement) => within(group).getByRole('spinbutton', { name: 'Day' });
+
+async function choose(group: HTMLElement, monthName: string, dayText: string) {
+  await userEvent.click(month(group));
+  await userEvent.click(await screen.findByRole('option', { name: monthName }));
+  await userEvent.clear(day(group));
+  await fill(day(group), dayText);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Harvest due dates', () => {
+  it('is disabled for a role that cannot change company settings, saying why on hover', async () => {
+    answer();
+    const put = jest.spyOn(apiClient, 'put');
+    renderWithProviders(<ReceivablesAging />, { user: manager });
+    await screen.findAllByTestId('aging-row');
+    const button = screen.getByRole('button', { name: 'Harvest due dates' });
+    expect(button).toBeDisabled();
+    expect(await refusalHintOf(button)).toBe('Your role, Manager, cannot change company settings. Ask an admin of your company for a different role.');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('shows the saved days, explains them, and saves new ones as MM-DD with a toast', async () => {
+    answer();
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { settings: { rabiDueDate: '05-05', kharifDueDate: '12-31' } } });
+    renderWithProviders(<ReceivablesAging />);
+    const dialog = await openDialog();
+    expect(dialog).toHaveTextContent(DESCRIPTION);
+    const rabi = season(dialog, 'Rabi due date');
+    const kharif = season(dialog, 'Kharif due date');
+    expect(month(rabi)).toHaveTextContent('June');
+    expect(day(rabi)).toHaveValue(30);
+    expect(month(kharif)).toHaveTextContent('December');
+    expect(day(kharif)).toHaveValue(31);
+
+    await choose(rabi, 'May', '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Harvest due dates saved')).toBeInTheDocument();
+    expect(screen.getByText('Rabi invoices now fall due on 5 May, kharif invoices on 31 December.')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('seller/credit-settings', { rabiDueDate: '05-05', kharifDueDate: '12-31' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal at the season it names and keeps what was typed", async () => {
+    answer();
+    const refusal = 'Kharif due date must be a day of the year (MM-DD, e.g. 06-30)';
+    const put = jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(refusal, 400, { kharifDueDate: refusal }));
+    renderWithProviders(<ReceivablesAging />);
+    const dialog = await openDialog();
+    const rabi = season(dialog, 'Rabi due date');
+    const kharif = season(dialog, 'Kharif due date');
+    await choose(rabi, 'April', '20');
+    await choose(kharif, 'November', '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not save the harvest due dates')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('seller/credit-settings', { rabiDueDate: '04-20', kharifDueDate: '11-30' });
+    // At the kharif fields, read out with them; not at the rabi ones.
+    expect(within(kharif).getByText(refusal)).toBeInTheDocument();
+    expect(day(kharif)).toHaveAccessibleDescription(refusal);
+    expect(within(rabi).queryByText(refusal)).not.toBeInTheDocument();
+    // Still open, with the values typed.
+    expect(screen.getByRole('dialog', { name: 'Harvest due dates' })).toBeInTheDocument();
+    expect(month(rabi)).toHaveTextContent('April');
+    expect(day(rabi)).toHaveValue(20);
+    expect(month(kharif)).toHaveTextContent('November');
+    expect(day(kharif)).toHaveValue(30);
+    // Changing the day clears the server's message.
+    await userEvent.clear(day(kharif));
+    await fill(day(kharif), '29');
+    await waitFor(() => expect(within(kharif).queryByText(refusal)).not.toBeInTheDocument());
+  });
+
+  it('refuses a day the month does not have before asking the server', async () => {
+    answer();
+    const put = jest.spyOn(apiClient, 'put');
+    renderWithProviders(<ReceivablesAging />);
+    const dialog = await openDialog();
+    const rabi = season(dialog, 'Rabi due date');
+    await choose(rabi, 'April', '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(rabi).findByText('Day must be from 1 to 30 in April')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient, portalTheme } from '@agrihub/shared';
+import { useLocation } from '@agrihub/shared/router';
+import { renderWithProviders } from '@agrihub/shared/testing';
+import { ReceivablesAging } from '../components/receivables-aging';
+import type { AgingReport } from '../api/get-aging';
+import { agingReport } from '../../../testing/fixtures';
+
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="location">{decodeURIComponent(search)}</output>;
+}
+
+function renderAging(route = '/payments') {
+  return renderWithProviders(
+    <>
+      <ReceivablesAging />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+function answer(report: AgingReport = agingReport) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === 'seller/receivables/aging') return { data: report };
+    throw new ApiError('Not found', 404);
+  });
+}
+
+/** The query of the latest aging read. */
+function agingQuery(get: jest.SpyInstance) {
+  const calls = get.mock.calls.filter(([path]) => path === 'seller/receivables/aging');
+  return (calls.at(-1)?.[1] as { searchParams: Record<string, unknown> } | undefined)?.searchParams;
+}
+
+const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
+const location = () => screen.getByTestId('location');
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Receivables aging', () => {
+  it('shows each retailer by days past due, as of the server date, with the totals over every page', async () => {
+    answer({ ...agingReport, pagination: { page: 1, pageSize: 10, total: 12 } });
+    renderAging();
+    expect(screen.getByRole('heading', { level: 2, name: 'Receivables aging' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('aging-row');
+    expect(screen.getByText('As of 25 Nov 2026')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Receivables aging' });
+    expect(cells(within(table).getAllByRole('row')[0]!)).toEqual([
+      'Retailer',
+      'City',
+      'Terms',
+      'Credit limit',
+      'Current',
+      '1–30',
+      '31–60',
+      '61–90',
+      '90+',
+      'Total',
+    ]);
+    expect(cells(rows[0]!)).toEqual([
+      'Kissan Agri Store',
+      'Lahore',
+      'Net 30 days',
+      'PKR 500,000',
+      'PKR 20,000',
+      'PKR 15,000.5',
+      '—',
+      '—',
+      'PKR 40,000',
+      'PKR 75,000.5',
+    ]);
+    expect(cells(rows[1]!)).toEqual(['Madina Khad Store', 'Multan', 'After harvest', 'No limit', 'PKR 120,000', '—', '—', '—', '—', 'PKR 120,000']);
+    expect(cells(screen.getByTestId('aging-totals'))).toEqual(['Total (12 retailers)', 'PKR 140,000', 'PKR 15,000.5', '—', '—', 'PKR 40,000', 'PKR 195,000.5']);
+    // What is past due stands out; what is not yet due does not.
+    const red = { color: portalTheme.palette.error.main };
+    expect(within(rows[0]!).getByText('PKR 15,000.5')).toHaveStyle(red);
+    expect(within(rows[0]!).getByText('PKR 40,000')).toHaveStyle(red);
+    expect(within(rows[0]!).getByText('PKR 20,000')).not.toHaveStyle(red);
+    expect(within(rows[1]!).getByText('PKR 120,000', { selector: 'td:nth-child(5)' })).not.toHaveStyle(red);
+  });
+
+  it('links each retailer to its account in Retailer Insights', async () => {
+    answer();
+    renderAging();
+    expect(await screen.findByRole('link', { name: 'Kissan Agri Store' })).toHaveAttribute('href', '/retailer-insights/retailers/r1');
+    expect(screen.getByRole('link', { name: 'Madina Khad Store' })).toHaveAttribute('href', '/retailer-insights/retailers/r2');
+  });
+
+  it("keeps the bucket and the search in the URL under their own keys, leaving the transactions' filters alone, and asks the server for them", async () => {
+    const get = answer();
+    renderAging('/payments?q=Kissan&status=overdue&page=2');
+    await screen.findAllByTestId('aging-row');
+    expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10 });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Current', '1–30 days', '31–60 days', '61–90 days', '90+ days']);
+    await userEvent.click(screen.getByRole('option', { name: '31–60 days' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Kissan&status=overdue&page=2&aging=31-60$/));
+    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: '31-60' }));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search retailers' }), ' Multan ');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Kissan&status=overdue&page=2&aging=31-60&agingQ=Multan$/));
+    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: '31-60', q: 'Multan' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Kissan&status=overdue&page=2&agingQ=Multan$/));
+    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, q: 'Multan' }));
+  });
+
+  it('reads its filters and page from a shared link; an unknown bucket reads as All', async () => {
+    const get = answer({ ...agingReport, pagination: { page: 2, pageSize: 10, total: 25 } });
+    const { unmount } = renderAging('/payments?agingQ=Lahore&aging=90%2B&agingPage=2');
+    await screen.findAllByTestId('aging-row');
+    expect(agingQuery(get)).toEqual({ page: 2, pageSize: 10, q: 'Lahore', bucket: '90+' });
+    expect(screen.getByRole('searchbox', { name: 'Search retailers' })).toHaveValue('Lahore');
+    expect(screen.getByRole('combobox', { name: 'Days past due' })).toHaveTextContent('90+ days');
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+
+    renderAging('/payments?aging=someday');
+    await screen.findAllByTestId('aging-row');
+    expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10 });
+    expect(screen.getByRole('combobox', { name: 'Days past due' })).toHaveTextContent('All');
+  });
+
+  it("pages through the server's pages in the URL (agingPage), and a new filter starts again at page 1", async () => {
+    const get = answer({ ...agingReport, pagination: { page: 1, pageSize: 10, total: 25 } });
+    renderAging('/payments?page=4');
+    await screen.findAllByTestId('aging-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?page=4&agingPage=3$/));
+    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 3, pageSize: 10 }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Current' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?page=4&aging=current$/));
+    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: 'current' }));
+  });
+
+  it('says there is nothing owed, or that no retailer matches the filters', async () => {
+    const empty = { ...agingReport, rows: [], pagination: { page: 1, pageSize: 10, total: 0 } };
+    answer(empty);
+    const { unmount } = renderAging();
+    expect(await screen.findByText('No open receivables')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    unmount();
+    renderAging('/payments?agingQ=Quetta');
+    expect(await screen.findByText('No retailers match')).toBeInTheDocument();
+    expect(screen.queryByText('No open receivables')).not.toBeInTheDocument();
+  });
+
+  it('shows why the aging could not load and loads it again on Try again', async () => {
+    let fail = true;
+    jest.spyOn(apiClient, 'get').mockImplementation(async () => {
+      if (fail) throw new ApiError('The report is not available right now', 503);
+      return { data: agingReport };
+    });
+    renderAging();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The report is not available right now');
+    expect(screen.queryByTestId('aging-row')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('aging-row')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, shows one card per retailer with its owed buckets, then the totals, instead of the table', async () => {
+    // A 360 px screen: no media query for wider screens matches.
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+      dispatchEvent: jest.fn(),
+    }));
+    try {
+      answer();
+      renderAging();
+      const cards = await screen.findAllByTestId('aging-row');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Receivables aging' })).toBeInTheDocument();
+      expect(cards[0]).toHaveTextContent('Kissan Agri StoreLahore · Net 30 days · Limit: PKR 500,000PKR 75,000.5');
+      expect(cards[0]).toHaveTextContent('CurrentPKR 20,0001–30 daysPKR 15,000.590+ daysPKR 40,000');
+      expect(cards[0]).not.toHaveTextContent('31–60 days');
+      expect(within(cards[0]!).getByText('PKR 15,000.5')).toHaveStyle({ color: portalTheme.palette.error.main });
+      expect(cards[1]).toHaveTextContent('Madina Khad StoreMultan · After harvest · Limit: No limitPKR 120,000');
+      expect(within(cards[1]!).getByRole('link', { name: 'Madina Khad Store' })).toHaveAttribute('href', '/retailer-insights/retailers/r2');
+      expect(screen.getByTestId('aging-totals')).toHaveTextContent('Total (2 retailers)PKR 195,000.5CurrentPKR 140,000');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+});
+
+describe('Export CSV', () => {
+  let saved: { name: string; href: string }[];
+  beforeEach(() => {
+    saved = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:aging'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+  });
+
+  it('downloads receivables_aging.csv of the filters in effect (every page) through the API client', async () => {
+    answer();
+    const download = jest
+      .spyOn(apiClient.ky, 'get')
+      .mockImplementation(
+        () =>
+          Promise.resolve({ blob: () => Promise.resolve(new Blob(['Retailer\r\n'], { type: 'text/csv' })) }) as unknown as ReturnType<typeof apiClient.ky.get>,
+      );
+    renderAging('/payments?agingQ=Lahore&aging=1-30&agingPage=2&status=paid');
+    await screen.findAllByTestId('aging-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Aging exported')).toBeInTheDocument();
+    expect(download).toHaveBeenCalledWith('seller/receivables/aging.csv', { searchParams: { q: 'Lahore', bucket: '1-30' } });
+    expect(saved).toEqual([{ name: 'receivables_aging.csv', href: 'blob:aging' }]);
+  });
+
+  it('a failed export says so with the server message and saves nothing', async () => {
+    answer();
+    jest.spyOn(apiClient.ky, 'get').mockImplementation(() => {
+      throw new ApiError('Your session has expired. Please sign in again.', 401);
+    });
+    renderAging();
+    await screen.findAllByTestId('aging-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Export failed')).toBeInTheDocument();
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+});

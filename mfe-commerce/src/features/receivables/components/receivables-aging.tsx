@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import Pagination from '@mui/material/Pagination';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import { EmptyState, ErrorState, FilterSelect, LoadingState, Permitted, SearchField, errorMessage, useDialogState } from '@agrihub/shared';
+import { formatDay } from '../../../lib/dates';
+import { AGING_PAGE_SIZE, useAging } from '../api/get-aging';
+import { AGING_BUCKETS, BUCKET_LABELS } from '../constants';
+import { useAgingFilters } from '../hooks/use-aging-filters';
+import { AgingTable } from './aging-table';
+import { ExportAgingButton } from './export-aging-button';
+import { HARVEST_DUE_DATES, HarvestDatesDialog } from './harvest-dates-dialog';
+
+const BUCKET_OPTIONS = AGING_BUCKETS.map((b) => ({ value: b, label: BUCKET_LABELS[b] }));
+
+/**
+ * Collections (issue 23): what each retailer owes by days past due, searched and filtered in the
+ * URL, exported as CSV, and the harvest due dates that 'After harvest' terms use.
+ */
+export function ReceivablesAging() {
+  const { filters, setFilters, setPage } = useAgingFilters();
+  const aging = useAging(filters);
+  const harvest = useDialogState();
+  const filtered = filters.q.trim() !== '' || filters.bucket !== '';
+  const pages = aging.data ? Math.max(1, Math.ceil(aging.data.pagination.total / AGING_PAGE_SIZE)) : 1;
+
+  return (
+    <Card>
+      <CardHeader
+        title="Receivables aging"
+        subheader={aging.data ? `As of ${formatDay(aging.data.asOf)}` : undefined}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        sx={{ pb: 1 }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
+        <SearchField
+          value={filters.q}
+          onSearch={(next) => setFilters({ q: next })}
+          label="Search retailers"
+          placeholder="Retailer name or city..."
+          size="small"
+          sx={{ flex: '1 1 240px' }}
+        />
+        <FilterSelect
+          label="Days past due"
+          size="small"
+          value={filters.bucket}
+          allLabel="All"
+          options={BUCKET_OPTIONS}
+          onChange={(next) => setFilters({ bucket: AGING_BUCKETS.find((b) => b === next) ?? '' })}
+          sx={{ flex: '0 1 180px', minWidth: 150 }}
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
+          <ExportAgingButton filters={filters} />
+          <Permitted area="settings">
+            <Button variant="outlined" startIcon={<EventOutlined />} onClick={() => harvest.show()}>
+              {HARVEST_DUE_DATES}
+            </Button>
+          </Permitted>
+        </Box>
+      </Box>
+      <Divider />
+      {aging.isPending ? (
+        <LoadingState label="Loading receivables..." />
+      ) : aging.isError ? (
+        <Box sx={{ px: 2 }}>
+          <ErrorState message={errorMessage(aging.error, 'Failed to load the receivables aging')} onRetry={() => void aging.refetch()} />
+        </Box>
+      ) : aging.data.rows.length === 0 ? (
+        <EmptyState dense title={filtered ? 'No retailers match' : 'No open receivables'} />
+      ) : (
+        <>
+          <AgingTable report={aging.data} />
+          {pages > 1 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
+              <Pagination count={pages} page={filters.page} onChange={(_, p) => setPage(p)} siblingCount={0} color="primary" />
+            </Box>
+          ) : null}
+        </>
+      )}
+      <HarvestDatesDialog key={harvest.key} open={harvest.open} onClose={harvest.close} />
+    </Card>
+  );
+}
