@@ -130,7 +130,12 @@ export function parseCreditTerms(body: { creditLimit: number | string | null; pa
   return { creditLimitPaisa: limit, paymentTerms: terms };
 }
 
-export async function setCreditTerms(db: Db, sellerId: string, retailerId: string, terms: { creditLimitPaisa: number | null; paymentTerms: PaymentTerms }): Promise<void> {
+export async function setCreditTerms(
+  db: Db,
+  sellerId: string,
+  retailerId: string,
+  terms: { creditLimitPaisa: number | null; paymentTerms: PaymentTerms },
+): Promise<void> {
   const rows = await db.query(`UPDATE retailers SET credit_limit_paisa = $3, payment_terms = $4 WHERE seller_id = $1 AND id = $2 RETURNING id`, [
     sellerId,
     retailerId,
@@ -172,7 +177,8 @@ export async function recordPayment(db: Db, sellerId: string, userId: string, re
     if (paisa === null || paisa <= 0) errors[`allocations.${i}.amount`] = 'Amount must be more than 0 PKR, with at most 2 decimals';
     return { invoiceId: a.invoiceId, paisa: paisa ?? 0, index: i };
   });
-  if (amountPaisa !== null && chosen.reduce((s, a) => s + a.paisa, 0) > amountPaisa) errors.allocations = 'The amounts applied to invoices add up to more than the payment';
+  if (amountPaisa !== null && chosen.reduce((s, a) => s + a.paisa, 0) > amountPaisa)
+    errors.allocations = 'The amounts applied to invoices add up to more than the payment';
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid payment', errors);
 
   return db.transaction(async (tx) => {
@@ -182,10 +188,19 @@ export async function recordPayment(db: Db, sellerId: string, userId: string, re
     for (const a of chosen) {
       const invoice = open.get(a.invoiceId);
       if (!invoice) errors[`allocations.${a.index}.invoiceId`] = "That invoice is not open on this retailer's account";
-      else if (a.paisa > invoice.openPaisa) errors[`allocations.${a.index}.amount`] = `${invoice.invoiceNumber} has only ${formatPaisa(invoice.openPaisa)} open`;
+      else if (a.paisa > invoice.openPaisa)
+        errors[`allocations.${a.index}.amount`] = `${invoice.invoiceNumber} has only ${formatPaisa(invoice.openPaisa)} open`;
     }
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid payment', errors);
-    const paymentId = await insertPayment(tx, { sellerId, retailerId: account.id, receivedOn, amountPaisa: amountPaisa ?? 0, method: method ?? 'cash', reference, userId });
+    const paymentId = await insertPayment(tx, {
+      sellerId,
+      retailerId: account.id,
+      receivedOn,
+      amountPaisa: amountPaisa ?? 0,
+      method: method ?? 'cash',
+      reference,
+      userId,
+    });
     for (const a of chosen) {
       const invoice = open.get(a.invoiceId);
       if (invoice) await allocate(tx, sellerId, paymentId, receivedOn, invoice, a.paisa);
@@ -209,4 +224,3 @@ export function parseSeasonDates(body: { rabiDueDate: string; kharifDueDate: str
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid due dates', errors);
   return dates;
 }
-

@@ -7,7 +7,16 @@ import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
 import { getAccount, ledgerSums, type AccountRow, type LedgerSums } from './ledger.ts';
 import type { AccountStanding, AgingBucket, OrderStatus, PaymentMethod, PaymentStatus, PaymentTerms } from '../schemas/domain.ts';
-import type { AgingAmounts, AgingRow, LedgerInvoice, ReceivedPayment, RetailerAccount, RetailerAccountDetail, Statement, StatementLine } from '../schemas/credit.ts';
+import type {
+  AgingAmounts,
+  AgingRow,
+  LedgerInvoice,
+  ReceivedPayment,
+  RetailerAccount,
+  RetailerAccountDetail,
+  Statement,
+  StatementLine,
+} from '../schemas/credit.ts';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
@@ -62,7 +71,16 @@ export async function listAccounts(
   if (query.standing) where.push(STANDING_WHERE[query.standing]);
   const whereSql = where.join(' AND ');
   const [rows, [count]] = await Promise.all([
-    db.query<{ id: string; name: string; city: string; province: string; phone: string; address: string; credit_limit_paisa: string | null; payment_terms: PaymentTerms }>(
+    db.query<{
+      id: string;
+      name: string;
+      city: string;
+      province: string;
+      phone: string;
+      address: string;
+      credit_limit_paisa: string | null;
+      payment_terms: PaymentTerms;
+    }>(
       `SELECT r.id, r.name, r.city, r.province, COALESCE(r.phone, '') AS phone, r.address, r.credit_limit_paisa::text, r.payment_terms
          FROM retailers r WHERE ${whereSql} ORDER BY r.name, r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, query.offset],
@@ -151,7 +169,13 @@ export async function getAccountDetail(db: Queryable, sellerId: string, retailer
     ...accountDto(account, s),
     invoices: [...open, ...settled].map((r) => invoiceDto(r, today)),
     payments,
-    orders: orders.map((o) => ({ _id: o.id, orderNumber: o.order_number, orderDate: o.order_date.toISOString(), status: o.status, total: paisaToRupees(Number(o.total_paisa)) })),
+    orders: orders.map((o) => ({
+      _id: o.id,
+      orderNumber: o.order_number,
+      orderDate: o.order_date.toISOString(),
+      status: o.status,
+      total: paisaToRupees(Number(o.total_paisa)),
+    })),
     orderCount: count?.n ?? 0,
     unallocated: paisaToRupees(s.unallocatedPaisa),
   };
@@ -210,7 +234,15 @@ export async function getStatement(db: Queryable, sellerId: string, retailerId: 
              - (SELECT COALESCE(sum(amount_paisa), 0) FROM retailer_payments WHERE seller_id = $1 AND retailer_id = $2 AND received_on < $3::date))::text AS balance`,
       [sellerId, retailerId, from],
     ),
-    db.query<{ day: string; kind: StatementLine['kind']; number: string; order_number: string | null; method: PaymentMethod | null; reference: string; amount: string }>(
+    db.query<{
+      day: string;
+      kind: StatementLine['kind'];
+      number: string;
+      order_number: string | null;
+      method: PaymentMethod | null;
+      reference: string;
+      amount: string;
+    }>(
       `SELECT * FROM (
          SELECT i.issued_on::text AS day, 'invoice' AS kind, i.invoice_number AS number, o.order_number, NULL AS method, '' AS reference,
                 i.amount_paisa::text AS amount, 0 AS rank, i.created_at AS at
@@ -227,7 +259,9 @@ export async function getStatement(db: Queryable, sellerId: string, retailerId: 
        ) e ORDER BY day, rank, at`,
       [sellerId, retailerId, from, to],
     ),
-    db.query<{ company_name: string; city: string; phone: string; ntn: string }>(`SELECT company_name, city, phone, ntn FROM sellers WHERE id = $1`, [sellerId]),
+    db.query<{ company_name: string; city: string; phone: string; ntn: string }>(`SELECT company_name, city, phone, ntn FROM sellers WHERE id = $1`, [
+      sellerId,
+    ]),
   ]);
   const openingPaisa = Number(opening?.balance ?? 0);
   let balance = openingPaisa;
@@ -297,7 +331,12 @@ export interface AgingQuery {
  * due, most overdue first; the totals cover every retailer the filters keep. Reads only open invoices
  * (a partial index), however many settled ones there are.
  */
-export async function agingReport(db: Queryable, sellerId: string, today: string, query: AgingQuery): Promise<{ rows: AgingRow[]; totals: AgingAmounts; total: number }> {
+export async function agingReport(
+  db: Queryable,
+  sellerId: string,
+  today: string,
+  query: AgingQuery,
+): Promise<{ rows: AgingRow[]; totals: AgingAmounts; total: number }> {
   const params: SqlParam[] = [sellerId, today];
   const where: string[] = [];
   const term = query.q.trim();
@@ -308,7 +347,9 @@ export async function agingReport(db: Queryable, sellerId: string, today: string
   if (query.bucket) where.push(`b.${BUCKETS[query.bucket].sql} > 0`);
   const sums = BUCKET_LIST.map((k) => `COALESCE(sum(open) FILTER (WHERE ${k.days}), 0) AS ${k.sql}`).join(', ');
   params.push(query.limit, query.offset);
-  const rows = await db.query<Record<string, string> & { retailer_id: string; name: string; city: string; credit_limit_paisa: string | null; payment_terms: PaymentTerms }>(
+  const rows = await db.query<
+    Record<string, string> & { retailer_id: string; name: string; city: string; credit_limit_paisa: string | null; payment_terms: PaymentTerms }
+  >(
     `WITH open_parts AS (
        SELECT i.retailer_id, $2::date - i.due_date AS late,
               i.amount_paisa - COALESCE((SELECT sum(a.amount_paisa) FROM payment_allocations a WHERE a.invoice_id = i.id), 0) AS open
@@ -345,4 +386,3 @@ export async function agingReport(db: Queryable, sellerId: string, today: string
     total: Number(first?.n ?? 0),
   };
 }
-

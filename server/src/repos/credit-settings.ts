@@ -2,7 +2,9 @@ import type { Queryable } from '../db/index.ts';
 import { DEFAULT_SEASON_DATES, type SeasonDates } from './ledger.ts';
 
 export async function getSeasonDates(db: Queryable, sellerId: string): Promise<SeasonDates> {
-  const [row] = await db.query<{ rabi_due_date: string; kharif_due_date: string }>(`SELECT rabi_due_date, kharif_due_date FROM sellers WHERE id = $1`, [sellerId]);
+  const [row] = await db.query<{ rabi_due_date: string; kharif_due_date: string }>(`SELECT rabi_due_date, kharif_due_date FROM sellers WHERE id = $1`, [
+    sellerId,
+  ]);
   return row ? { rabiDueDate: row.rabi_due_date, kharifDueDate: row.kharif_due_date } : DEFAULT_SEASON_DATES;
 }
 

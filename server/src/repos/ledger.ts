@@ -167,7 +167,14 @@ export async function openInvoices(db: Queryable, sellerId: string, retailerId: 
 }
 
 /** Adds `amountPaisa` of a payment to an invoice, and marks the invoice settled when nothing is left open. */
-export async function allocate(db: Queryable, sellerId: string, paymentId: string, receivedOn: string, invoice: OpenInvoice, amountPaisa: number): Promise<void> {
+export async function allocate(
+  db: Queryable,
+  sellerId: string,
+  paymentId: string,
+  receivedOn: string,
+  invoice: OpenInvoice,
+  amountPaisa: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO payment_allocations (payment_id, invoice_id, seller_id, amount_paisa) VALUES ($1, $2, $3, $4)
      ON CONFLICT (payment_id, invoice_id) DO UPDATE SET amount_paisa = payment_allocations.amount_paisa + EXCLUDED.amount_paisa`,
@@ -175,7 +182,11 @@ export async function allocate(db: Queryable, sellerId: string, paymentId: strin
   );
   invoice.openPaisa -= amountPaisa;
   if (invoice.openPaisa === 0) {
-    await db.query(`UPDATE retailer_invoices SET settled_on = GREATEST($3::date, issued_on) WHERE seller_id = $1 AND id = $2`, [sellerId, invoice.id, receivedOn]);
+    await db.query(`UPDATE retailer_invoices SET settled_on = GREATEST($3::date, issued_on) WHERE seller_id = $1 AND id = $2`, [
+      sellerId,
+      invoice.id,
+      receivedOn,
+    ]);
   }
 }
 

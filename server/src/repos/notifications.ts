@@ -29,7 +29,10 @@ const toDto = (r: NotificationRow): Notification => ({
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 export async function unreadCount(db: Queryable, sellerId: string, areas: readonly PermissionArea[]): Promise<number> {
-  const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE seller_id = $1 AND ${VISIBLE} AND NOT is_read`, [sellerId, [...areas]]);
+  const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE seller_id = $1 AND ${VISIBLE} AND NOT is_read`, [
+    sellerId,
+    [...areas],
+  ]);
   return r?.n ?? 0;
 }
 

@@ -292,10 +292,7 @@ export async function lockOrder(db: Queryable, sellerId: string, id: string): Pr
     items: StoredLine[];
     retailer_id: string | null;
     total_paisa: number;
-  }>(`SELECT id, order_number, customer_name, status, items, retailer_id, total_paisa FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`, [
-    sellerId,
-    id,
-  ]);
+  }>(`SELECT id, order_number, customer_name, status, items, retailer_id, total_paisa FROM orders WHERE seller_id = $1 AND id = $2 FOR UPDATE`, [sellerId, id]);
   return row
     ? {
         id: row.id,

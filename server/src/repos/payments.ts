@@ -81,7 +81,10 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
       params,
     ),
     // Only a search needs the orders (names and numbers live there).
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM retailer_invoices i ${searching ? 'JOIN orders o ON o.id = i.order_id' : ''} WHERE ${whereSql}`, countParams),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM retailer_invoices i ${searching ? 'JOIN orders o ON o.id = i.order_id' : ''} WHERE ${whereSql}`,
+      countParams,
+    ),
     // Payments this month from their date index; open invoices are few and have a partial index.
     db.query<{ received: string; received_n: number; pending: string; pending_n: number; overdue: string; overdue_n: number }>(
       `SELECT r.received, r.received_n, u.pending, u.pending_n, u.overdue, u.overdue_n

@@ -100,7 +100,14 @@ export const StatementLine = Type.Object({
 });
 
 export const Statement = Type.Object({
-  retailer: Type.Object({ _id: Type.String(), name: Type.String(), city: Type.String(), province: Type.String(), phone: Type.String(), address: Type.String() }),
+  retailer: Type.Object({
+    _id: Type.String(),
+    name: Type.String(),
+    city: Type.String(),
+    province: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+  }),
   seller: Type.Object({ companyName: Type.String(), city: Type.String(), phone: Type.String(), ntn: Type.String() }),
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),

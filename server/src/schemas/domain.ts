@@ -111,7 +111,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Issue 23: when a retailer's invoices fall due (net days from the invoice, or the season's harvest date). */
 export const PAYMENT_TERMS = ['net15', 'net30', 'net60', 'net90', 'harvest'] as const;
-export const PaymentTerms = domainEnum('PaymentTerms', PAYMENT_TERMS, "When a retailer's invoices fall due: 15/30/60/90 days after the invoice, or the harvest date of its season");
+export const PaymentTerms = domainEnum(
+  'PaymentTerms',
+  PAYMENT_TERMS,
+  "When a retailer's invoices fall due: 15/30/60/90 days after the invoice, or the harvest date of its season",
+);
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
 /** How a retailer paid: cash, bank transfer, cheque, or a mobile wallet (JazzCash/Easypaisa). */
@@ -126,7 +130,11 @@ export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 /** A retailer account as the directory filters it. */
 export const ACCOUNT_STANDINGS = ['within_terms', 'overdue', 'over_limit'] as const;
-export const AccountStanding = domainEnum('AccountStanding', ACCOUNT_STANDINGS, 'within_terms: nothing overdue and within the limit; overdue: an invoice past due; over_limit: outstanding at or above the limit');
+export const AccountStanding = domainEnum(
+  'AccountStanding',
+  ACCOUNT_STANDINGS,
+  'within_terms: nothing overdue and within the limit; overdue: an invoice past due; over_limit: outstanding at or above the limit',
+);
 export type AccountStanding = (typeof ACCOUNT_STANDINGS)[number];
 
 /** Spec 9: what a financing application asks for, and where it stands. */

@@ -43,10 +43,11 @@ export async function seedCredit(db: Queryable, seed: SellerSeed): Promise<void>
   if (retailers.length === 0) return;
   const ids = retailers.map((r) => r.id);
   const terms = ids.map(() => termsFor(random()));
-  await db.query(
-    `UPDATE retailers r SET payment_terms = x.terms FROM unnest($2::uuid[], $3::text[]) AS x(id, terms) WHERE r.seller_id = $1 AND r.id = x.id`,
-    [sellerId, ids, terms],
-  );
+  await db.query(`UPDATE retailers r SET payment_terms = x.terms FROM unnest($2::uuid[], $3::text[]) AS x(id, terms) WHERE r.seller_id = $1 AND r.id = x.id`, [
+    sellerId,
+    ids,
+    terms,
+  ]);
   // Two retailers (not the first few by name, which the directory shows first) pay very late.
   const pick = (from: string[]) => from[Math.floor(random() * from.length)];
   const candidates = ids.length > 6 ? ids.slice(3) : ids;

@@ -18,9 +18,10 @@ for (const driver of DRIVERS) {
         const [seller] = await db.query<{ id: string }>(
           `INSERT INTO sellers (company_name, city, state, zip_code, phone, ntn) VALUES ('Old Data Agro', 'Multan', 'Punjab', '60000', '03001234567', '1234567-8') RETURNING id`,
         );
-        const [retailer] = await db.query<{ id: string }>(`INSERT INTO retailers (seller_id, name, city, province) VALUES ($1, 'Madina Khad Store', 'Multan', 'Punjab') RETURNING id`, [
-          seller!.id,
-        ]);
+        const [retailer] = await db.query<{ id: string }>(
+          `INSERT INTO retailers (seller_id, name, city, province) VALUES ($1, 'Madina Khad Store', 'Multan', 'Punjab') RETURNING id`,
+          [seller!.id],
+        );
         const order = async (number: string, status: string, o: { paid?: string; due?: string; retailer?: boolean } = {}) => {
           const [row] = await db.query<{ id: string }>(
             `INSERT INTO orders (seller_id, retailer_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items, paid_at, payment_due_date)

@@ -73,8 +73,12 @@ async function addOrder(
   const [known] = await db.query<{ id: string }>(`SELECT id FROM retailers WHERE seller_id = $1 AND name = $2`, [s.sellerId, customer]);
   const retailerId =
     known?.id ??
-    (await db.query<{ id: string }>(`INSERT INTO retailers (seller_id, name, city, province) VALUES ($1, $2, 'Multan', 'Punjab') RETURNING id`, [s.sellerId, customer]))[0]
-      ?.id;
+    (
+      await db.query<{ id: string }>(`INSERT INTO retailers (seller_id, name, city, province) VALUES ($1, $2, 'Multan', 'Punjab') RETURNING id`, [
+        s.sellerId,
+        customer,
+      ])
+    )[0]?.id;
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO orders (seller_id, retailer_id, order_number, customer_name, customer_city, order_date, total_paisa, status, items, updated_at)
      VALUES ($1, $2, $3, $4, 'Multan', $5, $6, $7, $8::jsonb, $5) RETURNING id`,
@@ -94,7 +98,12 @@ async function addOrder(
         `INSERT INTO retailer_payments (seller_id, retailer_id, received_on, amount_paisa, method, reference) VALUES ($1, $2, $3::date, $4, 'cash', '') RETURNING id`,
         [s.sellerId, retailerId ?? null, paidOn, total],
       );
-      await db.query(`INSERT INTO payment_allocations (payment_id, invoice_id, seller_id, amount_paisa) VALUES ($1, $2, $3, $4)`, [payment?.id ?? null, inv?.id ?? null, s.sellerId, total]);
+      await db.query(`INSERT INTO payment_allocations (payment_id, invoice_id, seller_id, amount_paisa) VALUES ($1, $2, $3, $4)`, [
+        payment?.id ?? null,
+        inv?.id ?? null,
+        s.sellerId,
+        total,
+      ]);
       await db.query(`UPDATE retailer_invoices SET settled_on = $2::date WHERE id = $1`, [inv?.id ?? null, paidOn]);
     }
   }
@@ -429,8 +438,12 @@ for (const driver of DRIVERS) {
         );
         assert.deepEqual([inv.subtotal, inv.total], [37501.5, 37501.5]);
         // An order not confirmed yet has a pro forma invoice, due as if issued today on its retailer's terms.
-        const proForma = (await get<{ data: { invoice: { issued: boolean; status: string; dueDate: string; total: number } } }>(c, `/api/seller/payments/invoices/${ids.notYet}`)).data
-          .invoice;
+        const proForma = (
+          await get<{ data: { invoice: { issued: boolean; status: string; dueDate: string; total: number } } }>(
+            c,
+            `/api/seller/payments/invoices/${ids.notYet}`,
+          )
+        ).data.invoice;
         assert.deepEqual([proForma.issued, proForma.status, proForma.dueDate, proForma.total], [false, 'Pending', addDays(today(), 30), 700]);
         await get(b, `/api/seller/payments/invoices/${ids.pending}`, 404);
         await get(c, `/api/seller/payments/invoices/${ids.cancelled}`, 404);

@@ -37,7 +37,14 @@ interface Account {
 }
 interface Refusal {
   message: string;
-  credit?: { reason: string; creditLimit: number | null; outstanding: number; orderTotal: number; overdueInvoice: { invoiceNumber: string; daysOverdue: number } | null; canOverride: boolean };
+  credit?: {
+    reason: string;
+    creditLimit: number | null;
+    outstanding: number;
+    orderTotal: number;
+    overdueInvoice: { invoiceNumber: string; daysOverdue: number } | null;
+    canOverride: boolean;
+  };
 }
 
 const today = () => pktDate();
@@ -91,7 +98,8 @@ for (const driver of DRIVERS) {
       assert.equal(res.statusCode, 200, res.body);
       return o;
     };
-    const pay = (id: string, body: Record<string, unknown>) => send(a, 'POST', `/retailer-accounts/${id}/payments`, { receivedOn: today(), method: 'cash', ...body });
+    const pay = (id: string, body: Record<string, unknown>) =>
+      send(a, 'POST', `/retailer-accounts/${id}/payments`, { receivedOn: today(), method: 'cash', ...body });
     const setDue = (orderId: string, due: string) => ctx.app.db.query(`UPDATE retailer_invoices SET due_date = $2::date WHERE order_id = $1`, [orderId, due]);
 
     test('confirming posts an invoice due by the terms, cancelling reverses it, and the figures are the ledger sums', async () => {
@@ -167,7 +175,9 @@ for (const driver of DRIVERS) {
       assertInvalid(await pay(r, { amount: '12.345' }), { amount: 'Amount must be more than 0 PKR, with at most 2 decimals' });
       assertInvalid(await pay(r, { amount: 100, receivedOn: addDays(today(), 1) }), { receivedOn: 'The payment date cannot be in the future' });
       assertInvalid(await pay(r, { amount: 100, receivedOn: '2026-02-30' }), { receivedOn: 'Enter the date the payment was received (YYYY-MM-DD)' });
-      assertInvalid(await pay(r, { amount: 100, method: 'bank_transfer', reference: ' ' }), { reference: 'Enter the reference (transaction id or cheque number)' });
+      assertInvalid(await pay(r, { amount: 100, method: 'bank_transfer', reference: ' ' }), {
+        reference: 'Enter the reference (transaction id or cheque number)',
+      });
       assertInvalid(await pay(r, { amount: 100, method: 'bitcoin' }), { method: 'Method must be one of: cash, bank_transfer, cheque, mobile_wallet' });
       assertInvalid(await pay(r, { amount: 100, allocations: [{ invoiceId: inv._id, amount: 200 }] }), {
         allocations: 'The amounts applied to invoices add up to more than the payment',
@@ -201,7 +211,14 @@ for (const driver of DRIVERS) {
         body.message,
         `Order ${o.orderNumber} cannot be confirmed: Sabz Kisan Agro would go over their credit limit. Credit limit PKR 500,000; outstanding PKR 460,000; this order PKR 75,000.`,
       );
-      assert.deepEqual(body.credit, { reason: 'over_limit', creditLimit: 500_000, outstanding: 460_000, orderTotal: 75_000, overdueInvoice: null, canOverride: true });
+      assert.deepEqual(body.credit, {
+        reason: 'over_limit',
+        creditLimit: 500_000,
+        outstanding: 460_000,
+        orderTotal: 75_000,
+        overdueInvoice: null,
+        canOverride: true,
+      });
       assert.equal(await stockOf(ctx, urea), stock);
       assert.equal((await account(r)).outstanding, 460_000);
 
@@ -264,7 +281,10 @@ for (const driver of DRIVERS) {
       const orders: { _id: string; orderNumber: string }[] = [];
       for (let i = 0; i < due.length; i++) orders.push(await confirmed(r, 1));
       for (const [i, d] of due.entries()) await setDue(orders[i]!._id, addDays(today(), d));
-      await pay(r, { amount: 2_000, allocations: [{ invoiceId: (await account(r)).invoices.find((i) => i.orderNumber === orders[2]!.orderNumber)!._id, amount: 2_000 }] });
+      await pay(r, {
+        amount: 2_000,
+        allocations: [{ invoiceId: (await account(r)).invoices.find((i) => i.orderNumber === orders[2]!.orderNumber)!._id, amount: 2_000 }],
+      });
       const aging = async (qs: string) => {
         const res = await send(a, 'GET', `/receivables/aging${qs}`);
         assert.equal(res.statusCode, 200, res.body);
@@ -276,16 +296,25 @@ for (const driver of DRIVERS) {
         [['Aging Test Store', 5_000, 5_000, 3_000, 5_000, 5_000, 23_000]],
       );
       assert.equal(mine.totals.total, 23_000);
-      assert.deepEqual((await aging('?q=okara&bucket=90%2B')).rows.map((row) => row.name), ['Aging Test Store']);
+      assert.deepEqual(
+        (await aging('?q=okara&bucket=90%2B')).rows.map((row) => row.name),
+        ['Aging Test Store'],
+      );
       assert.equal((await send(a, 'GET', '/receivables/aging?bucket=late')).statusCode, 400);
       const csv = await send(a, 'GET', '/receivables/aging.csv?q=aging%20test');
       assert.equal(csv.statusCode, 200);
       assert.match(csv.headers['content-disposition'] as string, /receivables_aging\.csv/);
-      assert.deepEqual(csv.body.replace(/^\uFEFF/, '').trim().split('\r\n'), [
-        'Retailer,City,Payment Terms,Credit Limit,Current,1-30 Days,31-60 Days,61-90 Days,90+ Days,Total',
-        'Aging Test Store,Okara,Net 30,,5000.00,5000.00,3000.00,5000.00,5000.00,23000.00',
-        'Total,,,,5000.00,5000.00,3000.00,5000.00,5000.00,23000.00',
-      ]);
+      assert.deepEqual(
+        csv.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n'),
+        [
+          'Retailer,City,Payment Terms,Credit Limit,Current,1-30 Days,31-60 Days,61-90 Days,90+ Days,Total',
+          'Aging Test Store,Okara,Net 30,,5000.00,5000.00,3000.00,5000.00,5000.00,23000.00',
+          'Total,,,,5000.00,5000.00,3000.00,5000.00,5000.00,23000.00',
+        ],
+      );
 
       // Another seller sees none of it.
       for (const [method, url, payload] of [
@@ -316,7 +345,15 @@ for (const driver of DRIVERS) {
       const res = await send(a, 'GET', `/retailer-accounts/${r}/statement?from=${addDays(today(), -7)}&to=${today()}`);
       assert.equal(res.statusCode, 200, res.body);
       const s = json<{
-        data: { statement: { openingBalance: number; closingBalance: number; totalDebit: number; totalCredit: number; lines: { kind: string; reference: string; debit: number; credit: number; balance: number }[] } };
+        data: {
+          statement: {
+            openingBalance: number;
+            closingBalance: number;
+            totalDebit: number;
+            totalCredit: number;
+            lines: { kind: string; reference: string; debit: number; credit: number; balance: number }[];
+          };
+        };
       }>(res).data.statement;
       const inv = o.orderNumber.replace('ORD-', 'INV-');
       assert.equal(s.openingBalance, 20_000);

@@ -8,9 +8,9 @@ export interface UrlFilters {
 
 export type UrlFilterChange<F extends UrlFilters> = Partial<Omit<F, 'page'>>;
 
-/** The `page` query value: a whole number from 1, else 1. */
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page') ?? '1');
+/** The `page` query value (or another key's, for a second list on one page): a whole number from 1, else 1. */
+export function readPage(params: URLSearchParams, key = 'page'): number {
+  const page = Number(params.get(key) ?? '1');
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
@@ -19,9 +19,14 @@ export function readPage(params: URLSearchParams): number {
  * navigated with Back. `read` turns the query into filters (unknown values read as defaults; pass a
  * stable function); `write` gives each filter's query value, '' leaving it out of the URL. Query
  * keys `write` does not name are kept. A filter change starts again at page 1; a change of `q` (the
- * search box) replaces the history entry instead of adding one.
+ * search box) replaces the history entry instead of adding one. A second list on the same page keeps
+ * its page number under its own `pageKey` (its `read` reads it with readPage(params, pageKey)).
  */
-export function useUrlFilters<F extends UrlFilters>(read: (params: URLSearchParams) => F, write: (filters: F) => Record<string, string>) {
+export function useUrlFilters<F extends UrlFilters>(
+  read: (params: URLSearchParams) => F,
+  write: (filters: F) => Record<string, string>,
+  { pageKey = 'page' }: { pageKey?: string } = {},
+) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => read(params), [read, params]);
   // setSearchParams' updater sees the params of the last render, so two changes before the next
@@ -36,7 +41,7 @@ export function useUrlFilters<F extends UrlFilters>(read: (params: URLSearchPara
     (change: (current: F) => F, replace: boolean) => {
       const next = change(read(latest.current));
       const out = new URLSearchParams(latest.current);
-      const values = { ...write(next), page: next.page > 1 ? String(next.page) : '' };
+      const values = { ...write(next), [pageKey]: next.page > 1 ? String(next.page) : '' };
       for (const [key, value] of Object.entries(values)) {
         if (value) out.set(key, value);
         else out.delete(key);
@@ -44,7 +49,7 @@ export function useUrlFilters<F extends UrlFilters>(read: (params: URLSearchPara
       latest.current = out;
       setParams(out, { replace });
     },
-    [read, write, setParams],
+    [read, write, pageKey, setParams],
   );
 
   const setFilters = useCallback(

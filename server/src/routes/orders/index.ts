@@ -315,7 +315,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Move an order along its lifecycle (docs/order-lifecycle.md); confirming takes stock, cancelling gives it back',
         description:
           'Cancelling needs notes (the reason); shipping needs courier and trackingNumber. 409 when the move is not in the ' +
-          'table, stock is short (the message names the lines), or the retailer\'s credit check refuses a confirmation (the ' +
+          "table, stock is short (the message names the lines), or the retailer's credit check refuses a confirmation (the " +
           'answer carries `credit` with the figures; creditOverride with a reason confirms anyway, docs/retailer-credit.md).',
         params: IdParams,
         body: Type.Object({

@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['commerce'],
         summary: "Transactions (the retailers' invoices, posted when orders are confirmed) and payment cards over all of them",
         description:
-          'Paid once payments cover the invoice; otherwise Pending until its due date (from the retailer\'s payment terms when it was ' +
+          "Paid once payments cover the invoice; otherwise Pending until its due date (from the retailer's payment terms when it was " +
           'issued) and Overdue after it. Cards: payments received this month, open amounts not yet due and past due.',
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200, description: 'Retailer or order number contains (case-insensitive, literal)' })),

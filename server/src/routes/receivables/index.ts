@@ -13,7 +13,13 @@ import { UTF8_BOM, csvLine, rupeesText } from '../orders/csv.ts';
 
 export const AGING_FILE_NAME = 'receivables_aging.csv';
 const AGING_HEADER = ['Retailer', 'City', 'Payment Terms', 'Credit Limit', 'Current', '1-30 Days', '31-60 Days', '61-90 Days', '90+ Days', 'Total'];
-const TERMS_LABEL: Record<(typeof PAYMENT_TERMS)[number], string> = { net15: 'Net 15', net30: 'Net 30', net60: 'Net 60', net90: 'Net 90', harvest: 'After harvest' };
+const TERMS_LABEL: Record<(typeof PAYMENT_TERMS)[number], string> = {
+  net15: 'Net 15',
+  net30: 'Net 30',
+  net60: 'Net 60',
+  net90: 'Net 90',
+  harvest: 'After harvest',
+};
 
 const AgingQuery = {
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Retailer name or city contains' })),
@@ -52,7 +58,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { q = '', page, pageSize } = request.query;
       const today = pktDate();
-      const report = await agingReport(app.db, authOf(request).sellerId, today, { q, bucket: bucketOf(request.query.bucket), limit: pageSize, offset: (page - 1) * pageSize });
+      const report = await agingReport(app.db, authOf(request).sellerId, today, {
+        q,
+        bucket: bucketOf(request.query.bucket),
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return { data: { rows: report.rows, totals: report.totals, asOf: today, pagination: { page, pageSize, total: report.total } } };
     },
   );
@@ -68,13 +79,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await agingReport(app.db, authOf(request).sellerId, pktDate(), { q: request.query.q ?? '', bucket: bucketOf(request.query.bucket), limit: null, offset: 0 });
+      const report = await agingReport(app.db, authOf(request).sellerId, pktDate(), {
+        q: request.query.q ?? '',
+        bucket: bucketOf(request.query.bucket),
+        limit: null,
+        offset: 0,
+      });
       const amounts = (r: { current: number; days1to30: number; days31to60: number; days61to90: number; days90plus: number; total: number }) =>
         [r.current, r.days1to30, r.days31to60, r.days61to90, r.days90plus, r.total].map(rupees);
       const body =
         UTF8_BOM +
         csvLine(AGING_HEADER) +
-        report.rows.map((r) => csvLine([r.name, r.city, TERMS_LABEL[r.paymentTerms], r.creditLimit === null ? '' : rupees(r.creditLimit), ...amounts(r)])).join('') +
+        report.rows
+          .map((r) => csvLine([r.name, r.city, TERMS_LABEL[r.paymentTerms], r.creditLimit === null ? '' : rupees(r.creditLimit), ...amounts(r)]))
+          .join('') +
         csvLine(['Total', '', '', '', ...amounts(report.totals)]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -66,7 +66,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       let standing: AccountStanding | undefined;
       if (raw && raw !== 'all') {
         standing = ACCOUNT_STANDINGS.find((s) => s === raw);
-        if (!standing) throw badRequest(`standing must be one of: ${ACCOUNT_STANDINGS.join(', ')}`, { standing: `standing must be one of: ${ACCOUNT_STANDINGS.join(', ')}` });
+        if (!standing)
+          throw badRequest(`standing must be one of: ${ACCOUNT_STANDINGS.join(', ')}`, {
+            standing: `standing must be one of: ${ACCOUNT_STANDINGS.join(', ')}`,
+          });
       }
       const found = await listAccounts(app.db, authOf(request).sellerId, pktDate(), { q, standing, limit: pageSize, offset: (page - 1) * pageSize });
       return { data: { accounts: found.accounts, pagination: { page, pageSize, total: found.total } } };
@@ -161,7 +164,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The same statement as a PDF file (attachment)',
         params: IdParams,
         querystring: StatementQuery,
-        response: { 200: { description: 'A PDF statement', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } }, ...errors(400, 401, 403, 404) },
+        response: {
+          200: { description: 'A PDF statement', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } },
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -170,12 +176,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const statement = await getStatement(app.db, authOf(request).sellerId, id, from, to);
       if (!statement) throw notFound('Retailer not found');
       const pdf = await statementPdf(statement);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${statementFileName(statement)}"`)
-        .header('cache-control', 'no-store')
-        // A Buffer is the binary body the schema documents; the type provider only knows strings.
-        .send(pdf as unknown as string);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${statementFileName(statement)}"`)
+          .header('cache-control', 'no-store')
+          // A Buffer is the binary body the schema documents; the type provider only knows strings.
+          .send(pdf as unknown as string)
+      );
     },
   );
 };

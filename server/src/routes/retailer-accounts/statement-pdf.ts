@@ -35,11 +35,19 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     doc.on('error', reject);
 
     doc.font('Helvetica-Bold').fontSize(16).text(s.seller.companyName, 40, 40);
-    doc.font('Helvetica').fontSize(9).text([s.seller.city, s.seller.phone, s.seller.ntn ? `NTN ${s.seller.ntn}` : ''].filter(Boolean).join('  ·  '));
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text([s.seller.city, s.seller.phone, s.seller.ntn ? `NTN ${s.seller.ntn}` : ''].filter(Boolean).join('  ·  '));
     doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text('Statement of Account');
-    doc.font('Helvetica').fontSize(10).text(`Period: ${day(s.from)} to ${day(s.to)}`);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(`Period: ${day(s.from)} to ${day(s.to)}`);
     doc.moveDown(0.6).font('Helvetica-Bold').text(s.retailer.name);
-    doc.font('Helvetica').text([s.retailer.address, `${s.retailer.city}${s.retailer.province ? `, ${s.retailer.province}` : ''}`, s.retailer.phone].filter(Boolean).join('\n'));
+    doc
+      .font('Helvetica')
+      .text([s.retailer.address, `${s.retailer.city}${s.retailer.province ? `, ${s.retailer.province}` : ''}`, s.retailer.phone].filter(Boolean).join('\n'));
     doc.moveDown(1);
 
     const row = (cells: string[], bold = false) => {
@@ -61,7 +69,11 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     };
     const header = () => {
       row(['Date', 'Description', 'Reference', 'Debit (PKR)', 'Credit (PKR)', 'Balance (PKR)'], true);
-      doc.moveTo(40, doc.y - 2).lineTo(555, doc.y - 2).strokeColor('#999999').stroke();
+      doc
+        .moveTo(40, doc.y - 2)
+        .lineTo(555, doc.y - 2)
+        .strokeColor('#999999')
+        .stroke();
     };
 
     header();

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from '../../router';
-import { useUrlFilters } from '../use-url-filters';
+import { readPage, useUrlFilters } from '../use-url-filters';
 
 interface Filters {
   q: string;
@@ -44,4 +44,16 @@ test('a search replaces the history entry; other filters and pages add one', () 
   expect(result.current.location.pathname + result.current.location.search).toBe('/list?q=dap');
   act(() => void result.current.navigate(-1));
   expect(result.current.location.pathname).toBe('/start');
+});
+
+test("a second list on the page keeps its page under its own key and leaves the first list's page alone", () => {
+  const readSecond = (params: URLSearchParams) => ({ q: params.get('otherQ') ?? '', page: readPage(params, 'otherPage') });
+  const writeSecond = (f: { q: string }) => ({ otherQ: f.q });
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/list?page=3&otherPage=2']}>{children}</MemoryRouter>;
+  const { result } = renderHook(() => ({ hook: useUrlFilters(readSecond, writeSecond, { pageKey: 'otherPage' }), location: useLocation() }), { wrapper });
+  expect(result.current.hook.filters).toEqual({ q: '', page: 2 });
+  act(() => result.current.hook.setPage(5));
+  expect(result.current.location.search).toBe('?page=3&otherPage=5');
+  act(() => result.current.hook.setFilters({ q: 'okara' }));
+  expect(result.current.location.search).toBe('?page=3&otherQ=okara');
 });
