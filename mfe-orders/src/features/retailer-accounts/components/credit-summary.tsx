@@ -29,7 +29,7 @@ export function ContactCard({ account }: { account: AccountDetail }) {
   return (
     <SectionCard title="Contact">
       <Facts
-        label="Contact"
+        label="Contact details"
         rows={[
           ['City', place || '—'],
           ['Phone', account.phone || '—'],

@@ -46,12 +46,13 @@ interface PaymentValues {
 const FIELDS = ['amount', 'receivedOn', 'method', 'reference', 'allocations'] as const;
 
 /** Rupees as typed ('25,000.5') in paisa, or null when it is not an amount. */
-function paisaOf(typed: string): number | null {
-  const plain = typed.trim().replace(/,/g, '');
+function paisaOf(typed: string | undefined): number | null {
+  // Formik hands yup an emptied field as undefined.
+  const plain = (typed ?? '').trim().replace(/,/g, '');
   const m = MONEY_RE.exec(plain);
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 }
-const positive = (typed: string | undefined) => (paisaOf(typed ?? '') ?? 0) > 0;
+const positive = (typed: string | undefined) => (paisaOf(typed) ?? 0) > 0;
 
 /** An invoice's amount counts while it is ticked and invoices are being chosen (the form's values are two levels up). */
 const counts = (ctx: yup.TestContext) =>
@@ -84,7 +85,7 @@ function schemaOf(openOf: (invoiceId: string) => LedgerInvoice | undefined) {
             })
             .test('open', function (v) {
               const invoice = openOf(this.parent.invoiceId as string);
-              if (!counts(this) || !invoice || (paisaOf(v ?? '') ?? 0) <= Math.round(invoice.open * 100)) return true;
+              if (!counts(this) || !invoice || (paisaOf(v) ?? 0) <= Math.round(invoice.open * 100)) return true;
               return this.createError({ message: `${invoice.invoiceNumber} has only ${formatPKR(invoice.open)} open` });
             }),
         }),
