@@ -72,6 +72,12 @@ describe('retailer directory', () => {
     ]);
     expect(within(ali!).getByRole('link', { name: 'Ali Traders' })).toHaveAttribute('href', '/retailer-insights/retailers/ra-1');
     expect(within(ali!).getByText('PKR 120,000')).toHaveStyle({ color: '#d32f2f' });
+    // Nothing overdue is not shown as a warning.
+    expect(
+      within(zarai!)
+        .getAllByText('PKR 0')
+        .every((el) => !el.closest('[data-overdue]')),
+    ).toBe(true);
     expect(cellsOf(zarai!)).toEqual(['Zarai Markaz', 'Sahiwal', '0321-9876543', 'After harvest', 'No limit', 'PKR 0', 'PKR 0', '—']);
     expect(screen.getByText('Showing 1–2 of 2 retailers')).toBeInTheDocument();
   });
