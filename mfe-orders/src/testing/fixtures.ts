@@ -5,6 +5,9 @@ import type { Quote, QuoteRequest } from '../features/new-order/api/get-quote';
 import type { ProductOption } from '../features/new-order/api/search-products';
 import type { Retailer } from '../features/new-order/api/search-retailers';
 import type { OrderDetail } from '../features/order-details/api/get-order';
+import type { RetailerAccount } from '../features/retailer-accounts/api/get-accounts';
+import type { AccountDetail, LedgerInvoice } from '../features/retailer-accounts/api/get-account';
+import type { Statement } from '../features/retailer-accounts/api/get-statement';
 
 type Order = OrdersPage['orders'][number];
 
@@ -188,3 +191,95 @@ export function createdOrderFixture(overrides: Partial<CreatedOrder> = {}): Crea
 /** The signed-in users of the role tests, with the areas the server sends for their roles. */
 export const viewer = testUserAs('viewer', []);
 export const manager = testUserAs('manager', ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support']);
+
+/** A retailer of the directory: over its limit with an invoice 12 days late. */
+export function accountFixture(overrides: Partial<RetailerAccount> = {}): RetailerAccount {
+  return {
+    _id: 'ra-1',
+    name: 'Ali Traders',
+    city: 'Okara',
+    province: 'Punjab',
+    phone: '0300-1112233',
+    address: 'Depalpur Road, Okara',
+    creditLimit: 500000,
+    paymentTerms: 'net30',
+    outstanding: 460000,
+    overdue: 120000,
+    available: 40000,
+    oldestOverdueDays: 12,
+    ...overrides,
+  };
+}
+
+/**
+ * Ali Traders' page: two open invoices (one 12 days late), one paid and one reversed; a payment
+ * that paid an invoice and left PKR 5,000 on the account; two recent orders of 14.
+ */
+export function accountDetailFixture(overrides: Partial<AccountDetail> = {}): AccountDetail {
+  const invoice = (n: number, over: Partial<LedgerInvoice>): LedgerInvoice => ({
+    _id: `inv-${n}`,
+    orderId: `o-${n}`,
+    orderNumber: `ORD-10000${n}`,
+    invoiceNumber: `INV-2025-000${n}`,
+    issuedOn: '2025-02-01',
+    dueDate: '2025-03-03',
+    amount: 100000,
+    paid: 0,
+    open: 100000,
+    status: 'Pending',
+    daysOverdue: 0,
+    reversed: false,
+    ...over,
+  });
+  return {
+    ...accountFixture(),
+    invoices: [
+      invoice(3, { paid: 0, open: 0, status: 'Paid', reversed: true, amount: 30000 }),
+      invoice(1, { amount: 150000, paid: 30000, open: 120000, status: 'Overdue', daysOverdue: 12 }),
+      invoice(4, { amount: 80000, paid: 80000, open: 0, status: 'Paid', issuedOn: '2025-01-05', dueDate: '2025-02-04' }),
+      invoice(2, { amount: 340000, open: 340000, issuedOn: '2025-03-01', dueDate: '2025-03-31' }),
+    ],
+    payments: [
+      {
+        _id: 'pay-1',
+        receivedOn: '2025-03-05',
+        amount: 115000,
+        method: 'bank_transfer',
+        reference: 'HBL-7781',
+        recordedBy: 'Ayesha Khan',
+        recordedAt: '2025-03-05T09:00:00.000Z',
+        allocations: [
+          { invoiceId: 'inv-4', invoiceNumber: 'INV-2025-0004', amount: 80000 },
+          { invoiceId: 'inv-1', invoiceNumber: 'INV-2025-0001', amount: 30000 },
+        ],
+        unallocated: 5000,
+      },
+    ],
+    orders: [
+      { _id: 'o-2', orderNumber: 'ORD-100002', orderDate: '2025-03-01T10:00:00.000Z', status: 'confirmed', total: 340000 },
+      { _id: 'o-1', orderNumber: 'ORD-100001', orderDate: '2025-02-01T10:00:00.000Z', status: 'delivered', total: 150000 },
+    ],
+    orderCount: 14,
+    unallocated: 5000,
+    ...overrides,
+  };
+}
+
+/** Ali Traders' statement for 1 Jan to 31 Mar 2025: an invoice and a payment after an opening balance. */
+export function statementFixture(overrides: Partial<Statement> = {}): Statement {
+  return {
+    retailer: { _id: 'ra-1', name: 'Ali Traders', city: 'Okara', province: 'Punjab', phone: '0300-1112233', address: 'Depalpur Road, Okara' },
+    seller: { companyName: 'Punjab Agro Industries', city: 'Lahore', phone: '042-111222333', ntn: '1234567-8' },
+    from: '2025-01-01',
+    to: '2025-03-31',
+    openingBalance: 80000,
+    lines: [
+      { date: '2025-02-01', kind: 'invoice', description: 'Invoice for ORD-100001', reference: 'INV-2025-0001', debit: 150000, credit: 0, balance: 230000 },
+      { date: '2025-03-05', kind: 'payment', description: 'Payment received', reference: 'Bank transfer HBL-7781', debit: 0, credit: 115000, balance: 115000 },
+    ],
+    totalDebit: 150000,
+    totalCredit: 115000,
+    closingBalance: 115000,
+    ...overrides,
+  };
+}

@@ -34,3 +34,7 @@ export const COURIER_REQUIRED = 'Courier is required';
 export const TRACKING_REQUIRED = 'Tracking number is required';
 /** The server's limit for a courier's name and a tracking number. */
 export const SHIPMENT_FIELD_MAX = 100;
+export const OVERRIDE_REASON_LABEL = 'Reason for confirming anyway';
+export const CONFIRM_ANYWAY = 'Confirm anyway';
+/** The server's limit for the reason to confirm over the credit check. */
+export const OVERRIDE_REASON_MAX = 500;

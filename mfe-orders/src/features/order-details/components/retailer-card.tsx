@@ -1,14 +1,27 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '@agrihub/shared';
+import { Link as RouterLink } from '@agrihub/shared/router';
 import type { OrderDetail } from '../api/get-order';
 import { Facts } from './facts';
+
+/** The retailer's page in Retailer Insights: its credit, invoices and payments. */
+const retailerPath = (id: string) => `/retailer-insights/retailers/${encodeURIComponent(id)}`;
 
 /** Who ordered and where it goes; an order whose retailer was deleted keeps the name and city it was placed with. */
 export function RetailerCard({ order }: { order: OrderDetail }) {
   const r = order.retailer;
   return (
     <SectionCard title="Retailer">
-      <Typography sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>{r?.name ?? order.customer.name}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>
+        {r ? (
+          <Link component={RouterLink} to={retailerPath(r._id)} underline="hover">
+            {r.name}
+          </Link>
+        ) : (
+          order.customer.name
+        )}
+      </Typography>
       <Facts
         label="Retailer details"
         rows={[

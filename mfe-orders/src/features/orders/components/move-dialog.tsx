@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,11 +9,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { fieldProps, statusLabel, useDialogForm, useToast } from '@agrihub/shared';
+import { fieldProps, formatNumber, formatPKR, statusLabel, useDialogForm, useToast } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-import { useUpdateOrderStatus, type ApplyMove } from '../api/update-order-status';
+import { isCreditRefused, useUpdateOrderStatus, type ApplyMove, type CreditRefusedError } from '../api/update-order-status';
 import {
+  CONFIRM_ANYWAY,
   COURIER_REQUIRED,
+  OVERRIDE_REASON_LABEL,
+  OVERRIDE_REASON_MAX,
   MOVE_LABELS,
   MOVE_TITLES,
   REASON_LABEL,
@@ -27,10 +31,12 @@ export interface MoveValues {
   notes: string;
   courier: string;
   trackingNumber: string;
+  /** Asked for only after the credit check refused a confirmation this user may override. */
+  creditOverride: string;
 }
 
-const FIELDS = ['notes', 'courier', 'trackingNumber'] as const;
-const EMPTY: MoveValues = { notes: '', courier: '', trackingNumber: '' };
+const FIELDS = ['notes', 'courier', 'trackingNumber', 'creditOverride'] as const;
+const EMPTY: MoveValues = { notes: '', courier: '', trackingNumber: '', creditOverride: '' };
 const NOTES_MAX = 1000;
 
 /** What each move asks for: a reason to cancel, a courier and tracking number to ship (as the server requires). */
@@ -42,7 +48,34 @@ function schemaOf(move: Move) {
     notes: move === 'cancelled' ? optional.required(REASON_REQUIRED) : optional,
     courier: shipment(COURIER_REQUIRED),
     trackingNumber: shipment(TRACKING_REQUIRED),
+    creditOverride: yup.string().trim().max(OVERRIDE_REASON_MAX, `The reason must be at most ${OVERRIDE_REASON_MAX} characters`),
   });
+}
+
+/** The figures of a refused confirmation, beside the server's message that names them. */
+function CreditFigures({ refusal }: { refusal: CreditRefusedError }) {
+  const c = refusal.credit;
+  const late = c.overdueInvoice;
+  const rows: [string, string][] = [
+    ['Credit limit', c.creditLimit === null ? 'No limit' : formatPKR(c.creditLimit)],
+    ['Outstanding', formatPKR(c.outstanding)],
+    ['This order', formatPKR(c.orderTotal)],
+    ...(late
+      ? ([['Overdue invoice', `${late.invoiceNumber}: ${formatPKR(late.open)} open, ${formatNumber(late.daysOverdue)} days overdue`]] as [string, string][])
+      : []),
+  ];
+  return (
+    <Box component="dl" aria-label="Credit check" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}>
+      {rows.map(([name, value]) => (
+        <Box key={name} sx={{ display: 'contents' }}>
+          <Box component="dt">{name}</Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 export interface MoveDialogProps<Result> {
@@ -64,16 +97,27 @@ export interface MoveDialogProps<Result> {
  */
 export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClose }: MoveDialogProps<Result>) {
   const titleId = useId();
+  // A confirmation the retailer's credit check refused: its message and figures stay in the dialog,
+  // with the way to confirm anyway (a reason) for the roles the server says may.
+  const [refusal, setRefusal] = useState<CreditRefusedError | null>(null);
   const { formik, dialog } = useDialogForm<MoveValues, Result>({
     initialValues: EMPTY,
     validationSchema: schemaOf(move),
     fields: FIELDS,
-    submit,
+    submit: async (values) => {
+      try {
+        return await submit(values);
+      } catch (error) {
+        if (isCreditRefused(error)) setRefusal(error);
+        throw error;
+      }
+    },
     onDone,
     failure: { title: STATUS_UPDATE_FAILED, fallback: 'Please try again.' },
     onClose,
   });
   const field = (name: keyof MoveValues) => fieldProps(formik, name);
+  const overriding = refusal !== null && refusal.credit.canOverride;
 
   return (
     <Dialog open onClose={dialog.busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
@@ -83,6 +127,25 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
           <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
             {summary}
           </Box>
+          {refusal ? (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-refusal">
+              {refusal.message}
+              <CreditFigures refusal={refusal} />
+            </Alert>
+          ) : null}
+          {overriding ? (
+            <TextField
+              label={OVERRIDE_REASON_LABEL}
+              required
+              autoFocus
+              multiline
+              minRows={2}
+              fullWidth
+              sx={{ mb: 1 }}
+              slotProps={{ htmlInput: { maxLength: OVERRIDE_REASON_MAX } }}
+              {...field('creditOverride')}
+            />
+          ) : null}
           {move === 'shipped' ? (
             <>
               <TextField label="Courier" required fullWidth autoFocus sx={{ mb: 1 }} {...field('courier')} />
@@ -104,8 +167,13 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
           <Button onClick={onClose} disabled={dialog.busy} color="inherit">
             Back
           </Button>
-          <Button type="submit" variant="contained" color={move === 'cancelled' ? 'error' : 'primary'} disabled={dialog.busy}>
-            {MOVE_LABELS[move]}
+          <Button
+            type="submit"
+            variant="contained"
+            color={move === 'cancelled' || overriding ? 'error' : 'primary'}
+            disabled={dialog.busy || (overriding && formik.values.creditOverride.trim() === '')}
+          >
+            {overriding ? CONFIRM_ANYWAY : MOVE_LABELS[move]}
           </Button>
         </DialogActions>
       </form>

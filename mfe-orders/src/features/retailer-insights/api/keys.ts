@@ -3,5 +3,4 @@ export const insightKeys = {
   all: ['retailer-insights'] as const,
   overview: () => [...insightKeys.all, 'overview'] as const,
   retailer: (id: string) => [...insightKeys.all, 'retailer', id] as const,
-  list: (params: { q: string; page: number }) => [...insightKeys.all, 'list', params] as const,
 };

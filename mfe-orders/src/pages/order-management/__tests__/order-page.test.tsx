@@ -64,6 +64,8 @@ describe('order page', () => {
     const retailer = section('Retailer');
     for (const text of ['Kissan Agri Store Multan', 'Multan, Punjab', '0300-1234567', 'Shop 12, Grain Market, Multan', 'Warehouse 4, Vehari Road, Multan'])
       expect(retailer).toHaveTextContent(text);
+    // The retailer's page, with its credit and what it owes.
+    expect(within(retailer).getByRole('link', { name: 'Kissan Agri Store Multan' })).toHaveAttribute('href', '/retailer-insights/retailers/r-1');
 
     const [urea, dap] = within(screen.getByRole('table', { name: 'Order lines' })).getAllByTestId('order-line');
     const cells = (row: HTMLElement) =>

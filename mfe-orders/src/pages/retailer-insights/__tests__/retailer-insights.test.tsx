@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
+import { Route, Routes } from '@agrihub/shared/router';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import type { RetailerInsights } from '../../../features/retailer-insights/api/get-retailer-insights';
 import type { RetailerDetails } from '../../../features/retailer-insights/api/get-retailer-details';
+import { accountFixture } from '../../../testing/fixtures';
 
 const figures = (name: string, revenue: number, rating: number | null, id = name) => ({
   _id: id,
@@ -113,43 +115,21 @@ test.each([
   expect(text).not.toMatch(/^[·,]|[·,]$|[·,]\s*[·,]/);
 });
 
-test('View all retailers lists every retailer with its contact line, searched by name or city and a page at a time', async () => {
+test('View all retailers opens the retailer directory', async () => {
   const user = userEvent.setup();
-  const list = (names: string[], page: number, total: number) => ({
-    retailers: names.map((name, i) => ({ _id: `a${page}-${i}`, name, city: 'Okara', province: 'Punjab', phone: i === 0 ? '' : '03001234567', address: '' })),
-    pagination: { page, pageSize: 10, total },
-  });
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string, options?: unknown) => {
-    if (path !== 'seller/retailers') return { data: insights };
-    const query = (options as { searchParams?: Record<string, unknown> } | undefined)?.searchParams ?? {};
-    if (query.q === 'okara') return { data: list(['Madina Khad Store Okara'], 1, 1) };
-    if (query.q === 'nothing') return { data: list([], 1, 0) };
-    return { data: query.page === 2 ? list(['Zarai Markaz Sukkur'], 2, 11) : list(['Al-Rehman Beej Ghar', 'Kissan Agri Store Multan'], 1, 11) };
-  });
-  renderWithProviders(<RetailerInsightsPage />);
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
+    data: path === 'seller/retailer-accounts' ? { accounts: [accountFixture()], pagination: { page: 1, pageSize: 20, total: 1 } } : insights,
+  }));
+  renderWithProviders(
+    <Routes>
+      <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
+    </Routes>,
+    { route: '/retailer-insights' },
+  );
   await screen.findAllByTestId('top-retailer');
   await user.click(screen.getByRole('button', { name: 'View all retailers' }));
-  const dialog = await screen.findByRole('dialog', { name: 'All Retailers' });
-
-  const rows = await within(dialog).findAllByTestId('retailer-row');
-  expect(rows.map((r) => r.textContent)).toEqual(['Al-Rehman Beej GharOkara, Punjab', 'Kissan Agri Store MultanOkara, Punjab · 03001234567']);
-  expect(dialog).toHaveTextContent('11 retailers');
-  expect(get).toHaveBeenCalledWith('seller/retailers', expect.objectContaining({ searchParams: { page: 1, pageSize: 10 } }));
-
-  await user.click(within(dialog).getByRole('button', { name: 'Go to page 2' }));
-  expect(await within(dialog).findByText('Zarai Markaz Sukkur')).toBeInTheDocument();
-  expect(get).toHaveBeenCalledWith('seller/retailers', expect.objectContaining({ searchParams: { page: 2, pageSize: 10 } }));
-
-  await user.type(within(dialog).getByRole('searchbox', { name: 'Search retailers' }), 'okara');
-  expect(await within(dialog).findByText('Madina Khad Store Okara')).toBeInTheDocument();
-  expect(within(dialog).getAllByTestId('retailer-row')).toHaveLength(1);
-  expect(dialog).toHaveTextContent('1 retailer');
-  expect(get).toHaveBeenCalledWith('seller/retailers', expect.objectContaining({ searchParams: { page: 1, pageSize: 10, q: 'okara' } }));
-
-  await user.clear(within(dialog).getByRole('searchbox', { name: 'Search retailers' }));
-  await user.type(within(dialog).getByRole('searchbox', { name: 'Search retailers' }), 'nothing');
-  expect(await within(dialog).findByText('No retailers match your search.')).toBeInTheDocument();
-
-  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByRole('heading', { level: 1, name: 'Retailers' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Ali Traders' })).toHaveAttribute('href', '/retailer-insights/retailers/ra-1');
+  expect(get).toHaveBeenCalledWith('seller/retailer-accounts', expect.objectContaining({ searchParams: { page: 1, pageSize: 20 } }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient, formatDate } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
+import { statementFixture } from '../../../testing/fixtures';
+import { StatementDialog, defaultPeriod } from '../components/statement-dialog';
+
+const STATEMENT_PATH = 'seller/retailer-accounts/ra-1/statement';
+
+let saved: string[];
+beforeEach(() => {
+  saved = [];
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:statement'), revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderDialog() {
+  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { statement: statementFixture() } });
+  renderWithProviders(<StatementDialog retailerId="ra-1" retailerName="Ali Traders" open onClose={jest.fn()} />);
+  return { get, dialog: screen.getByRole('dialog', { name: 'Statement of account: Ali Traders' }) };
+}
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+test('the default period runs from the first day of the month two months ago to today', () => {
+  expect(defaultPeriod('2025-03-18')).toEqual({ from: '2025-01-01', to: '2025-03-18' });
+  expect(defaultPeriod('2025-01-31')).toEqual({ from: '2024-11-01', to: '2025-01-31' });
+});
+
+test('shows seller and retailer, the opening balance, each line with the running balance, the totals and the closing balance', async () => {
+  const { get, dialog } = renderDialog();
+  const { from, to } = defaultPeriod();
+  expect(within(dialog).getByLabelText('From')).toHaveValue(from);
+  expect(within(dialog).getByLabelText('To')).toHaveValue(to);
+  const statement = await within(dialog).findByTestId('statement');
+  expect(get).toHaveBeenCalledWith(STATEMENT_PATH, expect.objectContaining({ searchParams: { from, to } }));
+  expect(statement).toHaveTextContent('FromPunjab Agro IndustriesLahore042-111222333NTN 1234567-8');
+  expect(statement).toHaveTextContent('ToAli TradersDepalpur Road, OkaraOkara, Punjab0300-1112233');
+  expect(within(statement).getByTestId('statement-period')).toHaveTextContent(
+    `Statement of account, ${formatDate('2025-01-01')} to ${formatDate('2025-03-31')}`,
+  );
+  expect(cells(within(statement).getByTestId('statement-opening'))).toEqual([formatDate('2025-01-01'), 'Opening balance', 'PKR 80,000']);
+  const [invoice, payment] = within(statement).getAllByTestId('statement-line');
+  expect(cells(invoice!)).toEqual([formatDate('2025-02-01'), 'Invoice for ORD-100001', 'INV-2025-0001', 'PKR 150,000', '', 'PKR 230,000']);
+  expect(cells(payment!)).toEqual([formatDate('2025-03-05'), 'Payment received', 'Bank transfer HBL-7781', '', 'PKR 115,000', 'PKR 115,000']);
+  expect(cells(within(statement).getByTestId('statement-totals'))).toEqual(['Totals', 'PKR 150,000', 'PKR 115,000', '']);
+  expect(cells(within(statement).getByTestId('statement-closing'))).toEqual([formatDate('2025-03-31'), 'Closing balance', 'PKR 115,000']);
+});
+
+test('a new period loads its statement; Print opens the browser print dialog', async () => {
+  const user = userEvent.setup();
+  const print = jest.fn();
+  Object.assign(window, { print });
+  const { get, dialog } = renderDialog();
+  await within(dialog).findByTestId('statement');
+  const from = within(dialog).getByLabelText('From');
+  await user.clear(from);
+  await user.type(from, '2024-12-01');
+  await waitFor(() =>
+    expect(get).toHaveBeenLastCalledWith(STATEMENT_PATH, expect.objectContaining({ searchParams: { from: '2024-12-01', to: defaultPeriod().to } })),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalled();
+});
+
+test('Download PDF saves the statement of the same period through the API client', async () => {
+  const user = userEvent.setup();
+  const kyGet = jest
+    .spyOn(apiClient.ky, 'get')
+    .mockImplementation(() => Promise.resolve({ blob: () => Promise.resolve(new Blob(['%PDF'])) }) as unknown as ReturnType<typeof apiClient.ky.get>);
+  const { dialog } = renderDialog();
+  const { from, to } = defaultPeriod();
+  await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+  expect(await screen.findByText('Statement downloaded')).toBeInTheDocument();
+  expect(kyGet).toHaveBeenCalledWith('seller/retailer-accounts/ra-1/statement.pdf', { searchParams: { from, to } });
+  expect(saved).toEqual([`statement_Ali_Traders_${from}_${to}.pdf`]);
+});
+
+test('a failed PDF download says so in an error toast and saves nothing', async () => {
+  const user = userEvent.setup();
+  jest.spyOn(apiClient.ky, 'get').mockImplementation(() => {
+    throw new ApiError('A statement covers at most one year', 400);
+  });
+  const { dialog } = renderDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+  expect(await screen.findByText('Download failed')).toBeInTheDocument();
+  expect(screen.getByText('A statement covers at most one year')).toBeInTheDocument();
+  expect(saved).toEqual([]);
+  expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+});

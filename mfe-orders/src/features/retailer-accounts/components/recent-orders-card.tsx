@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { RowList, SectionCard, StatusChip, formatDate, formatNumber, formatPKR } from '@agrihub/shared';
+import { Link as RouterLink } from '@agrihub/shared/router';
+import type { AccountOrder } from '../api/get-account';
+import { orderPath } from '../constants';
+
+/** The retailer's latest orders, each a link to its page, and how many it has placed in all. */
+export function RecentOrdersCard({ orders, orderCount }: { orders: AccountOrder[]; orderCount: number }) {
+  return (
+    <SectionCard title="Recent orders" empty={orders.length === 0 ? 'No orders yet.' : null}>
+      <Box sx={{ mx: -2 }}>
+        <RowList items={orders} keyOf={(o) => o._id} label="Recent orders" rowTestId="account-order">
+          {(o) => (
+            <>
+              <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+                <Link component={RouterLink} to={orderPath(o.orderNumber)} underline="hover" sx={{ fontWeight: 600 }}>
+                  {o.orderNumber}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(o.orderDate)}
+                </Typography>
+              </Box>
+              <StatusChip kind="order" status={o.status} />
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPKR(o.total)}</Typography>
+            </>
+          )}
+        </RowList>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-count">
+        {`${formatNumber(orderCount)} ${orderCount === 1 ? 'order' : 'orders'} in all`}
+      </Typography>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { ErrorState, LoadingState, errorMessage, formatDate, formatPKR, pakistanToday, useToast } from '@agrihub/shared';
+import { useDownloadStatement } from '../api/download-statement';
+import { useStatement, type Statement, type StatementPeriod } from '../api/get-statement';
+
+export const STATEMENT_TITLE = 'Statement of account';
+export const STATEMENT_LOAD_FAILED = 'Failed to load the statement';
+export const PDF_FAILED = 'Download failed';
+const PRINT_CLASS = 'agrihub-statement-print';
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The server's default period: from the first day of the month two months ago to today (Pakistan days). */
+export function defaultPeriod(today = pakistanToday()): StatementPeriod {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(y, m - 1 - 2, 1)).toISOString().slice(0, 10);
+  return { from, to: today };
+}
+
+// While the statement is open, printing shows the statement alone, on white, across the whole page
+// (as the invoice dialog of Payments does).
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`.${PRINT_CLASS}, .${PRINT_CLASS} *`]: { visibility: 'visible' },
+        [`.${PRINT_CLASS}`]: { position: 'absolute', left: 0, top: 0, width: '100%', padding: '0 8mm' },
+        '.MuiDialog-container, .MuiDialog-paper, .MuiDialogContent-root': {
+          position: 'static !important',
+          overflow: 'visible !important',
+          boxShadow: 'none !important',
+          maxHeight: 'none !important',
+        },
+        '.MuiBackdrop-root': { display: 'none' },
+        '@page': { margin: '12mm' },
+      },
+    }}
+  />
+);
+
+function Party({ heading, lines }: { heading: string; lines: string[] }) {
+  const shown = lines.filter((l) => l.trim() !== '');
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary">
+        {heading}
+      </Typography>
+      {shown.map((line, i) => (
+        <Typography key={`${i}-${line}`} variant={i === 0 ? 'body1' : 'body2'} sx={i === 0 ? { fontWeight: 700 } : undefined}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+const amountOrBlank = (v: number) => (v === 0 ? '' : formatPKR(v));
+
+/** The statement as printed: who to whom, the period, the opening balance, each line with the running balance, totals and closing balance. */
+export function StatementDocument({ statement: s }: { statement: Statement }) {
+  const r = s.retailer;
+  return (
+    <Box className={PRINT_CLASS} data-testid="statement" sx={{ color: 'text.primary' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Party heading="From" lines={[s.seller.companyName, s.seller.city, s.seller.phone, s.seller.ntn ? `NTN ${s.seller.ntn}` : '']} />
+        <Party heading="To" lines={[r.name, r.address, [r.city, r.province].filter(Boolean).join(', '), r.phone]} />
+      </Box>
+      <Typography sx={{ mb: 1 }} data-testid="statement-period">{`${STATEMENT_TITLE}, ${formatDate(s.from)} to ${formatDate(s.to)}`}</Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Statement lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Description</TableCell>
+              <TableCell>Reference</TableCell>
+              <TableCell align="right">Debit</TableCell>
+              <TableCell align="right">Credit</TableCell>
+              <TableCell align="right">Balance</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow data-testid="statement-opening">
+              <TableCell sx={NOWRAP}>{formatDate(s.from)}</TableCell>
+              <TableCell colSpan={4}>Opening balance</TableCell>
+              <TableCell align="right" sx={{ ...NOWRAP, fontWeight: 600 }}>
+                {formatPKR(s.openingBalance)}
+              </TableCell>
+            </TableRow>
+            {s.lines.map((line, i) => (
+              <TableRow key={`${line.date}-${i}`} data-testid="statement-line">
+                <TableCell sx={NOWRAP}>{formatDate(line.date)}</TableCell>
+                <TableCell>{line.description}</TableCell>
+                <TableCell>{line.reference}</TableCell>
+                <TableCell align="right" sx={NOWRAP}>
+                  {amountOrBlank(line.debit)}
+                </TableCell>
+                <TableCell align="right" sx={NOWRAP}>
+                  {amountOrBlank(line.credit)}
+                </TableCell>
+                <TableCell align="right" sx={NOWRAP}>
+                  {formatPKR(line.balance)}
+                </TableCell>
+              </TableRow>
+            ))}
+            <TableRow data-testid="statement-totals" sx={{ '& td': { fontWeight: 600 } }}>
+              <TableCell colSpan={3}>Totals</TableCell>
+              <TableCell align="right" sx={NOWRAP}>
+                {formatPKR(s.totalDebit)}
+              </TableCell>
+              <TableCell align="right" sx={NOWRAP}>
+                {formatPKR(s.totalCredit)}
+              </TableCell>
+              <TableCell />
+            </TableRow>
+            <TableRow data-testid="statement-closing" sx={{ '& td': { fontWeight: 700 } }}>
+              <TableCell sx={NOWRAP}>{formatDate(s.to)}</TableCell>
+              <TableCell colSpan={4}>Closing balance</TableCell>
+              <TableCell align="right" sx={NOWRAP}>
+                {formatPKR(s.closingBalance)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {s.lines.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Nothing was invoiced or paid in this period.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+export interface StatementDialogProps {
+  retailerId: string;
+  retailerName: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** A retailer's statement over a period, to print (the browser's dialog) or download as the server's PDF. */
+export function StatementDialog({ retailerId, retailerName, open, onClose }: StatementDialogProps) {
+  const toast = useToast();
+  const [period, setPeriod] = useState(defaultPeriod);
+  const rangeError = period.from && period.to && period.from > period.to ? 'From must be on or before To' : undefined;
+  const ready = Boolean(period.from && period.to) && !rangeError;
+  const statement = useStatement(retailerId, period, open && ready);
+  const pdf = useDownloadStatement();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  const download = () =>
+    pdf.mutate(
+      { id: retailerId, retailerName, period },
+      {
+        onSuccess: () => toast.success('Statement downloaded', `${retailerName}, ${formatDate(period.from)} to ${formatDate(period.to)}.`),
+        onError: (error) => toast.destructive(PDF_FAILED, errorMessage(error, 'Could not download the statement')),
+      },
+    );
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="statement-dialog-title">
+      {open ? printStyles : null}
+      <DialogTitle id="statement-dialog-title">{`${STATEMENT_TITLE}: ${retailerName}`}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1, mb: 2 }}>
+          {(['from', 'to'] as const).map((key) => (
+            <TextField
+              key={key}
+              type="date"
+              size="small"
+              label={key === 'from' ? 'From' : 'To'}
+              value={period[key]}
+              onChange={(e) => setPeriod((p) => ({ ...p, [key]: e.target.value }))}
+              error={Boolean(rangeError)}
+              helperText={key === 'from' ? rangeError : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: pakistanToday() } }}
+            />
+          ))}
+        </Box>
+        {!ready ? null : statement.isPending ? (
+          <LoadingState label="Loading statement..." />
+        ) : statement.isError ? (
+          <ErrorState message={errorMessage(statement.error, STATEMENT_LOAD_FAILED)} onRetry={() => void statement.refetch()} />
+        ) : (
+          <StatementDocument statement={statement.data} />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={!ready || pdf.isPending} onClick={download}>
+          {pdf.isPending ? 'Downloading...' : 'Download PDF'}
+        </Button>
+        <Button variant="contained" startIcon={<PrintOutlined />} disabled={!statement.data || !ready} onClick={() => window.print()}>
+          Print
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Permitted, useDialogState } from '@agrihub/shared';
+import { Link as RouterLink, useParams } from '@agrihub/shared/router';
+import { isNotFound, useAccount } from '../../features/retailer-accounts/api/get-account';
+import { ContactCard, CreditSummary } from '../../features/retailer-accounts/components/credit-summary';
+import { CreditTermsDialog, EDIT_CREDIT_TERMS } from '../../features/retailer-accounts/components/credit-terms-dialog';
+import { InvoicesCard } from '../../features/retailer-accounts/components/invoices-card';
+import { PaymentsCard } from '../../features/retailer-accounts/components/payments-card';
+import { RECORD_PAYMENT, RecordPaymentDialog } from '../../features/retailer-accounts/components/record-payment-dialog';
+import { RecentOrdersCard } from '../../features/retailer-accounts/components/recent-orders-card';
+import { StatementDialog } from '../../features/retailer-accounts/components/statement-dialog';
+import { DIRECTORY_PATH, RETAILER_NOT_FOUND } from '../../features/retailer-accounts/constants';
+
+export const RETAILER_LOAD_FAILED = 'Failed to load the retailer';
+
+function BackToRetailers({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+  return (
+    <Button component={RouterLink} to={DIRECTORY_PATH} startIcon={<ArrowBack />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
+      Back to retailers
+    </Button>
+  );
+}
+
+/**
+ * One retailer at /retailer-insights/retailers/<id>: contact, credit, invoices, payments and latest
+ * orders; finance roles edit its credit terms and record payments; anyone prints its statement.
+ */
+export function RetailerPage() {
+  const { id = '' } = useParams();
+  const account = useAccount(id);
+  const terms = useDialogState();
+  const payment = useDialogState();
+  const statement = useDialogState();
+
+  if (account.isError && isNotFound(account.error)) {
+    return (
+      <>
+        <PageHeader title={RETAILER_NOT_FOUND} />
+        <EmptyState
+          title={RETAILER_NOT_FOUND}
+          description="It may have been mistyped, or belong to another company."
+          action={<BackToRetailers variant="contained" />}
+        />
+      </>
+    );
+  }
+  if (!account.data) {
+    return (
+      <>
+        <BackToRetailers />
+        <PageHeader title="Retailer" />
+        {account.isError ? <ErrorState message={RETAILER_LOAD_FAILED} onRetry={() => void account.refetch()} /> : <LoadingState label="Loading retailer..." />}
+      </>
+    );
+  }
+  const a = account.data;
+  const actions = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Permitted area="payments">
+        <Button variant="outlined" onClick={() => terms.show()}>
+          {EDIT_CREDIT_TERMS}
+        </Button>
+      </Permitted>
+      <Permitted area="payments">
+        <Button variant="contained" onClick={() => payment.show()}>
+          {RECORD_PAYMENT}
+        </Button>
+      </Permitted>
+      <Button variant="outlined" onClick={() => statement.show()}>
+        Statement
+      </Button>
+    </Box>
+  );
+  return (
+    <>
+      <BackToRetailers />
+      <PageHeader title={a.name} subtitle={[a.city, a.province].filter((p) => p.trim() !== '').join(', ')} actions={actions} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <InvoicesCard invoices={a.invoices} />
+          <PaymentsCard payments={a.payments} />
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0, order: { xs: -1, md: 0 } }}>
+          <CreditSummary account={a} />
+          <ContactCard account={a} />
+          <RecentOrdersCard orders={a.orders} orderCount={a.orderCount} />
+        </Stack>
+      </Box>
+      {terms.key > 0 ? <CreditTermsDialog key={`terms-${terms.key}`} account={a} open={terms.open} onClose={terms.close} /> : null}
+      {payment.key > 0 ? <RecordPaymentDialog key={`payment-${payment.key}`} account={a} open={payment.open} onClose={payment.close} /> : null}
+      {statement.key > 0 ? (
+        <StatementDialog key={`statement-${statement.key}`} retailerId={a._id} retailerName={a.name} open={statement.open} onClose={statement.close} />
+      ) : null}
+    </>
+  );
+}
