@@ -141,10 +141,18 @@ export function declaredCachedReads(): readonly CachedRead[] {
 /**
  * Answers a seller's GET from the read cache (request.url, query included, names the copy); the
  * route's own 200 schema serializes what `compute` returns, as it would without the cache. `read`
- * says which tables the answer depends on.
+ * says which tables the answer depends on; `asOf` names anything else it depends on (today's date,
+ * for what is overdue), so a new day computes it again.
  */
-export async function replyCached(request: FastifyRequest, reply: FastifyReply, read: CachedRead, sellerId: string, compute: () => Promise<unknown>) {
+export async function replyCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CachedRead,
+  sellerId: string,
+  compute: () => Promise<unknown>,
+  asOf = '',
+) {
   const { readCache, db } = request.server;
-  const body = await readCache.json(db, sellerId, `${read.name} ${request.url}`, compute, (value) => String(reply.serialize(value)));
+  const body = await readCache.json(db, sellerId, `${read.name} ${asOf} ${request.url}`, compute, (value) => String(reply.serialize(value)));
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -9,6 +9,8 @@ import { SUMMARY_TABLES, declaredCachedReads, type CachedRead } from '../../src/
 import { ORDERS_LIST } from '../../src/routes/orders/index.ts';
 import { PRODUCTS_LIST } from '../../src/routes/products/index.ts';
 import { DASHBOARD_OVERVIEW } from '../../src/routes/dashboard/index.ts';
+import { AGING } from '../../src/routes/receivables/index.ts';
+import { TRANSACTIONS } from '../../src/routes/payments/index.ts';
 import { insertProducts } from '../../src/seed/demo.ts';
 
 /** A URL serving each cached read (with filters, so their queries run too). */
@@ -18,6 +20,10 @@ const SERVED_AT: [CachedRead, string][] = [
   [PRODUCTS_LIST, '/api/seller/products?q=urea&category=fertilizers&status=Low%20Stock'],
   [PRODUCTS_LIST, '/api/seller/products'],
   [DASHBOARD_OVERVIEW, '/api/dashboard/overview'],
+  [AGING, '/api/seller/receivables/aging?q=kissan&bucket=1-30'],
+  [AGING, '/api/seller/receivables/aging'],
+  [TRANSACTIONS, '/api/seller/payments?q=kissan&status=Overdue'],
+  [TRANSACTIONS, '/api/seller/payments'],
 ];
 
 const TABLE_RE = /\b(?:FROM|JOIN|UPDATE|INTO)\s+([a-z_][a-z0-9_]*)/gi;

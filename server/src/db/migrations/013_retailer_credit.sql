@@ -64,6 +64,24 @@ CREATE TRIGGER audit_retailer_invoices AFTER INSERT OR UPDATE OR DELETE ON retai
   FOR EACH ROW EXECUTE FUNCTION audit_row('payments', 'overdue_notified_at');
 CREATE TRIGGER audit_retailer_payments AFTER INSERT OR UPDATE OR DELETE ON retailer_payments FOR EACH ROW EXECUTE FUNCTION audit_row('payments');
 
+-- Cached reads built from the ledger (aging, Transactions) are served until the seller's data changes
+-- (migration 008): these tables raise the version too.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['retailer_invoices', 'retailer_payments', 'payment_allocations', 'retailers'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION seller_data_bump()', t || '_version_ins', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION seller_data_bump()', t || '_version_upd', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION seller_data_bump()', t || '_version_del', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+                      FOR EACH STATEMENT EXECUTE FUNCTION seller_data_bump_all()', t || '_version_trunc', t);
+  END LOOP;
+END
+$$;
+
 -- Notifications meant for the members who may change an area (overdue invoices: payments).
 ALTER TABLE notifications ADD COLUMN area text;
 

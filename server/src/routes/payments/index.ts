@@ -8,6 +8,10 @@ import { getInvoice, listPayments } from '../../repos/payments.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../schemas/domain.ts';
 import { pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
 import { Invoice, PaymentSummary, Transaction } from '../../schemas/commerce.ts';
+import { cachedRead, replyCached } from '../../lib/read-cache.ts';
+
+/** The tables behind the cached Transactions and payment cards (lib/read-cache.ts). */
+export const TRANSACTIONS = cachedRead('transactions', ['retailer_invoices', 'payment_allocations', 'retailer_payments', 'orders']);
 
 /** Payments & Financing's payments: mounted at /api/seller, verified sellers only. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const raw = request.query.status?.trim().toLowerCase();
       let status: PaymentStatus | undefined;
       if (raw && raw !== 'all') {
@@ -39,8 +43,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!status) throw badRequest(`status must be one of: ${PAYMENT_STATUSES.join(', ')}`);
       }
       const { q, page, pageSize } = request.query;
-      const data = await listPayments(app.db, authOf(request).sellerId, pktDate(), pktDate(pktMonthStart()), { q, status, page, pageSize });
-      return { data };
+      const sellerId = authOf(request).sellerId;
+      const today = pktDate();
+      return replyCached(
+        request,
+        reply,
+        TRANSACTIONS,
+        sellerId,
+        async () => ({ data: await listPayments(app.db, sellerId, today, pktDate(pktMonthStart()), { q, status, page, pageSize }) }),
+        today,
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import { agingReport } from '../../repos/accounts.ts';
 import { getSeasonDates, setSeasonDates } from '../../repos/credit-settings.ts';
 import { parseSeasonDates } from '../../domain/credit.ts';
 import { UTF8_BOM, csvLine, rupeesText } from '../orders/csv.ts';
+import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 
 export const AGING_FILE_NAME = 'receivables_aging.csv';
 const AGING_HEADER = ['Retailer', 'City', 'Payment Terms', 'Credit Limit', 'Current', '1-30 Days', '31-60 Days', '61-90 Days', '90+ Days', 'Total'];
@@ -34,6 +35,9 @@ function bucketOf(raw: string | undefined): AgingBucket | undefined {
   return bucket;
 }
 
+/** The tables behind the cached aging report (lib/read-cache.ts). */
+export const AGING = cachedRead('receivables aging', ['retailer_invoices', 'payment_allocations', 'retailers']);
+
 /** Paisa text from the API's rupees (the report answers rupees with at most 2 decimals). */
 const rupees = (v: number) => rupeesText(Math.round(v * 100));
 
@@ -55,16 +59,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q = '', page, pageSize } = request.query;
       const today = pktDate();
-      const report = await agingReport(app.db, authOf(request).sellerId, today, {
-        q,
-        bucket: bucketOf(request.query.bucket),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { data: { rows: report.rows, totals: report.totals, asOf: today, pagination: { page, pageSize, total: report.total } } };
+      const bucket = bucketOf(request.query.bucket);
+      const sellerId = authOf(request).sellerId;
+      return replyCached(
+        request,
+        reply,
+        AGING,
+        sellerId,
+        async () => {
+          const report = await agingReport(app.db, sellerId, today, { q, bucket, limit: pageSize, offset: (page - 1) * pageSize });
+          return { data: { rows: report.rows, totals: report.totals, asOf: today, pagination: { page, pageSize, total: report.total } } };
+        },
+        today,
+      );
     },
   );
 
