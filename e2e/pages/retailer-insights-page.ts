@@ -23,28 +23,6 @@ export class RetailerInsightsPage extends Screen {
       .click();
     return new RetailerDialog(this.page, name);
   }
-
-  async viewAllRetailers(): Promise<AllRetailersDialog> {
-    await this.viewAllRetailersButton.click();
-    return new AllRetailersDialog(this.page);
-  }
-}
-
-/** Every retailer, searched by name or city, a page at a time. */
-export class AllRetailersDialog extends Dialog {
-  static override readonly dialogName = 'All Retailers';
-  readonly rows = this.root.getByTestId('retailer-row');
-  /** '40 retailers'. */
-  readonly count = this.root.getByText(/^[\d,]+ retailers?$/);
-  readonly searchBox = this.root.getByRole('searchbox', { name: 'Search retailers' });
-
-  async search(text: string): Promise<void> {
-    await this.searchBox.fill(text);
-  }
-
-  async goToPage(n: number): Promise<void> {
-    await this.root.getByRole('button', { name: `Go to page ${n}` }).click();
-  }
 }
 
 /** One retailer's details: figures and recent orders. */

@@ -21,4 +21,5 @@ export const E2E_SELLERS = {
   commerce: { email: 'commerce@e2e.pk', password: 'Seller@123' },
   support: { email: 'support@e2e.pk', password: 'Seller@123' },
   team: { email: 'team@e2e.pk', password: 'Seller@123' },
+  credit: { email: 'credit@e2e.pk', password: 'Seller@123' },
 } as const;

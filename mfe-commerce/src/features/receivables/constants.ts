@@ -1,7 +1,6 @@
 import type { AgingBucket, PaymentTerms } from '@agrihub/shared';
 
-// Typed by the server's lists (a value it adds fails the typecheck here), but not taken from shared's
-// value arrays: those arrived with this API and shared 1.5, which the shell runs, does not export them.
+// Typed by the server's lists: a value it adds or drops fails the typecheck here, where its label is.
 
 /** What each payment term reads as on screen. */
 export const TERMS_LABELS: Record<PaymentTerms, string> = {

@@ -4,8 +4,7 @@ export const ACCOUNTS_PAGE_SIZE = 20;
 
 /**
  * The label of each value the server names. A Record over the generated type, so a value the server
- * adds or drops fails the typecheck here; the choices are read from it rather than from the generated
- * value arrays, which this version of @agrihub/shared does not yet record as exports.
+ * adds or drops fails the typecheck here; the choices are read from it, in the order shown.
  */
 export const TERMS_LABELS: Record<PaymentTerms, string> = {
   net15: 'Net 15 days',
