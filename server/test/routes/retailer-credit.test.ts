@@ -157,6 +157,7 @@ for (const driver of DRIVERS) {
 
       // Paying more than is owed leaves credit on account, which pays the next invoice at once.
       res = await pay(r, { amount: 30_000, method: 'mobile_wallet', reference: '03001234567' });
+      assert.equal(res.statusCode, 201, res.body);
       acc = await account(r);
       assert.deepEqual([acc.outstanding, acc.unallocated, acc.invoices.filter((i) => i.open > 0).length], [-7_000, 7_000, 0]);
       const next = await confirmed(r, 1);
