@@ -37,7 +37,7 @@ export class RetailerDirectoryPage extends Screen {
 
 /** One retailer's page: credit summary, contact, invoices, payments, recent orders, and its three actions. */
 export class RetailerAccountPage extends Screen {
-  readonly invoices = this.page.getByRole('table', { name: 'Invoices' }).locator('tbody tr');
+  readonly invoices = this.page.getByRole('list', { name: 'Invoices' }).getByTestId('invoice-row');
   readonly payments = this.page.getByTestId('payment-row');
   readonly recentOrders = this.page.getByTestId('account-order');
 

@@ -14,8 +14,11 @@ export interface DialogFormOptions<Values extends FormikValues, Result> {
   submit: (values: Values) => Promise<Result>;
   /** After the call succeeded, before the form is emptied and the dialog closes: the success toast and the like. */
   onDone: (result: Result, values: Values) => void;
-  /** The error toast's title and the text shown when the error has no message of its own. */
-  failure: { title: string; fallback: string };
+  /**
+   * The error toast's title and the text shown when the error has no message of its own; `inDialog`
+   * names the errors the dialog shows itself (no toast repeats them over it).
+   */
+  failure: { title: string; fallback: string; inDialog?: (error: unknown) => boolean };
   /** The field a conflict (409: the value is already taken) is about: its message shows under that field. */
   conflictField?: keyof Values & string;
   /** The values the form returns to after a success; the initial values unless given. */
@@ -58,7 +61,7 @@ export function useDialogForm<Values extends FormikValues, Result>({
         const errors: Record<string, string | undefined> = fieldErrorsOf(error, fields);
         if (conflictField && isApiError(error) && error.status === 409) errors[conflictField] = message;
         setRefused({ values, errors: errors as FormikErrors<Values> });
-        toast.destructive(failure.title, message);
+        if (!failure.inDialog?.(error)) toast.destructive(failure.title, message);
       }
     },
   });

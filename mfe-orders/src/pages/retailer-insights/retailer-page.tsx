@@ -78,15 +78,34 @@ export function RetailerPage() {
     <>
       <BackToRetailers />
       <PageHeader title={a.name} subtitle={[a.city, a.province].filter((p) => p.trim() !== '').join(', ')} actions={actions} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <InvoicesCard invoices={a.invoices} />
-          <PaymentsCard payments={a.payments} />
+      {/* Two columns from md; on a phone one, credit and contact first, then invoices and payments, recent orders last. */}
+      <Box
+        sx={{
+          display: { xs: 'flex', md: 'grid' },
+          flexDirection: 'column',
+          gap: 2,
+          gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: { md: 'start' },
+        }}
+      >
+        <Stack spacing={2} useFlexGap sx={{ minWidth: 0, display: { xs: 'contents', md: 'flex' } }}>
+          <Box sx={{ order: 2, minWidth: 0 }}>
+            <InvoicesCard invoices={a.invoices} />
+          </Box>
+          <Box sx={{ order: 3, minWidth: 0 }}>
+            <PaymentsCard payments={a.payments} />
+          </Box>
         </Stack>
-        <Stack spacing={2} sx={{ minWidth: 0, order: { xs: -1, md: 0 } }}>
-          <CreditSummary account={a} />
-          <ContactCard account={a} />
-          <RecentOrdersCard orders={a.orders} orderCount={a.orderCount} />
+        <Stack spacing={2} useFlexGap sx={{ minWidth: 0, display: { xs: 'contents', md: 'flex' } }}>
+          <Box sx={{ order: 0, minWidth: 0 }}>
+            <CreditSummary account={a} />
+          </Box>
+          <Box sx={{ order: 1, minWidth: 0 }}>
+            <ContactCard account={a} />
+          </Box>
+          <Box sx={{ order: 4, minWidth: 0 }}>
+            <RecentOrdersCard orders={a.orders} orderCount={a.orderCount} />
+          </Box>
         </Stack>
       </Box>
       {terms.key > 0 ? <CreditTermsDialog key={`terms-${terms.key}`} account={a} open={terms.open} onClose={terms.close} /> : null}

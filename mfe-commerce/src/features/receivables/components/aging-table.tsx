@@ -40,6 +40,8 @@ const amountSx = (key: Amount, value: number) => ({
 });
 const amountText = (value: number) => (value === 0 ? '—' : formatPKR(value));
 const limitText = (row: AgingRow) => (row.creditLimit === null ? 'No limit' : formatPKR(row.creditLimit));
+/** 'Okara · Net 30 days · Limit PKR 500,000': what the report knows of the retailer besides its name. */
+const detailText = (row: AgingRow) => [row.city, TERMS_LABELS[row.paymentTerms], `Limit: ${limitText(row)}`].filter(Boolean).join(' · ');
 const totalLabel = (retailers: number) => `Total (${formatNumber(retailers)} ${retailers === 1 ? 'retailer' : 'retailers'})`;
 
 function RetailerLink({ row }: { row: AgingRow }) {
@@ -57,9 +59,6 @@ function AgingGrid({ report }: { report: AgingReport }) {
         <TableHead>
           <TableRow>
             <TableCell>Retailer</TableCell>
-            <TableCell>City</TableCell>
-            <TableCell>Terms</TableCell>
-            <TableCell align="right">Credit limit</TableCell>
             {AMOUNTS.map((a) => (
               <TableCell key={a.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {a.heading}
@@ -70,13 +69,12 @@ function AgingGrid({ report }: { report: AgingReport }) {
         <TableBody>
           {report.rows.map((row) => (
             <TableRow key={row.retailerId} data-testid="aging-row">
-              <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
+              {/* City, terms and limit under the name: ten columns would not fit beside the sidebar. */}
+              <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
                 <RetailerLink row={row} />
-              </TableCell>
-              <TableCell>{row.city}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{TERMS_LABELS[row.paymentTerms]}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {limitText(row)}
+                <Typography variant="body2" color="text.secondary">
+                  {detailText(row)}
+                </Typography>
               </TableCell>
               {AMOUNTS.map((a) => (
                 <TableCell key={a.key} align="right" sx={amountSx(a.key, row[a.key])}>
@@ -88,7 +86,7 @@ function AgingGrid({ report }: { report: AgingReport }) {
         </TableBody>
         <TableBody>
           <TableRow data-testid="aging-totals" sx={{ '& td, & th': { fontWeight: 700, borderBottom: 0 } }}>
-            <TableCell component="th" scope="row" colSpan={4}>
+            <TableCell component="th" scope="row">
               {totalLabel(report.pagination.total)}
             </TableCell>
             {AMOUNTS.map((a) => (
@@ -130,11 +128,7 @@ function AgingCards({ report }: { report: AgingReport }) {
       <RowList items={report.rows} label="Receivables aging" rowTestId="aging-row" keyOf={(row) => row.retailerId}>
         {(row) => (
           <>
-            <RowTitle
-              primary={<RetailerLink row={row} />}
-              secondary={`${row.city} · ${TERMS_LABELS[row.paymentTerms]} · Limit: ${limitText(row)}`}
-              ellipsis="none"
-            />
+            <RowTitle primary={<RetailerLink row={row} />} secondary={detailText(row)} ellipsis="none" />
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', ml: 'auto' }}>{formatPKR(row.total)}</Typography>
             <BucketAmounts amounts={row} />
           </>
@@ -150,7 +144,7 @@ function AgingCards({ report }: { report: AgingReport }) {
 }
 
 /**
- * The aging page: a table with a totals row where there is room for its twelve columns, cards on a
+ * The aging page: a table with a totals row where there is room for its seven columns, cards on a
  * phone. The totals are the server's, over every retailer the filters keep (not only this page).
  */
 export function AgingTable({ report }: { report: AgingReport }) {

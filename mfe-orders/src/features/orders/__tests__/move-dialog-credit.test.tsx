@@ -56,6 +56,8 @@ test('a confirmation refused by the credit check shows the message and its figur
   expect(alert).toHaveTextContent('This orderPKR 75,000');
   expect(alert).toHaveTextContent('Overdue invoiceINV-2025-0001: PKR 120,000 open, 12 days overdue');
   expect(onClose).not.toHaveBeenCalled();
+  // The Alert says it: no toast repeats it over the dialog.
+  expect(screen.queryByText('Failed to update order status')).not.toBeInTheDocument();
 });
 
 test('Confirm anyway needs a reason, and resends the confirmation with it', async () => {

@@ -113,7 +113,8 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
       }
     },
     onDone,
-    failure: { title: STATUS_UPDATE_FAILED, fallback: 'Please try again.' },
+    // The credit refusal's Alert says it all, with the figures: a toast would repeat it over the dialog.
+    failure: { title: STATUS_UPDATE_FAILED, fallback: 'Please try again.', inDialog: isCreditRefused },
     onClose,
   });
   const field = (name: keyof MoveValues) => fieldProps(formik, name);

@@ -33,6 +33,8 @@ const STACKED = {
   },
   '& tbody td': {
     display: { xs: 'flex', md: 'table-cell' },
+    // A right-aligned cell is row-reverse in MUI: the name must still come first.
+    flexDirection: 'row',
     justifyContent: 'space-between',
     gap: 2,
     border: { xs: 0, md: undefined },

@@ -57,24 +57,13 @@ describe("a retailer's page", () => {
     expect(credit).toHaveTextContent('Credit on accountPKR 5,000');
 
     const rows = within(section('Invoices')).getAllByTestId('invoice-row');
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['INV-2025-0001', 'INV-2025-0002', 'INV-2025-0003', 'INV-2025-0004']);
-    expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual([
-      'INV-2025-0001',
-      'ORD-100001',
-      formatDate('2025-02-01'),
-      formatDate('2025-03-03'),
-      'PKR 150,000',
-      'PKR 30,000',
-      'PKR 120,000',
-      'Overdue · 12 days',
-    ]);
+    expect(rows.map((r) => r.textContent?.slice(0, 'INV-2025-0001'.length))).toEqual(['INV-2025-0001', 'INV-2025-0002', 'INV-2025-0003', 'INV-2025-0004']);
+    expect(rows[0]).toHaveTextContent(
+      `INV-2025-0001 · ORD-100001Issued ${formatDate('2025-02-01')} · due ${formatDate('2025-03-03')}PKR 120,000 open of PKR 150,000Overdue · 12 days`,
+    );
     expect(within(rows[0]!).getByRole('link', { name: 'ORD-100001' })).toHaveAttribute('href', '/order-management/ORD-100001');
-    expect(rows[2]).toHaveTextContent('Reversed');
-    expect(rows[3]).toHaveTextContent('Paid');
+    expect(rows[2]).toHaveTextContent('reversedReversed');
+    expect(rows[3]).toHaveTextContent('paidPaid');
 
     const payment = within(section('Payments')).getByTestId('payment-row');
     expect(payment).toHaveTextContent(`${formatDate('2025-03-05')} · Bank transfer · HBL-7781`);
