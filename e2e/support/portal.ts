@@ -31,6 +31,23 @@ export async function apiToken(request: APIRequestContext, user: Credentials): P
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
+/** A seller's API under /api/seller through its own session: reads answer 200, creations 201. */
+export async function sellerApi(request: APIRequestContext, user: Credentials) {
+  const headers = { authorization: `Bearer ${await apiToken(request, user)}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const res = await request.get(`${PORTAL_URL}/api/seller${path}`, { headers });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { data: T }).data;
+    },
+    post: async <T>(path: string, body: unknown): Promise<T> => {
+      const res = await request.post(`${PORTAL_URL}/api/seller${path}`, { headers, data: body });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { data: T }).data;
+    },
+  };
+}
+
 /**
  * A reader of the portal's API with its own session, to compare what a screen shows with the
  * record it comes from (e.g. an invoice's total with the order's).

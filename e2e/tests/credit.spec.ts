@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_SELLERS, PORTAL_URL } from '../support/env';
+import { expect, test } from '@playwright/test';
+import { E2E_SELLERS } from '../support/env';
 import { pkr } from '../support/orders';
-import { apiToken, signInViaApi } from '../support/portal';
+import { sellerApi, signInViaApi } from '../support/portal';
 import { OrderPage } from '../pages/order-page';
 import { PaymentsPage } from '../pages/payments-page';
 import { RetailerDirectoryPage, RetailerAccountPage } from '../pages/retailer-accounts-page';
@@ -10,31 +10,13 @@ import { RetailerInsightsPage } from '../pages/retailer-insights-page';
 
 const SELLER = E2E_SELLERS.credit;
 
-/** The seller's API through its own session. */
-async function sellerApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request, SELLER)}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const res = await request.get(`${PORTAL_URL}/api/seller${path}`, { headers });
-      expect(res.status(), await res.text()).toBe(200);
-      return ((await res.json()) as { data: T }).data;
-    },
-    post: async <T>(path: string, body: unknown): Promise<T> => {
-      const res = await request.post(`${PORTAL_URL}/api/seller${path}`, { headers, data: body });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { data: T }).data;
-    },
-    patch: (path: string, body: unknown) => request.patch(`${PORTAL_URL}/api/seller${path}`, { headers, data: body }),
-  };
-}
-
 type Order = { _id: string; orderNumber: string; total: number; retailer: { _id: string } | null };
 
 test.describe('retailers on credit', () => {
   test('a limit refuses the order that would pass it, with the figures; a payment moves the aging and lets it through; the statement downloads as PDF', async ({
     page,
   }) => {
-    const api = await sellerApi(page.request);
+    const api = await sellerApi(page.request, SELLER);
     // A new retailer of this test's own, with three phone orders of one product in stock.
     const name = `Credit Test Traders ${Date.now().toString(36)}`;
     const { products } = await api.get<{ products: { _id: string; stockQuantity: number }[] }>('/orders/product-options?q=');

@@ -1,29 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_SELLERS, PORTAL_URL } from '../support/env';
+import { expect, test } from '@playwright/test';
+import { E2E_SELLERS } from '../support/env';
 import { pktToday } from '../support/commerce';
 import { pkr } from '../support/orders';
-import { apiToken, signInViaApi } from '../support/portal';
+import { sellerApi, signInViaApi } from '../support/portal';
 import { OrdersPage } from '../pages/orders-page';
 
 const SELLER = E2E_SELLERS.orders;
 const RULE_DISCOUNT = 12.5;
-
-/** The seller's API, through its own session. */
-async function sellerApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request, SELLER)}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const res = await request.get(`${PORTAL_URL}/api/seller${path}`, { headers });
-      expect(res.status(), await res.text()).toBe(200);
-      return ((await res.json()) as { data: T }).data;
-    },
-    post: async <T>(path: string, body: unknown): Promise<T> => {
-      const res = await request.post(`${PORTAL_URL}/api/seller${path}`, { headers, data: body });
-      expect(res.status(), await res.text()).toBe(201);
-      return ((await res.json()) as { data: T }).data;
-    },
-  };
-}
 
 type Api = Awaited<ReturnType<typeof sellerApi>>;
 type ListedProduct = { _id: string; name: string; sku: string; price: number; status: string; category: string };
@@ -40,7 +23,7 @@ function discounted(price: number, quantity: number, percent: number): number {
 
 test.describe('Orders taken by phone', () => {
   test('a phone order gets the pricing rule its quantity reaches, is saved pending and opens its page', async ({ page, request }) => {
-    const api = await sellerApi(request);
+    const api = await sellerApi(request, SELLER);
     const rule = await api.post<{ rule: { name: string } }>('/pricing-rules', {
       name: `Phone Orders Fertilizer Deal ${Date.now()}`,
       type: 'Volume Discount',
@@ -84,7 +67,7 @@ test.describe('Orders taken by phone', () => {
   });
 
   test('bad input is said at its field and nothing is saved: no products, a new retailer with a bad phone', async ({ page, request }) => {
-    const api = await sellerApi(request);
+    const api = await sellerApi(request, SELLER);
     const before = await orderCount(api);
     await signInViaApi(page, SELLER);
     const orders = new OrdersPage(page);

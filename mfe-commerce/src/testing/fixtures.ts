@@ -128,6 +128,8 @@ export const paymentsPage: PaymentsPage = {
 
 export const invoice: Invoice = {
   ...paymentsPage.transactions[0]!,
+  issued: true,
+  issuedOn: '2025-03-02',
   orderStatus: 'processing',
   seller: {
     companyName: 'Punjab Agro Industries',

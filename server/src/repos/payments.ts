@@ -129,6 +129,7 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
       province: string | null;
       retailer_phone: string | null;
       invoiced: boolean;
+      issued_on: string | null;
       payment_terms: PaymentTerms | null;
       rabi_due_date: string;
       kharif_due_date: string;
@@ -136,7 +137,7 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
   >(
     `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, i.due_date::text AS due_date, i.settled_on::text AS settled_on,
             o.total_paisa, o.discount_paisa, CASE WHEN i.id IS NULL THEN 'Pending' ELSE ${STATUS_SQL} END AS payment_status, o.status, o.items,
-            i.id IS NOT NULL AS invoiced, r.payment_terms, s.rabi_due_date, s.kharif_due_date,
+            i.id IS NOT NULL AS invoiced, i.issued_on::text AS issued_on, r.payment_terms, s.rabi_due_date, s.kharif_due_date,
             s.company_name, s.city AS seller_city, s.state AS seller_state, s.zip_code, s.phone AS seller_phone, s.ntn,
             (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.created_at, u.id LIMIT 1) AS seller_email,
             r.name AS retailer_name, r.city AS retailer_city, r.province, r.phone AS retailer_phone, o.delivery_address AS address
@@ -175,5 +176,6 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
     discount: paisaToRupees(r.discount_paisa),
     total: paisaToRupees(r.total_paisa),
     issued: r.invoiced,
+    issuedOn: r.issued_on,
   };
 }

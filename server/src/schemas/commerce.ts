@@ -141,6 +141,9 @@ export const Invoice = Type.Object({
   discount: Type.Number({ description: 'Taken off by pricing rules' }),
   total: Type.Number({ description: 'The order total' }),
   issued: Type.Boolean({ description: 'Posted to the retailer ledger (the order was confirmed); false: pro forma, due as if issued today' }),
+  issuedOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description: 'The day it was posted (the order was confirmed); null while pro forma',
+  }),
 });
 
 export const FinancingApplication = Type.Object({

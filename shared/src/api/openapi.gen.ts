@@ -4658,6 +4658,11 @@ export interface paths {
                                     invoiceNumber: string;
                                     /** @description Posted to the retailer ledger (the order was confirmed); false: pro forma, due as if issued today */
                                     issued: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description The day it was posted (the order was confirmed); null while pro forma
+                                     */
+                                    issuedOn: string | null;
                                     lines: {
                                         /** @description Taken off this line by its pricing rule (PKR) */
                                         discount: number;

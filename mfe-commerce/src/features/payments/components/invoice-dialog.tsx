@@ -71,11 +71,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <Party heading="From" lines={[s.companyName, `${s.city}, ${s.state} ${s.zipCode}`, `Phone ${s.phone}`, s.email || null, `NTN ${s.ntn}`]} />
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 1 }}>
-            INVOICE
+            {invoice.issued ? 'INVOICE' : 'PRO FORMA INVOICE'}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{invoice.invoiceNumber}</Typography>
           <Typography variant="body2">{`Order ${invoice.orderNumber}`}</Typography>
-          <Typography variant="body2">{`Invoice date ${formatDate(invoice.orderDate)}`}</Typography>
+          <Typography variant="body2">
+            {invoice.issuedOn ? `Invoice date ${formatDay(invoice.issuedOn)}` : `Order date ${formatDate(invoice.orderDate)}`}
+          </Typography>
           <Typography variant="body2">{`Due date ${formatDay(invoice.dueDate)}`}</Typography>
           <Box sx={{ mt: 0.5 }}>
             <StatusChip kind="payment" status={invoice.status} label={invoice.status} />
@@ -153,9 +155,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-        {invoice.paidAt
-          ? `Paid on ${formatDate(invoice.paidAt)}. Thank you for your business.`
-          : `Please pay ${formatPKR(invoice.total)} by ${formatDay(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`}
+        {!invoice.issued
+          ? `Pro forma: the invoice is issued when the order is confirmed, and falls due by the retailer's terms from that day (${formatDay(invoice.dueDate)} if confirmed today).`
+          : invoice.paidAt
+            ? `Paid on ${formatDate(invoice.paidAt)}. Thank you for your business.`
+            : `Please pay ${formatPKR(invoice.total)} by ${formatDay(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`}
       </Typography>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { useLocation } from '@agrihub/shared/router';
@@ -163,6 +163,30 @@ describe('Payments & Financing', () => {
     expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 35,101.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('an invoice posted on confirming says its own date; an order not confirmed yet opens a pro forma invoice', async () => {
+    const get = answer();
+    renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
+    let doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
+    expect(doc).toHaveTextContent('INVOICE');
+    expect(doc).toHaveTextContent('Invoice date 2 Mar 2025');
+    expect(doc).not.toHaveTextContent('PRO FORMA');
+    get.mockRestore();
+    cleanup();
+    const proForma = { ...invoice, issued: false, issuedOn: null, dueDate: '2025-04-01' };
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === 'seller/payments/invoices/o1') return { data: { invoice: proForma } };
+      if (path === 'seller/payments') return { data: paymentsPage };
+      if (path === 'seller/receivables/aging') return { data: agingReport };
+      return { data: { applications: [] } };
+    });
+    renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
+    doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
+    expect(doc).toHaveTextContent('PRO FORMA INVOICE');
+    expect(doc).toHaveTextContent(
+      "Pro forma: the invoice is issued when the order is confirmed, and falls due by the retailer's terms from that day (1 Apr 2025 if confirmed today).",
+    );
   });
 
   it("opens the invoice an order's page links to (?invoice=<order id>) and forgets the link when closed", async () => {

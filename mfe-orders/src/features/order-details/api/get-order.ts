@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRIES, api, isApiError } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
+import { retryUnlessMissing } from '../../../lib/not-found';
 import type { ApiData } from '@agrihub/shared';
 import { orderDetailKeys } from './keys';
 
@@ -11,18 +12,6 @@ export type StatusChange = OrderDetail['history'][number];
 /** One order with everything its page shows, by its number (ORD-100123) or id. */
 export async function getOrder(ref: string, signal?: AbortSignal): Promise<OrderDetail> {
   return (await api.get('/api/seller/orders/{ref}', { params: { ref }, signal })).order;
-}
-
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
-
-/** The client's retry rule, but an order that does not exist is said at once rather than asked for again. */
-function retryUnlessMissing(queryClient: QueryClient) {
-  const retry = queryClient.getDefaultOptions().queries?.retry ?? QUERY_RETRIES;
-  return (failures: number, error: Error) => {
-    if (isNotFound(error)) return false;
-    if (typeof retry === 'function') return retry(failures, error);
-    return typeof retry === 'number' ? failures < retry : retry;
-  };
 }
 
 export function useOrder(ref: string) {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { OrderDetail } from '../api/get-order';
-import { Facts } from './facts';
+import { Facts } from '../../../lib/facts';
 
 /** The retailer's page in Retailer Insights: its credit, invoices and payments. */
 const retailerPath = (id: string) => `/retailer-insights/retailers/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import { SectionCard, formatDate, formatDateTime } from '@agrihub/shared';
 import type { OrderDetail } from '../api/get-order';
-import { Facts } from './facts';
+import { Facts } from '../../../lib/facts';
 
 /** The courier and tracking number of a shipped order, with when it left and arrived. */
 export function ShipmentCard({ shipment }: { shipment: NonNullable<OrderDetail['shipment']> }) {

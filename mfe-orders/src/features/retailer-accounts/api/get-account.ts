@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRIES, api, isApiError } from '@agrihub/shared';
+import { api } from '@agrihub/shared';
+import { retryUnlessMissing } from '../../../lib/not-found';
 import type { ApiData } from '@agrihub/shared';
 import { accountKeys } from './keys';
 
@@ -13,19 +14,6 @@ export async function getAccount(id: string, signal?: AbortSignal): Promise<Acco
   return (await api.get('/api/seller/retailer-accounts/{id}', { params: { id }, signal })).account;
 }
 
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
-
-/** The client's retry rule, but a retailer that does not exist is said at once rather than asked for again. */
-function retryUnlessMissing(queryClient: QueryClient) {
-  const retry = queryClient.getDefaultOptions().queries?.retry ?? QUERY_RETRIES;
-  return (failures: number, error: Error) => {
-    if (isNotFound(error)) return false;
-    if (typeof retry === 'function') return retry(failures, error);
-    return typeof retry === 'number' ? failures < retry : retry;
-  };
-}
-
-/** A retailer's account: contact, credit terms, balances, invoices, payments and latest orders. */
 export function useAccount(id: string) {
   const queryClient = useQueryClient();
   return useQuery({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => getAccount(id, signal), retry: retryUnlessMissing(queryClient) });

@@ -1,6 +1,6 @@
 import { SectionCard, formatPKR } from '@agrihub/shared';
 import type { AccountDetail } from '../api/get-account';
-import { Facts } from './facts';
+import { Facts } from '../../../lib/facts';
 import { OverdueAmount, availableText, limitText } from './money';
 import { TermsText } from './terms-text';
 
