@@ -22,7 +22,8 @@ test('a successful write edits the cache at once, then refetches the queries it 
   await waitFor(() => expect(result.current.list.data).toEqual(['a', 'b']));
   await act(() => result.current.remove.mutateAsync('a'));
   expect(listFetch).toHaveBeenCalledTimes(2);
-  expect(result.current.list.data).toEqual(['b']);
+  // The render that shows it may come a tick after the mutation settles on a busy machine.
+  await waitFor(() => expect(result.current.list.data).toEqual(['b']));
   expect(otherFetch).toHaveBeenCalledTimes(1);
 });
 
