@@ -29,13 +29,19 @@ export function NotificationBell() {
     <>
       <HintTooltip title="Notifications">
         <IconButton
-          aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+          // The name carries the count the badge shows (99+ beyond 99), not in parentheses: it is the button's visible text.
+          aria-label={unread > 0 ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications'}
           aria-haspopup="true"
           aria-expanded={open}
           data-testid="notification-bell"
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notification-badge' } as Record<string, string> }}>
+          <Badge
+            badgeContent={unread}
+            color="error"
+            max={99}
+            slotProps={{ badge: { 'data-testid': 'notification-badge', 'aria-hidden': 'true' } as Record<string, string> }}
+          >
             <NotificationsOutlinedIcon />
           </Badge>
         </IconButton>

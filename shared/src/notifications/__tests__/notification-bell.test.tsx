@@ -53,7 +53,7 @@ describe('NotificationBell', () => {
   it('shows the unread count and the first 5 notifications, unread ones highlighted', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ ...list, data: list });
     renderWithProviders(<NotificationBell />);
-    expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
     const menu = await openBell();
     const items = within(menu).getAllByTestId('notification-item');
@@ -69,7 +69,7 @@ describe('NotificationBell', () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: list });
     const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { notification: { ...list.notifications[0], isRead: true }, unreadCount: 1 } });
     renderWithProviders(<NotificationBell />);
-    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     const menu = await openBell();
     await userEvent.click(within(menu).getByText('New order ORD-1042'));
     expect(patch).toHaveBeenCalledWith('notifications/n1/read');

@@ -44,18 +44,22 @@ export function AccountMenu() {
   return (
     <>
       <ButtonBase
-        aria-label="My Account"
+        // The name says what the button shows (the first name and role), then what it is.
+        aria-label={firstName ? `${firstName} ${role}, My Account` : 'My Account'}
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}
         data-testid="account-menu-button"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: 5, pl: 0.5, pr: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1, '&:hover': { bgcolor: 'action.hover' } }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.9rem' }}>{firstName.charAt(0).toUpperCase() || '?'}</Avatar>
+        {/* The initial is drawn, not written: the button's words are the name and role its name starts with. */}
+        <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.9rem' }}>
+          <Box component="span" sx={{ '&::before': { content: `"${firstName.charAt(0).toUpperCase() || '?'}"` } }} />
+        </Avatar>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', lineHeight: 1.1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
             {firstName}
-          </Typography>
+          </Typography>{' '}
           <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
             {role}
           </Typography>

@@ -128,7 +128,7 @@ describe('Support & Notifications', () => {
       }),
     });
     renderWithProviders(<SupportPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'TKT-100001 Subject 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^TKT-100001 Subject 1 Updated/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket TKT-100001' });
     expect(dialog).toHaveTextContent('Invoice is PKR 10,000 too high.');
     expect(dialog).toHaveTextContent('Contact methodWhatsApp');

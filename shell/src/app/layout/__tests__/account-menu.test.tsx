@@ -16,7 +16,8 @@ describe('account menu', () => {
   ])("shows the signed-in user's own first name and role %s as %s", (role, label) => {
     useAuthStore.setState({ status: 'authenticated', user: { ...verifiedSeller, firstName: 'Bilal', role } });
     renderWithProviders(<AccountMenu />);
-    const button = screen.getByRole('button', { name: 'My Account' });
-    expect(button).toHaveTextContent(`Bilal${label}`);
+    // Named by what it shows, then what it is (the words a voice user would say are in its name).
+    const button = screen.getByRole('button', { name: `Bilal ${label}, My Account` });
+    expect(button).toHaveTextContent(`Bilal ${label}`);
   });
 });
