@@ -445,6 +445,21 @@ for (const driver of DRIVERS) {
           )
         ).data.invoice;
         assert.deepEqual([proForma.issued, proForma.status, proForma.dueDate, proForma.total], [false, 'Pending', addDays(today(), 30), 700]);
+        // The same invoice as a PDF, for the seller only.
+        const pdf = await ctx.app.inject({ method: 'GET', url: `/api/seller/payments/invoices/${ids.pending}/invoice.pdf`, headers: bearer(c) });
+        assert.equal(pdf.statusCode, 200, pdf.body);
+        assert.equal(pdf.headers['content-type'], 'application/pdf');
+        assert.equal(pdf.headers['content-disposition'], 'attachment; filename="INV-3003.pdf"');
+        assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+        const proFormaPdf = await ctx.app.inject({ method: 'GET', url: `/api/seller/payments/invoices/${ids.notYet}/invoice.pdf`, headers: bearer(c) });
+        assert.equal(proFormaPdf.statusCode, 200);
+        for (const [who, id] of [
+          [b, ids.pending],
+          [c, ids.cancelled],
+          [c, 'nope'],
+        ] as const) {
+          assert.equal((await ctx.app.inject({ method: 'GET', url: `/api/seller/payments/invoices/${id}/invoice.pdf`, headers: bearer(who) })).statusCode, 404);
+        }
         await get(b, `/api/seller/payments/invoices/${ids.pending}`, 404);
         await get(c, `/api/seller/payments/invoices/${ids.cancelled}`, 404);
         await get(c, '/api/seller/payments/invoices/nope', 404);

@@ -4805,6 +4805,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/payments/invoices/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same invoice as a PDF file (attachment INV-<number>.pdf) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A PDF invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/pricing-rules": {
         parameters: {
             query?: never;

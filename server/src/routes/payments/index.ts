@@ -9,6 +9,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../schemas/domain.ts';
 import { pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
 import { Invoice, PaymentSummary, Transaction } from '../../schemas/commerce.ts';
 import { cachedRead, replyCached } from '../../lib/read-cache.ts';
+import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 
 /** The tables behind the cached Transactions and payment cards (lib/read-cache.ts). */
 export const TRANSACTIONS = cachedRead('transactions', ['retailer_invoices', 'payment_allocations', 'retailer_payments', 'orders']);
@@ -71,6 +72,35 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const invoice = await getInvoice(app.db, authOf(request).sellerId, pktDate(), request.params.id);
       if (!invoice) throw notFound('Invoice not found');
       return { data: { invoice } };
+    },
+  );
+
+  app.get(
+    '/payments/invoices/:id/invoice.pdf',
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'The same invoice as a PDF file (attachment INV-<number>.pdf)',
+        params: IdParams,
+        response: {
+          200: { description: 'A PDF invoice', content: { 'application/pdf': { schema: Type.String({ format: 'binary' }) } } },
+          ...errors(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) throw notFound('Invoice not found');
+      const invoice = await getInvoice(app.db, authOf(request).sellerId, pktDate(), request.params.id);
+      if (!invoice) throw notFound('Invoice not found');
+      const pdf = await invoicePdf(invoice);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
+          .header('cache-control', 'no-store')
+          // A Buffer is the binary body the schema documents; the type provider only knows strings.
+          .send(pdf as unknown as string)
+      );
     },
   );
 };

@@ -15,10 +15,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { ErrorState, LoadingState, StatusChip, errorMessage, formatDate, formatNumber, formatPKR } from '@agrihub/shared';
+import { ErrorState, LoadingState, StatusChip, errorMessage, formatDate, formatNumber, formatPKR, useToast } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import { useInvoice, type Invoice } from '../api/get-invoice';
+import { useDownloadInvoice } from '../api/download-invoice';
 
 const PRINT_CLASS = 'agrihub-invoice-print';
 /** On a phone SKU, quantity and unit price move under the product name, so the amounts fit. */
@@ -165,9 +167,19 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** A printable invoice for one order; Print uses the browser's print dialog (save as PDF works too). */
+/** A printable invoice for one order: Print uses the browser's print dialog, Download PDF the server's file. */
 export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; orderId: string | null; onClose: () => void }) {
   const invoice = useInvoice(orderId);
+  const pdf = useDownloadInvoice();
+  const toast = useToast();
+  const download = () => {
+    if (!orderId || !invoice.data) return;
+    const { invoiceNumber } = invoice.data;
+    pdf.mutate(
+      { orderId, invoiceNumber },
+      { onError: (error) => toast.destructive('Download failed', errorMessage(error, `Could not download ${invoiceNumber}`)) },
+    );
+  };
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={open && orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="invoice-dialog-title">
@@ -185,6 +197,9 @@ export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; order
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
           Close
+        </Button>
+        <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={!invoice.data || pdf.isPending} onClick={download}>
+          {pdf.isPending ? 'Downloading...' : 'Download PDF'}
         </Button>
         <Button variant="contained" startIcon={<PrintOutlinedIcon />} disabled={!invoice.data} onClick={() => window.print()}>
           Print

@@ -189,6 +189,34 @@ describe('Payments & Financing', () => {
     );
   });
 
+  it("Download PDF saves the server's PDF of the invoice as INV-<number>.pdf; a failure says why and saves nothing", async () => {
+    answer();
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:invoice'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const pdf = jest
+      .spyOn(apiClient.ky, 'get')
+      .mockImplementationOnce(
+        () =>
+          Promise.resolve({ blob: () => Promise.resolve(new Blob(['%PDF-'], { type: 'application/pdf' })) }) as unknown as ReturnType<typeof apiClient.ky.get>,
+      )
+      .mockImplementationOnce(() => {
+        throw new ApiError('Invoice not found', 404);
+      });
+    renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-100201' });
+    await within(dialog).findByTestId('invoice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['INV-100201.pdf']));
+    expect(pdf.mock.calls[0]?.[0]).toBe('seller/payments/invoices/o1/invoice.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Download failed')).toBeInTheDocument();
+    expect(screen.getByText('Invoice not found')).toBeInTheDocument();
+    expect(saved).toEqual(['INV-100201.pdf']);
+  });
+
   it("opens the invoice an order's page links to (?invoice=<order id>) and forgets the link when closed", async () => {
     answer();
     renderWithProviders(
