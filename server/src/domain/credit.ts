@@ -113,7 +113,9 @@ export function overrideReasonOf(raw: string | null | undefined): string | null 
   return reason === '' ? null : reason;
 }
 
-const moneyOf = (raw: number | string | null | undefined): number | null => (raw === null || raw === undefined ? null : parseRupeesToPaisa(String(raw)));
+/** Paisa of an amount as typed ('500,000', '1250.5') or sent as a number; null when it is none. */
+const moneyOf = (raw: number | string | null | undefined): number | null =>
+  raw === null || raw === undefined ? null : parseRupeesToPaisa(String(raw).replace(/,/g, ''));
 
 /** A credit limit and terms as a finance user sets them, checked field by field. */
 export function parseCreditTerms(body: { creditLimit: number | string | null; paymentTerms: string }): {
@@ -121,7 +123,7 @@ export function parseCreditTerms(body: { creditLimit: number | string | null; pa
   paymentTerms: PaymentTerms;
 } {
   const errors: Record<string, string> = {};
-  const rawLimit = body.creditLimit === null ? '' : String(body.creditLimit).trim().replace(/,/g, '');
+  const rawLimit = body.creditLimit === null ? '' : String(body.creditLimit).trim();
   const limit = rawLimit === '' ? null : moneyOf(rawLimit);
   if (rawLimit !== '' && limit === null) errors.creditLimit = 'Credit limit must be an amount in PKR (0 or more, at most 2 decimals), or empty for no limit';
   const terms = PAYMENT_TERMS.find((t) => t === body.paymentTerms);
@@ -162,7 +164,7 @@ export const REFERENCE_MAX = 100;
  */
 export async function recordPayment(db: Db, sellerId: string, userId: string, retailerId: string, input: PaymentInput, today: string): Promise<string> {
   const errors: Record<string, string> = {};
-  const amountPaisa = moneyOf(typeof input.amount === 'string' ? input.amount.trim().replace(/,/g, '') : input.amount);
+  const amountPaisa = moneyOf(input.amount);
   if (amountPaisa === null || amountPaisa <= 0) errors.amount = 'Amount must be more than 0 PKR, with at most 2 decimals';
   const receivedOn = input.receivedOn.trim();
   if (!isCalendarDate(receivedOn)) errors.receivedOn = 'Enter the date the payment was received (YYYY-MM-DD)';
@@ -173,7 +175,7 @@ export async function recordPayment(db: Db, sellerId: string, userId: string, re
   if (method && method !== 'cash' && reference === '') errors.reference = 'Enter the reference (transaction id or cheque number)';
   if (reference.length > REFERENCE_MAX) errors.reference = `Reference must be at most ${REFERENCE_MAX} characters`;
   const chosen = (input.allocations ?? []).map((a, i) => {
-    const paisa = moneyOf(typeof a.amount === 'string' ? a.amount.trim().replace(/,/g, '') : a.amount);
+    const paisa = moneyOf(a.amount);
     if (paisa === null || paisa <= 0) errors[`allocations.${i}.amount`] = 'Amount must be more than 0 PKR, with at most 2 decimals';
     return { invoiceId: a.invoiceId, paisa: paisa ?? 0, index: i };
   });

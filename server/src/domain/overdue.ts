@@ -5,10 +5,8 @@
  */
 import type { Queryable } from '../db/index.ts';
 import { formatPaisa } from '../lib/money.ts';
+import { dayText } from '../lib/pkt-dates.ts';
 import { addNotification } from '../repos/notifications.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayText = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${iso.slice(0, 4)}`;
 
 /**
  * Claims every open invoice that fell due before `today` and was not announced yet (of one seller, or

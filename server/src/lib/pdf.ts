@@ -5,9 +5,6 @@
  */
 import PDFDocument from 'pdfkit';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 2026-06-30 -> '30 Jun 2026'. */
-export const pdfDay = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${iso.slice(0, 4)}`;
 const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Rupees with two decimals and thousands separators: '1,234.50'. */
 export const pdfMoney = (rupees: number) => (rupees < 0 ? `-${AMOUNT.format(-rupees)}` : AMOUNT.format(rupees));

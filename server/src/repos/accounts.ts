@@ -5,7 +5,7 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
-import { getAccount, ledgerSums, type AccountRow, type LedgerSums } from './ledger.ts';
+import { ACCOUNT_SELECT, accountOf, getAccount, ledgerSums, type AccountRow, type AccountSqlRow, type LedgerSums } from './ledger.ts';
 import type { AccountStanding, AgingBucket, OrderStatus, PaymentMethod, PaymentStatus, PaymentTerms } from '../schemas/domain.ts';
 import type {
   AgingAmounts,
@@ -25,7 +25,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   mobile_wallet: 'JazzCash/Easypaisa',
 };
 
-function accountDto(a: Omit<AccountRow, 'seasons'>, s: LedgerSums): RetailerAccount {
+function accountDto(a: AccountRow, s: LedgerSums): RetailerAccount {
   return {
     _id: a.id,
     name: a.name,
@@ -71,20 +71,11 @@ export async function listAccounts(
   if (query.standing) where.push(STANDING_WHERE[query.standing]);
   const whereSql = where.join(' AND ');
   const [rows, [count]] = await Promise.all([
-    db.query<{
-      id: string;
-      name: string;
-      city: string;
-      province: string;
-      phone: string;
-      address: string;
-      credit_limit_paisa: string | null;
-      payment_terms: PaymentTerms;
-    }>(
-      `SELECT r.id, r.name, r.city, r.province, COALESCE(r.phone, '') AS phone, r.address, r.credit_limit_paisa::text, r.payment_terms
-         FROM retailers r WHERE ${whereSql} ORDER BY r.name, r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.limit, query.offset],
-    ),
+    db.query<AccountSqlRow>(`${ACCOUNT_SELECT} WHERE ${whereSql} ORDER BY r.name, r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+      ...params,
+      query.limit,
+      query.offset,
+    ]),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM retailers r WHERE ${whereSql}`, params),
   ]);
   const sums = await ledgerSums(
@@ -93,12 +84,7 @@ export async function listAccounts(
     rows.map((r) => r.id),
     today,
   );
-  const accounts = rows.map((r) =>
-    accountDto(
-      { ...r, creditLimitPaisa: r.credit_limit_paisa === null ? null : Number(r.credit_limit_paisa), paymentTerms: r.payment_terms },
-      sums.get(r.id) ?? NO_SUMS,
-    ),
-  );
+  const accounts = rows.map((r) => accountDto(accountOf(r), sums.get(r.id) ?? NO_SUMS));
   return { accounts, total: count?.n ?? 0 };
 }
 

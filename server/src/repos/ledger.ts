@@ -53,11 +53,12 @@ export interface AccountRow {
   seasons: SeasonDates;
 }
 
-const ACCOUNT_SELECT = `SELECT r.id, r.name, r.city, r.province, COALESCE(r.phone, '') AS phone, r.address, r.credit_limit_paisa, r.payment_terms,
+/** A retailer with its credit terms and its seller's harvest days (alias r), for accountOf. */
+export const ACCOUNT_SELECT = `SELECT r.id, r.name, r.city, r.province, COALESCE(r.phone, '') AS phone, r.address, r.credit_limit_paisa, r.payment_terms,
         s.rabi_due_date, s.kharif_due_date
    FROM retailers r JOIN sellers s ON s.id = r.seller_id`;
 
-interface AccountSqlRow {
+export interface AccountSqlRow {
   id: string;
   name: string;
   city: string;
@@ -71,7 +72,7 @@ interface AccountSqlRow {
   [key: string]: unknown;
 }
 
-function accountOf(r: AccountSqlRow): AccountRow {
+export function accountOf(r: AccountSqlRow): AccountRow {
   return {
     id: r.id,
     name: r.name,

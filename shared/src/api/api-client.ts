@@ -71,7 +71,7 @@ function errorOfAnswer({ status, body }: FormAnswer): ApiError {
   // A 5xx says the same on every screen, whatever its body (a proxy's HTML page, our own
   // generic message): the user can only try again.
   if (status >= 500) return new ApiError(SERVER_TROUBLE_MESSAGE, status, fieldErrors);
-  return new ApiError(message || `Request failed with status ${status}`, status, fieldErrors);
+  return new ApiError(message || `Request failed with status ${status}`, status, fieldErrors, body);
 }
 
 /** Normalises any failure into ApiError with the server's `message` when it sent one. */

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Field errors of a 400 answer (`{ message, errors: { field: message } }`). */
     readonly fieldErrors: Record<string, string> = {},
+    /** The error answer's JSON body as the server sent it (a 4xx may carry more than its message: a credit refusal's figures). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../schemas/commerce.ts';
-import { fileNamePart, pdfDay as day, pdfMoney as money, pdfTable, renderPdf } from '../../lib/pdf.ts';
-import { pktDate } from '../../lib/pkt-dates.ts';
+import { fileNamePart, pdfMoney as money, pdfTable, renderPdf } from '../../lib/pdf.ts';
+import { dayText as day, pktDate } from '../../lib/pkt-dates.ts';
 
 export function invoiceFileName(invoice: Invoice): string {
   return `${fileNamePart(invoice.invoiceNumber, 'invoice')}.pdf`;

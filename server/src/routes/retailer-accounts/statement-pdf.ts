@@ -1,5 +1,6 @@
 import type { Statement } from '../../schemas/credit.ts';
-import { fileNamePart, pdfDay as day, pdfMoney as money, pdfTable, renderPdf } from '../../lib/pdf.ts';
+import { fileNamePart, pdfMoney as money, pdfTable, renderPdf } from '../../lib/pdf.ts';
+import { dayText as day } from '../../lib/pkt-dates.ts';
 
 export function statementFileName(s: Statement): string {
   return `statement-${fileNamePart(s.retailer.name, 'retailer')}-${s.from}-to-${s.to}.pdf`;

@@ -1,7 +1,6 @@
-import { ApiError, api, apiClient, isApiError, useRefreshingMutation } from '@agrihub/shared';
+import { ApiError, api, isApiError, useRefreshingMutation } from '@agrihub/shared';
 import type { ApiBody, ApiData, paths } from '@agrihub/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import type { HTTPError } from 'ky';
 import type { Move } from '../constants';
 import type { OrdersPage } from './get-orders';
 import { ORDER_CHANGES, orderKeys } from './keys';
@@ -25,14 +24,10 @@ export class CreditRefusedError extends ApiError {
 
 export const isCreditRefused = (error: unknown): error is CreditRefusedError => error instanceof CreditRefusedError;
 
-/** The `credit` of a refusal's body, read before the API client keeps only its message. */
-async function creditOf(error: HTTPError): Promise<CreditRefusal | undefined> {
-  if (error.response.status !== 409) return undefined;
-  const body: unknown = await error.response
-    .clone()
-    .json()
-    .catch(() => null);
-  const credit = typeof body === 'object' && body !== null && 'credit' in body ? (body as { credit: unknown }).credit : undefined;
+/** The `credit` a 409 answer's body carries when the retailer's credit check refused. */
+function creditOf(error: ApiError): CreditRefusal | undefined {
+  if (error.status !== 409 || typeof error.body !== 'object' || error.body === null || !('credit' in error.body)) return undefined;
+  const { credit } = error.body as { credit: unknown };
   return typeof credit === 'object' && credit !== null ? (credit as CreditRefusal) : undefined;
 }
 
@@ -54,22 +49,13 @@ export async function updateOrderStatus({ id, status, notes, courier, trackingNu
   if (given(notes)) body.notes = given(notes);
   if (given(courier)) body.courier = given(courier);
   if (given(trackingNumber)) body.trackingNumber = given(trackingNumber);
-  if (status !== 'confirmed') return (await api.patch('/api/seller/orders/{id}/status', body, { params: { id } })).order;
-  // Only a confirmation meets the credit check. Its refusal's figures are in the body, which the
-  // client's ApiError does not keep: a hook reads them on the way.
-  if (given(creditOverride)) body.creditOverride = given(creditOverride);
-  let refusal: CreditRefusal | undefined;
-  const readRefusal = async (error: HTTPError) => {
-    refusal = await creditOf(error);
-    return error;
-  };
+  if (status === 'confirmed' && given(creditOverride)) body.creditOverride = given(creditOverride);
   try {
-    const answer = await apiClient.patch<{ data: ApiData<StatusPath, 'patch'> }>(`seller/orders/${encodeURIComponent(id)}/status`, body, {
-      hooks: { beforeError: [readRefusal] },
-    });
-    return answer.data.order;
+    return (await api.patch('/api/seller/orders/{id}/status', body, { params: { id } })).order;
   } catch (error) {
-    if (refusal && isApiError(error)) throw new CreditRefusedError(error.message, refusal);
+    // Only a confirmation meets the credit check; its refusal's figures come with the error.
+    const refusal = isApiError(error) ? creditOf(error) : undefined;
+    if (isApiError(error) && refusal) throw new CreditRefusedError(error.message, refusal);
     throw error;
   }
 }
