@@ -46,7 +46,8 @@ export class NewOrderPage extends Screen {
   /** Searches the products for `search`, picks `name` and sets its line's quantity. */
   async addLine(search: string, name: string, quantity: number): Promise<void> {
     await this.addProduct.fill(search);
-    await this.page.getByRole('option', { name: new RegExp(`^${escape(name)}`) }).click();
+    // The name then its SKU: "CAN 50kg Bag" must not also pick "CAN 50kg Bag (Bulk Pack)".
+    await this.page.getByRole('option', { name: new RegExp(`^${escape(name)} SKU `) }).click();
     await this.quantity(name).fill(String(quantity));
   }
 
