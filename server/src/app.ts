@@ -14,6 +14,7 @@ import compress from './plugins/compress.ts';
 import swagger from './plugins/swagger.ts';
 import auth from './plugins/auth.ts';
 import overdue from './plugins/overdue.ts';
+import live from './plugins/live.ts';
 import mail from './plugins/mail.ts';
 import webStatic from './plugins/static.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -31,6 +32,7 @@ import financingRoutes from './routes/financing/index.ts';
 import retailerAccountsRoutes from './routes/retailer-accounts/index.ts';
 import receivablesRoutes from './routes/receivables/index.ts';
 import notificationsRoutes from './routes/notifications/index.ts';
+import eventsRoutes from './routes/events/index.ts';
 import teamRoutes from './routes/team/index.ts';
 import invitationsRoutes from './routes/invitations/index.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -100,6 +102,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(auth);
   await app.register(mail);
   await app.register(overdue);
+  await app.register(live);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -130,6 +133,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       { plugin: supportRoutes, writes: 'support' },
       // Marking one's notifications read is one's own business.
       { plugin: notificationsRoutes, writes: 'self' },
+      // Live updates: only reads.
+      { plugin: eventsRoutes, writes: 'self' },
     ],
   });
   await app.register(filesRoutes, { prefix: '/api/files' });

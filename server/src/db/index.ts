@@ -87,11 +87,31 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs several statements (no parameters). */
   exec(sql: string): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any connection to the same
+   * database (delivered at the sender's commit). Should the listening connection be lost and come
+   * back, `onReconnect` runs: what was notified in between is gone. Resolves, once listening, to
+   * the function that stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+interface Listener {
+  channel: string;
+  onNotify: (payload: string) => void;
+  onReconnect?: () => void;
+}
+
+/** Channel names are identifiers, quoted into LISTEN: only plain ones are accepted. */
+function checkChannel(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
 }
 
 interface WorkerAnswer {
   id: number;
+  /** A NOTIFY on a channel the thread listens to (id 0). */
+  notify?: { channel: string; payload: string };
   result?: unknown;
   error?: { message: string; [key: string]: unknown };
   /** The thread's last words before an uncaught error ends it. */
@@ -113,6 +133,7 @@ class PgliteDb implements Db {
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private closed = false;
   private worker!: Worker;
+  private readonly listeners = new Set<Listener>();
   /** Settles when the current thread has opened the database. */
   private ready: Promise<void> = Promise.resolve();
 
@@ -133,6 +154,7 @@ class PgliteDb implements Db {
     this.worker = worker;
     let lastWords: string | undefined;
     worker.on('message', (answer: WorkerAnswer) => {
+      if (answer.notify) return this.deliver(answer.notify.channel, answer.notify.payload);
       if (answer.fatal) lastWords = answer.fatal.message;
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
@@ -151,7 +173,7 @@ class PgliteDb implements Db {
       this.pending.clear();
       if (this.closed || this.worker !== worker) return;
       console.error(`${err.message}; reopening the database`);
-      this.ready = this.start();
+      this.ready = this.start().then(() => this.relisten());
       this.ready.catch((reopenErr: unknown) => console.error(`the database could not be reopened: ${String(reopenErr)}`));
     });
     try {
@@ -187,6 +209,29 @@ class PgliteDb implements Db {
     await this.call({ op: 'exec', sql });
   }
 
+  async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    checkChannel(channel);
+    const listener: Listener = { channel, onNotify, onReconnect };
+    const first = ![...this.listeners].some((l) => l.channel === channel);
+    this.listeners.add(listener);
+    if (first) await this.call({ op: 'listen', channel });
+    return async () => {
+      this.listeners.delete(listener);
+      const last = ![...this.listeners].some((l) => l.channel === channel);
+      if (last && !this.closed) await this.call({ op: 'unlisten', channel });
+    };
+  }
+
+  private deliver(channel: string, payload: string): void {
+    for (const l of this.listeners) if (l.channel === channel) l.onNotify(payload);
+  }
+
+  /** A new thread listens to nothing: listen again, and tell each listener it may have missed some. */
+  private async relisten(): Promise<void> {
+    for (const channel of new Set([...this.listeners].map((l) => l.channel))) await this.post({ op: 'listen', channel });
+    for (const l of this.listeners) l.onReconnect?.();
+  }
+
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     refuseInsideTransaction(this);
     const txId = await this.call<number>({ op: 'begin' });
@@ -216,9 +261,72 @@ class PgliteDb implements Db {
   }
 }
 
+/** How long a lost listening connection waits before it tries again, at most. */
+const RELISTEN_MAX_DELAY_MS = 10_000;
+
 class PostgresDb implements Db {
   readonly driver = 'postgres' as const;
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly listeners = new Set<Listener>();
+  /** The connection LISTEN runs on (a pooled one would be handed to other queries): opened by the first listen(). */
+  private listening: Promise<pg.Client> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    checkChannel(channel);
+    const listener: Listener = { channel, onNotify, onReconnect };
+    const first = ![...this.listeners].some((l) => l.channel === channel);
+    this.listeners.add(listener);
+    this.listening ??= this.connectListener(false);
+    const client = await this.listening;
+    if (first) await client.query(`LISTEN ${channel}`);
+    return async () => {
+      this.listeners.delete(listener);
+      const last = ![...this.listeners].some((l) => l.channel === channel);
+      if (last && !this.closed) await (await this.listening)?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    };
+  }
+
+  /**
+   * Opens the listening connection and LISTENs on every channel listened to. A connection lost
+   * later (server restart, network) is reopened with growing waits; listeners are then told.
+   */
+  private async connectListener(again: boolean): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString, types: pgTypes });
+    client.on('notification', (msg) => {
+      for (const l of this.listeners) if (l.channel === msg.channel) l.onNotify(msg.payload ?? '');
+    });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost || this.closed) return;
+      lost = true;
+      console.warn(`the database connection for live events was lost${err ? `: ${err.message}` : ''}; reconnecting`);
+      client.end().catch(() => undefined);
+      this.listening = this.reconnectListener();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    await client.connect();
+    for (const channel of new Set([...this.listeners].map((l) => l.channel))) await client.query(`LISTEN ${channel}`);
+    if (again) for (const l of this.listeners) l.onReconnect?.();
+    return client;
+  }
+
+  private async reconnectListener(): Promise<pg.Client> {
+    for (let delay = 250; ; delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      if (this.closed) throw new Error('The database is closed');
+      try {
+        return await this.connectListener(true);
+      } catch (err) {
+        console.warn(`live events: could not reconnect (${(err as Error).message}); trying again`);
+      }
+    }
+  }
 
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
     refuseInsideTransaction(this);
@@ -254,6 +362,10 @@ class PostgresDb implements Db {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    const listening = this.listening;
+    this.listening = undefined;
+    await listening?.then((c) => c.end()).catch(() => undefined);
     await this.pool.end();
   }
 }
@@ -280,7 +392,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     // Fail fast with a clear error when the server is unreachable.
     await pool.query('SELECT 1');
-    return new PostgresDb(pool);
+    return new PostgresDb(pool, opts.databaseUrl);
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const lock = acquireLock(opts.dataDir);

@@ -1,7 +1,8 @@
 // The embedded database's own thread: PGlite (WebAssembly, synchronous inside) runs here so that a
 // query never blocks the HTTP event loop. Plain JavaScript so that it starts without a TS loader.
-// Messages in: { id, op: 'open' | 'query' | 'exec' | 'begin' | 'end' | 'close', ... }; out: { id, result } or
-// { id, error: { message, code, ... } }.
+// Messages in: { id, op: 'open' | 'query' | 'exec' | 'begin' | 'end' | 'listen' | 'unlisten' | 'close', ... };
+// out: { id, result } or { id, error: { message, code, ... } }, and { id: 0, notify: { channel, payload } }
+// for each NOTIFY on a channel listened to.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,6 +12,8 @@ const ROLLBACK = Symbol('rollback');
 const transactions = new Map();
 let nextTx = 1;
 let pglite;
+/** Channels listened to: name -> the function that stops. */
+const listening = new Map();
 
 function errorOf(err) {
   const e = err instanceof Error ? err : new Error(String(err));
@@ -69,6 +72,17 @@ async function handle(msg) {
       if (!t) throw new Error(`transaction ${msg.txId} is not open`);
       t.finish(msg.commit);
       await t.done;
+      return null;
+    }
+    case 'listen':
+      if (!listening.has(msg.channel)) {
+        listening.set(msg.channel, await pglite.listen(msg.channel, (payload) => parentPort.postMessage({ id: 0, notify: { channel: msg.channel, payload } })));
+      }
+      return null;
+    case 'unlisten': {
+      const stop = listening.get(msg.channel);
+      listening.delete(msg.channel);
+      await stop?.();
       return null;
     }
     case 'close':

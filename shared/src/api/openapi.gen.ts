@@ -1553,6 +1553,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live updates for the signed-in member (server-sent events) */
+        get: {
+            parameters: {
+                query?: {
+                    lastEventId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Server-sent events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{kind}/{id}": {
         parameters: {
             query?: never;

@@ -1,0 +1,297 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { addNotification } from '../../src/repos/notifications.ts';
+import { STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../src/routes/events/index.ts';
+import { DRIVERS, appWithSellers, bearer, createDatabase, json, registerSeller, tempDir, type Session, type TestContext } from '../helpers.ts';
+import { addProduct, addRetailer } from '../support/catalog.ts';
+
+interface Frame {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** A reader of GET /api/events over a real socket: frames as the browser would see them. */
+interface EventStream {
+  status: number;
+  /** The next frame that is not `ready` (or, with `event`, the next of that kind); fails after 5 s. */
+  next(event?: string): Promise<Frame>;
+  /** Every frame up to and including the first `event`. */
+  until(event: string): Promise<Frame[]>;
+  close(): void;
+}
+
+async function openStream(base: string, s: Session, lastEventId?: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, {
+    headers: { ...bearer(s), accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  const frames: Frame[] = [];
+  let wake: (() => void) | undefined;
+  let buffer = '';
+  let ended = false;
+  if (res.ok && res.body) {
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    void (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const frame: Frame = { event: 'message', data: '' };
+            let hasData = false;
+            for (const line of block.split('\n')) {
+              const [field, ...rest] = line.split(': ');
+              const value = rest.join(': ');
+              if (field === 'id') frame.id = value;
+              else if (field === 'event') frame.event = value;
+              else if (field === 'data') [frame.data, hasData] = [value, true];
+            }
+            if (hasData) frames.push(frame);
+            wake?.();
+          }
+        }
+      } catch {
+        /* aborted */
+      } finally {
+        ended = true;
+        wake?.();
+      }
+    })();
+  }
+  const take = async (match: (f: Frame) => boolean): Promise<Frame[]> => {
+    const deadline = Date.now() + 5000;
+    const seen: Frame[] = [];
+    for (;;) {
+      while (frames.length > 0) {
+        const f = frames.shift()!;
+        seen.push(f);
+        if (match(f)) return seen;
+      }
+      if (ended) throw new Error(`the stream ended; frames: ${JSON.stringify(seen)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching frame within 5 s; frames: ${JSON.stringify(seen)}`);
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, left).unref();
+      });
+    }
+  };
+  return {
+    status: res.status,
+    async next(event) {
+      const seen = await take((f) => (event ? f.event === event : f.event !== 'ready'));
+      return seen[seen.length - 1]!;
+    },
+    until: (event) => take((f) => f.event === event),
+    close: () => controller.abort(),
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+for (const driver of DRIVERS) {
+  describe(`live events (${driver})`, () => {
+    let ctx: TestContext;
+    let a: Session;
+    let b: Session;
+    let unverified: Session;
+    let base: string;
+    let product: string;
+    let retailer: string;
+    before(async () => {
+      [ctx, a, b, unverified] = await appWithSellers(driver, ['verified', 'verified', 'unverified']);
+      product = await addProduct(ctx, a, { sku: 'UREA-50', name: 'Urea 50kg Bag', stock: 500 });
+      retailer = await addRetailer(ctx, a, 'Madina Khad Store');
+      base = await listen(ctx.app);
+    });
+    after(async () => ctx.close());
+
+    const newOrder = async (s: Session, productId: string, retailerId: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/seller/orders',
+        headers: bearer(s),
+        payload: { retailerId, lines: [{ productId, quantity: 2 }] },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      return json<{ data: { order: { _id: string } } }>(res).data.order._id;
+    };
+
+    test('a change reaches the open stream as its kind, with an id; another company’s changes never do', async () => {
+      const stream = await openStream(base, a);
+      assert.equal(stream.status, 200);
+      const ready = await stream.next('ready');
+      assert.match(ready.id ?? '', /^\d+$/);
+      // Another company's order first: events reach a listener in commit order, so had it leaked,
+      // it would come before a's own.
+      const theirProduct = await addProduct(ctx, b, { sku: 'B-1', stock: 10 });
+      await newOrder(b, theirProduct, await addRetailer(ctx, b, 'Their Store'));
+      await addNotification(ctx.app.db, a.sellerId, { title: 'Hello', message: 'A message for a', type: 'System' });
+      const first = await stream.next();
+      assert.equal(first.event, 'notifications');
+      assert.deepEqual(JSON.parse(first.data), { topic: 'notifications' });
+      assert.ok(Number(first.id) > Number(ready.id));
+
+      await newOrder(a, product, retailer);
+      assert.equal((await stream.next()).event, 'orders');
+      await ctx.app.db.query('UPDATE products SET stock_quantity = 450 WHERE id = $1', [product]);
+      assert.equal((await stream.next()).event, 'products');
+      stream.close();
+    });
+
+    test('a dropped stream resumes with Last-Event-ID and gets what it missed; one away too long is told to refetch', async () => {
+      const stream = await openStream(base, a);
+      const ready = await stream.next('ready');
+      stream.close();
+      await newOrder(a, product, retailer);
+      await addNotification(ctx.app.db, a.sellerId, { title: 'Missed', message: 'While away', type: 'System' });
+
+      const resumed = await openStream(base, a, ready.id);
+      const replayed = await resumed.until('ready');
+      assert.deepEqual(
+        replayed.map((f) => f.event),
+        ['orders', 'notifications', 'ready'],
+      );
+      assert.equal(replayed[2]!.id, replayed[1]!.id, 'ready names the newest event sent');
+      resumed.close();
+
+      // Pruned past the point it left: nothing to replay from, so it refetches everything.
+      await ctx.app.db.query('DELETE FROM live_events WHERE id < (SELECT max(id) FROM live_events)');
+      const late = await openStream(base, a, ready.id);
+      assert.deepEqual(
+        (await late.until('ready')).map((f) => f.event),
+        ['resync', 'ready'],
+      );
+      late.close();
+    });
+
+    test('a member hears only of notifications their role may see; an unverified company only of notifications', async () => {
+      // Seller b's only member becomes a viewer: payments notifications are not theirs.
+      await ctx.app.db.query(`UPDATE team_members SET role = 'viewer' WHERE user_id = $1`, [b.userId]);
+      ctx.app.forgetUser(b.userId);
+      const viewer = await openStream(base, b);
+      await viewer.next('ready');
+      await addNotification(ctx.app.db, b.sellerId, { title: 'Invoice overdue', message: 'For finance', type: 'Payment', area: 'payments' });
+      await addNotification(ctx.app.db, b.sellerId, { title: 'For all', message: 'Everyone', type: 'System' });
+      const [forAll] = await ctx.app.db.query<{ id: number }>(`SELECT max(id) AS id FROM live_events WHERE seller_id = $1`, [b.sellerId]);
+      assert.equal((await viewer.next()).id, String(forAll?.id));
+      viewer.close();
+
+      const pending = await openStream(base, unverified);
+      await pending.next('ready');
+      await addProduct(ctx, unverified, { sku: 'U-1', stock: 1 });
+      await addNotification(ctx.app.db, unverified.sellerId, { title: 'Documents', message: 'Upload', type: 'Document' });
+      assert.equal((await pending.next()).event, 'notifications');
+      pending.close();
+    });
+
+    test('signed-in members only, and a bounded number of streams each', async () => {
+      assert.equal((await fetch(`${base}/api/events`)).status, 401);
+      const member = await registerSeller(ctx.app, { verified: true });
+      const open: EventStream[] = [];
+      for (let i = 0; i < STREAMS_PER_USER; i += 1) open.push(await openStream(base, member));
+      assert.ok(open.every((s) => s.status === 200));
+      const refused = await fetch(`${base}/api/events`, { headers: bearer(member) });
+      assert.equal(refused.status, 429);
+      assert.equal(((await refused.json()) as { message: string }).message, TOO_MANY_STREAMS);
+      for (const s of open) s.close();
+    });
+  });
+}
+
+/** A free TCP port on this machine. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The server as production starts it (src/server.ts), in a process of its own, once it answers. */
+async function startServerProcess(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.CHILD_LOG ?? 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 600) throw new Error('the server process did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+if (DRIVERS.includes('postgres')) {
+  describe('live events across two API processes on one PostgreSQL database', () => {
+    let first: FastifyInstance;
+    let second: Awaited<ReturnType<typeof startServerProcess>>;
+    let drop: () => Promise<void>;
+    before(async () => {
+      const db = await createDatabase();
+      drop = db.drop;
+      // Two processes of one deployment share the database and the configured secret.
+      const jwtSecret = 'a-shared-secret-of-the-deployment-0123456789';
+      const webRoot = tempDir('agrihub-web-');
+      first = await buildApp({ config: { databaseUrl: db.url, dataDir: tempDir(), webRoot, seedDemo: false, logLevel: 'silent', jwtSecret }, logger: false });
+      second = await startServerProcess({ DATABASE_URL: db.url, DATA_DIR: tempDir(), WEB_ROOT: webRoot, SEED_DEMO: '0', JWT_SECRET: jwtSecret });
+    });
+    after(async () => {
+      await second.stop();
+      await first.close();
+      await drop();
+    });
+
+    test('a status change made on one process reaches a stream open on the other, through LISTEN/NOTIFY', async () => {
+      const seller = await registerSeller(first, { verified: true });
+      const stream = await openStream(second.base, seller);
+      await stream.next('ready');
+      const ctx = { app: first } as TestContext;
+      const productId = await addProduct(ctx, seller, { sku: 'DAP-50', stock: 40 });
+      const retailerId = await addRetailer(ctx, seller, 'Kisan Ghar');
+      assert.equal((await stream.next()).event, 'products');
+      const created = await first.inject({
+        method: 'POST',
+        url: '/api/seller/orders',
+        headers: bearer(seller),
+        payload: { retailerId, lines: [{ productId, quantity: 2 }] },
+      });
+      assert.equal(created.statusCode, 201, created.body);
+      assert.equal((await stream.next('orders')).event, 'orders');
+      const id = json<{ data: { order: { _id: string } } }>(created).data.order._id;
+      const moved = await first.inject({ method: 'PATCH', url: `/api/seller/orders/${id}/status`, headers: bearer(seller), payload: { status: 'Confirmed' } });
+      assert.equal(moved.statusCode, 200, moved.body);
+      assert.equal((await stream.next('orders')).event, 'orders');
+      stream.close();
+    });
+  });
+}
