@@ -33,10 +33,40 @@ const PAGES = [
   ['/support', 'Support & Notifications', 'Support & Notifications'],
   ['/team-access', 'Team Access & Roles', 'Team Access & Roles'],
 ];
+/** The live-updates stream stays open while a page is shown: it is not part of loading one. */
+const LONG_LIVED = /\/api\/events(\?|$)/;
+
+/** Requests in flight per page (but the live stream), and when the last one started or ended. */
+const traffic = new WeakMap();
+
+/** A new page whose requests are followed from the start, for `settled`. */
+async function newPage(context) {
+  const page = await context.newPage();
+  const state = { inFlight: new Set(), last: Date.now() };
+  traffic.set(page, state);
+  const end = (request) => {
+    if (state.inFlight.delete(request)) state.last = Date.now();
+  };
+  page.on('request', (request) => {
+    if (LONG_LIVED.test(request.url())) return;
+    state.inFlight.add(request);
+    state.last = Date.now();
+  });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return page;
+}
+
+/** Resolves once `page` has had no request in flight (but the live stream) for `quietMs`. */
+async function networkQuiet(page, quietMs = 500) {
+  const state = traffic.get(page);
+  while (state.inFlight.size > 0 || Date.now() - state.last < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** Waits until `page` shows the h1 `title` and has made no request for 500 ms. */
 async function settled(page, title) {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 const stale = APPS.filter(needsBuild);
@@ -100,7 +130,7 @@ try {
   const rows = [];
   {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await newPage(context);
     const rec = recorder(page);
     await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
     rows.push(['first load of /login', await rec.take(), BUDGET.login]);
@@ -108,7 +138,7 @@ try {
   }
   {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await newPage(context);
     await signIn(page);
     const rec = recorder(page);
     await page.goto(`${BASE}/`);
@@ -118,7 +148,7 @@ try {
   }
   for (const [route, label, title] of PAGES) {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await newPage(context);
     await signIn(page);
     await page.goto(`${BASE}/`);
     // The dashboard's whole first load, and what the signed-in area fetches after it, is not the page's.

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useLiveUpdates } from './use-live-updates';
 import { Outlet } from '@agrihub/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -33,6 +34,7 @@ export function PortalLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
+  useLiveUpdates();
   const verified = user?.isVerified ?? false;
   const companyName = user?.companyName ?? null;
   const width = collapsed ? SIDEBAR_NARROW : SIDEBAR_WIDE;

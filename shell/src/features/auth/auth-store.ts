@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { acceptInvitation, registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared/core';
+import { acceptInvitation, fetchProfile, registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared/core';
 import type { InvitationAcceptance, RegistrationPayload, SessionUser } from '@agrihub/shared/core';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
@@ -15,11 +15,13 @@ export interface AuthState {
   acceptInvite(token: string, payload: InvitationAcceptance): Promise<SessionUser>;
   /** Server logout, token dropped; the caller then goes to /login. */
   logout(): Promise<void>;
+  /** Reads the signed-in user again (their company was verified or changed), keeping the session. */
+  refreshUser(): Promise<void>;
 }
 
 let bootstrapping: Promise<void> | null = null;
 
-export const useAuthStore = create<AuthState>()((set) => ({
+export const useAuthStore = create<AuthState>()((set, get) => ({
   status: 'checking',
   user: null,
   bootstrap: () => {
@@ -50,6 +52,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
       // The token is gone either way; the refresh cookie expires on its own.
     }
     set({ status: 'unauthenticated', user: null });
+  },
+  refreshUser: async () => {
+    const user = await fetchProfile();
+    // Signed out meanwhile: the answer is for a session that has ended.
+    if (get().status === 'authenticated') set({ user });
   },
 }));
 

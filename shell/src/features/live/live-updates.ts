@@ -1,0 +1,51 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { API_PREFIX, apiClient, getAccessToken } from '@agrihub/shared/core';
+import { openEventStream, type StreamEvent } from './event-stream';
+
+/**
+ * What each kind of change makes stale, by the query keys' first part: the shell's and every
+ * remote's (one query client serves them all). Only queries on screen refetch; the rest refetch
+ * when next shown.
+ */
+export const STALE_BY_TOPIC: Record<string, readonly QueryKey[]> = {
+  orders: [['orders'], ['dashboard'], ['retailer-insights'], ['retailer-accounts'], ['payments'], ['receivables'], ['logistics']],
+  products: [['products'], ['dashboard'], ['new-order']],
+  notifications: [['notifications'], ['dashboard']],
+  account: [['session'], ['documents'], ['dashboard']],
+};
+
+/** Events in a burst (one save raises several) refetch once. */
+export const COALESCE_MS = 300;
+
+export interface LiveUpdateHandlers {
+  queryClient: QueryClient;
+  /** The company itself changed (verified, renamed): read the signed-in user again. */
+  onAccountChange(): void;
+}
+
+/**
+ * Listens to GET /api/events while signed in and refetches what a change made stale, so every tab
+ * of every member shows a colleague's change within moments. `resync` (events were missed) makes
+ * everything stale. Returns the function that stops.
+ */
+export function startLiveUpdates({ queryClient, onAccountChange }: LiveUpdateHandlers, stream = openEventStream): () => void {
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    for (const topic of pending) for (const queryKey of STALE_BY_TOPIC[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
+    if (pending.has('account')) onAccountChange();
+    pending.clear();
+  };
+  const onEvent = ({ type }: StreamEvent) => {
+    if (type === 'resync') Object.keys(STALE_BY_TOPIC).forEach((t) => pending.add(t));
+    else if (type in STALE_BY_TOPIC) pending.add(type);
+    else return;
+    timer ??= setTimeout(flush, COALESCE_MS);
+  };
+  const stop = stream({ url: `${API_PREFIX}/events`, getToken: getAccessToken, refresh: () => apiClient.refresh(), onEvent });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+}
