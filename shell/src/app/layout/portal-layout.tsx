@@ -19,6 +19,7 @@ import { HintTooltip, LoadingState } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { SidebarNav } from './sidebar-nav';
+import { useSidebarCollapsed } from './sidebar-preference';
 
 export const SIDEBAR_WIDE = 256;
 export const SIDEBAR_NARROW = 64;
@@ -31,7 +32,7 @@ export const SIDEBAR_NARROW = 64;
 export function PortalLayout() {
   const theme = useTheme();
   const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   useLiveUpdates();
@@ -60,7 +61,7 @@ export function PortalLayout() {
           <SidebarNav collapsed={collapsed} verified={verified} companyName={companyName} />
           <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', borderTop: 1, borderColor: 'divider' }}>
             <HintTooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
-              <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={() => setCollapsed((c) => !c)} size="small">
+              <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={toggleCollapsed} size="small">
                 {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
             </HintTooltip>
