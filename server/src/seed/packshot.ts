@@ -139,7 +139,7 @@ function bag(colour: string): { art: string; label: Box } {
   return { art, label: { x: 212, y: 92, w: 216, h: 200 } };
 }
 
-/** A pesticide can: a jerrycan with a handle and a cap. */
+/** A liquid's can: a jerrycan with a handle and a cap. */
 function can(colour: string): { art: string; label: Box } {
   const art = [
     `<path d="M362 100 V66 Q362 54 374 54 H398 Q410 54 410 66 V104" stroke="${tint(colour, -0.25)}" stroke-width="13" fill="none"/>`,
@@ -175,13 +175,17 @@ function machine(colour: string): { art: string; label: Box } {
   return { art, label: { x: 372, y: 70, w: 228, h: 220 } };
 }
 
-const SHAPES: Record<ProductCategory, (colour: string) => { art: string; label: Box }> = {
-  fertilizers: bag,
-  seeds: bag,
-  pesticides: can,
-  tools: toolCard,
-  equipment: machine,
-};
+const SHAPES = { bag, can, card: toolCard, machine };
+export type Packaging = keyof typeof SHAPES;
+
+/** A tool hangs on its card and a machine stands alone; inputs sold by the litre come in a can, the rest in a bag. */
+export function packagingOf(product: Pick<PackshotProduct, 'name' | 'category'>): Packaging {
+  if (product.category === 'tools') return 'card';
+  if (product.category === 'equipment') return 'machine';
+  const size = packSize(product.name);
+  const liquid = size ? /(ml|L)$/.test(size) : product.category === 'pesticides';
+  return liquid ? 'can' : 'bag';
+}
 
 /** The white label: brand band, name (up to three lines, shrunk to fit), pack size as a badge. */
 function label(box: Box, product: PackshotProduct, colour: string): string {
@@ -215,7 +219,7 @@ function label(box: Box, product: PackshotProduct, colour: string): string {
 /** The packshot as SVG: light studio background, floor shadow, the product and its label. */
 export function packshotSvg(product: PackshotProduct): string {
   const colour = COLOURS[product.category];
-  const shape = SHAPES[product.category](colour);
+  const shape = SHAPES[packagingOf(product)](colour);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PACKSHOT_WIDTH}" height="${PACKSHOT_HEIGHT}" viewBox="0 0 ${PACKSHOT_WIDTH} ${PACKSHOT_HEIGHT}">`,
     '<defs>',

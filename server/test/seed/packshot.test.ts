@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
-import { PACKSHOT_HEIGHT, PACKSHOT_WIDTH, fitLines, packSize, packshotSvg, renderPackshot } from '../../src/seed/packshot.ts';
+import { PACKSHOT_HEIGHT, PACKSHOT_WIDTH, fitLines, packSize, packagingOf, packshotSvg, renderPackshot } from '../../src/seed/packshot.ts';
 import { PRODUCT_CATEGORIES } from '../../src/schemas/domain.ts';
 
 const require = createRequire(import.meta.url);
@@ -48,6 +48,15 @@ describe('demo packshots', () => {
     assert.equal(oneWord.lines.length, 1);
     assert.ok(oneWord.lines[0]?.endsWith('...'));
     assert.ok(bold.getAdvanceWidth(oneWord.lines[0] ?? '', 13) <= 150);
+  });
+
+  test('a liquid comes in a can and a powder in a bag, whatever its category; tools hang on a card', () => {
+    assert.equal(packagingOf({ name: 'Humic Acid 1L', category: 'fertilizers' }), 'can');
+    assert.equal(packagingOf({ name: 'Chlorpyrifos 40EC 1L', category: 'pesticides' }), 'can');
+    assert.equal(packagingOf({ name: 'Urea 50kg Bag', category: 'fertilizers' }), 'bag');
+    assert.equal(packagingOf({ name: 'Mancozeb 80WP 1kg', category: 'pesticides' }), 'bag');
+    assert.equal(packagingOf({ name: 'Knapsack Sprayer 16L', category: 'tools' }), 'card');
+    assert.equal(packagingOf({ name: 'Boom Sprayer 400L', category: 'equipment' }), 'machine');
   });
 
   test('every category draws a picture of its own', async () => {
