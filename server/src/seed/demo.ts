@@ -9,10 +9,13 @@ import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
 import { recomputeVerification } from '../repos/documents.ts';
 import { makePdf, makePng } from './files.ts';
 import { insertJson, insertTickets } from './insert.ts';
+import { drawPackshots, insertProductImages } from './product-images.ts';
 import { seedSellerModules } from './modules.ts';
 import { products as productSeeds, retailers as retailerSeeds, rng } from './data.ts';
 
 export const DEMO_PASSWORD = 'Seller@123';
+const MAIN_COMPANY = 'Punjab Agro Industries';
+const MAIN_PRODUCTS = 64;
 const DAY = 24 * 3600 * 1000;
 
 export type SeededRetailer = {
@@ -334,6 +337,11 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
   const passwordHash = await createPasswordHasher(config.argon2MemoryKiB).hash(DEMO_PASSWORD);
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const now = Date.now();
+  // Drawn while the database inserts the rest (it works in a thread of its own), so the pictures
+  // add little to the first start; the catalogue's names are fixed, so they are known already.
+  const packshots = drawPackshots(productSeeds(MAIN_PRODUCTS), MAIN_COMPANY);
+  // Awaited in the transaction, which may end before (another process seeded): never unhandled.
+  packshots.catch(() => undefined);
   await db.transaction(async (tx) => {
     // Another process may have seeded meanwhile (several replicas on one PostgreSQL).
     await tx.query('SELECT pg_advisory_xact_lock(727275)');
@@ -344,7 +352,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
       lastName: 'Raza',
       email: 'seller@demo.pk',
       passwordHash,
-      companyName: 'Punjab Agro Industries',
+      companyName: MAIN_COMPANY,
       city: 'Lahore',
       state: 'Punjab',
       zipCode: '54000',
@@ -353,10 +361,11 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
       isVerified: true,
     });
     const retailers = await insertRetailers(tx, main.seller_id, 40);
-    const catalogue = await insertProducts(tx, main.seller_id, 64, random, now);
+    const catalogue = await insertProducts(tx, main.seller_id, MAIN_PRODUCTS, random, now);
     await insertOrders(tx, main.seller_id, 300, retailers, catalogue, random, now, 100001, main.id);
-    await insertDocs(tx, storage, main.seller_id, 'Punjab Agro Industries', DOCUMENT_TYPES, 'Verified');
+    await insertDocs(tx, storage, main.seller_id, MAIN_COMPANY, DOCUMENT_TYPES, 'Verified');
     await insertNotificationsAndTickets(tx, main.seller_id, now);
+    await insertProductImages(tx, storage, main.seller_id, await packshots);
     await recomputeVerification(tx, main.seller_id);
     await seedSellerModules(tx, { sellerId: main.seller_id, userId: main.id, companyName: main.company_name, random, now, loginsWith: passwordHash });
 
