@@ -199,4 +199,3 @@ export const agingReport: AgingReport = {
   asOf: '2026-11-25',
   pagination: { page: 1, pageSize: 10, total: 2 },
 };
-

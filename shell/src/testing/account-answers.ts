@@ -1,7 +1,7 @@
-import { ApiError, apiClient } from '@agrihub/shared';
-import type { Company } from '../features/account/api/get-company';
-import type { CreditSettings } from '../features/account/api/get-credit-settings';
-import type { Profile } from '../features/account/api/get-profile';
+import { ApiError, apiClient } from '@agrihub/shared/core';
+import type { Company } from '../features/auth/api/get-company';
+import type { CreditSettings } from '../features/auth/api/get-credit-settings';
+import type { Profile } from '../features/auth/api/get-profile';
 
 export const company: Company = {
   companyName: 'Punjab Agro Industries',

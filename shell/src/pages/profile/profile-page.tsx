@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@agrihub/shared/core';
 import { ErrorState, LoadingState, PageHeader, SectionCard } from '@agrihub/shared/ui';
-import { useProfile } from '../../features/account/api/get-profile';
-import { ProfileForm } from '../../features/account/components/profile-form';
+import { useProfile } from '../../features/auth/api/get-profile';
+import { ProfileForm } from '../../features/auth/components/profile-form';
 
 /** Profile (from the account menu): the member's own name and phone, and their password. */
 export function ProfilePage() {

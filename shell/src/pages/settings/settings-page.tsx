@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import { PERMISSION_AREA_WORDS, errorMessage } from '@agrihub/shared/core';
 import { ErrorState, LoadingState, PageHeader, SectionCard, statusLabel } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
-import { useCompany } from '../../features/account/api/get-company';
-import { CompanyDetailsForm } from '../../features/account/components/company-details-form';
-import { HarvestDatesSection } from '../../features/account/components/harvest-dates-section';
+import { useCompany } from '../../features/auth/api/get-company';
+import { CompanyDetailsForm } from '../../features/auth/components/company-details-form';
+import { HarvestDatesSection } from '../../features/auth/components/harvest-dates-section';
 
 /** Why the page is read-only for this member, and who can change it. */
-export const readOnlyNote = (role: string) =>
-  `Your role, ${statusLabel(role)}, cannot change ${PERMISSION_AREA_WORDS.settings}: an admin of your company can.`;
+export const readOnlyNote = (role: string) => `Your role, ${statusLabel(role)}, cannot change ${PERMISSION_AREA_WORDS.settings}: an admin of your company can.`;
 
 /**
  * Settings (from the account menu): the company's details by sign-up's rules and its sales tax rate,

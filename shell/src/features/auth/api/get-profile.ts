@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared/core';
 import type { ApiData } from '@agrihub/shared/core';
-import { accountKeys } from './keys';
+import { authKeys } from './keys';
 
 export type Profile = ApiData<'/api/profile'>['profile'];
 
@@ -9,4 +9,4 @@ export async function getProfile(): Promise<Profile> {
   return (await api.get('/api/profile')).profile;
 }
 
-export const useProfile = () => useQuery({ queryKey: accountKeys.profile(), queryFn: getProfile });
+export const useProfile = () => useQuery({ queryKey: authKeys.profile(), queryFn: getProfile });

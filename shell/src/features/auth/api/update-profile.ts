@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@agrihub/shared/core';
 import type { ApiBody, ApiData } from '@agrihub/shared/core';
-import { useAuthStore } from '../../auth/auth-store';
-import { accountKeys } from './keys';
+import { useAuthStore } from '../auth-store';
+import { authKeys } from './keys';
 
 type ProfilePath = '/api/profile';
 export type ProfileBody = ApiBody<ProfilePath, 'put'>;
@@ -17,7 +17,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ profile, user }) => {
-      queryClient.setQueryData(accountKeys.profile(), profile);
+      queryClient.setQueryData(authKeys.profile(), profile);
       useAuthStore.setState({ user });
     },
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared/core';
 import type { ApiData } from '@agrihub/shared/core';
-import { accountKeys } from './keys';
+import { authKeys } from './keys';
 
 export type Company = ApiData<'/api/company'>['company'];
 
@@ -9,4 +9,4 @@ export async function getCompany(): Promise<Company> {
   return (await api.get('/api/company')).company;
 }
 
-export const useCompany = () => useQuery({ queryKey: accountKeys.company(), queryFn: getCompany });
+export const useCompany = () => useQuery({ queryKey: authKeys.company(), queryFn: getCompany });

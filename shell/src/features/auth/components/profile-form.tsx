@@ -6,12 +6,12 @@ import { useToast } from '@agrihub/shared/providers';
 // The root entry's form hook, as the remotes use it: this file loads with the Profile page only.
 // eslint-disable-next-line no-restricted-imports
 import { useDialogForm } from '@agrihub/shared';
-import { NAME_INPUTS, PHONE_INPUT, nameFields, phoneField, type TextInput } from '../../auth/sign-up-rules';
+import { NAME_INPUTS, PHONE_INPUT, nameFields, phoneField, type TextInput } from '../sign-up-rules';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountForm } from './account-form';
 
-const ChangePasswordDialog = lazy(() => import('../../auth/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 export const PROFILE_SAVED = 'Profile saved';
 

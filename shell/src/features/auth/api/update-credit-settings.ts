@@ -1,7 +1,7 @@
 import { apiClient } from '@agrihub/shared/core';
 import type { ApiBody, ApiData } from '@agrihub/shared/core';
 import { useRefreshingMutation } from '@agrihub/shared/providers';
-import { accountKeys } from './keys';
+import { authKeys } from './keys';
 
 type SettingsPath = '/api/seller/credit-settings';
 export type CreditSettingsBody = ApiBody<SettingsPath, 'put'>;
@@ -12,4 +12,4 @@ export async function updateCreditSettings(body: CreditSettingsBody) {
 }
 
 // Invoices already issued keep their due dates, so nothing else changes: only the settings are read again.
-export const useUpdateCreditSettings = () => useRefreshingMutation(updateCreditSettings, [accountKeys.creditSettings()]);
+export const useUpdateCreditSettings = () => useRefreshingMutation(updateCreditSettings, [authKeys.creditSettings()]);

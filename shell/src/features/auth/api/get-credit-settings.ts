@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared/core';
 import type { ApiData } from '@agrihub/shared/core';
-import { accountKeys } from './keys';
+import { authKeys } from './keys';
 
 export type CreditSettings = ApiData<'/api/seller/credit-settings'>['settings'];
 
@@ -11,5 +11,5 @@ export async function getCreditSettings(): Promise<CreditSettings> {
 
 /** The harvest due dates that 'After harvest' terms use (verified sellers only: the seller area). */
 export function useCreditSettings(enabled: boolean) {
-  return useQuery({ queryKey: accountKeys.creditSettings(), queryFn: getCreditSettings, enabled });
+  return useQuery({ queryKey: authKeys.creditSettings(), queryFn: getCreditSettings, enabled });
 }

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared/core';
-import { FormTextField } from '../../auth/components/form-text-field';
-import type { TextInput } from '../../auth/sign-up-rules';
+import { FormTextField } from './form-text-field';
+import type { TextInput } from '../sign-up-rules';
 
 export interface AccountFormProps<Values extends object> {
   formik: FormikProps<Values>;

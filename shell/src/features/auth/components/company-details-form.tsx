@@ -4,7 +4,7 @@ import { useToast } from '@agrihub/shared/providers';
 // The root entry's form hook, as the remotes use it: this file loads with the Settings page only.
 // eslint-disable-next-line no-restricted-imports
 import { useDialogForm } from '@agrihub/shared';
-import { COMPANY_INPUTS, COMPANY_SERVER_FIELDS, companyFields, type TextInput } from '../../auth/sign-up-rules';
+import { COMPANY_INPUTS, COMPANY_SERVER_FIELDS, companyFields, type TextInput } from '../sign-up-rules';
 import type { Company } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { withFormFieldNames } from '../renamed-field-errors';

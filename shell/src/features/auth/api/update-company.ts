@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@agrihub/shared/core';
 import type { ApiBody, ApiData } from '@agrihub/shared/core';
-import { useAuthStore } from '../../auth/auth-store';
-import { accountKeys } from './keys';
+import { useAuthStore } from '../auth-store';
+import { authKeys } from './keys';
 
 type CompanyPath = '/api/company';
 export type CompanyBody = ApiBody<CompanyPath, 'put'>;
@@ -17,7 +17,7 @@ export function useUpdateCompany() {
   return useMutation({
     mutationFn: updateCompany,
     onSuccess: ({ company, user }) => {
-      queryClient.setQueryData(accountKeys.company(), company);
+      queryClient.setQueryData(authKeys.company(), company);
       useAuthStore.setState({ user });
     },
   });
