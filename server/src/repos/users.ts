@@ -17,6 +17,7 @@ export interface UserRow {
   member_id: string;
   member_status: MemberStatus;
   company_name: string;
+  company_city: string;
   is_verified: boolean;
   [key: string]: unknown;
 }
@@ -30,6 +31,7 @@ export interface PublicUser {
   /** The areas this user's role may change (lib/permissions.ts). */
   permissions: PermissionArea[];
   companyName: string;
+  companyCity: string;
   isVerified: boolean;
 }
 
@@ -42,6 +44,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     role: u.role,
     permissions: permissionsOf(u.role),
     companyName: u.company_name,
+    companyCity: u.company_city,
     isVerified: u.is_verified,
   };
 }
@@ -52,7 +55,7 @@ export function personalDataOf(u: UserRow): PersonalData {
 }
 
 const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, u.phone, m.role, m.id AS member_id, m.status AS member_status,
-  s.company_name, s.is_verified`;
+  s.company_name, s.city AS company_city, s.is_verified`;
 const USER_FROM = `users u JOIN sellers s ON s.id = u.seller_id JOIN team_members m ON m.user_id = u.id`;
 
 /** A user who may use the portal: one whose membership is not deactivated. */

@@ -15,6 +15,7 @@ interface User {
   firstName: string;
   lastName: string;
   companyName: string;
+  companyCity: string;
 }
 
 const COMPANY = {
@@ -76,9 +77,10 @@ for (const driver of DRIVERS) {
       const saved = { ...COMPANY, phone: '02135761234', salesTaxRate: 17 };
       const data = json<{ data: { company: Company; user: User } }>(res).data;
       assert.deepEqual(data.company, saved);
-      assert.equal(data.user.companyName, COMPANY.companyName);
+      assert.deepEqual([data.user.companyName, data.user.companyCity], [COMPANY.companyName, 'Karachi']);
       assert.deepEqual(await company(owner), saved);
-      assert.equal((await me(owner)).companyName, COMPANY.companyName);
+      const user = await me(owner);
+      assert.deepEqual([user.companyName, user.companyCity], [COMPANY.companyName, 'Karachi']);
       const [row] = await auditRows(owner.sellerId, 'sellers');
       assert.equal(row?.actor_id, owner.userId);
       assert.equal(row?.module, 'settings');

@@ -40,6 +40,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -283,6 +285,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -479,6 +483,8 @@ export interface paths {
                             data: {
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -643,6 +649,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -1131,6 +1139,8 @@ export interface paths {
                                 };
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -2068,6 +2078,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -2648,6 +2660,8 @@ export interface paths {
                                 };
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;

@@ -23,7 +23,7 @@ async function retype(label: string, value: string) {
 
 const saved = (over: Partial<typeof company> = {}) => {
   const next = { ...company, ...over };
-  return { data: { company: next, user: { ...verifiedSeller, companyName: next.companyName } } };
+  return { data: { company: next, user: { ...verifiedSeller, companyName: next.companyName, companyCity: next.companyAddress.city } } };
 };
 
 describe('Settings page', () => {
@@ -68,13 +68,14 @@ describe('Settings page', () => {
     expect(put).not.toHaveBeenCalled();
   });
 
-  it('saves with a toast, and the sidebar and the signed-in user take the new company name at once', async () => {
+  it('saves with a toast, and the sidebar and the signed-in user take the new company name and city at once', async () => {
     answerAccountReads();
     const put = jest
       .spyOn(apiClient, 'put')
       .mockResolvedValue(saved({ companyName: 'Punjab Agro (Pvt) Ltd', companyAddress: { ...company.companyAddress, city: 'Multan' }, salesTaxRate: 17 }));
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     await form();
+    expect(screen.getByTestId('sidebar-company-city')).toHaveTextContent('Lahore');
     await retype('Company Name', 'Punjab Agro (Pvt) Ltd');
     await retype('Company City', 'Multan');
     await retype('Sales Tax Rate (%)', '17');
@@ -88,8 +89,9 @@ describe('Settings page', () => {
       salesTaxRate: '17',
     });
     expect(useAuthStore.getState().user?.companyName).toBe('Punjab Agro (Pvt) Ltd');
-    // The sidebar's company block (the layout shows it twice: the drawer and the rail).
-    await waitFor(() => expect(screen.getAllByText('Punjab Agro (Pvt) Ltd').length).toBeGreaterThan(0));
+    // The sidebar's company block.
+    await waitFor(() => expect(screen.getByTestId('sidebar-company')).toHaveTextContent('Punjab Agro (Pvt) Ltd'));
+    expect(screen.getByTestId('sidebar-company-city')).toHaveTextContent('Multan');
     // The form starts again from what was saved.
     expect(field('Company City')).toHaveValue('Multan');
     expect(field('Sales Tax Rate (%)')).toHaveValue('17');
