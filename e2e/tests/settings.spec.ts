@@ -47,4 +47,13 @@ test.describe('Profile and Settings', () => {
     await expect(settings.ntn).toHaveValue('12345');
     await expect(settings.savedAlert).toHaveCount(0);
   });
+
+  test('both pages fit a 360 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const screen of [new SettingsPage(page), new ProfilePage(page)]) {
+      await screen.open();
+      await expect(screen.form).toBeVisible();
+      expect(await screen.sidewaysOverflow(), screen.path).toBeLessThanOrEqual(0);
+    }
+  });
 });
