@@ -14,6 +14,9 @@ export class Shell extends PageObject {
   readonly openNavigationButton = this.page.getByRole('button', { name: 'Open navigation' });
   readonly accountMenuButton = this.page.getByRole('button', { name: 'My Account' });
   readonly logOutItem = this.page.getByRole('menuitem', { name: 'Log out' });
+  /** The company block at the top of the sidebar: its name and city. */
+  readonly sidebarCompany = this.page.getByTestId('sidebar-company');
+  readonly sidebarCompanyCity = this.page.getByTestId('sidebar-company-city');
   readonly notificationBell = this.page.getByTestId('notification-bell');
   readonly notifications = this.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item');
   readonly notFoundMessage = this.page.getByText('Oops! Page not found');
@@ -39,6 +42,12 @@ export class Shell extends PageObject {
   /** The seller's company name where the shell first shows it. */
   companyName(name: string): Locator {
     return this.page.getByText(name).first();
+  }
+
+  /** Opens an item of the account menu: Profile, Settings, Change password. */
+  async openAccountItem(item: string): Promise<void> {
+    await this.accountMenuButton.click();
+    await this.page.getByRole('menuitem', { name: item }).click();
   }
 
   async logOut(): Promise<void> {

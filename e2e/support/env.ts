@@ -23,4 +23,5 @@ export const E2E_SELLERS = {
   team: { email: 'team@e2e.pk', password: 'Seller@123' },
   credit: { email: 'credit@e2e.pk', password: 'Seller@123' },
   live: { email: 'live@e2e.pk', password: 'Seller@123' },
+  settings: { email: 'settings@e2e.pk', password: 'Seller@123' },
 } as const;

@@ -36,6 +36,8 @@ import eventsRoutes from './routes/events/index.ts';
 import teamRoutes from './routes/team/index.ts';
 import invitationsRoutes from './routes/invitations/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import profileRoutes from './routes/profile/index.ts';
+import companyRoutes from './routes/company/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
@@ -133,6 +135,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       { plugin: supportRoutes, writes: 'support' },
       // Marking one's notifications read is one's own business.
       { plugin: notificationsRoutes, writes: 'self' },
+      // So is one's own name and phone (Profile); the company's details are Settings (admins).
+      { plugin: profileRoutes, writes: 'self' },
+      { plugin: companyRoutes, writes: 'settings' },
       // Live updates: only reads.
       { plugin: eventsRoutes, writes: 'self' },
     ],

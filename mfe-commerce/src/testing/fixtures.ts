@@ -5,7 +5,6 @@ import type { LogisticsOverview } from '../features/logistics/api/get-logistics-
 import type { PaymentsPage } from '../features/payments/api/get-payments';
 import type { Invoice } from '../features/payments/api/get-invoice';
 import type { AgingReport } from '../features/receivables/api/get-aging';
-import type { CreditSettings } from '../features/receivables/api/get-credit-settings';
 
 /** API answers for the screens' tests, typed by the generated API types. */
 export function rule(over: Partial<PricingRule> = {}): PricingRule {
@@ -157,6 +156,8 @@ export const invoice: Invoice = {
   subtotal: 37501.5,
   discount: 2400,
   total: 35101.5,
+  salesTax: null,
+  grandTotal: 35101.5,
 };
 
 /** The signed-in users of the role tests, with the areas the server sends for their roles. */
@@ -198,5 +199,3 @@ export const agingReport: AgingReport = {
   asOf: '2026-11-25',
   pagination: { page: 1, pageSize: 10, total: 2 },
 };
-
-export const creditSettings: CreditSettings = { rabiDueDate: '06-30', kharifDueDate: '12-31' };

@@ -22,3 +22,17 @@ export function formatPaisa(paisa: number): string {
   const text = `PKR ${PKR_FORMAT.format(Math.abs(paisa) / 100)}`;
   return paisa < 0 ? `-${text}` : text;
 }
+
+/**
+ * The tax on an amount at a rate in basis points (1700 = 17%), in whole paisa rounded half up.
+ * BigInt: paisa times basis points passes 2^53 on large orders.
+ */
+export function taxPaisa(amountPaisa: number, bps: number): number {
+  const scaled = BigInt(Math.round(amountPaisa)) * BigInt(bps);
+  return Number((scaled + 5000n) / 10000n);
+}
+
+/** Basis points as the percentage the API and invoices show (1650 -> 16.5). */
+export function bpsToPercent(bps: number): number {
+  return bps / 100;
+}

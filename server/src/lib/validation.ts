@@ -16,6 +16,8 @@ import {
   normalizePhone,
   passwordRuleError,
   requiredMessage,
+  salesTaxBasisPoints,
+  STREET_MAX,
   tooLongMessage,
   wholeNumberMessage,
 } from '@agrihub/shared/validation';
@@ -76,25 +78,41 @@ export function validateNewLogin(
   return { ok: true, value: { firstName, lastName, password } };
 }
 
-export function validateRegistration(body: Record<string, unknown>): Validated<RegistrationInput> {
-  const errors: Record<string, string> = {};
-  const required = (field: string, label: string, max = NAME_MAX) => requiredText(body, errors, field, label, max);
-  const firstName = required('firstName', 'First name');
-  const lastName = required('lastName', 'Last name');
-  const companyName = required('companyName', 'Company name', COMPANY_NAME_MAX);
+/** A member's own first and last name, as sign-up asks for them. */
+function readNames(body: Record<string, unknown>, errors: Record<string, string>): { firstName: string; lastName: string } {
+  return { firstName: requiredText(body, errors, 'firstName', 'First name'), lastName: requiredText(body, errors, 'lastName', 'Last name') };
+}
 
-  const email = normalizeEmail(str(body.email));
-  if (email === '') errors.email = requiredMessage('Email');
-  else if (email.length > EMAIL_MAX || !EMAIL_RE.test(email)) errors.email = MESSAGES.email;
+/** A Pakistani phone number, normalised; required unless `optional` (a member's own, which invited members may not have). */
+function readPhone(body: Record<string, unknown>, errors: Record<string, string>, optional = false): string {
+  const raw = str(body.phone);
+  if (raw === '') {
+    if (!optional) errors.phone = requiredMessage('Phone');
+  } else if (!isPakistaniPhone(raw)) errors.phone = MESSAGES.phone;
+  return normalizePhone(raw);
+}
 
-  const password = typeof body.password === 'string' ? body.password : '';
-  const passwordError = newPasswordError(password, { firstName, lastName, email, companyName });
-  if (passwordError) errors.password = passwordError;
+export interface CompanyDetails {
+  companyName: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  taxId: string;
+}
 
+/**
+ * The company's details as sign-up takes them (companyName, companyAddress {city, state, zipCode},
+ * phone, taxId), each mistake under its field's name in `errors`. Settings edits them by the same
+ * rules; `street` is read only where it is asked for (Settings).
+ */
+function readCompanyDetails(body: Record<string, unknown>, errors: Record<string, string>): CompanyDetails & { street: string } {
+  const companyName = requiredText(body, errors, 'companyName', 'Company name', COMPANY_NAME_MAX);
   const address = body.companyAddress;
   let city = '';
   let state = '';
   let zipCode = '';
+  let street = '';
   if (address === undefined || address === null || address === '') {
     errors['companyAddress.city'] = requiredMessage('Company city');
     errors['companyAddress.state'] = requiredMessage('Company state');
@@ -102,31 +120,67 @@ export function validateRegistration(body: Record<string, unknown>): Validated<R
   } else if (typeof address !== 'object' || Array.isArray(address)) {
     errors.companyAddress = 'Company address must be an object with city, state and zipCode';
   } else {
+    // Checked as an object of its own; its messages go under companyAddress.<field>.
     const a = address as Record<string, unknown>;
-    city = str(a.city);
-    state = str(a.state);
+    const own: Record<string, string> = {};
+    city = requiredText(a, own, 'city', 'Company city');
+    state = requiredText(a, own, 'state', 'Company state');
     zipCode = str(a.zipCode);
-    if (city === '') errors['companyAddress.city'] = requiredMessage('Company city');
-    else if (city.length > NAME_MAX) errors['companyAddress.city'] = tooLongMessage('Company city', NAME_MAX);
-    if (state === '') errors['companyAddress.state'] = requiredMessage('Company state');
-    else if (state.length > NAME_MAX) errors['companyAddress.state'] = tooLongMessage('Company state', NAME_MAX);
-    if (zipCode === '') errors['companyAddress.zipCode'] = requiredMessage('Company ZIP code');
-    else if (!ZIP_RE.test(zipCode)) errors['companyAddress.zipCode'] = MESSAGES.zip;
+    if (zipCode === '') own.zipCode = requiredMessage('Company ZIP code');
+    else if (!ZIP_RE.test(zipCode)) own.zipCode = MESSAGES.zip;
+    street = str(a.street);
+    if (street.length > STREET_MAX) own.street = tooLongMessage('Street address', STREET_MAX);
+    for (const [field, message] of Object.entries(own)) errors[`companyAddress.${field}`] = message;
   }
-
-  const phoneRaw = str(body.phone);
-  if (phoneRaw === '') errors.phone = requiredMessage('Phone');
-  else if (!isPakistaniPhone(phoneRaw)) errors.phone = MESSAGES.phone;
-
+  const phone = readPhone(body, errors);
   const taxId = str(body.taxId);
   if (taxId === '') errors.taxId = requiredMessage('NTN number');
   else if (!NTN_RE.test(taxId)) errors.taxId = MESSAGES.ntn;
+  return { companyName, city, state, zipCode, street, phone, taxId };
+}
+
+export function validateRegistration(body: Record<string, unknown>): Validated<RegistrationInput> {
+  const errors: Record<string, string> = {};
+  const { firstName, lastName } = readNames(body, errors);
+  const { street: _street, ...company } = readCompanyDetails(body, errors);
+
+  const email = normalizeEmail(str(body.email));
+  if (email === '') errors.email = requiredMessage('Email');
+  else if (email.length > EMAIL_MAX || !EMAIL_RE.test(email)) errors.email = MESSAGES.email;
+
+  const password = typeof body.password === 'string' ? body.password : '';
+  const passwordError = newPasswordError(password, { firstName, lastName, email, companyName: company.companyName });
+  if (passwordError) errors.password = passwordError;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: { firstName, lastName, email, password, companyName, city, state, zipCode, phone: normalizePhone(phoneRaw), taxId },
-  };
+  return { ok: true, value: { firstName, lastName, email, password, ...company } };
+}
+
+/** A member's own profile: names and phone by the sign-up rules (the phone may stay empty). */
+export function validateProfile(body: Record<string, unknown>): Validated<{ firstName: string; lastName: string; phone: string }> {
+  const errors: Record<string, string> = {};
+  const names = readNames(body, errors);
+  const phone = readPhone(body, errors, true);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { ...names, phone } };
+}
+
+export interface CompanySettingsInput extends CompanyDetails {
+  street: string;
+  /** Basis points (1700 = 17%); null: no sales tax on invoices. */
+  salesTaxBps: number | null;
+}
+
+/** Settings' company details: sign-up's rules, plus the street line and the sales tax rate. */
+export function validateCompanySettings(body: Record<string, unknown>): Validated<CompanySettingsInput> {
+  const errors: Record<string, string> = {};
+  const company = readCompanyDetails(body, errors);
+  const rate = body.salesTaxRate;
+  const rateText = rate === null || rate === undefined ? '' : typeof rate === 'number' ? String(rate) : str(rate);
+  const salesTaxBps = rateText === '' ? null : salesTaxBasisPoints(rateText);
+  if (salesTaxBps === undefined) errors.salesTaxRate = MESSAGES.salesTaxRate;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { ...company, salesTaxBps: salesTaxBps ?? null } };
 }
 
 export interface ProductInput {

@@ -1,6 +1,6 @@
 import { lineDto, type StoredLine } from './orders.ts';
 import type { Queryable, SqlParam } from '../db/index.ts';
-import { paisaToRupees } from '../lib/money.ts';
+import { bpsToPercent, paisaToRupees, taxPaisa } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
 import type { OrderStatus, PaymentStatus, PaymentTerms } from '../schemas/domain.ts';
 import { dueDateFor, invoiceNumberOf } from './ledger.ts';
@@ -133,11 +133,13 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
       payment_terms: PaymentTerms | null;
       rabi_due_date: string;
       kharif_due_date: string;
+      sales_tax_bps: number | null;
     }
   >(
     `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, i.due_date::text AS due_date, i.settled_on::text AS settled_on,
             o.total_paisa, o.discount_paisa, CASE WHEN i.id IS NULL THEN 'Pending' ELSE ${STATUS_SQL} END AS payment_status, o.status, o.items,
             i.id IS NOT NULL AS invoiced, i.issued_on::text AS issued_on, r.payment_terms, s.rabi_due_date, s.kharif_due_date,
+            CASE WHEN i.id IS NULL THEN s.sales_tax_bps ELSE i.sales_tax_bps END AS sales_tax_bps,
             s.company_name, s.city AS seller_city, s.state AS seller_state, s.zip_code, s.phone AS seller_phone, s.ntn,
             (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.created_at, u.id LIMIT 1) AS seller_email,
             r.name AS retailer_name, r.city AS retailer_city, r.province, r.phone AS retailer_phone, o.delivery_address AS address
@@ -152,6 +154,8 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
   // An order not confirmed yet has no invoice on the ledger: this one is pro forma, due as it would be if issued today.
   if (!r.invoiced) r.due_date = dueDateFor(r.payment_terms ?? 'net30', today, { rabiDueDate: r.rabi_due_date, kharifDueDate: r.kharif_due_date });
   const lines = (r.items ?? []).map(lineDto);
+  // The rate the invoice was issued with (a pro forma one: today's), on the total after discounts.
+  const tax = r.sales_tax_bps === null ? null : { bps: r.sales_tax_bps, paisa: taxPaisa(Number(r.total_paisa), r.sales_tax_bps) };
   return {
     ...transactionDto(r),
     orderStatus: r.status,
@@ -175,6 +179,8 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
     subtotal: paisaToRupees(Number(r.total_paisa) + Number(r.discount_paisa)),
     discount: paisaToRupees(r.discount_paisa),
     total: paisaToRupees(r.total_paisa),
+    salesTax: tax && { rate: bpsToPercent(tax.bps), amount: paisaToRupees(tax.paisa) },
+    grandTotal: paisaToRupees(Number(r.total_paisa) + (tax?.paisa ?? 0)),
     issued: r.invoiced,
     issuedOn: r.issued_on,
   };

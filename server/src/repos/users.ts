@@ -10,11 +10,14 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   email: string;
+  /** The member's own phone ('' until they give one; the owner's is the company's at sign-up). */
+  phone: string;
   /** The member's role and status (team_members): one place for both. */
   role: TeamRole;
   member_id: string;
   member_status: MemberStatus;
   company_name: string;
+  company_city: string;
   is_verified: boolean;
   [key: string]: unknown;
 }
@@ -28,6 +31,7 @@ export interface PublicUser {
   /** The areas this user's role may change (lib/permissions.ts). */
   permissions: PermissionArea[];
   companyName: string;
+  companyCity: string;
   isVerified: boolean;
 }
 
@@ -40,6 +44,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     role: u.role,
     permissions: permissionsOf(u.role),
     companyName: u.company_name,
+    companyCity: u.company_city,
     isVerified: u.is_verified,
   };
 }
@@ -49,8 +54,8 @@ export function personalDataOf(u: UserRow): PersonalData {
   return { firstName: u.first_name, lastName: u.last_name, email: u.email, companyName: u.company_name };
 }
 
-const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, m.role, m.id AS member_id, m.status AS member_status,
-  s.company_name, s.is_verified`;
+const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, u.phone, m.role, m.id AS member_id, m.status AS member_status,
+  s.company_name, s.city AS company_city, s.is_verified`;
 const USER_FROM = `users u JOIN sellers s ON s.id = u.seller_id JOIN team_members m ON m.user_id = u.id`;
 
 /** A user who may use the portal: one whose membership is not deactivated. */
@@ -83,9 +88,9 @@ export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise
   );
   if (!seller) throw new Error('seller insert returned no row');
   const [user] = await db.query<{ id: string }>(
-    `INSERT INTO users (seller_id, first_name, last_name, email, password_hash)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [seller.id, s.firstName, s.lastName, s.email, s.passwordHash],
+    `INSERT INTO users (seller_id, first_name, last_name, email, password_hash, phone)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [seller.id, s.firstName, s.lastName, s.email, s.passwordHash, s.phone],
   );
   if (!user) throw new Error('user insert returned no row');
   // The account that registers the company is its first admin on Team Access & Roles.
@@ -106,4 +111,19 @@ export async function passwordHashOf(db: Queryable, userId: string): Promise<str
 
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
   await db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/**
+ * A member's own names and phone, and the name Team Access & Roles lists them by (team_members.name):
+ * call it in a transaction, so the two never disagree.
+ */
+export async function updateProfile(tx: Queryable, userId: string, p: ProfileInput): Promise<void> {
+  await tx.query(`UPDATE users SET first_name = $2, last_name = $3, phone = $4 WHERE id = $1`, [userId, p.firstName, p.lastName, p.phone]);
+  await tx.query(`UPDATE team_members SET name = $2, updated_at = now() WHERE user_id = $1`, [userId, `${p.firstName} ${p.lastName}`.trim()]);
 }

@@ -140,6 +140,17 @@ export const Invoice = Type.Object({
   subtotal: Type.Number({ description: 'Before discounts' }),
   discount: Type.Number({ description: 'Taken off by pricing rules' }),
   total: Type.Number({ description: 'The order total' }),
+  salesTax: Type.Union(
+    [
+      Type.Object({
+        rate: Type.Number({ description: 'Percent, as set in Settings when the invoice was issued (today for a pro forma one)' }),
+        amount: Type.Number({ description: 'On the total after discounts, rounded half up to the paisa' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'null: the seller has no sales tax rate set' },
+  ),
+  grandTotal: Type.Number({ description: 'The total with sales tax: what the retailer pays (the total when there is none)' }),
   issued: Type.Boolean({ description: 'Posted to the retailer ledger (the order was confirmed); false: pro forma, due as if issued today' }),
   issuedOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
     description: 'The day it was posted (the order was confirmed); null while pro forma',

@@ -35,6 +35,7 @@ export const User = Type.Object({
   role: ref(TeamRole),
   permissions: Type.Array(ref(PermissionArea), { description: "The areas the user's role may change (docs/permissions.md)" }),
   companyName: Type.String(),
+  companyCity: Type.String({ description: "The company's city, shown under its name in the sidebar" }),
   isVerified: Type.Boolean(),
 });
 

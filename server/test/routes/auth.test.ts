@@ -18,7 +18,10 @@ for (const driver of DRIVERS) {
       assert.equal(res.statusCode, 201);
       const { data } = json<{ data: { accessToken: string; user: Record<string, unknown> } }>(res);
       assert.ok(data.accessToken.split('.').length === 3);
-      assert.deepEqual(Object.keys(data.user).sort(), ['_id', 'companyName', 'email', 'firstName', 'isVerified', 'lastName', 'permissions', 'role'].sort());
+      assert.deepEqual(
+        Object.keys(data.user).sort(),
+        ['_id', 'companyCity', 'companyName', 'email', 'firstName', 'isVerified', 'lastName', 'permissions', 'role'].sort(),
+      );
       assert.equal(data.user.isVerified, false);
       assert.equal(data.user.email, body.email);
       const cookie = res.cookies.find((c) => c.name === 'agrihub_rt');

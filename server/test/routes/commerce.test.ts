@@ -2,6 +2,8 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, assertFields, bearer, createTestApp, json, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { addDays, pktDate } from '../../src/lib/pkt-dates.ts';
+import { invoiceTotalRows } from '../../src/routes/payments/invoice-pdf.ts';
+import type { Invoice } from '../../src/schemas/commerce.ts';
 
 interface Rule {
   _id: string;
@@ -463,6 +465,44 @@ for (const driver of DRIVERS) {
         await get(b, `/api/seller/payments/invoices/${ids.pending}`, 404);
         await get(c, `/api/seller/payments/invoices/${ids.cancelled}`, 404);
         await get(c, '/api/seller/payments/invoices/nope', 404);
+      });
+      test('with a sales tax rate in Settings, the invoice and its PDF add the tax on the total after discounts, and an issued invoice keeps its rate', async () => {
+        type Taxed = { data: { invoice: Invoice } };
+        const invoice = async (id: string) => (await get<Taxed>(c, `/api/seller/payments/invoices/${id}`)).data.invoice;
+        const setRate = async (salesTaxRate: string) => {
+          const company = json<{ data: { company: Record<string, unknown> } }>(await ctx.app.inject({ method: 'GET', url: '/api/company', headers: bearer(c) }))
+            .data.company;
+          const res = await ctx.app.inject({ method: 'PUT', url: '/api/company', headers: bearer(c), payload: { ...company, salesTaxRate } });
+          assert.equal(res.statusCode, 200, res.body);
+        };
+        // Without a rate: as before, no tax line and the total is the order's.
+        const untaxed = await invoice(ids.pending!);
+        assert.deepEqual([untaxed.salesTax, untaxed.grandTotal], [null, untaxed.total]);
+        assert.deepEqual(invoiceTotalRows(untaxed), [
+          ['Subtotal', '37,501.50'],
+          ['Total', '37,501.50'],
+        ]);
+
+        await setRate('17');
+        // Issued before the rate was set: it stays without tax.
+        assert.equal((await invoice(ids.pending!)).salesTax, null);
+        // Issued after: 17% of 37,501.50 is 6,375.255, rounded half up to 6,375.26.
+        const taxedId = await addOrder(ctx, c, { number: 'ORD-3007', daysAgo: 0, status: 'confirmed' });
+        const taxed = await invoice(taxedId);
+        assert.deepEqual([taxed.total, taxed.salesTax, taxed.grandTotal], [37501.5, { rate: 17, amount: 6375.26 }, 43876.76]);
+        assert.deepEqual(invoiceTotalRows(taxed), [
+          ['Subtotal', '37,501.50'],
+          ['Sales tax (17%)', '6,375.26'],
+          ['Total', '43,876.76'],
+        ]);
+        const pdf = await ctx.app.inject({ method: 'GET', url: `/api/seller/payments/invoices/${taxedId}/invoice.pdf`, headers: bearer(c) });
+        assert.equal(pdf.statusCode, 200, pdf.body);
+        // A pro forma invoice takes today's rate; a new rate leaves issued invoices as they were.
+        await setRate('16.5');
+        assert.deepEqual((await invoice(ids.notYet!)).salesTax, { rate: 16.5, amount: 115.5 });
+        assert.deepEqual((await invoice(taxedId)).salesTax, { rate: 17, amount: 6375.26 });
+        await setRate('');
+        assert.equal((await invoice(ids.notYet!)).salesTax, null);
       });
     });
 

@@ -17,9 +17,11 @@ const LEAST_ROLE_BY_PREFIX: [RegExp, string][] = [
   [/^\/api\/seller\/financing/, 'manager'],
   [/^\/api\/seller\/retailer-accounts/, 'manager'],
   [/^\/api\/seller\/credit-settings/, 'admin'],
+  [/^\/api\/company/, 'admin'],
   [/^\/api\/support/, 'manager'],
   [/^\/api\/seller\/team/, 'admin'],
   [/^\/api\/notifications/, 'viewer'],
+  [/^\/api\/profile/, 'viewer'],
 ];
 const RANK = ['viewer', 'editor', 'manager', 'admin'];
 /** The demo company's member of each role (password Seller@123). */

@@ -40,6 +40,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -283,6 +285,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -479,6 +483,8 @@ export interface paths {
                             data: {
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -643,6 +649,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -975,6 +983,288 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's details and sales tax rate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                company: {
+                                    companyAddress: {
+                                        city: string;
+                                        state: string;
+                                        /** @description Optional street line ('' when none) */
+                                        street: string;
+                                        zipCode: string;
+                                    };
+                                    companyName: string;
+                                    phone: string;
+                                    /** @description Percent (0-100, 2 decimals) invoices add as sales tax; null: none */
+                                    salesTaxRate: number | null;
+                                    /** @description NTN */
+                                    taxId: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Changes the company's details (sign-up's rules) and sales tax rate (admins)
+         * @description Each mistake comes back under its field in `errors` (companyAddress.city...), and nothing is saved. The answer carries the user as /api/auth/profile reads it, with the new company name. Invoices already issued keep the rate they were issued with.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Object { street?, city, state, zipCode } */
+                        companyAddress?: unknown;
+                        companyName?: string;
+                        phone?: string;
+                        /** @description Percent, e.g. '17' or 16.5; '' or null: none */
+                        salesTaxRate?: string | number | (never | null);
+                        taxId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                company: {
+                                    companyAddress: {
+                                        city: string;
+                                        state: string;
+                                        /** @description Optional street line ('' when none) */
+                                        street: string;
+                                        zipCode: string;
+                                    };
+                                    companyName: string;
+                                    phone: string;
+                                    /** @description Percent (0-100, 2 decimals) invoices add as sales tax; null: none */
+                                    salesTaxRate: number | null;
+                                    /** @description NTN */
+                                    taxId: string;
+                                };
+                                user: {
+                                    _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
+                                    companyName: string;
+                                    email: string;
+                                    firstName: string;
+                                    isVerified: boolean;
+                                    lastName: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1880,6 +2170,8 @@ export interface paths {
                                 accessToken: string;
                                 user: {
                                     _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
                                     companyName: string;
                                     email: string;
                                     firstName: string;
@@ -2354,6 +2646,188 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's names, e-mail and phone */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                profile: {
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description '' until the member gives one */
+                                    phone: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Changes the signed-in member's names and phone (sign-up's rules; the phone may be empty); the e-mail is not changed here
+         * @description Each mistake comes back under its field in `errors`, and nothing is saved. The answer carries the user as /api/auth/profile reads it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string;
+                        lastName?: string;
+                        /** @description Optional; a Pakistani number */
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                profile: {
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description '' until the member gives one */
+                                    phone: string;
+                                };
+                                user: {
+                                    _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
+                                    companyName: string;
+                                    email: string;
+                                    firstName: string;
+                                    isVerified: boolean;
+                                    lastName: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/seller/credit-settings": {
@@ -4747,6 +5221,8 @@ export interface paths {
                                     discount: number;
                                     /** Format: date */
                                     dueDate: string;
+                                    /** @description The total with sales tax: what the retailer pays (the total when there is none) */
+                                    grandTotal: number;
                                     invoiceNumber: string;
                                     /** @description Posted to the retailer ledger (the order was confirmed); false: pro forma, due as if issued today */
                                     issued: boolean;
@@ -4787,6 +5263,13 @@ export interface paths {
                                         phone: string;
                                         province: string;
                                     };
+                                    /** @description null: the seller has no sales tax rate set */
+                                    salesTax: {
+                                        /** @description On the total after discounts, rounded half up to the paisa */
+                                        amount: number;
+                                        /** @description Percent, as set in Settings when the invoice was issued (today for a pro forma one) */
+                                        rate: number;
+                                    } | null;
                                     seller: {
                                         city: string;
                                         companyName: string;

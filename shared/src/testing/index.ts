@@ -32,6 +32,7 @@ export const testUser: SessionUser = {
   role: 'admin',
   permissions: [...permissionAreaValues],
   companyName: 'Punjab Agro Industries',
+  companyCity: 'Lahore',
   isVerified: true,
 };
 

@@ -63,6 +63,7 @@ export const MESSAGES = {
   passwordLetterAndDigit: 'Password must contain at least one letter and one digit',
   sku: 'SKU may contain only letters, digits, dot, dash, underscore or slash (max 64)',
   pricePositive: 'Selling price must be greater than 0',
+  salesTaxRate: 'Sales tax rate must be a percentage from 0 to 100 with at most 2 decimals (e.g. 17)',
 } as const;
 
 /** The first of the password rules a form can check that `password` breaks. */
@@ -79,6 +80,24 @@ export const PRODUCT_LIMITS = { name: 200, description: 5000 } as const;
 /** Sign-up: a first or last name, a city or a province; the company name. */
 export const NAME_MAX = 100;
 export const COMPANY_NAME_MAX = 200;
+/** Settings: the company's street line (sign-up does not ask for it). */
+export const STREET_MAX = 200;
+
+const PERCENT_RE = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+
+/**
+ * A sales tax rate typed as a percentage ('17', '16.5') in basis points (1700, 1650), a whole number
+ * so the tax on an amount in paisa is exact; undefined unless it is 0 to 100 with at most 2 decimals.
+ */
+export function salesTaxBasisPoints(text: string): number | undefined {
+  const m = PERCENT_RE.exec(text.trim());
+  if (!m) return undefined;
+  const bps = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bps <= 10000 ? bps : undefined;
+}
+
+/** The invoice's tax line, in the dialog and the PDF alike: 'Sales tax (17%)'. */
+export const salesTaxLabel = (ratePercent: number) => `Sales tax (${ratePercent}%)`;
 
 /**
  * How each permission area reads in a sentence ("cannot change the product catalog"): the server's

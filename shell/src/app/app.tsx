@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PortalThemeProvider } from '@agrihub/shared/core';
 import { ErrorBoundary } from './error-boundary';
-import { PORTAL_ROUTES, routePattern } from './routes';
+import { ACCOUNT_PATHS, PORTAL_ROUTES, routePattern } from './routes';
 import {
   AcceptInvitePage,
   DashboardPage,
@@ -13,9 +13,11 @@ import {
   LoginPage,
   NotFoundPage,
   PortalLayout,
+  ProfilePage,
   RemotePage,
   ResetPasswordPage,
   ServicesOutlet,
+  SettingsPage,
   SignupPage,
   VerifiedOnly,
 } from './pages';
@@ -72,6 +74,9 @@ export function PortalRoutes() {
                   const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
                   return <Route key={path} path={routePattern(route)} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
                 })}
+                {/* The account menu's pages: not in the sidebar, open to every member, verified or not. */}
+                <Route path={ACCOUNT_PATHS.profile} element={<ProfilePage />} />
+                <Route path={ACCOUNT_PATHS.settings} element={<SettingsPage />} />
               </Route>
             </Route>
           </Route>

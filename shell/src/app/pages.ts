@@ -36,6 +36,14 @@ export const PortalLayout = lazyPage(
   () => import(/* webpackChunkName: "portal" */ './layout/portal-layout'),
   (m) => m.PortalLayout,
 );
+export const ProfilePage = lazyPage(
+  () => import('../pages/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+export const SettingsPage = lazyPage(
+  () => import('../pages/settings/settings-page'),
+  (m) => m.SettingsPage,
+);
 export const RemotePage = lazyPage(
   () => import('./remotes/remote-page'),
   (m) => m.RemotePage,

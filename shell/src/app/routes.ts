@@ -31,3 +31,6 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 export function routePattern({ path, remote }: PortalRoute): string {
   return remote ? `${path}/*` : path;
 }
+
+/** The account menu's pages (the shell's own, outside the sidebar). */
+export const ACCOUNT_PATHS = { profile: '/profile', settings: '/settings' } as const;

@@ -17,6 +17,7 @@ export const verifiedSeller: SessionUser = {
   role: 'admin',
   permissions: ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support', 'team', 'settings'],
   companyName: 'Punjab Agro Industries',
+  companyCity: 'Lahore',
   isVerified: true,
 };
 
@@ -26,6 +27,7 @@ export const unverifiedSeller: SessionUser = {
   email: 'new@demo.pk',
   firstName: 'Bilal',
   companyName: 'Sindh Seeds Co',
+  companyCity: 'Hyderabad',
   isVerified: false,
 };
 

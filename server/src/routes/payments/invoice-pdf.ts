@@ -1,6 +1,7 @@
 import type { Invoice } from '../../schemas/commerce.ts';
 import { fileNamePart, pdfMoney as money, pdfTable, renderPdf } from '../../lib/pdf.ts';
 import { dayText as day, pktDate } from '../../lib/pkt-dates.ts';
+import { salesTaxLabel } from '@agrihub/shared/validation';
 
 export function invoiceFileName(invoice: Invoice): string {
   return `${fileNamePart(invoice.invoiceNumber, 'invoice')}.pdf`;
@@ -16,8 +17,20 @@ const COLS = [
 ] as const;
 
 /**
+ * The lines under the table, as the dialog shows them: subtotal, the discount when there is one, the
+ * sales tax when a rate is set, and the total the retailer pays.
+ */
+export function invoiceTotalRows(invoice: Invoice): [label: string, amount: string][] {
+  const rows: [string, string][] = [['Subtotal', money(invoice.subtotal)]];
+  if (invoice.discount > 0) rows.push(['Discount', `-${money(invoice.discount)}`]);
+  if (invoice.salesTax) rows.push([salesTaxLabel(invoice.salesTax.rate), money(invoice.salesTax.amount)]);
+  rows.push(['Total', money(invoice.grandTotal)]);
+  return rows;
+}
+
+/**
  * The invoice the dialog prints, as an A4 PDF: the seller (with NTN) and the retailer, number, dates
- * and status, the lines with their rule discounts, subtotal, discount and total. A pending order's
+ * and status, the lines with their rule discounts, subtotal, discount, sales tax (when a rate is set) and total. A pending order's
  * invoice says it is pro forma.
  */
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
@@ -64,14 +77,13 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
       if (l.discount > 0 && l.rule) table.row([`  ${l.rule.name} (${l.rule.discount}% off)`, '', '', '', `-${money(l.discount)}`]);
     }
     table.rule();
-    table.row(['', '', '', 'Subtotal', money(invoice.subtotal)]);
-    if (invoice.discount > 0) table.row(['', '', '', 'Discount', `-${money(invoice.discount)}`]);
-    table.row(['', '', '', 'Total', money(invoice.total)], true);
+    const totals = invoiceTotalRows(invoice);
+    totals.forEach(([label, amount], i) => table.row(['', '', '', label, amount], i === totals.length - 1));
     const note = !invoice.issued
       ? `Pro forma: the invoice is issued when the order is confirmed, and falls due by the retailer's terms from that day (${day(invoice.dueDate)} if confirmed today).`
       : invoice.paidAt
         ? `Paid on ${day(pktDate(new Date(invoice.paidAt)))}. Thank you for your business.`
-        : `Please pay PKR ${money(invoice.total)} by ${day(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`;
+        : `Please pay PKR ${money(invoice.grandTotal)} by ${day(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`;
     doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor('#555555').text(note, 40);
   });
 }

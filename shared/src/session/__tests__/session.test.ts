@@ -13,6 +13,7 @@ const user = {
   role: 'admin' as const,
   permissions: [],
   companyName: 'Punjab Agro',
+  companyCity: 'Lahore',
   isVerified: true,
 };
 

@@ -16,6 +16,7 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { statusLabel } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { ACCOUNT_PATHS } from '../routes';
 
 // Loaded when first opened: the dialog, its form and the shared dialog helpers stay out of the
 // dashboard's first load.
@@ -32,6 +33,11 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   const firstName = user?.firstName ?? '';
   const role = user?.role ? statusLabel(user.role) : '';
+
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
 
   const signOut = async () => {
     close();
@@ -86,13 +92,13 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={close}>
+        <MenuItem onClick={() => go(ACCOUNT_PATHS.profile)}>
           <ListItemIcon>
             <PersonOutlinedIcon fontSize="small" />
           </ListItemIcon>
           Profile
         </MenuItem>
-        <MenuItem onClick={close}>
+        <MenuItem onClick={() => go(ACCOUNT_PATHS.settings)}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>

@@ -38,6 +38,7 @@ export function PortalLayout() {
   useLiveUpdates();
   const verified = user?.isVerified ?? false;
   const companyName = user?.companyName ?? null;
+  const companyCity = user?.companyCity;
   const width = collapsed ? SIDEBAR_NARROW : SIDEBAR_WIDE;
   const transition = theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
 
@@ -50,7 +51,7 @@ export function PortalLayout() {
           onClose={() => setDrawerOpen(false)}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDE }, 'data-testid': 'sidebar' } as Record<string, unknown> }}
         >
-          <SidebarNav collapsed={false} verified={verified} companyName={companyName} onNavigate={() => setDrawerOpen(false)} />
+          <SidebarNav collapsed={false} verified={verified} companyName={companyName} companyCity={companyCity} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
         <Drawer
@@ -58,7 +59,7 @@ export function PortalLayout() {
           sx={{ width, flexShrink: 0, transition, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition, borderColor: 'divider' } }}
           slotProps={{ paper: { 'data-testid': 'sidebar' } as Record<string, unknown> }}
         >
-          <SidebarNav collapsed={collapsed} verified={verified} companyName={companyName} />
+          <SidebarNav collapsed={collapsed} verified={verified} companyName={companyName} companyCity={companyCity} />
           <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', borderTop: 1, borderColor: 'divider' }}>
             <HintTooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
               <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={toggleCollapsed} size="small">

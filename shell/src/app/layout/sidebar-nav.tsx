@@ -26,10 +26,12 @@ export interface SidebarNavProps {
   collapsed: boolean;
   verified: boolean;
   companyName: string | null;
+  /** The company's city, under its name (Settings changes both). */
+  companyCity?: string;
   onNavigate?: () => void;
 }
 
-export function SidebarNav({ collapsed, verified, companyName, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ collapsed, verified, companyName, companyCity, onNavigate }: SidebarNavProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
@@ -50,9 +52,16 @@ export function SidebarNav({ collapsed, verified, companyName, onNavigate }: Sid
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 800, lineHeight: 1.2 }}>AgriHub</Typography>
             {companyName ? (
-              <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="sidebar-company" title={companyName}>
-                {companyName}
-              </Typography>
+              <>
+                <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="sidebar-company" title={companyName}>
+                  {companyName}
+                </Typography>
+                {companyCity ? (
+                  <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="sidebar-company-city" sx={{ lineHeight: 1.3 }}>
+                    {companyCity}
+                  </Typography>
+                ) : null}
+              </>
             ) : (
               <Skeleton width={120} data-testid="sidebar-company-placeholder" />
             )}

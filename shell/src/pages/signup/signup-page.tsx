@@ -10,25 +10,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
-import {
-  COMPANY_NAME_MAX,
-  MESSAGES,
-  NAME_MAX,
-  NTN_RE,
-  ZIP_RE,
-  errorMessage,
-  fieldProps,
-  isApiError,
-  isPakistaniPhone,
-  requiredMessage,
-  tooLongMessage,
-} from '@agrihub/shared/core';
+import { errorMessage, fieldProps, isApiError } from '@agrihub/shared/core';
 import { useToast } from '@agrihub/shared/providers';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
 import { NEW_PASSWORD_HELP, newPasswordField } from '../../features/auth/password-field';
+import { COMPANY_INPUTS, COMPANY_SERVER_FIELDS, NAME_INPUTS, companyFields, nameFields, type TextInput } from '../../features/auth/sign-up-rules';
 
 export const SIGNUP_REDIRECT_MS = 1200;
 
@@ -60,22 +49,11 @@ const initialValues: SignupValues = {
   agreeToTerms: false,
 };
 
-// The server's registration rules, mirrored so most mistakes never leave the browser.
 const schema = yup.object({
-  firstName: yup.string().trim().required(requiredMessage('First name')).max(NAME_MAX, tooLongMessage('First name', NAME_MAX)),
-  lastName: yup.string().trim().required(requiredMessage('Last name')).max(NAME_MAX, tooLongMessage('Last name', NAME_MAX)),
+  ...nameFields(),
   email: emailField(),
   password: newPasswordField(),
-  companyName: yup.string().trim().required(requiredMessage('Company name')).max(COMPANY_NAME_MAX, tooLongMessage('Company name', COMPANY_NAME_MAX)),
-  companyCity: yup.string().trim().required(requiredMessage('Company city')),
-  companyState: yup.string().trim().required(requiredMessage('Company state')),
-  companyZip: yup.string().trim().required(requiredMessage('Company ZIP code')).matches(ZIP_RE, MESSAGES.zip),
-  phone: yup
-    .string()
-    .trim()
-    .required(requiredMessage('Phone'))
-    .test('pk-phone', MESSAGES.phone, (v) => !v || isPakistaniPhone(v)),
-  taxId: yup.string().trim().required(requiredMessage('NTN number')).matches(NTN_RE, MESSAGES.ntn),
+  ...companyFields(),
   agreeToTerms: yup.boolean().oneOf([true], 'You must agree to the terms to continue'),
 });
 
@@ -85,27 +63,16 @@ const SERVER_FIELDS: Record<string, keyof SignupValues> = {
   lastName: 'lastName',
   email: 'email',
   password: 'password',
-  companyName: 'companyName',
-  'companyAddress.city': 'companyCity',
-  'companyAddress.state': 'companyState',
-  'companyAddress.zipCode': 'companyZip',
-  phone: 'phone',
-  taxId: 'taxId',
+  ...COMPANY_SERVER_FIELDS,
 };
 
 type TextFieldName = Exclude<keyof SignupValues, 'agreeToTerms'>;
 
-const FIELDS: { name: TextFieldName; label: string; type?: string; autoComplete?: string; placeholder?: string; half?: boolean }[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', half: true },
+const FIELDS: TextInput<TextFieldName>[] = [
+  ...NAME_INPUTS,
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
-  { name: 'companyCity', label: 'Company City', autoComplete: 'address-level2', placeholder: 'Lahore', half: true },
-  { name: 'companyState', label: 'Company State', autoComplete: 'address-level1', placeholder: 'Punjab', half: true },
-  { name: 'companyZip', label: 'Company ZIP Code', autoComplete: 'postal-code', placeholder: '54000', half: true },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '03001234567', half: true },
-  { name: 'taxId', label: 'NTN Number', placeholder: '1234567-8' },
+  ...COMPANY_INPUTS,
 ];
 
 const HELPERS: Partial<Record<TextFieldName, string>> = {

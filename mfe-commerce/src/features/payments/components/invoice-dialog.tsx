@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { ErrorState, LoadingState, StatusChip, errorMessage, formatDate, formatNumber, formatPKR, useToast } from '@agrihub/shared';
+import { ErrorState, LoadingState, StatusChip, errorMessage, formatDate, formatNumber, formatPKR, salesTaxLabel, useToast } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import { useInvoice, type Invoice } from '../api/get-invoice';
 import { useDownloadInvoice } from '../api/download-invoice';
@@ -151,9 +151,18 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </Typography>
           </>
         ) : null}
+        {/* The server computes the tax (in paisa, at the rate the invoice was issued with), as its PDF shows it. */}
+        {invoice.salesTax ? (
+          <>
+            <Typography color="text.secondary">{salesTaxLabel(invoice.salesTax.rate)}</Typography>
+            <Typography align="right" data-testid="invoice-sales-tax">
+              {formatPKR(invoice.salesTax.amount)}
+            </Typography>
+          </>
+        ) : null}
         <Typography sx={{ fontWeight: 700 }}>Total</Typography>
         <Typography align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
-          {formatPKR(invoice.total)}
+          {formatPKR(invoice.grandTotal)}
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
@@ -161,7 +170,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           ? `Pro forma: the invoice is issued when the order is confirmed, and falls due by the retailer's terms from that day (${formatDay(invoice.dueDate)} if confirmed today).`
           : invoice.paidAt
             ? `Paid on ${formatDate(invoice.paidAt)}. Thank you for your business.`
-            : `Please pay ${formatPKR(invoice.total)} by ${formatDay(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`}
+            : `Please pay ${formatPKR(invoice.grandTotal)} by ${formatDay(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`}
       </Typography>
     </Box>
   );

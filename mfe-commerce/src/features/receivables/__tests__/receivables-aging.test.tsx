@@ -226,3 +226,12 @@ describe('Export CSV', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });
+
+describe('harvest due dates', () => {
+  it('are changed on Settings: the card links there, for every role', async () => {
+    answer();
+    renderAging();
+    await screen.findAllByTestId('aging-row');
+    expect(screen.getByRole('link', { name: 'Harvest due dates in Settings' })).toHaveAttribute('href', '/settings');
+  });
+});

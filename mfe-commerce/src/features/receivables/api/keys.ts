@@ -2,5 +2,4 @@
 export const receivableKeys = {
   all: ['receivables'] as const,
   aging: (params: { q: string; bucket: string; page: number }) => [...receivableKeys.all, 'aging', params] as const,
-  creditSettings: () => [...receivableKeys.all, 'credit-settings'] as const,
 };

@@ -5,25 +5,26 @@ import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Pagination from '@mui/material/Pagination';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { EmptyState, ErrorState, FilterSelect, LoadingState, Permitted, SearchField, errorMessage, useDialogState } from '@agrihub/shared';
+import { Link as RouterLink } from '@agrihub/shared/router';
+import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import { AGING_PAGE_SIZE, useAging } from '../api/get-aging';
 import { AGING_BUCKETS, BUCKET_LABELS } from '../constants';
 import { useAgingFilters } from '../hooks/use-aging-filters';
 import { AgingTable } from './aging-table';
 import { ExportAgingButton } from './export-aging-button';
-import { HARVEST_DUE_DATES, HarvestDatesDialog } from './harvest-dates-dialog';
+
+export const HARVEST_DATES_LINK = 'Harvest due dates in Settings';
 
 const BUCKET_OPTIONS = AGING_BUCKETS.map((b) => ({ value: b, label: BUCKET_LABELS[b] }));
 
 /**
  * Collections (issue 23): what each retailer owes by days past due, searched and filtered in the
- * URL, exported as CSV, and the harvest due dates that 'After harvest' terms use.
+ * URL, exported as CSV, and a link to the harvest due dates that 'After harvest' terms use (on Settings).
  */
 export function ReceivablesAging() {
   const { filters, setFilters, setPage } = useAgingFilters();
   const aging = useAging(filters);
-  const harvest = useDialogState();
   const filtered = filters.q.trim() !== '' || filters.bucket !== '';
   const pages = aging.data ? Math.max(1, Math.ceil(aging.data.pagination.total / AGING_PAGE_SIZE)) : 1;
 
@@ -55,11 +56,10 @@ export function ReceivablesAging() {
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
           <ExportAgingButton filters={filters} />
-          <Permitted area="settings">
-            <Button variant="outlined" startIcon={<EventOutlined />} onClick={() => harvest.show()}>
-              {HARVEST_DUE_DATES}
-            </Button>
-          </Permitted>
+          {/* The days are company settings, changed on the shell's Settings page with the company's other details. */}
+          <Button variant="outlined" startIcon={<EventOutlined />} component={RouterLink} to="/settings">
+            {HARVEST_DATES_LINK}
+          </Button>
         </Box>
       </Box>
       <Divider />
@@ -81,7 +81,6 @@ export function ReceivablesAging() {
           ) : null}
         </>
       )}
-      <HarvestDatesDialog key={harvest.key} open={harvest.open} onClose={harvest.close} />
     </Card>
   );
 }

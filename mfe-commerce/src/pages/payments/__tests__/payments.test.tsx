@@ -189,6 +189,32 @@ describe('Payments & Financing', () => {
     );
   });
 
+  it('with a sales tax rate set in Settings, the invoice shows the tax line the server computed and a total including it', async () => {
+    const taxed = { ...invoice, salesTax: { rate: 17, amount: 5967.26 }, grandTotal: 41068.76 };
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === 'seller/payments/invoices/o1') return { data: { invoice: taxed } };
+      if (path === 'seller/payments') return { data: paymentsPage };
+      if (path === 'seller/receivables/aging') return { data: agingReport };
+      return { data: { applications: [] } };
+    });
+    renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
+    const doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
+    expect(within(doc).getByTestId('invoice-subtotal')).toHaveTextContent('PKR 37,501.5');
+    expect(within(doc).getByTestId('invoice-discount')).toHaveTextContent('-PKR 2,400');
+    expect(within(doc).getByText('Sales tax (17%)')).toBeInTheDocument();
+    expect(within(doc).getByTestId('invoice-sales-tax')).toHaveTextContent('PKR 5,967.26');
+    expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 41,068.76');
+    expect(doc).toHaveTextContent('Please pay PKR 41,068.76 by');
+  });
+
+  it('without a rate the invoice has no tax line', async () => {
+    answer();
+    renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
+    const doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
+    expect(within(doc).queryByTestId('invoice-sales-tax')).not.toBeInTheDocument();
+    expect(doc).not.toHaveTextContent('Sales tax');
+  });
+
   it("Download PDF saves the server's PDF of the invoice as INV-<number>.pdf; a failure says why and saves nothing", async () => {
     answer();
     const saved: string[] = [];

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from '@agrihub/shared/router';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import { AccountMenu } from '../account-menu';
 import { useAuthStore } from '../../../features/auth/auth-store';
@@ -19,5 +21,29 @@ describe('account menu', () => {
     // Named by what it shows, then what it is (the words a voice user would say are in its name).
     const button = screen.getByRole('button', { name: `Bilal ${label}, My Account` });
     expect(button).toHaveTextContent(`Bilal ${label}`);
+  });
+});
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+describe('account menu items', () => {
+  it.each([
+    ['Profile', '/profile'],
+    ['Settings', '/settings'],
+  ])('%s opens %s and closes the menu', async (item, path) => {
+    useAuthStore.setState({ status: 'authenticated', user: verifiedSeller });
+    renderWithProviders(
+      <>
+        <AccountMenu />
+        <LocationProbe />
+      </>,
+      { route: '/' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ayesha Admin, My Account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ export interface FormTextFieldProps extends TextFieldBinding {
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
+  /** Shown but not editable (Settings for a role that may not change them). */
+  disabled?: boolean;
   placeholder?: string;
   sx?: SxProps<Theme>;
 }
@@ -22,7 +24,7 @@ export interface FormTextFieldProps extends TextFieldBinding {
  * renders (the same markup, label, notch, required mark and helper line), without TextField itself,
  * which also brings Select, Menu, Popover and Modal, about 17 KiB gzipped these forms never use.
  */
-export function FormTextField({ id, label, helperText, error, required, sx, autoFocus, ...input }: FormTextFieldProps) {
+export function FormTextField({ id, label, helperText, error, required, disabled, sx, autoFocus, ...input }: FormTextFieldProps) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   // `autoFocus` focuses once the page has painted, not while React mounts it: focusing forces the
@@ -34,7 +36,7 @@ export function FormTextField({ id, label, helperText, error, required, sx, auto
     return () => cancelAnimationFrame(frame);
   }, [autoFocus]);
   return (
-    <FormControl fullWidth variant="outlined" error={error} required={required} sx={sx}>
+    <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>

@@ -11,7 +11,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState, FormDialog, LoadingState, errorMessage, useDialogForm, useToast } from '@agrihub/shared';
+import { errorMessage } from '@agrihub/shared/core';
+import { useToast } from '@agrihub/shared/providers';
+import { ErrorState, LoadingState } from '@agrihub/shared/ui';
+// The root entry's dialog form, as the remotes use it: this file loads with the Settings page only.
+// eslint-disable-next-line no-restricted-imports
+import { FormDialog, useDialogForm } from '@agrihub/shared';
 import { useCreditSettings, type CreditSettings } from '../api/get-credit-settings';
 import { useUpdateCreditSettings } from '../api/update-credit-settings';
 
@@ -48,7 +53,7 @@ const toServer = (value: string) => {
   return `${month}-${day.trim().padStart(2, '0')}`;
 };
 /** '30 June' for an MM-DD. */
-const dayText = (value: string) => `${Number(value.slice(3))} ${MONTHS[Number(value.slice(0, 2)) - 1] ?? ''}`;
+export const dayText = (value: string) => `${Number(value.slice(3))} ${MONTHS[Number(value.slice(0, 2)) - 1] ?? ''}`;
 
 const dayOfYear = yup.string().test('day-of-year', (value, context) => {
   const { month, day } = partsOf(value ?? '');
@@ -137,8 +142,9 @@ function HarvestDatesForm({ settings, open, onClose }: { settings: CreditSetting
 }
 
 /**
- * The harvest due dates that 'After harvest' terms use (admins change them: `settings`). The form
- * starts from the saved days, so it waits for them; give it a fresh `key` per opening.
+ * The harvest due dates that 'After harvest' terms use (admins change them: `settings`), on Settings;
+ * Payments & Financing links there. The form starts from the saved days, so it waits for them; give
+ * it a fresh `key` per opening.
  */
 export function HarvestDatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();

@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
-import { ReceivablesAging } from '../components/receivables-aging';
-import { agingReport, creditSettings, manager } from '../../../testing/fixtures';
+import { fill } from '@agrihub/shared/testing';
+import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
+import { answerAccountReads } from '../../../testing/account-answers';
+
+jest.setTimeout(30_000);
 
 const DESCRIPTION =
   "Invoices of retailers on 'After harvest' terms fall due on these days: rabi invoices (issued October to March) and kharif invoices (April to September). Invoices already issued keep their due dates.";
 
-function answer() {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'seller/receivables/aging') return { data: agingReport };
-    if (path === 'seller/credit-settings') return { data: { settings: creditSettings } };
-    throw new ApiError('Not found', 404);
-  });
-}
+const manager = { ...verifiedSeller, role: 'manager' as const, permissions: verifiedSeller.permissions.filter((p) => p !== 'team' && p !== 'settings') };
 
 async function openDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Harvest due dates' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Change harvest due dates' }));
   const dialog = await screen.findByRole('dialog', { name: 'Harvest due dates' });
   // The form starts from the saved days.
   await within(dialog).findByRole('group', { name: 'Rabi due date' });
@@ -35,26 +31,33 @@ async function choose(group: HTMLElement, monthName: string, dayText: string) {
   await fill(day(group), dayText);
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetSession();
+});
 
-describe('Harvest due dates', () => {
-  it('is disabled for a role that cannot change company settings, saying why on hover', async () => {
-    answer();
-    const put = jest.spyOn(apiClient, 'put');
-    renderWithProviders(<ReceivablesAging />, { user: manager });
-    await screen.findAllByTestId('aging-row');
-    const button = screen.getByRole('button', { name: 'Harvest due dates' });
-    expect(button).toBeDisabled();
-    expect(await refusalHintOf(button)).toBe('Your role, Manager, cannot change company settings. Ask an admin of your company for a different role.');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+describe('Harvest due dates on Settings', () => {
+  it('shows the saved days to every member; a role that cannot change company settings has no button', async () => {
+    answerAccountReads();
+    await renderPortal('/settings', { status: 'authenticated', user: manager });
+    expect(await screen.findByTestId('harvest-due-dates')).toHaveTextContent(
+      "Invoices of retailers on 'After harvest' terms fall due on 30 June (rabi) and 31 December (kharif).",
+    );
+    expect(screen.queryByRole('button', { name: 'Change harvest due dates' })).not.toBeInTheDocument();
+  });
+
+  it('a seller not verified yet has no harvest due dates (they belong to the seller area)', async () => {
+    const get = answerAccountReads();
+    await renderPortal('/settings', { status: 'authenticated', user: { ...verifiedSeller, isVerified: false } });
+    await screen.findByRole('form', { name: 'Company details' });
+    expect(screen.queryByRole('heading', { name: 'Harvest due dates' })).not.toBeInTheDocument();
+    expect(get.mock.calls.some(([path]) => path === 'seller/credit-settings')).toBe(false);
   });
 
   it('shows the saved days, explains them, and saves new ones as MM-DD with a toast', async () => {
-    answer();
+    answerAccountReads();
     const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { settings: { rabiDueDate: '05-05', kharifDueDate: '12-31' } } });
-    renderWithProviders(<ReceivablesAging />);
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     const dialog = await openDialog();
     expect(dialog).toHaveTextContent(DESCRIPTION);
     const rabi = season(dialog, 'Rabi due date');
@@ -73,10 +76,10 @@ describe('Harvest due dates', () => {
   });
 
   it("shows the server's refusal at the season it names and keeps what was typed", async () => {
-    answer();
+    answerAccountReads();
     const refusal = 'Kharif due date must be a day of the year (MM-DD, e.g. 06-30)';
     const put = jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(refusal, 400, { kharifDueDate: refusal }));
-    renderWithProviders(<ReceivablesAging />);
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     const dialog = await openDialog();
     const rabi = season(dialog, 'Rabi due date');
     const kharif = season(dialog, 'Kharif due date');
@@ -102,9 +105,9 @@ describe('Harvest due dates', () => {
   });
 
   it('refuses a day the month does not have before asking the server', async () => {
-    answer();
+    answerAccountReads();
     const put = jest.spyOn(apiClient, 'put');
-    renderWithProviders(<ReceivablesAging />);
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     const dialog = await openDialog();
     const rabi = season(dialog, 'Rabi due date');
     await choose(rabi, 'April', '31');

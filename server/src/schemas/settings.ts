@@ -1,0 +1,41 @@
+import { Type, type Static } from 'typebox';
+
+/** What a member may change of their own account on Profile (the e-mail is their sign-in: not here). */
+export const Profile = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String({ description: "'' until the member gives one" }),
+});
+
+/** The company's details as Settings shows them: sign-up's fields (same names), a street line and the sales tax rate. */
+export const CompanySettings = Type.Object({
+  companyName: Type.String(),
+  companyAddress: Type.Object({
+    street: Type.String({ description: "Optional street line ('' when none)" }),
+    city: Type.String(),
+    state: Type.String(),
+    zipCode: Type.String(),
+  }),
+  phone: Type.String(),
+  taxId: Type.String({ description: 'NTN' }),
+  salesTaxRate: Type.Union([Type.Number(), Type.Null()], { description: 'Percent (0-100, 2 decimals) invoices add as sales tax; null: none' }),
+});
+
+/** Bodies are checked field by field by sign-up's rules (lib/validation.ts), so each field is taken loosely here. */
+const Loose = (description?: string) => Type.Optional(Type.String({ maxLength: 1000, description }));
+
+export const ProfileBody = Type.Object({ firstName: Loose(), lastName: Loose(), phone: Loose('Optional; a Pakistani number') });
+
+export const CompanySettingsBody = Type.Object({
+  companyName: Loose(),
+  companyAddress: Type.Optional(Type.Unknown({ description: 'Object { street?, city, state, zipCode }' })),
+  phone: Loose(),
+  taxId: Loose(),
+  salesTaxRate: Type.Optional(
+    Type.Union([Type.String({ maxLength: 20 }), Type.Number(), Type.Null()], { description: "Percent, e.g. '17' or 16.5; '' or null: none" }),
+  ),
+});
+
+export type Profile = Static<typeof Profile>;
+export type CompanySettings = Static<typeof CompanySettings>;

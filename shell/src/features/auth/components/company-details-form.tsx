@@ -1,0 +1,101 @@
+import * as yup from 'yup';
+import { MESSAGES, STREET_MAX, salesTaxBasisPoints, tooLongMessage } from '@agrihub/shared/core';
+import { useToast } from '@agrihub/shared/providers';
+// The root entry's form hook, as the remotes use it: this file loads with the Settings page only.
+// eslint-disable-next-line no-restricted-imports
+import { useDialogForm } from '@agrihub/shared';
+import { COMPANY_INPUTS, COMPANY_SERVER_FIELDS, companyFields, type TextInput } from '../sign-up-rules';
+import type { Company } from '../api/get-company';
+import { useUpdateCompany } from '../api/update-company';
+import { withFormFieldNames } from '../renamed-field-errors';
+import { AccountForm } from './account-form';
+
+export const SETTINGS_SAVED = 'Settings saved';
+
+interface CompanyValues {
+  companyName: string;
+  companyStreet: string;
+  companyCity: string;
+  companyState: string;
+  companyZip: string;
+  phone: string;
+  taxId: string;
+  salesTaxRate: string;
+}
+type Field = keyof CompanyValues;
+
+// Sign-up's rules for what it asks; the street line and the rate are Settings' own.
+const schema = yup.object({
+  ...companyFields(),
+  companyStreet: yup.string().trim().max(STREET_MAX, tooLongMessage('Street address', STREET_MAX)),
+  salesTaxRate: yup
+    .string()
+    .trim()
+    .test('rate', MESSAGES.salesTaxRate, (v) => !v || salesTaxBasisPoints(v) !== undefined),
+});
+
+const SERVER_FIELDS: Record<string, Field> = { ...COMPANY_SERVER_FIELDS, 'companyAddress.street': 'companyStreet', salesTaxRate: 'salesTaxRate' };
+const FIELDS = Object.values(SERVER_FIELDS);
+
+const [companyNameInput, ...addressAndRest] = COMPANY_INPUTS;
+const INPUTS: TextInput<Field>[] = [
+  companyNameInput!,
+  { name: 'companyStreet', label: 'Street Address', autoComplete: 'street-address', placeholder: '12 Ferozepur Road' },
+  ...addressAndRest,
+  { name: 'salesTaxRate', label: 'Sales Tax Rate (%)', placeholder: '17', half: true },
+];
+const HELPERS: Partial<Record<Field, string>> = { salesTaxRate: 'Added to invoices as a line of its own; leave empty for none' };
+const REQUIRED: Field[] = ['companyName', 'companyCity', 'companyState', 'companyZip', 'phone', 'taxId'];
+
+const valuesOf = (c: Company): CompanyValues => ({
+  companyName: c.companyName,
+  companyStreet: c.companyAddress.street,
+  companyCity: c.companyAddress.city,
+  companyState: c.companyAddress.state,
+  companyZip: c.companyAddress.zipCode,
+  phone: c.phone,
+  taxId: c.taxId,
+  salesTaxRate: c.salesTaxRate === null ? '' : String(c.salesTaxRate),
+});
+
+/**
+ * The company's details as sign-up took them, a street line and the sales tax rate. Saved in place:
+ * the page gives it a new `key` when the saved company changes, so it starts from what was saved.
+ */
+export function CompanyDetailsForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const toast = useToast();
+  const update = useUpdateCompany();
+  const { formik, dialog } = useDialogForm({
+    initialValues: valuesOf(company),
+    validationSchema: schema,
+    fields: FIELDS,
+    submit: (v: CompanyValues) =>
+      withFormFieldNames(
+        () =>
+          update.mutateAsync({
+            companyName: v.companyName.trim(),
+            companyAddress: { street: v.companyStreet.trim(), city: v.companyCity.trim(), state: v.companyState.trim(), zipCode: v.companyZip.trim() },
+            phone: v.phone.trim(),
+            taxId: v.taxId.trim(),
+            salesTaxRate: v.salesTaxRate.trim(),
+          }),
+        SERVER_FIELDS,
+      ),
+    onDone: () => toast.success(SETTINGS_SAVED, 'Your company details have been updated.'),
+    failure: { title: 'Settings not saved', fallback: 'Your company details could not be saved. Please try again.' },
+    // Saved in place: there is no dialog to close.
+    onClose: () => undefined,
+  });
+  return (
+    <AccountForm
+      formik={formik}
+      inputs={INPUTS}
+      helpers={HELPERS}
+      required={REQUIRED}
+      onSubmit={dialog.onSubmit}
+      busy={dialog.busy}
+      canEdit={canEdit}
+      label="Company details"
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import { errorMessage } from '@agrihub/shared/core';
+import { ErrorState, LoadingState, SectionCard } from '@agrihub/shared/ui';
+// eslint-disable-next-line no-restricted-imports -- the root entry's dialog state; this file loads with the Settings page only.
+import { useDialogState } from '@agrihub/shared';
+import { useCreditSettings } from '../api/get-credit-settings';
+import { HARVEST_DUE_DATES, HarvestDatesDialog, dayText } from './harvest-dates-dialog';
+
+/** Settings' harvest due dates: the saved days, and for admins the dialog that changes them. */
+export function HarvestDatesSection({ canEdit }: { canEdit: boolean }) {
+  const settings = useCreditSettings(true);
+  const dialog = useDialogState();
+  return (
+    <SectionCard title={HARVEST_DUE_DATES}>
+      {settings.isPending ? (
+        <LoadingState label="Loading harvest due dates..." minHeight={80} />
+      ) : settings.isError ? (
+        <ErrorState message={errorMessage(settings.error, 'Failed to load the harvest due dates')} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography sx={{ flex: '1 1 240px' }} data-testid="harvest-due-dates">
+            {`Invoices of retailers on 'After harvest' terms fall due on ${dayText(settings.data.rabiDueDate)} (rabi) and ${dayText(settings.data.kharifDueDate)} (kharif).`}
+          </Typography>
+          {canEdit ? (
+            <Button variant="outlined" startIcon={<EventOutlined />} onClick={() => dialog.show()}>
+              Change harvest due dates
+            </Button>
+          ) : null}
+        </Box>
+      )}
+      <HarvestDatesDialog key={dialog.key} open={dialog.open} onClose={dialog.close} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,63 @@
+import * as yup from 'yup';
+import { COMPANY_NAME_MAX, MESSAGES, NAME_MAX, NTN_RE, ZIP_RE, isPakistaniPhone, requiredMessage, tooLongMessage } from '@agrihub/shared/core';
+
+// Sign-up's rules for a person and a company, as the server checks them (server/src/lib/validation.ts),
+// so most mistakes never leave the browser. Sign-up, Profile and Settings all take their fields from here.
+
+const requiredName = (label: string, max = NAME_MAX) => yup.string().trim().required(requiredMessage(label)).max(max, tooLongMessage(label, max));
+
+/** A Pakistani phone number; `required` as sign-up and Settings ask it, optional on a member's own Profile. */
+export function phoneField(required = true) {
+  const phone = yup.string().trim();
+  return (required ? phone.required(requiredMessage('Phone')) : phone).test('pk-phone', MESSAGES.phone, (v) => !v || isPakistaniPhone(v));
+}
+
+/** First and last name. */
+export const nameFields = () => ({ firstName: requiredName('First name'), lastName: requiredName('Last name') });
+
+/** The company's details, named as sign-up's form names them. */
+export const companyFields = () => ({
+  companyName: requiredName('Company name', COMPANY_NAME_MAX),
+  companyCity: requiredName('Company city'),
+  companyState: requiredName('Company state'),
+  companyZip: yup.string().trim().required(requiredMessage('Company ZIP code')).matches(ZIP_RE, MESSAGES.zip),
+  phone: phoneField(),
+  taxId: yup.string().trim().required(requiredMessage('NTN number')).matches(NTN_RE, MESSAGES.ntn),
+});
+
+/** The server's field names (400 `errors`) for the company fields of a form. */
+export const COMPANY_SERVER_FIELDS = {
+  companyName: 'companyName',
+  'companyAddress.city': 'companyCity',
+  'companyAddress.state': 'companyState',
+  'companyAddress.zipCode': 'companyZip',
+  phone: 'phone',
+  taxId: 'taxId',
+} as const;
+
+/** How a form shows one text field: its label, input hints and whether it takes half a row on wider screens. */
+export interface TextInput<Name extends string> {
+  name: Name;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  half?: boolean;
+}
+
+export const NAME_INPUTS: TextInput<'firstName' | 'lastName'>[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', half: true },
+];
+
+/** The phone field of a person or a company. */
+export const PHONE_INPUT: TextInput<'phone'> = { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '03001234567', half: true };
+
+export const COMPANY_INPUTS: TextInput<keyof ReturnType<typeof companyFields>>[] = [
+  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+  { name: 'companyCity', label: 'Company City', autoComplete: 'address-level2', placeholder: 'Lahore', half: true },
+  { name: 'companyState', label: 'Company State', autoComplete: 'address-level1', placeholder: 'Punjab', half: true },
+  { name: 'companyZip', label: 'Company ZIP Code', autoComplete: 'postal-code', placeholder: '54000', half: true },
+  PHONE_INPUT,
+  { name: 'taxId', label: 'NTN Number', placeholder: '1234567-8' },
+];

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, apiClient } from '@agrihub/shared';
+import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
+import { answerAccountReads, company } from '../../../testing/account-answers';
+import { useAuthStore } from '../../../features/auth/auth-store';
+
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetSession();
+});
+
+const form = () => screen.findByRole('form', { name: 'Company details' });
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+
+async function retype(label: string, value: string) {
+  const input = field(label);
+  await userEvent.clear(input);
+  if (value !== '') await userEvent.type(input, value);
+}
+
+const saved = (over: Partial<typeof company> = {}) => {
+  const next = { ...company, ...over };
+  return { data: { company: next, user: { ...verifiedSeller, companyName: next.companyName, companyCity: next.companyAddress.city } } };
+};
+
+describe('Settings page', () => {
+  it("shows the company's details as sign-up took them, with a street line and the sales tax rate", async () => {
+    answerAccountReads();
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
+    await form();
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(field('Company Name')).toHaveValue('Punjab Agro Industries');
+    expect(field('Company City')).toHaveValue('Lahore');
+    expect(field('Company State')).toHaveValue('Punjab');
+    expect(field('Company ZIP Code')).toHaveValue('54000');
+    expect(field('Phone')).toHaveValue('03001234567');
+    expect(field('NTN Number')).toHaveValue('1234567-8');
+    expect(field('Street Address')).toHaveValue('');
+    expect(field('Sales Tax Rate (%)')).toHaveValue('');
+    expect(screen.queryByTestId('settings-read-only')).not.toBeInTheDocument();
+  });
+
+  it("refuses sign-up's mistakes at their fields before asking the server", async () => {
+    answerAccountReads();
+    const put = jest.spyOn(apiClient, 'put');
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
+    await form();
+    await retype('Company Name', '');
+    await retype('Company City', '');
+    await retype('Company ZIP Code', '5400');
+    await retype('Phone', '12345');
+    await retype('NTN Number', '1234567');
+    await retype('Sales Tax Rate (%)', '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    for (const text of [
+      'Company name is required',
+      'Company city is required',
+      'ZIP code must be 5 digits (e.g. 54000)',
+      'Enter a valid Pakistani phone number (e.g. 03001234567 or +923001234567)',
+      'NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)',
+      'Sales tax rate must be a percentage from 0 to 100 with at most 2 decimals (e.g. 17)',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('saves with a toast, and the sidebar and the signed-in user take the new company name and city at once', async () => {
+    answerAccountReads();
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(saved({ companyName: 'Punjab Agro (Pvt) Ltd', companyAddress: { ...company.companyAddress, city: 'Multan' }, salesTaxRate: 17 }));
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
+    await form();
+    expect(screen.getByTestId('sidebar-company-city')).toHaveTextContent('Lahore');
+    await retype('Company Name', 'Punjab Agro (Pvt) Ltd');
+    await retype('Company City', 'Multan');
+    await retype('Sales Tax Rate (%)', '17');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('company', {
+      companyName: 'Punjab Agro (Pvt) Ltd',
+      companyAddress: { street: '', city: 'Multan', state: 'Punjab', zipCode: '54000' },
+      phone: '03001234567',
+      taxId: '1234567-8',
+      salesTaxRate: '17',
+    });
+    expect(useAuthStore.getState().user?.companyName).toBe('Punjab Agro (Pvt) Ltd');
+    // The sidebar's company block.
+    await waitFor(() => expect(screen.getByTestId('sidebar-company')).toHaveTextContent('Punjab Agro (Pvt) Ltd'));
+    expect(screen.getByTestId('sidebar-company-city')).toHaveTextContent('Multan');
+    // The form starts again from what was saved.
+    expect(field('Company City')).toHaveValue('Multan');
+    expect(field('Sales Tax Rate (%)')).toHaveValue('17');
+  });
+
+  it("shows the server's refusal at the field it names (companyAddress.zipCode at the ZIP) and keeps what was typed", async () => {
+    answerAccountReads();
+    const message = 'ZIP code must be 5 digits (e.g. 54000)';
+    jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(message, 400, { 'companyAddress.zipCode': message }));
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
+    await form();
+    await retype('Company City', 'Faisalabad');
+    await retype('Company ZIP Code', '38000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings not saved')).toBeInTheDocument();
+    expect(field('Company ZIP Code')).toHaveAccessibleDescription(message);
+    expect(field('Company City')).toHaveValue('Faisalabad');
+    expect(field('Company ZIP Code')).toHaveValue('38000');
+    expect(useAuthStore.getState().user?.companyName).toBe('Punjab Agro Industries');
+  });
+
+  it('is read-only for a role that cannot change company settings, saying who can', async () => {
+    answerAccountReads();
+    const viewer = { ...verifiedSeller, role: 'viewer' as const, permissions: [] };
+    await renderPortal('/settings', { status: 'authenticated', user: viewer });
+    await form();
+    expect(screen.getByTestId('settings-read-only')).toHaveTextContent('Your role, Viewer, cannot change company settings: an admin of your company can.');
+    expect(field('Company City')).toBeDisabled();
+    expect(within(await form()).queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+});
