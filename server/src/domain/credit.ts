@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, badRequest, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { formatPaisa, parseRupeesToPaisa } from '../lib/money.ts';
+import { formatPaisa, parseRupeesToPaisa, taxPaisa } from '../lib/money.ts';
 import { isCalendarDate } from '../lib/pkt-dates.ts';
 import {
   allocate,
@@ -58,7 +58,11 @@ export async function invoiceConfirmedOrder(tx: Queryable, order: LockedOrder, c
   const account = await lockRetailerAccount(tx, ctx.sellerId, order.retailerId);
   if (!account) return { overridden: null };
   const sums = await ledgerSumsOf(tx, ctx.sellerId, account.id, ctx.today);
-  const overLimit = account.creditLimitPaisa !== null && sums.outstandingPaisa + order.totalPaisa > account.creditLimitPaisa;
+  // What the retailer will owe: the order and, with a rate in Settings, its sales tax (the invoice
+  // shows the same, from the rate stored on it when it is posted below, in this transaction).
+  const [seller] = await tx.query<{ sales_tax_bps: number | null }>(`SELECT sales_tax_bps FROM sellers WHERE id = $1`, [ctx.sellerId]);
+  const duePaisa = order.totalPaisa + (seller?.sales_tax_bps ? taxPaisa(order.totalPaisa, seller.sales_tax_bps) : 0);
+  const overLimit = account.creditLimitPaisa !== null && sums.outstandingPaisa + duePaisa > account.creditLimitPaisa;
   const late = sums.oldestOverdueDays !== null && sums.oldestOverdueDays > OVERDUE_STOP_DAYS;
   let overridden: string | null = null;
   if (overLimit || late) {
@@ -66,7 +70,7 @@ export async function invoiceConfirmedOrder(tx: Queryable, order: LockedOrder, c
       const oldest = late ? (await openInvoices(tx, ctx.sellerId, account.id)).find((i) => i.openPaisa > 0) : undefined;
       const figures = `Credit limit ${account.creditLimitPaisa === null ? 'not set' : formatPaisa(account.creditLimitPaisa)}; outstanding ${formatPaisa(
         sums.outstandingPaisa,
-      )}; this order ${formatPaisa(order.totalPaisa)}`;
+      )}; this order ${formatPaisa(duePaisa)}`;
       const why = overLimit
         ? `${account.name} would go over their credit limit`
         : `${account.name} has invoice ${oldest?.invoiceNumber ?? ''} overdue by ${sums.oldestOverdueDays} days`;
@@ -75,7 +79,7 @@ export async function invoiceConfirmedOrder(tx: Queryable, order: LockedOrder, c
         reason: overLimit ? 'over_limit' : 'overdue',
         creditLimit: account.creditLimitPaisa === null ? null : account.creditLimitPaisa / 100,
         outstanding: sums.outstandingPaisa / 100,
-        orderTotal: order.totalPaisa / 100,
+        orderTotal: duePaisa / 100,
         overdueInvoice: oldest ? { invoiceNumber: oldest.invoiceNumber, daysOverdue: daysOf(oldest.dueDate), open: oldest.openPaisa / 100 } : null,
         canOverride: ctx.canOverride,
       });
@@ -87,7 +91,7 @@ export async function invoiceConfirmedOrder(tx: Queryable, order: LockedOrder, c
     retailerId: account.id,
     orderId: order.id,
     orderNumber: order.orderNumber,
-    amountPaisa: order.totalPaisa,
+    amountPaisa: duePaisa,
     issuedOn: ctx.today,
     dueDate: dueDateFor(account.paymentTerms, ctx.today, account.seasons),
     userId: ctx.userId,

@@ -127,6 +127,26 @@ for (const driver of DRIVERS) {
       assert.equal((await account(r)).invoices.length, 1);
     });
 
+    test('with a sales tax rate, the invoice posted on confirming owes the tax too: the ledger, the limit and the invoice agree', async () => {
+      const r = await addRetailer(ctx, a, 'Kisan Tax Store');
+      await setCredit(r, 60_000);
+      await ctx.app.db.query(`UPDATE sellers SET sales_tax_bps = 1700 WHERE id = $1`, [a.sellerId]);
+      try {
+        // 10 bags: PKR 50,000 and 17% tax, 58,500: within the limit.
+        const o = await confirmed(r, 10);
+        const acc = await account(r);
+        assert.deepEqual([acc.outstanding, acc.available, acc.invoices[0]?.amount], [58_500, 1_500, 58_500]);
+        const invoice = json<{ data: { invoice: { grandTotal: number } } }>(await send(a, 'GET', `/payments/invoices/${o._id}`)).data.invoice;
+        assert.equal(invoice.grandTotal, 58_500);
+        // One more bag would be PKR 5,850 with its tax: over the limit, and the refusal says so.
+        const refused = await confirm((await order(r, 1))._id);
+        assert.equal(refused.statusCode, 409, refused.body);
+        assert.match(json(refused).message, /outstanding PKR 58,500; this order PKR 5,850\.$/);
+      } finally {
+        await ctx.app.db.query(`UPDATE sellers SET sales_tax_bps = NULL WHERE id = $1`, [a.sellerId]);
+      }
+    });
+
     test('a payment pays the invoices due first, chosen invoices before them, and what is left is credit for the next', async () => {
       const r = await addRetailer(ctx, a, 'Al-Noor Agro Traders');
       const [x, y, z] = [await confirmed(r, 2), await confirmed(r, 4), await confirmed(r, 6)]; // 10,000; 20,000; 30,000
