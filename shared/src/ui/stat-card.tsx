@@ -48,7 +48,8 @@ export function StatCard({ title, value, helper, icon, accent = 'primary.main', 
           variant="h5"
           component="p"
           data-testid={testId ? `${testId}-value` : undefined}
-          sx={{ mt: 1, fontWeight: 700, fontSize: { xs: '1.5rem', lg: '1.375rem', xl: '1.5rem' }, overflowWrap: 'anywhere' }}
+          // Two to a row on a phone: an amount breaks between 'PKR' and its figure before anywhere else.
+          sx={{ mt: 1, fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem', lg: '1.375rem', xl: '1.5rem' }, overflowWrap: 'break-word' }}
         >
           {loading ? <Skeleton width="60%" /> : value}
         </Typography>
@@ -62,12 +63,15 @@ export function StatCard({ title, value, helper, icon, accent = 'primary.main', 
   );
 }
 
-type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
+type Breakpoint = 'sm' | 'md' | 'lg';
+
+/** On a phone every page's figures stand two to a row (issue 19): the same rhythm on every page. */
+export const STAT_COLUMNS_ON_PHONES = 2;
 
 export interface StatCardsProps {
   /** One card each, in reading order. */
   cards: (StatCardProps & { testId: string })[];
-  /** Cards per row at each width (from the breakpoint up), e.g. `{ xs: 2, md: 4 }`. */
+  /** Cards per row from each width up, e.g. `{ md: 4 }`; below the first, STAT_COLUMNS_ON_PHONES. */
   columns: Partial<Record<Breakpoint, number>>;
   /** Names the row for assistive technology (it is then a labelled section). */
   label?: string;
@@ -78,9 +82,20 @@ export interface StatCardsProps {
 
 /** A page's row of figures: the cards in a grid that reflows by width. */
 export function StatCards({ cards, columns, label, mb = 0, loading = false }: StatCardsProps) {
-  const gridTemplateColumns = Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
+  const repeat = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
   return (
-    <Box component={label ? 'section' : 'div'} aria-label={label} sx={{ display: 'grid', gap: 2, mb, gridTemplateColumns }}>
+    <Box
+      component={label ? 'section' : 'div'}
+      aria-label={label}
+      // The phone's columns are the base style, the wider widths' their own media queries.
+      sx={(theme) => ({
+        display: 'grid',
+        gap: 2,
+        mb,
+        gridTemplateColumns: repeat(STAT_COLUMNS_ON_PHONES),
+        ...Object.fromEntries(Object.entries(columns).map(([bp, n]) => [theme.breakpoints.up(bp as Breakpoint), { gridTemplateColumns: repeat(n) }])),
+      })}
+    >
       {cards.map((card) => (
         <StatCard key={card.testId} loading={loading} {...card} />
       ))}

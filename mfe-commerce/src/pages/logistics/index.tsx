@@ -53,7 +53,7 @@ function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
       accent: '#6a1b9a',
     },
   ];
-  return <StatCards cards={cards} columns={{ xs: 1, sm: 2, lg: 4 }} />;
+  return <StatCards cards={cards} columns={{ lg: 4 }} />;
 }
 
 export default function LogisticsPage() {

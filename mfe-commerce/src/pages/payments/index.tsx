@@ -80,7 +80,7 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
       loading: false,
     },
   ];
-  return <StatCards cards={cards} columns={{ xs: 1, sm: 2, lg: 4 }} loading={loading} />;
+  return <StatCards cards={cards} columns={{ lg: 4 }} loading={loading} />;
 }
 
 export default function PaymentsPage() {

@@ -46,7 +46,7 @@ export default function SupportPage() {
           <StatCards
             label="Support summary"
             mb={3}
-            columns={{ xs: 2, md: 4 }}
+            columns={{ md: 4 }}
             cards={[
               {
                 testId: 'tile-open',

@@ -52,7 +52,7 @@ export default function TeamAccessPage() {
           <StatCards
             label="Team summary"
             mb={3}
-            columns={{ xs: 2, md: 5 }}
+            columns={{ md: 5 }}
             cards={[
               { testId: 'tile-total', title: 'Total Members', value: formatNumber(summary?.total), icon: <GroupsOutlinedIcon /> },
               {

@@ -19,7 +19,7 @@ export function ProductSummaryTiles({ summary }: { summary: ProductSummary }) {
     <StatCards
       label="Product summary"
       mb={3}
-      columns={{ xs: 2, sm: 3, lg: 5 }}
+      columns={{ sm: 3, lg: 5 }}
       cards={tiles.map((t) => ({ testId: `tile-${t.id}`, title: t.title, value: formatNumber(t.value), icon: t.icon, accent: t.accent }))}
     />
   );

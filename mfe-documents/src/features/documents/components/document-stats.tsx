@@ -19,5 +19,5 @@ export function DocumentStats() {
     { testId: 'stat-pending', title: 'Pending', value: formatNumber(s.Pending), icon: <HourglassEmptyOutlinedIcon />, accent: '#8a6100' },
     { testId: 'stat-expired', title: 'Expired', value: formatNumber(s.Expired), icon: <EventBusyOutlinedIcon />, accent: '#b3261e' },
   ];
-  return <StatCards cards={cards} columns={{ xs: 2, lg: 4 }} mb={3} loading={loading} />;
+  return <StatCards cards={cards} columns={{ lg: 4 }} mb={3} loading={loading} />;
 }

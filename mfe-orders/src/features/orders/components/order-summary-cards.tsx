@@ -21,7 +21,7 @@ export function OrderSummaryCards({ summary }: { summary: OrderSummary }) {
     <>
       <StatCards
         mb={1}
-        columns={{ xs: 2, md: 4 }}
+        columns={{ md: 4 }}
         cards={cards.map((c) => ({ testId: `orders-${c.id}`, title: c.title, value: formatNumber(c.value), icon: c.icon, accent: c.accent }))}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>

@@ -44,7 +44,7 @@ export function InsightTiles({ summary }: { summary: RetailerInsights['summary']
   return (
     <StatCards
       mb={3}
-      columns={{ xs: 2, md: 4 }}
+      columns={{ md: 4 }}
       cards={tiles.map((t) => ({ testId: `insight-${t.id}`, title: t.title, value: t.value, helper: t.helper, icon: t.icon, accent: t.accent }))}
     />
   );
