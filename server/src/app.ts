@@ -34,6 +34,7 @@ import notificationsRoutes from './routes/notifications/index.ts';
 import teamRoutes from './routes/team/index.ts';
 import invitationsRoutes from './routes/invitations/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import searchRoutes from './routes/search/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
@@ -130,6 +131,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       { plugin: supportRoutes, writes: 'support' },
       // Marking one's notifications read is one's own business.
       { plugin: notificationsRoutes, writes: 'self' },
+      // Reads only; it shows an unverified seller nothing from the modules it cannot open yet.
+      { plugin: searchRoutes, writes: 'self' },
     ],
   });
   await app.register(filesRoutes, { prefix: '/api/files' });
