@@ -15,6 +15,7 @@ import {
   PortalLayout,
   RemotePage,
   ResetPasswordPage,
+  SearchPage,
   ServicesOutlet,
   SignupPage,
   VerifiedOnly,
@@ -72,6 +73,8 @@ export function PortalRoutes() {
                   const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
                   return <Route key={path} path={routePattern(route)} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
                 })}
+                {/* Not in the sidebar's table: reached from the top bar, by every member (it shows only what they may see). */}
+                <Route path="/search" element={<SearchPage />} />
               </Route>
             </Route>
           </Route>
