@@ -65,7 +65,7 @@ export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchP
   const navigate = useNavigate();
   const id = useId();
   const typed = text.trim();
-  const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS, '');
   const search = useSearch(q, BOX_LIMIT);
   const focused = useFocused(input);
   const [dismissed, setDismissed] = useState(false);
