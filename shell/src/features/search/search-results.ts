@@ -34,7 +34,6 @@ export const MODULE_LISTS: Record<SearchGroupName, { label: string; path: (q: st
 /** One result as both lists show it: two lines and the page it opens. */
 export interface SearchHit {
   key: string;
-  group: SearchGroupName;
   primary: string;
   secondary: string;
   path: string;
@@ -46,7 +45,7 @@ type Items<G extends SearchGroupName> = SearchResults[G]['items'][number];
  * The page each kind of result opens. A product opens the catalog searched by its SKU, which is
  * unique per seller: the catalog has no page per product (docs/decisions.md, "Global search").
  */
-const HITS: { [G in SearchGroupName]: (item: Items<G>) => Omit<SearchHit, 'key' | 'group'> } = {
+const HITS: { [G in SearchGroupName]: (item: Items<G>) => Omit<SearchHit, 'key'> } = {
   orders: (o) => ({
     primary: o.orderNumber,
     secondary: `${o.customerName} · ${formatPKR(o.total)} · ${statusLabel(o.status)}`,
@@ -58,8 +57,8 @@ const HITS: { [G in SearchGroupName]: (item: Items<G>) => Omit<SearchHit, 'key' 
 
 /** A group's results as hits. */
 export function hitsOf<G extends SearchGroupName>(results: SearchResults, group: G): SearchHit[] {
-  const toHit = HITS[group] as (item: Items<G>) => Omit<SearchHit, 'key' | 'group'>;
-  return (results[group].items as Items<G>[]).map((item) => ({ key: `${group}-${item._id}`, group, ...toHit(item) }));
+  const toHit = HITS[group] as (item: Items<G>) => Omit<SearchHit, 'key'>;
+  return (results[group].items as Items<G>[]).map((item) => ({ key: `${group}-${item._id}`, ...toHit(item) }));
 }
 
 /** "12 results", "1,000+ results". */

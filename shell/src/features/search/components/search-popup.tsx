@@ -80,7 +80,7 @@ export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchP
 
   const data = typed !== '' ? search.data : undefined;
   const groups = data ? SEARCH_GROUPS.map((group) => ({ group, hits: hitsOf(data, group), count: data[group] })).filter((g) => g.hits.length > 0) : [];
-  const showAll: SearchHit = { key: 'all', group: 'orders', primary: `${SHOW_ALL_TEXT} “${typed}”`, secondary: '', path: searchPagePath(typed) };
+  const showAll: SearchHit = { key: 'all', primary: `${SHOW_ALL_TEXT} “${typed}”`, secondary: '', path: searchPagePath(typed) };
   const options = [...groups.flatMap((g) => g.hits), showAll];
   const shown = focused && !dismissed && typed !== '';
   const optionId = (index: number) => `${id}-option-${index}`;
