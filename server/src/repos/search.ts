@@ -7,7 +7,7 @@ import { searchRetailers } from './retailers.ts';
 
 /**
  * How many rows `where` matches, counted up to SEARCH_COUNT_CAP: "ORD-" matches every order, and a
- * capped count reads at most a thousand of them where an exact one would read them all.
+ * capped count reads at most a hundred and one of them where an exact one would read them all.
  */
 async function cappedCount(db: Queryable, table: string, where: string, params: SqlParam[]): Promise<{ total: number; atLeast: boolean }> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${where} LIMIT ${SEARCH_COUNT_CAP + 1}) m`, params);

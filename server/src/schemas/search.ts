@@ -2,8 +2,11 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ref } from './components.ts';
 import { OrderStatus, ProductCategory, StockStatus } from './domain.ts';
 
-/** Where counting a group's matches stops: "1,000+" says enough, and counting every order "ORD-" matches would cost more than the search. */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * Where counting a group's matches stops: "100+" says enough to decide whether to narrow the search,
+ * and counting the thousands of orders a retailer's city or "ORD-" matches would cost more than the search.
+ */
+export const SEARCH_COUNT_CAP = 100;
 
 /** One group of results: its first items and how many match. */
 const Group = <T extends TSchema>(item: T) =>

@@ -2295,7 +2295,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
-                                    /** @description Counting stopped at 1000: there are that many or more */
+                                    /** @description Counting stopped at 100: there are that many or more */
                                     atLeast: boolean;
                                     items: {
                                         _id: string;
@@ -2307,11 +2307,11 @@ export interface paths {
                                         status: components["schemas"]["OrderStatus"];
                                         total: number;
                                     }[];
-                                    /** @description Matches, counted up to 1000 */
+                                    /** @description Matches, counted up to 100 */
                                     total: number;
                                 };
                                 products: {
-                                    /** @description Counting stopped at 1000: there are that many or more */
+                                    /** @description Counting stopped at 100: there are that many or more */
                                     atLeast: boolean;
                                     items: {
                                         _id: string;
@@ -2320,13 +2320,13 @@ export interface paths {
                                         sku: string;
                                         stockStatus: components["schemas"]["StockStatus"];
                                     }[];
-                                    /** @description Matches, counted up to 1000 */
+                                    /** @description Matches, counted up to 100 */
                                     total: number;
                                 };
                                 /** @description The search as run (trimmed) */
                                 q: string;
                                 retailers: {
-                                    /** @description Counting stopped at 1000: there are that many or more */
+                                    /** @description Counting stopped at 100: there are that many or more */
                                     atLeast: boolean;
                                     items: {
                                         _id: string;
@@ -2334,7 +2334,7 @@ export interface paths {
                                         name: string;
                                         province: string;
                                     }[];
-                                    /** @description Matches, counted up to 1000 */
+                                    /** @description Matches, counted up to 100 */
                                     total: number;
                                 };
                             };

@@ -61,7 +61,7 @@ export function hitsOf<G extends SearchGroupName>(results: SearchResults, group:
   return (results[group].items as Items<G>[]).map((item) => ({ key: `${group}-${item._id}`, ...toHit(item) }));
 }
 
-/** "12 results", "1,000+ results". */
+/** "12 results", "100+ results". */
 export function countText({ total, atLeast }: { total: number; atLeast: boolean }): string {
   return `${formatNumber(total)}${atLeast ? '+' : ''} ${total === 1 && !atLeast ? 'result' : 'results'}`;
 }
