@@ -28,6 +28,7 @@ test("search a product's SKU, choose it with the keyboard and land on the produc
   const product = products.at(-1)!;
   const shell = new Shell(page);
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // '/' focuses the box from anywhere on the page.
   await page.keyboard.press('/');
   await expect(shell.searchBox).toBeFocused();
