@@ -59,3 +59,16 @@ test('Enter with nothing chosen opens the full results page', async ({ page }) =
       .first(),
   ).toBeVisible();
 });
+
+test('at 360 px the results take the width of the screen, inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const shell = new Shell(page);
+  await page.goto('/');
+  await shell.search('ORD-');
+  await expect(shell.searchResult('Orders', /^ORD-\d+/).first()).toBeVisible();
+  const box = await shell.searchResults.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(box!.width).toBeGreaterThan(300);
+});
