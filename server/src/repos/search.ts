@@ -66,20 +66,21 @@ interface ProductHit {
   [key: string]: unknown;
 }
 
-/** The seller's products whose name or SKU contains `q`: the exact SKU first, then names starting with it, then by name. */
+/**
+ * The seller's products whose name or SKU contains `q`: the exact SKU first, then names starting with
+ * it, then by name. Ranking sorts every match anyway, so the count comes with the rows (a window over
+ * the same scan) rather than from a second pass over the catalog.
+ */
 export async function searchProducts(db: Queryable, sellerId: string, q: string, limit: number): Promise<SearchGroup<SearchProduct>> {
-  const where = `seller_id = $1 AND (lower(name) LIKE $2 ESCAPE '\\' OR lower(sku) LIKE $2 ESCAPE '\\')`;
-  const params: SqlParam[] = [sellerId, likeContains(q)];
-  const [rows, count] = await Promise.all([
-    db.query<ProductHit>(
-      `SELECT id, name, sku, category, stock_status(stock_quantity) FROM products WHERE ${where}
-        ORDER BY lower(sku) = lower($3) DESC, lower(name) LIKE $4 ESCAPE '\\' DESC, name, id LIMIT $5`,
-      [...params, q, likeContains(q).slice(1), limit],
-    ),
-    cappedCount(db, 'products', where, params),
-  ]);
+  const rows = await db.query<ProductHit & { total: number }>(
+    `SELECT id, name, sku, category, stock_status(stock_quantity), count(*) OVER ()::int AS total FROM products
+      WHERE seller_id = $1 AND (lower(name) LIKE $2 ESCAPE '\\' OR lower(sku) LIKE $2 ESCAPE '\\')
+      ORDER BY lower(sku) = lower($3) DESC, lower(name) LIKE $4 ESCAPE '\\' DESC, name, id LIMIT $5`,
+    [sellerId, likeContains(q), q, likeContains(q).slice(1), limit],
+  );
   const items = rows.map((r) => ({ _id: r.id, name: r.name, sku: r.sku, category: r.category, stockStatus: r.stock_status }));
-  return { items, ...count };
+  const total = rows[0]?.total ?? 0;
+  return { items, total: Math.min(total, SEARCH_COUNT_CAP), atLeast: total > SEARCH_COUNT_CAP };
 }
 
 /** The seller's retailers whose name or city contains `q`, as the retailer directory finds them. */

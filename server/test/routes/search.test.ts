@@ -86,6 +86,8 @@ for (const driver of DRIVERS) {
         found.products.items.map((p) => p.sku),
         ['UREA-50', 'SEED-W1'],
       );
+      assert.deepEqual([found.products.total, found.products.atLeast], [2, false]);
+      assert.equal((await results(a, 'urea', '&limit=1')).products.total, 2);
       const bySku = await results(a, 'dap-50');
       assert.deepEqual(
         bySku.products.items.map((p) => [p.sku, p.stockStatus]),
