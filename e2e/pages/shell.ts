@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { PageObject } from './page-object';
 
 export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
@@ -24,6 +24,9 @@ export class Shell extends PageObject {
   readonly unavailableMessage = this.page.getByText(UNAVAILABLE_TEXT);
   readonly retryButton = this.page.getByRole('button', { name: 'Retry' });
   readonly verificationRequired = this.page.getByText('Verification required');
+  /** The top bar's search box: a search field, then a combobox once focused. */
+  readonly searchBox = this.page.getByRole('banner').getByLabel('Search', { exact: true });
+  readonly searchResults = this.page.getByRole('listbox', { name: 'Search results' });
 
   moduleLink(name: string): Locator {
     return this.sidebar.getByRole('link', { name });
@@ -48,6 +51,19 @@ export class Shell extends PageObject {
   async openAccountItem(item: string): Promise<void> {
     await this.accountMenuButton.click();
     await this.page.getByRole('menuitem', { name: item }).click();
+  }
+
+  /** Types into the top bar's search and waits for results (or the popup's message) to show. */
+  async search(text: string): Promise<void> {
+    await this.searchBox.click();
+    await this.searchBox.fill(text);
+    await expect(this.searchResults).toBeVisible();
+    await expect(this.page.getByRole('status').getByText('Searching...')).toHaveCount(0);
+  }
+
+  /** A result of the top bar's search in a group ('Orders', 'Products', 'Retailers'). */
+  searchResult(group: string, text: string | RegExp): Locator {
+    return this.searchResults.getByRole('group', { name: group }).getByRole('option', { name: text });
   }
 
   async logOut(): Promise<void> {

@@ -27,6 +27,7 @@ test.describe('accessibility: no serious or critical axe violation on any page',
     { path: '/order-management/new', title: 'New Order' },
     { path: '/profile', title: 'Profile' },
     { path: '/settings', title: 'Settings' },
+    { path: '/search?q=kissan', title: 'Search results' },
   ];
   for (const { path, title } of signedIn) {
     test(`signed in: ${path}`, async ({ page }) => {

@@ -8,9 +8,9 @@
  * Then the memory of uploads: the server's RSS before, at its peak during and after 20 parallel
  * 10 MB product images. Then the orders workflow at that scale: the order page, pricing a phone order,
  * saving one, and moving orders along their lifecycle. Then retailer credit: aging, the directory, a
- * retailer's page and statement, and recording payments. `npm run bench -w server -- uploads` runs only
+ * retailer's page and statement, and recording payments. Then the top bar's search. `npm run bench -w server -- uploads` runs only
  * the uploads (and seeds no orders), `-- reads` only the throughput, `-- workflow` only the orders
- * workflow, `-- credit` only retailer credit.
+ * workflow, `-- credit` only retailer credit, `-- search` only the search.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,8 +31,8 @@ const RETAILERS = Number(process.env.BENCH_RETAILERS ?? 2_000);
 const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'uploads'];
-const reads = steps.includes('reads') || steps.includes('workflow') || steps.includes('credit');
+const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'search', 'uploads'];
+const reads = ['reads', 'workflow', 'credit', 'search'].some((step) => steps.includes(step));
 
 const db = await openMigratedDb({ dataDir, databaseUrl });
 const [existing] = await db.query<{ n: number; users: number }>(
@@ -286,6 +286,27 @@ async function measureCredit(): Promise<void> {
   });
 }
 
+/**
+ * The top bar's search at 100,000 orders (issue 19), as typed: a prefix every order matches, an
+ * order's exact number, a SKU, a retailer's name and a city, one letter, and text nothing matches
+ * (the worst case: every index probed, nothing to stop early on).
+ */
+async function measureSearch(): Promise<void> {
+  await withServer(true, async ({ base, headers }) => {
+    const get = async <T>(url: string) => ((await (await fetch(`${base}${url}`, { headers })).json()) as { data: T }).data;
+    const order = (await get<{ orders: { orderNumber: string; customer: { name: string } }[] }>('/api/seller/orders?pageSize=1&sort=date_asc')).orders[0];
+    const product = (await get<{ products: { sku: string }[] }>('/api/seller/products?pageSize=1')).products[0];
+    if (!order || !product) throw new Error('the bench data has no orders or products');
+    console.log('\nGlobal search (GET /api/search, 5 per group, as the top bar asks)');
+    for (const q of ['ORD-', order.orderNumber, product.sku, order.customer.name.split(' ')[0] ?? 'kissan', 'lahore', 'a', 'zzqx']) {
+      const r = await autocannon({ url: `${base}/api/search?q=${encodeURIComponent(q)}&limit=5`, connections, duration, headers });
+      console.log(
+        `${`q=${q}`.padEnd(40)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}`,
+      );
+    }
+  });
+}
+
 const UPLOADS = 20;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -345,6 +366,7 @@ try {
   if (steps.includes('reads')) for (const mode of modes) await measure(mode);
   if (steps.includes('workflow')) await measureWorkflow();
   if (steps.includes('credit')) await measureCredit();
+  if (steps.includes('search')) await measureSearch();
   if (reads)
     console.log(
       `\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products, ${RETAILERS} retailers; ${connections} connections x ${duration} s each`,

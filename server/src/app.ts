@@ -38,6 +38,7 @@ import invitationsRoutes from './routes/invitations/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import companyRoutes from './routes/company/index.ts';
+import searchRoutes from './routes/search/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
@@ -140,6 +141,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       { plugin: companyRoutes, writes: 'settings' },
       // Live updates: only reads.
       { plugin: eventsRoutes, writes: 'self' },
+      // Reads only; it shows an unverified seller nothing from the modules it cannot open yet.
+      { plugin: searchRoutes, writes: 'self' },
     ],
   });
   await app.register(filesRoutes, { prefix: '/api/files' });

@@ -2830,6 +2830,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seller's orders (number, retailer), products (name, SKU) and retailers (name, city) containing q, case-insensitive; each group's first `limit` and how many match. Empty groups for a seller not yet verified. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Items per group */
+                    limit: number;
+                    /** @description 1 to 100 characters once trimmed */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                orders: {
+                                    /** @description Counting stopped at 100: there are that many or more */
+                                    atLeast: boolean;
+                                    items: {
+                                        _id: string;
+                                        /** @description The retailer's name on the order */
+                                        customerName: string;
+                                        /** Format: date-time */
+                                        orderDate: string;
+                                        orderNumber: string;
+                                        status: components["schemas"]["OrderStatus"];
+                                        total: number;
+                                    }[];
+                                    /** @description Matches, counted up to 100 */
+                                    total: number;
+                                };
+                                products: {
+                                    /** @description Counting stopped at 100: there are that many or more */
+                                    atLeast: boolean;
+                                    items: {
+                                        _id: string;
+                                        category: components["schemas"]["ProductCategory"];
+                                        name: string;
+                                        sku: string;
+                                        stockStatus: components["schemas"]["StockStatus"];
+                                    }[];
+                                    /** @description Matches, counted up to 100 */
+                                    total: number;
+                                };
+                                /** @description The search as run (trimmed) */
+                                q: string;
+                                retailers: {
+                                    /** @description Counting stopped at 100: there are that many or more */
+                                    atLeast: boolean;
+                                    items: {
+                                        _id: string;
+                                        city: string;
+                                        name: string;
+                                        province: string;
+                                    }[];
+                                    /** @description Matches, counted up to 100 */
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seller/credit-settings": {
         parameters: {
             query?: never;

@@ -16,6 +16,7 @@ import {
   ProfilePage,
   RemotePage,
   ResetPasswordPage,
+  SearchPage,
   ServicesOutlet,
   SettingsPage,
   SignupPage,
@@ -77,6 +78,8 @@ export function PortalRoutes() {
                 {/* The account menu's pages: not in the sidebar, open to every member, verified or not. */}
                 <Route path={ACCOUNT_PATHS.profile} element={<ProfilePage />} />
                 <Route path={ACCOUNT_PATHS.settings} element={<SettingsPage />} />
+                {/* Not in the sidebar's table: reached from the top bar, by every member (it shows only what they may see). */}
+                <Route path="/search" element={<SearchPage />} />
               </Route>
             </Route>
           </Route>

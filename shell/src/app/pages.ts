@@ -28,6 +28,10 @@ export const NotFoundPage = lazyPage(
   () => import('../pages/not-found/not-found-page'),
   (m) => m.NotFoundPage,
 );
+export const SearchPage = lazyPage(
+  () => import('../pages/search/search-page'),
+  (m) => m.SearchPage,
+);
 export const DashboardPage = lazyPage(
   () => import(/* webpackChunkName: "portal" */ '../pages/dashboard/dashboard-page'),
   (m) => m.DashboardPage,

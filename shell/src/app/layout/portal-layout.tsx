@@ -1,25 +1,23 @@
 import { Suspense, useState } from 'react';
-import { useLiveUpdates } from './use-live-updates';
 import { Outlet } from '@agrihub/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
 import { NotificationBell } from '@agrihub/shared/notifications';
 import { HintTooltip, LoadingState } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarCollapsed } from './sidebar-preference';
+import { TopBarSearch } from './top-bar-search';
+import { useLiveUpdates } from './use-live-updates';
 
 export const SIDEBAR_WIDE = 256;
 export const SIDEBAR_NARROW = 64;
@@ -77,19 +75,7 @@ export function PortalLayout() {
                 <MenuIcon />
               </IconButton>
             ) : null}
-            {/* The input alone, not TextField: TextField brings Select and its menus (about 6 KiB) to every page. */}
-            <OutlinedInput
-              type="search"
-              size="small"
-              placeholder="Search orders, products, retailers..."
-              inputProps={{ 'aria-label': 'Search' }}
-              startAdornment={
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              }
-              sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0, bgcolor: 'background.default' }}
-            />
+            <TopBarSearch />
             <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
             <NotificationBell />
             <AccountMenu />

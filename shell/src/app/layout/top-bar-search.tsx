@@ -1,0 +1,108 @@
+import { Suspense, lazy, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from '@agrihub/shared/router';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import SearchIcon from '@mui/icons-material/Search';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { SEARCH_MAX_LENGTH, searchPagePath, type ComboboxAria } from '../../features/search/search-path';
+
+// Loaded on the box's first focus: the popup, its query and its result rows stay out of the
+// dashboard's first load (docs/decisions.md, "Global search").
+const SearchPopup = lazy(() => import('../../features/search/components/search-popup').then((m) => ({ default: m.SearchPopup })));
+
+export const SEARCH_PLACEHOLDER = 'Search orders, products, retailers...';
+
+const CLOSED: ComboboxAria = { expanded: false };
+
+/** Whether a key press lands where "/" is typed text rather than a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** "/" (outside a field) and Ctrl+K or Cmd+K (anywhere) call `focus`, as in GitHub and Slack. */
+function useFocusShortcuts(focus: () => void): void {
+  useEffect(() => {
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      const commandK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+      if (!commandK && !slash) return;
+      e.preventDefault();
+      focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [focus]);
+}
+
+/**
+ * The top bar's search box. The input is part of every page's first load; its popup (results as you
+ * type, keyboard choice) loads on first focus and attaches to this same input, which therefore never
+ * remounts: focus and what was typed meanwhile stay. Until then Enter already opens the results page.
+ */
+export function TopBarSearch() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [text, setText] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const [aria, setAria] = useState<ComboboxAria>(CLOSED);
+  const verified = useAuthStore((s) => s.user?.isVerified ?? false);
+  const focus = useCallback(() => {
+    input?.focus();
+    input?.select();
+  }, [input]);
+  useFocusShortcuts(focus);
+  const chosen = useCallback(() => {
+    setText('');
+    input?.blur();
+  }, [input]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // The popup, once loaded, handles Enter first (and marks it handled).
+    if (e.key !== 'Enter' || e.defaultPrevented || text.trim() === '') return;
+    e.preventDefault();
+    navigate(searchPagePath(text.trim()));
+    chosen();
+  };
+
+  return (
+    <>
+      {/* The input alone, not TextField: TextField brings Select and its menus (about 6 KiB) to every page. */}
+      <OutlinedInput
+        inputRef={setInput}
+        type="search"
+        size="small"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onFocus={() => setWanted(true)}
+        onKeyDown={onKeyDown}
+        inputProps={{
+          'aria-label': 'Search',
+          maxLength: SEARCH_MAX_LENGTH,
+          // A combobox once its popup exists; a plain search field before.
+          ...(wanted
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-expanded': aria.expanded,
+                'aria-controls': aria.controls,
+                'aria-activedescendant': aria.activeId,
+              }
+            : {}),
+        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+        sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0, bgcolor: 'background.default' }}
+      />
+      {wanted && input ? (
+        <Suspense fallback={null}>
+          <SearchPopup input={input} text={text} onAria={setAria} onChosen={chosen} verified={verified} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `value` once it has stayed the same for `delayMs`: one search per pause in typing, not per key.
+ * Until the first pause it is `initial` (what was typed before the caller mounted waits too).
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number, initial: T = value): T {
+  const [settled, setSettled] = useState(initial);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
