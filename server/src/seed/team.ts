@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { insertJson, insertTickets } from './insert.ts';
+import { seedNotificationsFromData } from './notifications.ts';
 import type { SellerSeed } from './modules.ts';
 
 const HOUR = 3600 * 1000;
@@ -33,13 +34,6 @@ const TICKETS: [string, string, string, string, string, string, number][] = [
   ['Bulk upload of price list', 'products', 'In Progress', 'medium', 'We want to upload our Rabi season price list for 40 products at once.', 'email', 2],
   ['Sub-account for our warehouse', 'account', 'Resolved', 'low', 'Our warehouse manager needs to see orders only.', 'whatsapp', 9],
   ['Order status stuck on processing', 'orders', 'Closed', 'medium', 'Two orders could not be marked shipped yesterday.', 'email', 16],
-];
-
-const NOTIFICATIONS: [string, string, string, string, boolean, number][] = [
-  ['Low stock alert', 'DAP 50kg Bag is running low. Restock before the sowing season.', 'Inventory', 'warning', false, 0.2],
-  ['Support ticket updated', 'Your ticket about bulk price list upload is being worked on.', 'Support', 'normal', false, 2],
-  ['Team member joined', 'Ayesha Khan accepted the invitation and joined your team.', 'Team', 'normal', true, 5],
-  ['Scheduled maintenance', 'The portal will be unavailable on Sunday 2:00-3:00 AM PKT.', 'System', 'normal', true, 12],
 ];
 
 /**
@@ -147,28 +141,5 @@ async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: Sell
       })),
     );
   }
-  if (!has?.notifications) {
-    await insertJson(
-      db,
-      'notifications',
-      {
-        seller_id: 'uuid',
-        title: 'text',
-        message: 'text',
-        type: 'text',
-        priority: 'text',
-        is_read: 'boolean',
-        created_at: 'timestamptz',
-      },
-      NOTIFICATIONS.map(([title, message, type, priority, isRead, days]) => ({
-        seller_id: sellerId,
-        title,
-        message,
-        type,
-        priority,
-        is_read: isRead,
-        created_at: new Date(now - days * DAY).toISOString(),
-      })),
-    );
-  }
+  if (!has?.notifications) await seedNotificationsFromData(db, sellerId, now);
 }
