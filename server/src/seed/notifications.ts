@@ -11,11 +11,12 @@ import {
   notifyWelcome,
 } from '../domain/notify.ts';
 
-const DAY = 24 * 3600 * 1000;
 /** How many of the latest orders, products of each stock level and tickets the bell tells of. */
 const LATEST_ORDERS = 5;
 const STOCK_PER_LEVEL = 2;
 const LATEST_TICKETS = 2;
+/** The newest events are still unread, the rest read: the bell has both to show. */
+const UNREAD = 4;
 
 /** An event the seller's data already holds: when it happened and the call that words it. */
 interface PastEvent {
@@ -93,8 +94,8 @@ async function ticketEvents(db: Queryable, sellerId: string): Promise<PastEvent[
 /**
  * A seller's notifications told from the data seeded for it, through the very functions real events
  * call, so each one is true of what its page shows: the latest orders' actual statuses, the products
- * low or out of stock now, documents, tickets. Each is dated when its event happened, read when older
- * than two days. Past events are not news: the mails they would send are dropped.
+ * low or out of stock now, documents, tickets. Each is dated when its event happened; the newest few
+ * are unread.
  */
 export async function seedNotificationsFromData(db: Queryable, sellerId: string, now: number): Promise<void> {
   const events = [
@@ -102,11 +103,15 @@ export async function seedNotificationsFromData(db: Queryable, sellerId: string,
     ...(await orderEvents(db, sellerId)),
     ...(await stockEvents(db, sellerId)),
     ...(await ticketEvents(db, sellerId)),
-  ];
-  for (const e of events) {
+  ].sort((a, b) => b.at.getTime() - a.at.getTime());
+  for (const [i, e] of events.entries()) {
     const id = await e.raise();
-    const at = Math.min(e.at.getTime(), now);
-    await db.query(`UPDATE notifications SET created_at = $2, is_read = $3 WHERE id = $1`, [id, new Date(at).toISOString(), now - at > 2 * DAY]);
+    const at = new Date(Math.min(e.at.getTime(), now));
+    await db.query(`UPDATE notifications SET created_at = $2, is_read = $3 WHERE id = $1`, [id, at.toISOString(), i >= UNREAD]);
   }
+}
+
+/** Seeded events are not news: the mails their notifications would send are dropped. */
+export async function dropSeededNotificationMail(db: Queryable, sellerId: string): Promise<void> {
   await db.query(`DELETE FROM mail_outbox WHERE seller_id = $1 AND kind LIKE 'notification:%'`, [sellerId]);
 }

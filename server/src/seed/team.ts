@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/index.ts';
 import { insertJson, insertTickets } from './insert.ts';
-import { seedNotificationsFromData } from './notifications.ts';
 import type { SellerSeed } from './modules.ts';
 
 const HOUR = 3600 * 1000;
@@ -39,7 +38,7 @@ const TICKETS: [string, string, string, string, string, string, number][] = [
 /**
  * A seller's team as on the spec's sample: the seller's own account (first admin, created with the
  * account) plus five members across the roles and statuses. Sellers that start without support
- * data (bulk and e2e sellers) also get a few tickets and notifications.
+ * data (bulk and e2e sellers) also get a few tickets (their notifications: seed/notifications.ts).
  */
 export async function seedTeam(db: Queryable, seed: SellerSeed): Promise<void> {
   const { sellerId, userId, companyName, now } = seed;
@@ -118,11 +117,7 @@ async function seedLogins(db: Queryable, { sellerId }: SellerSeed, passwordHash:
 }
 
 async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: SellerSeed): Promise<void> {
-  const [has] = await db.query<{ tickets: boolean; notifications: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM support_tickets WHERE seller_id = $1) AS tickets,
-            EXISTS (SELECT 1 FROM notifications WHERE seller_id = $1) AS notifications`,
-    [sellerId],
-  );
+  const [has] = await db.query<{ tickets: boolean }>(`SELECT EXISTS (SELECT 1 FROM support_tickets WHERE seller_id = $1) AS tickets`, [sellerId]);
   if (!has?.tickets) {
     const base = 400000 + Math.floor(random() * 50000);
     await insertTickets(
@@ -141,5 +136,4 @@ async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: Sell
       })),
     );
   }
-  if (!has?.notifications) await seedNotificationsFromData(db, sellerId, now);
 }

@@ -19,6 +19,7 @@ const LEAST_ROLE_BY_PREFIX: [RegExp, string][] = [
   [/^\/api\/seller\/credit-settings/, 'admin'],
   [/^\/api\/support/, 'manager'],
   [/^\/api\/seller\/team/, 'admin'],
+  [/^\/api\/notifications\/preferences/, 'admin'],
   [/^\/api\/notifications/, 'viewer'],
 ];
 const RANK = ['viewer', 'editor', 'manager', 'admin'];

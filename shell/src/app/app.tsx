@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PortalThemeProvider } from '@agrihub/shared/core';
 import { ErrorBoundary } from './error-boundary';
-import { PORTAL_ROUTES, routePattern } from './routes';
+import { NOTIFICATIONS_ROUTE, PORTAL_ROUTES, routePattern } from './routes';
 import {
   AcceptInvitePage,
   DashboardPage,
   ForgotPasswordPage,
   LoginPage,
   NotFoundPage,
+  NotificationsPage,
   PortalLayout,
   RemotePage,
   ResetPasswordPage,
@@ -72,6 +73,8 @@ export function PortalRoutes() {
                   const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
                   return <Route key={path} path={routePattern(route)} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
                 })}
+                {/* Not in the sidebar: the bell's "View all" opens it; every member may, verified or not. */}
+                <Route path={NOTIFICATIONS_ROUTE} element={<NotificationsPage />} />
               </Route>
             </Route>
           </Route>
