@@ -15,7 +15,12 @@ export class Shell extends PageObject {
   readonly accountMenuButton = this.page.getByRole('button', { name: 'My Account' });
   readonly logOutItem = this.page.getByRole('menuitem', { name: 'Log out' });
   readonly notificationBell = this.page.getByTestId('notification-bell');
-  readonly notifications = this.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item');
+  readonly notificationMenu = this.page.getByRole('menu', { name: 'Notifications' });
+  readonly notifications = this.notificationMenu.getByTestId('notification-item');
+  readonly unreadNotifications = this.notificationMenu.locator('[data-testid="notification-item"][data-unread="true"]');
+  readonly notificationBadge = this.page.getByTestId('notification-badge');
+  readonly markAllReadItem = this.notificationMenu.getByRole('menuitem', { name: 'Mark all as read' });
+  readonly viewAllItem = this.notificationMenu.getByRole('menuitem', { name: 'View all' });
   readonly notFoundMessage = this.page.getByText('Oops! Page not found');
   readonly returnHomeLink = this.page.getByRole('link', { name: 'Return to Home' });
   readonly unavailableMessage = this.page.getByText(UNAVAILABLE_TEXT);
@@ -39,6 +44,12 @@ export class Shell extends PageObject {
   /** The seller's company name where the shell first shows it. */
   companyName(name: string): Locator {
     return this.page.getByText(name).first();
+  }
+
+  /** Opens the bell's dropdown and waits for its notifications. */
+  async openNotifications(): Promise<void> {
+    await this.notificationBell.click();
+    await this.notificationMenu.waitFor();
   }
 
   async logOut(): Promise<void> {

@@ -22,4 +22,5 @@ export const E2E_SELLERS = {
   support: { email: 'support@e2e.pk', password: 'Seller@123' },
   team: { email: 'team@e2e.pk', password: 'Seller@123' },
   credit: { email: 'credit@e2e.pk', password: 'Seller@123' },
+  notifications: { email: 'notifications@e2e.pk', password: 'Seller@123' },
 } as const;

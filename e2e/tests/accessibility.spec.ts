@@ -25,6 +25,7 @@ test.describe('accessibility: no serious or critical axe violation on any page',
     ...REMOTE_PAGES.map((p) => ({ path: p.path, title: p.title })),
     { path: '/retailer-insights/retailers', title: 'Retailers' },
     { path: '/order-management/new', title: 'New Order' },
+    { path: '/notifications', title: 'Notifications' },
   ];
   for (const { path, title } of signedIn) {
     test(`signed in: ${path}`, async ({ page }) => {

@@ -29,11 +29,10 @@ export async function review(db: Db, email: string, action: ReviewAction = {}): 
     let changed = 0;
     const setStatus = async (ids: string[], status: 'Verified' | 'Expired') => {
       for (const id of ids) {
-        const rows = await tx.query<{ doc_type: string }>(`UPDATE documents SET status = $3, reviewed_at = now() WHERE seller_id = $1 AND id::text = $2 RETURNING doc_type`, [
-          seller.seller_id,
-          id,
-          status,
-        ]);
+        const rows = await tx.query<{ doc_type: string }>(
+          `UPDATE documents SET status = $3, reviewed_at = now() WHERE seller_id = $1 AND id::text = $2 RETURNING doc_type`,
+          [seller.seller_id, id, status],
+        );
         if (rows.length === 0) throw new Error(`Document ${id} does not belong to ${email}`);
         for (const row of rows) await notifyDocumentReviewed(tx, seller.seller_id, row.doc_type, status === 'Verified');
         changed += rows.length;

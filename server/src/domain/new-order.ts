@@ -168,7 +168,12 @@ export async function createOrder(db: Db, { sellerId, userId, today, body }: New
     });
     const order = await getOrderDetail(tx, sellerId, orderId);
     if (!order) throw new Error('new order not found');
-    await notifyNewOrder(tx, sellerId, { orderNumber: order.orderNumber, customerName: retailer.name, totalPaisa: priced.totalPaisa, itemCount: priced.lines.length }, userId);
+    await notifyNewOrder(
+      tx,
+      sellerId,
+      { orderNumber: order.orderNumber, customerName: retailer.name, totalPaisa: priced.totalPaisa, itemCount: priced.lines.length },
+      userId,
+    );
     return order;
   });
 }

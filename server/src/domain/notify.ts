@@ -174,7 +174,13 @@ export async function notifyVerification(db: Queryable, sellerId: string, verifi
     db,
     sellerId,
     verified
-      ? { kind: 'account', title: 'Account verified', message: 'All required documents are verified. Every module is now available.', type: 'Account', link: '/' }
+      ? {
+          kind: 'account',
+          title: 'Account verified',
+          message: 'All required documents are verified. Every module is now available.',
+          type: 'Account',
+          link: '/',
+        }
       : {
           kind: 'account',
           title: 'Verification needs attention',

@@ -158,9 +158,10 @@ for (const driver of DRIVERS) {
     });
 
     test('document verified: the seller hears which document, with the Document Center as its link', async () => {
-      const [doc] = await ctx.app.db.query<{ id: string; doc_type: string }>(`SELECT id, doc_type FROM documents WHERE seller_id = $1 ORDER BY doc_type LIMIT 1`, [
-        other.sellerId,
-      ]);
+      const [doc] = await ctx.app.db.query<{ id: string; doc_type: string }>(
+        `SELECT id, doc_type FROM documents WHERE seller_id = $1 ORDER BY doc_type LIMIT 1`,
+        [other.sellerId],
+      );
       await review(ctx.app.db, 'new@demo.pk', { verify: [doc!.id] });
       const [n] = await ofKind(other, 'document_verified');
       assert.deepEqual([n?.title, n?.message, n?.link], ['Document verified', `${doc!.doc_type} was verified.`, '/document-center']);

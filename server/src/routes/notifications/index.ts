@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['support'],
-        summary: "Which kinds of notification the company also receives by email",
+        summary: 'Which kinds of notification the company also receives by email',
         response: { 200: Data(EmailPreferences), ...errors(401) },
       },
     },

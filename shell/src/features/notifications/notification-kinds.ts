@@ -1,5 +1,5 @@
-import { notificationKindValues } from '@agrihub/shared';
-import type { NotificationKind } from '@agrihub/shared';
+import { notificationKindValues } from '@agrihub/shared/domain';
+import type { NotificationKind } from '@agrihub/shared/domain';
 
 /** What each kind of notification is called in the filter and the email preferences. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {

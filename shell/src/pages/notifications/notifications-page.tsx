@@ -1,16 +1,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, FilterSelect, LoadingState, PageHeader, SectionCard, errorMessage, useCan } from '@agrihub/shared';
+import { errorMessage } from '@agrihub/shared/core';
 import { useMarkAllNotificationsRead } from '@agrihub/shared/notifications';
+import { EmptyState, ErrorState, LoadingState, PageHeader, SectionCard } from '@agrihub/shared/ui';
+import { useAuthStore } from '../../features/auth/auth-store';
 import { NOTIFICATION_PAGE_SIZE, useNotificationPage } from '../../features/notifications/api/get-notification-page';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 import { useNotificationFilters } from '../../features/notifications/hooks/use-notification-filters';
-import { NOTIFICATION_KIND_OPTIONS } from '../../features/notifications/notification-kinds';
+import { NOTIFICATION_KIND_OPTIONS, isNotificationKind } from '../../features/notifications/notification-kinds';
+
+const ALL_KINDS = 'all';
 
 /** The notification center (issue 19): every notification, paged, filtered by unread and kind. */
 export function NotificationsPage() {
@@ -18,7 +24,7 @@ export function NotificationsPage() {
   const query = useNotificationPage(filters);
   const markAll = useMarkAllNotificationsRead();
   // Until the Settings page mounts them, admins choose email notifications here.
-  const isAdmin = useCan('settings');
+  const isAdmin = useAuthStore((s) => s.user?.permissions.includes('settings') ?? false);
   const data = query.data;
   const unread = data?.unreadCount ?? 0;
   const pages = Math.ceil((data?.pagination.total ?? 0) / NOTIFICATION_PAGE_SIZE);
@@ -46,15 +52,21 @@ export function NotificationsPage() {
             <ToggleButton value="all">All</ToggleButton>
             <ToggleButton value="unread">Unread</ToggleButton>
           </ToggleButtonGroup>
-          <FilterSelect
+          <TextField
+            select
             label="Type"
-            value={filters.kind}
-            allLabel="All types"
-            options={NOTIFICATION_KIND_OPTIONS}
-            onChange={(kind) => setFilters({ kind: kind as typeof filters.kind })}
             size="small"
+            value={filters.kind || ALL_KINDS}
+            onChange={(e) => setFilters({ kind: isNotificationKind(e.target.value) ? e.target.value : '' })}
             sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-          />
+          >
+            <MenuItem value={ALL_KINDS}>All types</MenuItem>
+            {NOTIFICATION_KIND_OPTIONS.map(({ value, label }) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
         </Box>
         {query.isPending ? <LoadingState label="Loading notifications..." /> : null}
         {query.isError ? <ErrorState message={errorMessage(query.error, 'Failed to load notifications')} onRetry={() => void query.refetch()} /> : null}
@@ -82,7 +94,7 @@ export function NotificationsPage() {
           </Box>
         ) : null}
       </SectionCard>
-      {isAdmin ? <NotificationPreferences /> : null}
+      {isAdmin ? <NotificationPreferences mayChange /> : null}
     </Box>
   );
 }

@@ -14,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('NotificationPreferences', () => {
   it('shows a checkbox per kind with its label, the saved ones checked', async () => {
-    renderWithProviders(<NotificationPreferences />, { user: admin });
+    renderWithProviders(<NotificationPreferences mayChange />, { user: admin });
     const group = await screen.findByRole('group', { name: 'Send by email' });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(11);
     expect(within(group).getByRole('checkbox', { name: 'New orders' })).toBeChecked();
@@ -25,7 +25,7 @@ describe('NotificationPreferences', () => {
 
   it('lets an admin change and save the choice', async () => {
     const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { emailKinds: ['invoice_overdue', 'stock_out'] } });
-    renderWithProviders(<NotificationPreferences />, { user: admin });
+    renderWithProviders(<NotificationPreferences mayChange />, { user: admin });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'New orders' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Out of stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -35,7 +35,7 @@ describe('NotificationPreferences', () => {
 
   it('says why a save failed and keeps the choice', async () => {
     jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError('Only an admin can change settings.', 403));
-    renderWithProviders(<NotificationPreferences />, { user: admin });
+    renderWithProviders(<NotificationPreferences mayChange />, { user: admin });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Out of stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Only an admin can change settings.')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('NotificationPreferences', () => {
   });
 
   it('is read-only for members who are not admins', async () => {
-    renderWithProviders(<NotificationPreferences />, { user: manager });
+    renderWithProviders(<NotificationPreferences mayChange={false} />, { user: manager });
     expect(await screen.findByText('These notifications are also sent by email. Only an admin can change this.')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'New orders' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save preferences' })).not.toBeInTheDocument();

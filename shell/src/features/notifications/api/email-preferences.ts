@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@agrihub/shared';
-import type { ApiData, NotificationKind } from '@agrihub/shared';
+import { api } from '@agrihub/shared/core';
+import type { ApiData } from '@agrihub/shared/core';
+import type { NotificationKind } from '@agrihub/shared/domain';
 
 export type EmailPreferences = ApiData<'/api/notifications/preferences'>;
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, notificationKeys } from '@agrihub/shared';
-import type { ApiData, NotificationKind } from '@agrihub/shared';
+import { api, notificationKeys } from '@agrihub/shared/core';
+import type { ApiData } from '@agrihub/shared/core';
+import type { NotificationKind } from '@agrihub/shared/domain';
 
 export type NotificationPage = ApiData<'/api/notifications/list'>;
 export type CenterNotification = NotificationPage['notifications'][number];

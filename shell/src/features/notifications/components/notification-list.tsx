@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRelativeTime } from '@agrihub/shared';
+import { formatDateTime, formatRelativeTime } from '@agrihub/shared/core';
 import { useNavigate } from '@agrihub/shared/router';
 import { useMarkNotificationRead } from '@agrihub/shared/notifications';
 import type { CenterNotification } from '../api/get-notification-page';
@@ -24,7 +24,12 @@ function NotificationRow({ n, onOpen }: { n: CenterNotification; onOpen: (n: Cen
       >
         <Typography component="span" sx={{ display: 'block', fontWeight: n.isRead ? 500 : 700, overflowWrap: 'anywhere' }}>
           {n.title}
-          {n.isRead ? null : <Box component="span" sx={visuallyHidden}> (unread)</Box>}
+          {n.isRead ? null : (
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              (unread)
+            </Box>
+          )}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.25, overflowWrap: 'anywhere' }}>
           {n.message}

@@ -1,34 +1,37 @@
-import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { ErrorState, LoadingState, SectionCard, errorMessage, useCan, useToast } from '@agrihub/shared';
-import type { NotificationKind } from '@agrihub/shared';
+import { errorMessage } from '@agrihub/shared/core';
+import type { NotificationKind } from '@agrihub/shared/domain';
+import { useToast } from '@agrihub/shared/providers';
+import { ErrorState, LoadingState, SectionCard } from '@agrihub/shared/ui';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import { NOTIFICATION_KIND_OPTIONS } from '../notification-kinds';
 
 /**
  * Notification preferences: which kinds of notification also go out by email to the members who
- * see them. A company setting: admins change it, everyone else reads it. Made to be mounted on the
- * Settings page as well as the notification center.
+ * see them. A company setting: admins change it (`mayChange`: the user may change the settings
+ * area), everyone else reads it. Made to be mounted on the Settings page as well as the notification
+ * center.
  */
-export function NotificationPreferences() {
-  const mayChange = useCan('settings');
+export function NotificationPreferences({ mayChange }: { mayChange: boolean }) {
   const toast = useToast();
   const query = useEmailPreferences();
   const save = useSaveEmailPreferences();
+  // The admin's changes not saved yet; null shows the saved choice.
   const [chosen, setChosen] = useState<NotificationKind[] | null>(null);
-  // The saved choice until the admin changes something.
-  useEffect(() => setChosen(null), [query.data]);
   const kinds = chosen ?? query.data?.emailKinds ?? [];
   const toggle = (kind: NotificationKind, on: boolean) => setChosen(on ? [...kinds, kind] : kinds.filter((k) => k !== kind));
 
   const submit = () =>
     save.mutate(kinds, {
-      onSuccess: () => toast.success('Preferences saved', 'Email notifications follow your new choice.'),
+      onSuccess: () => {
+        setChosen(null);
+        toast.success('Preferences saved', 'Email notifications follow your new choice.');
+      },
       onError: (error) => toast.destructive('Not saved', errorMessage(error, 'The preferences could not be saved. Please try again.')),
     });
 

@@ -5,6 +5,7 @@ import { useLocation } from '@agrihub/shared/router';
 import { NOTIFICATIONS_PATH } from '@agrihub/shared/notifications';
 import { renderWithProviders, testUserAs } from '@agrihub/shared/testing';
 import { NOTIFICATIONS_ROUTE } from '../../../app/routes';
+import { resetAuthStoreForTests, useAuthStore } from '../../../features/auth/auth-store';
 import { NotificationsPage } from '../notifications-page';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -34,6 +35,7 @@ function answerPages(total = 45) {
 }
 
 function renderPage(route = '/notifications', user = testUserAs('viewer', [])) {
+  useAuthStore.setState({ status: 'authenticated', user });
   return renderWithProviders(
     <>
       <NotificationsPage />
@@ -43,7 +45,10 @@ function renderPage(route = '/notifications', user = testUserAs('viewer', [])) {
   );
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetAuthStoreForTests();
+});
 
 describe('NotificationsPage', () => {
   it("is the bell's 'View all' target", () => {
