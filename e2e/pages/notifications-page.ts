@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { chooseOption } from './dialog';
 import { Screen } from './screen';
 
 /** The notification center (/notifications): every notification, paged, filtered by unread and type. */
@@ -8,6 +9,7 @@ export class NotificationsPage extends Screen {
   readonly list = this.page.getByRole('list', { name: 'Notifications' });
   readonly items = this.list.getByTestId('center-notification');
   readonly unreadItems = this.list.locator('[data-testid="center-notification"][data-unread="true"]');
+  readonly readItems = this.list.locator('[data-testid="center-notification"][data-unread="false"]');
   readonly allButton = this.page.getByRole('button', { name: 'All', exact: true });
   readonly unreadButton = this.page.getByRole('button', { name: 'Unread', exact: true });
   readonly markAllReadButton = this.page.getByRole('button', { name: 'Mark all as read' });
@@ -20,5 +22,14 @@ export class NotificationsPage extends Screen {
 
   async showUnread(): Promise<void> {
     await this.unreadButton.click();
+  }
+
+  async showAll(): Promise<void> {
+    await this.allButton.click();
+  }
+
+  /** Picks a type ('Order status changes') in the Type filter. */
+  async filterByType(label: string): Promise<void> {
+    await chooseOption(this.page, 'Type', label);
   }
 }
