@@ -35,12 +35,21 @@ test('View all opens the notification center; Unread and the type filter it, in 
   await center.showAll();
   await center.filterByType('Order status changes');
   await expect(page).toHaveURL(/\/notifications\?kind=order_status$/);
+  await expect(center.items.filter({ hasNotText: 'Order status changes' })).toHaveCount(0);
   const first = center.items.first();
   const number = /ORD-\d+/.exec((await first.textContent()) ?? '')?.[0] ?? '';
   expect(number).not.toBe('');
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/order-management/${number}$`));
   await new OrderPage(page, number).expectShown();
+});
+
+test('the notification center fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const center = new NotificationsPage(page);
+  await center.open();
+  await expect(center.items.first()).toBeVisible();
+  expect(await center.sidewaysOverflow()).toBeLessThanOrEqual(0);
 });
 
 test('Mark all as read: the badge goes and nothing is left unread', async ({ page }) => {

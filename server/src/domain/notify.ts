@@ -179,7 +179,7 @@ export async function notifyVerification(db: Queryable, sellerId: string, verifi
           title: 'Account verified',
           message: 'All required documents are verified. Every module is now available.',
           type: 'Account',
-          link: '/',
+          link: '/document-center',
         }
       : {
           kind: 'account',
