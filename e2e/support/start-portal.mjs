@@ -32,7 +32,13 @@ const seed = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 seed([]);
-seed(['--orders', '300', '--products', '60', ...['orders', 'catalog', 'commerce', 'support', 'team', 'credit', 'notifications'].flatMap((m) => ['--email', `${m}@e2e.pk`])]);
+seed([
+  '--orders',
+  '300',
+  '--products',
+  '60',
+  ...['orders', 'catalog', 'commerce', 'support', 'team', 'credit', 'notifications'].flatMap((m) => ['--email', `${m}@e2e.pk`]),
+]);
 
 // The e2e database is always the embedded one, whatever DATABASE_URL the run has; its mail goes to
 // a real SMTP server of the run's own, and its links to the e2e server.
