@@ -18,7 +18,12 @@ export class Shell extends PageObject {
   readonly sidebarCompany = this.page.getByTestId('sidebar-company');
   readonly sidebarCompanyCity = this.page.getByTestId('sidebar-company-city');
   readonly notificationBell = this.page.getByTestId('notification-bell');
-  readonly notifications = this.page.getByRole('menu', { name: 'Notifications' }).getByTestId('notification-item');
+  readonly notificationMenu = this.page.getByRole('menu', { name: 'Notifications' });
+  readonly notifications = this.notificationMenu.getByTestId('notification-item');
+  readonly unreadNotifications = this.notificationMenu.locator('[data-testid="notification-item"][data-unread="true"]');
+  readonly notificationBadge = this.page.getByTestId('notification-badge');
+  readonly markAllReadItem = this.notificationMenu.getByRole('menuitem', { name: 'Mark all as read' });
+  readonly viewAllItem = this.notificationMenu.getByRole('menuitem', { name: 'View all' });
   readonly notFoundMessage = this.page.getByText('Oops! Page not found');
   readonly returnHomeLink = this.page.getByRole('link', { name: 'Return to Home' });
   readonly unavailableMessage = this.page.getByText(UNAVAILABLE_TEXT);
@@ -64,6 +69,12 @@ export class Shell extends PageObject {
   /** A result of the top bar's search in a group ('Orders', 'Products', 'Retailers'). */
   searchResult(group: string, text: string | RegExp): Locator {
     return this.searchResults.getByRole('group', { name: group }).getByRole('option', { name: text });
+  }
+
+  /** Opens the bell's dropdown and waits for its notifications. */
+  async openNotifications(): Promise<void> {
+    await this.notificationBell.click();
+    await this.notificationMenu.waitFor();
   }
 
   async logOut(): Promise<void> {

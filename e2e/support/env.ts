@@ -24,4 +24,5 @@ export const E2E_SELLERS = {
   credit: { email: 'credit@e2e.pk', password: 'Seller@123' },
   live: { email: 'live@e2e.pk', password: 'Seller@123' },
   settings: { email: 'settings@e2e.pk', password: 'Seller@123' },
+  notifications: { email: 'notifications@e2e.pk', password: 'Seller@123' },
 } as const;

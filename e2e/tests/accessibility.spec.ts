@@ -28,6 +28,7 @@ test.describe('accessibility: no serious or critical axe violation on any page',
     { path: '/profile', title: 'Profile' },
     { path: '/settings', title: 'Settings' },
     { path: '/search?q=kissan', title: 'Search results' },
+    { path: '/notifications', title: 'Notifications' },
   ];
   for (const { path, title } of signedIn) {
     test(`signed in: ${path}`, async ({ page }) => {

@@ -24,6 +24,8 @@ export function notification(i: number, over: Partial<PortalNotification> = {}):
     message: `Message ${i}`,
     type: 'Order',
     priority: 'normal',
+    kind: 'order_status',
+    link: null,
     isRead: false,
     createdAt: '2026-03-02T10:00:00.000Z',
     ...over,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.ts';
 import { recomputeVerification } from '../repos/documents.ts';
-import { addNotification } from '../repos/notifications.ts';
+import { notifyDocumentReviewed, notifyVerification } from '../domain/notify.ts';
 import { DOCUMENT_TYPES } from '../schemas/domain.ts';
 
 export interface ReviewAction {
@@ -29,38 +29,27 @@ export async function review(db: Db, email: string, action: ReviewAction = {}): 
     let changed = 0;
     const setStatus = async (ids: string[], status: 'Verified' | 'Expired') => {
       for (const id of ids) {
-        const rows = await tx.query(`UPDATE documents SET status = $3, reviewed_at = now() WHERE seller_id = $1 AND id::text = $2 RETURNING id`, [
-          seller.seller_id,
-          id,
-          status,
-        ]);
+        const rows = await tx.query<{ doc_type: string }>(
+          `UPDATE documents SET status = $3, reviewed_at = now() WHERE seller_id = $1 AND id::text = $2 RETURNING doc_type`,
+          [seller.seller_id, id, status],
+        );
         if (rows.length === 0) throw new Error(`Document ${id} does not belong to ${email}`);
+        for (const row of rows) await notifyDocumentReviewed(tx, seller.seller_id, row.doc_type, status === 'Verified');
         changed += rows.length;
       }
     };
     if (action.verifyAll) {
-      const rows = await tx.query(`UPDATE documents SET status = 'Verified', reviewed_at = now() WHERE seller_id = $1 AND status = 'Pending' RETURNING id`, [
-        seller.seller_id,
-      ]);
+      const rows = await tx.query<{ doc_type: string }>(
+        `UPDATE documents SET status = 'Verified', reviewed_at = now() WHERE seller_id = $1 AND status = 'Pending' RETURNING doc_type`,
+        [seller.seller_id],
+      );
+      for (const row of rows) await notifyDocumentReviewed(tx, seller.seller_id, row.doc_type, true);
       changed += rows.length;
     }
     await setStatus(action.verify ?? [], 'Verified');
     await setStatus(action.expire ?? [], 'Expired');
     const v = await recomputeVerification(tx, seller.seller_id);
-    if (v.changed) {
-      await addNotification(
-        tx,
-        seller.seller_id,
-        v.isVerified
-          ? { title: 'Account verified', message: 'All required documents are verified. Every module is now available.', type: 'Account' }
-          : {
-              title: 'Verification needs attention',
-              message: 'A required document expired or was rejected; upload a current one to stay verified.',
-              type: 'Account',
-              priority: 'warning',
-            },
-      );
-    }
+    if (v.changed) await notifyVerification(tx, seller.seller_id, v.isVerified);
     const documents = await tx.query<{ id: string; doc_type: string; status: string; created_at: Date; original_name: string }>(
       `SELECT id, doc_type, status, created_at, original_name FROM documents WHERE seller_id = $1 ORDER BY created_at DESC`,
       [seller.seller_id],

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
 import type { StoredUpload } from '../lib/uploads.ts';
 import { validateProduct } from '../lib/validation.ts';
+import { notifyStockCrossings } from './notify.ts';
 import { insertProduct, lockProduct, productFields, updateProduct, type StoredImage } from '../repos/products.ts';
 
 export const MAX_IMAGES = 5;
@@ -77,6 +78,7 @@ export async function editProduct(db: Db, sellerId: string, id: string, edit: Pr
       const keep = current.images.filter((i) => !removeImageIds.includes(i.id));
       if (keep.length + added.images.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { images: TOO_MANY_IMAGES });
       await updateProduct(tx, sellerId, id, v.value, keep, removeImageIds, added.images);
+      await notifyStockCrossings(tx, sellerId, new Map([[id, current.row.stock_quantity]]));
       return current.images.filter((i) => removeImageIds.includes(i.id)).map((i) => i.storage_key);
     }),
   );

@@ -10,6 +10,7 @@ import { isUuid } from '../lib/ids.ts';
 import { MESSAGES, isPakistaniPhone, normalizePhone } from '@agrihub/shared/validation';
 import { applicableRules, productsByIds } from '../repos/order-pricing.ts';
 import { findRetailerByName, getRetailer, insertRetailer, type RetailerInput } from '../repos/retailers.ts';
+import { notifyNewOrder } from './notify.ts';
 import { getOrderDetail, insertOrder, nextOrderNumber, type StoredLine } from '../repos/orders.ts';
 import type { OrderDetail } from '../schemas/index.ts';
 import { priceLine } from './pricing.ts';
@@ -167,6 +168,12 @@ export async function createOrder(db: Db, { sellerId, userId, today, body }: New
     });
     const order = await getOrderDetail(tx, sellerId, orderId);
     if (!order) throw new Error('new order not found');
+    await notifyNewOrder(
+      tx,
+      sellerId,
+      { orderNumber: order.orderNumber, customerName: retailer.name, totalPaisa: priced.totalPaisa, itemCount: priced.lines.length },
+      userId,
+    );
     return order;
   });
 }

@@ -6,7 +6,6 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { addNotification } from '../repos/notifications.ts';
 import { getOrderDetail, lockOrder, writeOrderStatus, type LockedOrder } from '../repos/orders.ts';
 import { returnStock, takeStock } from '../repos/stock.ts';
 import type { OrderDetail } from '../schemas/index.ts';
@@ -14,6 +13,7 @@ import type { OrderStatus } from '../schemas/domain.ts';
 import { HOLDS_STOCK, transitionError } from './order-lifecycle.ts';
 import { invoiceConfirmedOrder, reverseCancelledOrder } from './credit.ts';
 import { pktDate } from '../lib/pkt-dates.ts';
+import { notifyOrderStatus, notifyStockCrossings } from './notify.ts';
 
 export interface StatusChange {
   sellerId: string;
@@ -65,8 +65,9 @@ async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrd
   if (problem) throw conflict(problem);
   const holds = HOLDS_STOCK.includes(order.status);
   if (to === 'confirmed' && !holds) {
-    const short = await takeStock(tx, sellerId, order.items);
+    const { short, before } = await takeStock(tx, sellerId, order.items);
     if (short.length > 0) throw new HttpError(409, `Order ${order.orderNumber} cannot be confirmed: ${short.join('; ')}`, { stock: short.join('\n') });
+    await notifyStockCrossings(tx, sellerId, before);
   }
   if (to === 'cancelled' && holds) await returnStock(tx, sellerId, order.items);
   // The ledger after the stock: retailer locks always come after order and product locks.
@@ -93,12 +94,7 @@ async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrd
     courier: change.courier ?? null,
     trackingNumber: change.trackingNumber ?? null,
   });
-  await addNotification(tx, sellerId, {
-    title: 'Order status updated',
-    message: `Order ${order.orderNumber} for ${order.customerName} is now ${to}.`,
-    type: 'Order',
-    priority: to === 'cancelled' ? 'warning' : 'normal',
-  });
+  await notifyOrderStatus(tx, sellerId, order, to, userId);
   return order;
 }
 

@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/index.ts';
 import { formatPaisa } from '../lib/money.ts';
 import { dayText } from '../lib/pkt-dates.ts';
-import { addNotification } from '../repos/notifications.ts';
+import { notifyInvoiceOverdue } from './notify.ts';
 
 /**
  * Claims every open invoice that fell due before `today` and was not announced yet (of one seller, or
@@ -36,7 +36,7 @@ export async function notifyOverdueInvoices(db: Queryable, today: string, seller
       rows.length === 1
         ? `${first.name}: invoice ${first.invoice_number} (${formatPaisa(open)} unpaid) was due on ${dayText(first.due_date)}.`
         : `${first.name}: ${rows.length} invoices (${formatPaisa(open)} unpaid) are past due, the oldest ${first.invoice_number} since ${dayText(first.due_date)}.`;
-    await addNotification(db, first.seller_id, { title: 'Invoice overdue', message, type: 'Payment', priority: 'warning', area: 'payments' });
+    await notifyInvoiceOverdue(db, first.seller_id, first.retailer_id, message);
   }
   return groups.size;
 }

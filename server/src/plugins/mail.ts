@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailWorker, type MailWorker } from '../mail/worker.ts';
+import { setPortalUrl } from '../domain/notify.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
+    // Notification mails are written deep in domain code that has no config: their links start here.
+    setPortalUrl(app.config.mail.publicUrl);
     const worker = createMailWorker(app.db, app.config.mail, app.log.child({ module: 'mail' }));
     app.decorate('mail', worker);
     app.addHook('onReady', async () => worker.start());

@@ -1,9 +1,21 @@
 import type { Queryable } from '../db/index.ts';
 import type { Notification } from '../schemas/index.ts';
-import type { NotificationPriority, PermissionArea } from '../schemas/domain.ts';
+import type { NotificationKind, NotificationPriority, PermissionArea } from '../schemas/domain.ts';
 
-/** A member sees the company's notifications, and those of the areas their role may change. */
-const VISIBLE = `(area IS NULL OR area = ANY($2::text[]))`;
+/** Who reads the notifications: the member's company, the areas their role may change, and who they are. */
+export interface Reader {
+  sellerId: string;
+  userId: string;
+  areas: readonly PermissionArea[];
+}
+
+/**
+ * A member sees the company's notifications and those of the areas their role may change, except
+ * those of their own changes ($1 seller, $2 areas, $3 user).
+ */
+const VISIBLE = `seller_id = $1 AND (area IS NULL OR area = ANY($2::text[])) AND (actor_user_id IS NULL OR actor_user_id <> $3::uuid)`;
+const COLUMNS = `id, title, message, type, priority, kind, link, is_read, created_at`;
+const readerParams = (r: Reader) => [r.sellerId, [...r.areas], r.userId];
 
 interface NotificationRow {
   id: string;
@@ -11,6 +23,8 @@ interface NotificationRow {
   message: string;
   type: string;
   priority: NotificationPriority;
+  kind: NotificationKind;
+  link: string | null;
   is_read: boolean;
   created_at: Date;
   [key: string]: unknown;
@@ -22,56 +36,92 @@ const toDto = (r: NotificationRow): Notification => ({
   message: r.message,
   type: r.type,
   priority: r.priority,
+  kind: r.kind,
+  link: r.link,
   isRead: r.is_read,
   createdAt: r.created_at.toISOString(),
 });
 
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export async function unreadCount(db: Queryable, sellerId: string, areas: readonly PermissionArea[]): Promise<number> {
-  const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE seller_id = $1 AND ${VISIBLE} AND NOT is_read`, [
-    sellerId,
-    [...areas],
-  ]);
+export async function unreadCount(db: Queryable, reader: Reader): Promise<number> {
+  const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE ${VISIBLE} AND NOT is_read`, readerParams(reader));
   return r?.n ?? 0;
 }
 
-export async function listNotifications(db: Queryable, sellerId: string, areas: readonly PermissionArea[]) {
+/** The bell's and the Support screen's list: the latest 50 and the unread count. */
+export async function listNotifications(db: Queryable, reader: Reader) {
   const [rows, unread] = await Promise.all([
     db.query<NotificationRow>(
-      `SELECT id, title, message, type, priority, is_read, created_at FROM notifications
-        WHERE seller_id = $1 AND ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`,
-      [sellerId, [...areas]],
+      `SELECT ${COLUMNS} FROM notifications WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`,
+      readerParams(reader),
     ),
-    unreadCount(db, sellerId, areas),
+    unreadCount(db, reader),
   ]);
   return { notifications: rows.map(toDto), unreadCount: unread };
 }
 
-export async function markRead(db: Queryable, sellerId: string, areas: readonly PermissionArea[], id: string): Promise<Notification | undefined> {
-  const rows = await db.query<NotificationRow>(
-    `UPDATE notifications SET is_read = true WHERE seller_id = $1 AND ${VISIBLE} AND id = $3
-      RETURNING id, title, message, type, priority, is_read, created_at`,
-    [sellerId, [...areas], id],
-  );
+export interface NotificationPageQuery {
+  page: number;
+  pageSize: number;
+  unread: boolean;
+  kind?: NotificationKind;
+}
+
+/** The notification center's paged list, newest first, optionally only unread ones or one kind. */
+export async function pageNotifications(db: Queryable, reader: Reader, q: NotificationPageQuery) {
+  const where = `${VISIBLE} AND ($4::boolean = false OR NOT is_read) AND ($5::text IS NULL OR kind = $5::text)`;
+  const params = [...readerParams(reader), q.unread, q.kind ?? null];
+  const [rows, [total], unread] = await Promise.all([
+    db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`, [
+      ...params,
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    ]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE ${where}`, params),
+    unreadCount(db, reader),
+  ]);
+  return { notifications: rows.map(toDto), unreadCount: unread, pagination: { page: q.page, pageSize: q.pageSize, total: total?.n ?? 0 } };
+}
+
+export async function markRead(db: Queryable, reader: Reader, id: string): Promise<Notification | undefined> {
+  const rows = await db.query<NotificationRow>(`UPDATE notifications SET is_read = true WHERE ${VISIBLE} AND id = $4 RETURNING ${COLUMNS}`, [
+    ...readerParams(reader),
+    id,
+  ]);
   return rows[0] ? toDto(rows[0]) : undefined;
 }
 
-/**
- * A notification for the seller's members; with `area`, only for those whose role may change that
- * area (docs/permissions.md), e.g. overdue invoices for the people who handle payments.
- */
-export async function addNotification(
-  db: Queryable,
-  sellerId: string,
-  n: { title: string; message: string; type: string; priority?: string; area?: PermissionArea },
-): Promise<void> {
-  await db.query(`INSERT INTO notifications (seller_id, title, message, type, priority, area) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    sellerId,
-    n.title,
-    n.message,
-    n.type,
-    n.priority ?? 'normal',
-    n.area ?? null,
-  ]);
+/** Marks read every notification the member sees; answers how many changed. */
+export async function markAllRead(db: Queryable, reader: Reader): Promise<number> {
+  const rows = await db.query(`UPDATE notifications SET is_read = true WHERE ${VISIBLE} AND NOT is_read RETURNING id`, readerParams(reader));
+  return rows.length;
+}
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  /** The Support screen's type column (Order, Inventory, Document...). */
+  type: string;
+  priority?: NotificationPriority;
+  /** Only for the members whose role may change this area (docs/permissions.md). */
+  area?: PermissionArea;
+  /** The portal path the notification is about. */
+  link?: string;
+  /** The member whose change raised it: they do not see it. */
+  actorUserId?: string;
+}
+
+/** Writes a notification (domain/notify.ts words each event and calls this); answers its id. */
+export async function addNotification(db: Queryable, sellerId: string, n: NewNotification): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    // clock_timestamp(), not now(): two notifications of one transaction (a confirmation and the stock
+    // it took) list in the order they were raised.
+    `INSERT INTO notifications (seller_id, title, message, type, priority, area, kind, link, actor_user_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, clock_timestamp()) RETURNING id`,
+    [sellerId, n.title, n.message, n.type, n.priority ?? 'normal', n.area ?? null, n.kind, n.link ?? null, n.actorUserId ?? null],
+  );
+  if (!row) throw new Error('notification insert returned no row');
+  return row.id;
 }

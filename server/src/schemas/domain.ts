@@ -216,6 +216,26 @@ export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'warning', 'high'] as c
 export const NotificationPriority = domainEnum('NotificationPriority', NOTIFICATION_PRIORITIES, 'How much a notification asks for attention');
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
+/**
+ * The events a notification tells of (issue 19): its filter in the notification center, and what a
+ * company chooses to receive by e-mail. The same list is migration 016's CHECK.
+ */
+export const NOTIFICATION_KINDS = [
+  'order_new',
+  'order_status',
+  'stock_low',
+  'stock_out',
+  'document_received',
+  'document_verified',
+  'document_rejected',
+  'ticket_update',
+  'pickup_scheduled',
+  'invoice_overdue',
+  'account',
+] as const;
+export const NotificationKind = domainEnum('NotificationKind', NOTIFICATION_KINDS, 'The event a notification tells of');
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 /** Every named list, registered as a shared schema (components.ts). */
 export const DOMAIN_SCHEMAS = [
   PermissionArea,
@@ -252,4 +272,5 @@ export const DOMAIN_SCHEMAS = [
   Department,
   MemberStatus,
   NotificationPriority,
+  NotificationKind,
 ];

@@ -4,6 +4,7 @@ import { CreditRefusal } from './credit.ts';
 import {
   DocumentStatus,
   DocumentType,
+  NotificationKind,
   NotificationPriority,
   OrderStatus,
   PermissionArea,
@@ -207,6 +208,8 @@ export const Notification = Type.Object({
   message: Type.String(),
   type: Type.String(),
   priority: ref(NotificationPriority),
+  kind: ref(NotificationKind),
+  link: Type.Union([Type.String(), Type.Null()], { description: 'The portal path the notification is about' }),
   isRead: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 });

@@ -267,21 +267,6 @@ async function insertDocs(db: Queryable, storage: FileStorage, sellerId: string,
   }
 }
 
-const NOTIFICATIONS: [string, string, string, string, boolean, number][] = [
-  ['New order received', 'Order ORD-100298 from Kissan Agri Store Lahore is awaiting confirmation.', 'Order', 'normal', false, 0.1],
-  ['Low stock alert', 'Urea 50kg Bag is running low (8 bags left). Restock before the Rabi season.', 'Inventory', 'warning', false, 0.4],
-  ['Payment received', 'PKR 1,245,000 from Al-Rehman Beej Ghar Faisalabad has been credited.', 'Payment', 'normal', false, 1],
-  ['Out of stock', 'Hybrid Maize Seed 10kg is out of stock and hidden from retailers.', 'Inventory', 'warning', false, 1.5],
-  ['Document verified', 'Your NTN certificate has been verified.', 'Document', 'normal', true, 3],
-  ['Price update reminder', 'DAP prices change on the 1st of next month; review your price list.', 'System', 'warning', false, 4],
-  ['Order delivered', 'Order ORD-100250 was delivered to Madina Khad Store Multan.', 'Order', 'normal', true, 5],
-  ['Financing offer', 'You are pre-approved for working-capital financing with our partner bank.', 'Payment', 'normal', true, 7],
-  ['Support ticket updated', 'Ticket TKT-204518 about invoice mismatch has a new reply.', 'Support', 'normal', true, 9],
-  ['Scheduled maintenance', 'The portal will be unavailable on Sunday 2:00-3:00 AM PKT.', 'System', 'normal', true, 12],
-  ['New retailer', 'Sabz Kisan Agro Centre Sahiwal placed its first order.', 'Order', 'normal', true, 15],
-  ['Compliance reminder', 'Your utility bill document expires in 30 days.', 'Document', 'warning', true, 20],
-];
-
 const TICKETS: [string, string, string, string, string, number][] = [
   ['Invoice amount mismatch for ORD-100187', 'billing', 'Open', 'high', 'The invoice shows PKR 10,000 more than the order total.', 0.5],
   ['Unable to upload bank certificate', 'technical', 'In Progress', 'medium', 'The upload stops at 90%.', 1],
@@ -293,21 +278,8 @@ const TICKETS: [string, string, string, string, string, number][] = [
   ['How to add team members', 'general', 'Resolved', 'low', 'Need access for our sales manager.', 21],
 ];
 
-async function insertNotificationsAndTickets(db: Queryable, sellerId: string, now: number) {
-  await insertJson(
-    db,
-    'notifications',
-    { seller_id: 'uuid', title: 'text', message: 'text', type: 'text', priority: 'text', is_read: 'boolean', created_at: 'timestamptz' },
-    NOTIFICATIONS.map(([title, message, type, priority, isRead, days]) => ({
-      seller_id: sellerId,
-      title,
-      message,
-      type,
-      priority,
-      is_read: isRead,
-      created_at: new Date(now - days * DAY).toISOString(),
-    })),
-  );
+/** The demo company's support tickets (its notifications come later, from all its data: seed/notifications.ts). */
+async function insertDemoTickets(db: Queryable, sellerId: string, now: number) {
   await insertTickets(
     db,
     sellerId,
@@ -364,7 +336,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     const catalogue = await insertProducts(tx, main.seller_id, MAIN_PRODUCTS, random, now);
     await insertOrders(tx, main.seller_id, 300, retailers, catalogue, random, now, 100001, main.id);
     await insertDocs(tx, storage, main.seller_id, MAIN_COMPANY, DOCUMENT_TYPES, 'Verified');
-    await insertNotificationsAndTickets(tx, main.seller_id, now);
+    await insertDemoTickets(tx, main.seller_id, now);
     await insertProductImages(tx, storage, main.seller_id, await packshots);
     await recomputeVerification(tx, main.seller_id);
     await seedSellerModules(tx, { sellerId: main.seller_id, userId: main.id, companyName: main.company_name, random, now, loginsWith: passwordHash });
@@ -382,12 +354,6 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
       taxId: '7654321-0',
     });
     await insertDocs(tx, storage, fresh.seller_id, 'Mehran Seeds Company', DOCUMENT_TYPES.slice(0, 2), 'Pending');
-    await tx.query(
-      `INSERT INTO notifications (seller_id, title, message, type, priority) VALUES
-        ($1, 'Welcome to AgriHub', 'Upload all 6 required documents in the Document Center to get verified. Verification takes 1 working week.', 'Account', 'warning'),
-        ($1, 'Documents under review', '2 of 6 documents received and pending review.', 'Document', 'normal')`,
-      [fresh.seller_id],
-    );
     await tx.query(
       `INSERT INTO support_tickets (seller_id, reference, subject, category, status, priority, description)
        VALUES ($1, 'TKT-310001', 'How long does verification take?', 'account', 'Open', 'medium', 'Uploaded two documents yesterday.')`,

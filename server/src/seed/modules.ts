@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCredit } from './credit.ts';
 import { seedTeam } from './team.ts';
+import { dropSeededNotificationMail, seedNotificationsFromData } from './notifications.ts';
 
 export interface SellerSeed {
   sellerId: string;
@@ -25,7 +26,12 @@ export interface SellerSeed {
  * seller's products and orders exist, inside the seeding transaction; demo and bulk sellers alike.
  */
 export async function seedSellerModules(db: Queryable, seed: SellerSeed): Promise<void> {
+  // Asked before the modules raise their own (overdue invoices): a seller that had none gets its
+  // notifications told from all its data at the end.
+  const [had] = await db.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM notifications WHERE seller_id = $1) AS any`, [seed.sellerId]);
   await seedCommerce(db, seed);
   await seedCredit(db, seed);
   await seedTeam(db, seed);
+  if (!had?.any) await seedNotificationsFromData(db, seed.sellerId, seed.now);
+  await dropSeededNotificationMail(db, seed.sellerId);
 }

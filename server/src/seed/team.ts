@@ -35,17 +35,10 @@ const TICKETS: [string, string, string, string, string, string, number][] = [
   ['Order status stuck on processing', 'orders', 'Closed', 'medium', 'Two orders could not be marked shipped yesterday.', 'email', 16],
 ];
 
-const NOTIFICATIONS: [string, string, string, string, boolean, number][] = [
-  ['Low stock alert', 'DAP 50kg Bag is running low. Restock before the sowing season.', 'Inventory', 'warning', false, 0.2],
-  ['Support ticket updated', 'Your ticket about bulk price list upload is being worked on.', 'Support', 'normal', false, 2],
-  ['Team member joined', 'Ayesha Khan accepted the invitation and joined your team.', 'Team', 'normal', true, 5],
-  ['Scheduled maintenance', 'The portal will be unavailable on Sunday 2:00-3:00 AM PKT.', 'System', 'normal', true, 12],
-];
-
 /**
  * A seller's team as on the spec's sample: the seller's own account (first admin, created with the
  * account) plus five members across the roles and statuses. Sellers that start without support
- * data (bulk and e2e sellers) also get a few tickets and notifications.
+ * data (bulk and e2e sellers) also get a few tickets (their notifications: seed/notifications.ts).
  */
 export async function seedTeam(db: Queryable, seed: SellerSeed): Promise<void> {
   const { sellerId, userId, companyName, now } = seed;
@@ -124,11 +117,7 @@ async function seedLogins(db: Queryable, { sellerId }: SellerSeed, passwordHash:
 }
 
 async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: SellerSeed): Promise<void> {
-  const [has] = await db.query<{ tickets: boolean; notifications: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM support_tickets WHERE seller_id = $1) AS tickets,
-            EXISTS (SELECT 1 FROM notifications WHERE seller_id = $1) AS notifications`,
-    [sellerId],
-  );
+  const [has] = await db.query<{ tickets: boolean }>(`SELECT EXISTS (SELECT 1 FROM support_tickets WHERE seller_id = $1) AS tickets`, [sellerId]);
   if (!has?.tickets) {
     const base = 400000 + Math.floor(random() * 50000);
     await insertTickets(
@@ -144,30 +133,6 @@ async function seedSupportIfEmpty(db: Queryable, { sellerId, now, random }: Sell
         contactMethod,
         createdAt: new Date(now - (days + 1) * DAY).toISOString(),
         updatedAt: new Date(now - days * DAY).toISOString(),
-      })),
-    );
-  }
-  if (!has?.notifications) {
-    await insertJson(
-      db,
-      'notifications',
-      {
-        seller_id: 'uuid',
-        title: 'text',
-        message: 'text',
-        type: 'text',
-        priority: 'text',
-        is_read: 'boolean',
-        created_at: 'timestamptz',
-      },
-      NOTIFICATIONS.map(([title, message, type, priority, isRead, days]) => ({
-        seller_id: sellerId,
-        title,
-        message,
-        type,
-        priority,
-        is_read: isRead,
-        created_at: new Date(now - days * DAY).toISOString(),
       })),
     );
   }

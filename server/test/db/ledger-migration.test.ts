@@ -37,7 +37,7 @@ for (const driver of DRIVERS) {
         await order('ORD-5', 'cancelled', { paid: '2026-09-02T06:00:00Z' });
         await order('ORD-6', 'delivered', { retailer: false });
 
-        assert.deepEqual(await migrate(db), ['013_retailer_credit']);
+        assert.deepEqual(await migrate(db, '014'), ['013_retailer_credit']);
         const invoices = await db.query<{ order_id: string; invoice_number: string; issued_on: string; due_date: string; settled_on: string | null }>(
           `SELECT order_id, invoice_number, issued_on::text, due_date::text, settled_on::text FROM retailer_invoices ORDER BY invoice_number`,
         );

@@ -140,7 +140,7 @@ for (const driver of DRIVERS) {
       // it would come before a's own.
       const theirProduct = await addProduct(ctx, b, { sku: 'B-1', stock: 10 });
       await newOrder(b, theirProduct, await addRetailer(ctx, b, 'Their Store'));
-      await addNotification(ctx.app.db, a.sellerId, { title: 'Hello', message: 'A message for a', type: 'System' });
+      await addNotification(ctx.app.db, a.sellerId, { kind: 'account', title: 'Hello', message: 'A message for a', type: 'System' });
       const first = await stream.next();
       assert.equal(first.event, 'notifications');
       assert.deepEqual(JSON.parse(first.data), { topic: 'notifications' });
@@ -158,7 +158,7 @@ for (const driver of DRIVERS) {
       const ready = await stream.next('ready');
       stream.close();
       await newOrder(a, product, retailer);
-      await addNotification(ctx.app.db, a.sellerId, { title: 'Missed', message: 'While away', type: 'System' });
+      await addNotification(ctx.app.db, a.sellerId, { kind: 'account', title: 'Missed', message: 'While away', type: 'System' });
 
       const resumed = await openStream(base, a, ready.id);
       const replayed = await resumed.until('ready');
@@ -185,8 +185,8 @@ for (const driver of DRIVERS) {
       ctx.app.forgetUser(b.userId);
       const viewer = await openStream(base, b);
       await viewer.next('ready');
-      await addNotification(ctx.app.db, b.sellerId, { title: 'Invoice overdue', message: 'For finance', type: 'Payment', area: 'payments' });
-      await addNotification(ctx.app.db, b.sellerId, { title: 'For all', message: 'Everyone', type: 'System' });
+      await addNotification(ctx.app.db, b.sellerId, { kind: 'invoice_overdue', title: 'Invoice overdue', message: 'For finance', type: 'Payment', area: 'payments' });
+      await addNotification(ctx.app.db, b.sellerId, { kind: 'account', title: 'For all', message: 'Everyone', type: 'System' });
       const [forAll] = await ctx.app.db.query<{ id: number }>(`SELECT max(id) AS id FROM live_events WHERE seller_id = $1`, [b.sellerId]);
       assert.equal((await viewer.next()).id, String(forAll?.id));
       viewer.close();
@@ -194,7 +194,7 @@ for (const driver of DRIVERS) {
       const pending = await openStream(base, unverified);
       await pending.next('ready');
       await addProduct(ctx, unverified, { sku: 'U-1', stock: 1 });
-      await addNotification(ctx.app.db, unverified.sellerId, { title: 'Documents', message: 'Upload', type: 'Document' });
+      await addNotification(ctx.app.db, unverified.sellerId, { kind: 'account', title: 'Documents', message: 'Upload', type: 'Document' });
       assert.equal((await pending.next()).event, 'notifications');
       pending.close();
     });

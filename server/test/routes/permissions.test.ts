@@ -20,6 +20,7 @@ const LEAST_ROLE_BY_PREFIX: [RegExp, string][] = [
   [/^\/api\/company/, 'admin'],
   [/^\/api\/support/, 'manager'],
   [/^\/api\/seller\/team/, 'admin'],
+  [/^\/api\/notifications\/preferences/, 'admin'],
   [/^\/api\/notifications/, 'viewer'],
   [/^\/api\/profile/, 'viewer'],
 ];

@@ -417,10 +417,15 @@ for (const driver of DRIVERS) {
       await ctx.app.db.query(`UPDATE retailer_invoices SET overdue_notified_at = now() WHERE seller_id = $1 AND order_id <> $2`, [a.sellerId, o._id]);
       assert.equal(await ctx.app.db.transaction((tx) => notifyOverdueInvoices(tx, today())), 1);
       assert.equal(await ctx.app.db.transaction((tx) => notifyOverdueInvoices(tx, today())), 0);
-      const forPayments = (await listNotifications(ctx.app.db, a.sellerId, ['payments'])).notifications.filter((n) => n.title === 'Invoice overdue');
+      const forPayments = (await listNotifications(ctx.app.db, { sellerId: a.sellerId, userId: a.userId, areas: ['payments'] })).notifications.filter(
+        (n) => n.title === 'Invoice overdue',
+      );
       assert.equal(forPayments.length, 1);
+      assert.equal(forPayments[0]!.link, `/retailer-insights/retailers/${r}`);
       assert.match(forPayments[0]!.message, new RegExp(`^Harvest Traders: invoice ${inv.invoiceNumber} \\(PKR 5,000 unpaid\\) was due on `));
-      const forViewer = (await listNotifications(ctx.app.db, a.sellerId, [])).notifications.filter((n) => n.title === 'Invoice overdue');
+      const forViewer = (await listNotifications(ctx.app.db, { sellerId: a.sellerId, userId: a.userId, areas: [] })).notifications.filter(
+        (n) => n.title === 'Invoice overdue',
+      );
       assert.deepEqual(forViewer, []);
     });
   });

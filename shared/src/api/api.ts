@@ -58,6 +58,7 @@ export function typedApi(client: ApiClient = apiClient) {
       send('post', path, options, body),
     patch: <P extends PathWith<'patch'>>(path: P, body: ApiBody<P, 'patch'>, ...[options]: OptionalIfEmpty<Options<P, 'patch'>>) =>
       send('patch', path, options, body),
+    put: <P extends PathWith<'put'>>(path: P, body: ApiBody<P, 'put'>, ...[options]: OptionalIfEmpty<Options<P, 'put'>>) => send('put', path, options, body),
     delete: <P extends PathWith<'delete'>>(path: P, ...[options]: OptionalIfEmpty<Options<P, 'delete'>>) => send('delete', path, options),
     // Multipart bodies are read field by field on the server, so the document does not type them;
     // the path, its parameters and the answer still are.

@@ -2484,6 +2484,9 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                     isRead: boolean;
+                                    kind: components["schemas"]["NotificationKind"];
+                                    /** @description The portal path the notification is about */
+                                    link: string | null;
                                     message: string;
                                     priority: components["schemas"]["NotificationPriority"];
                                     title: string;
@@ -2496,6 +2499,9 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 isRead: boolean;
+                                kind: components["schemas"]["NotificationKind"];
+                                /** @description The portal path the notification is about */
+                                link: string | null;
                                 message: string;
                                 priority: components["schemas"]["NotificationPriority"];
                                 title: string;
@@ -2580,6 +2586,9 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                     isRead: boolean;
+                                    kind: components["schemas"]["NotificationKind"];
+                                    /** @description The portal path the notification is about */
+                                    link: string | null;
                                     message: string;
                                     priority: components["schemas"]["NotificationPriority"];
                                     title: string;
@@ -2646,6 +2655,372 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/notifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification center: every notification the member sees, newest first, paged; only unread ones, or one kind */
+        get: {
+            parameters: {
+                query: {
+                    kind?: components["schemas"]["NotificationKind"];
+                    page: number;
+                    pageSize: number;
+                    /** @description Only unread notifications */
+                    unread: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                notifications: {
+                                    _id: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    isRead: boolean;
+                                    kind: components["schemas"]["NotificationKind"];
+                                    /** @description The portal path the notification is about */
+                                    link: string | null;
+                                    message: string;
+                                    priority: components["schemas"]["NotificationPriority"];
+                                    title: string;
+                                    type: string;
+                                }[];
+                                pagination: {
+                                    page: number;
+                                    pageSize: number;
+                                    total: number;
+                                };
+                                unreadCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification the company also receives by email */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The kinds of notification also sent by email to the members who see them */
+                                emailKinds: components["schemas"]["NotificationKind"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Choose which kinds of notification also go out by email (admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        emailKinds: components["schemas"]["NotificationKind"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description The kinds of notification also sent by email to the members who see them */
+                                emailKinds: components["schemas"]["NotificationKind"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark read every notification the member sees; answers how many changed and the new unread count */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                marked: number;
+                                unreadCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/profile": {
@@ -11325,6 +11700,11 @@ export interface components {
          */
         MemberStatus: "Active" | "Invited" | "Inactive";
         /**
+         * @description The event a notification tells of
+         * @enum {unknown}
+         */
+        NotificationKind: "order_new" | "order_status" | "stock_low" | "stock_out" | "document_received" | "document_verified" | "document_rejected" | "ticket_update" | "pickup_scheduled" | "invoice_overdue" | "account";
+        /**
          * @description How much a notification asks for attention
          * @enum {unknown}
          */
@@ -11445,6 +11825,7 @@ export type FinancingStatus = components['schemas']['FinancingStatus'];
 export type FinancingTenure = components['schemas']['FinancingTenure'];
 export type InvitationState = components['schemas']['InvitationState'];
 export type MemberStatus = components['schemas']['MemberStatus'];
+export type NotificationKind = components['schemas']['NotificationKind'];
 export type NotificationPriority = components['schemas']['NotificationPriority'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
@@ -11488,6 +11869,7 @@ export const financingStatusValues = ["Under Review", "Approved", "Rejected", "D
 export const financingTenureValues = [3, 6, 9, 12, 18, 24] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FinancingTenure"]>;
 export const invitationStateValues = ["valid", "expired", "used", "cancelled", "resent", "removed"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationState"]>;
 export const memberStatusValues = ["Active", "Invited", "Inactive"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]>;
+export const notificationKindValues = ["order_new", "order_status", "stock_low", "stock_out", "document_received", "document_verified", "document_rejected", "ticket_update", "pickup_scheduled", "invoice_overdue", "account"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]>;
 export const notificationPriorityValues = ["low", "normal", "warning", "high"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationPriority"]>;
 export const orderStatusValues = ["pending", "confirmed", "processing", "shipped", "delivered", "cancelled"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderStatus"]>;
 export const paymentMethodValues = ["cash", "bank_transfer", "cheque", "mobile_wallet"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]>;

@@ -10,20 +10,30 @@ import Typography from '@mui/material/Typography';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import { formatRelativeTime, formatDateTime } from '../format/format';
 import { HintTooltip } from '../ui/hint-tooltip';
-import { useMarkNotificationRead, useNotifications } from './notifications-api';
+import { useNavigate } from '../router';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 
 /** The dropdown shows the first 5 (spec 9). */
 export const BELL_LIMIT = 5;
+/** The notification center, the shell's page behind "View all". */
+export const NOTIFICATIONS_PATH = '/notifications';
 
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const query = useNotifications();
   const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const navigate = useNavigate();
   // A failed fetch shows the bell empty and silent (spec 8), never an error.
   const list = query.isError ? undefined : query.data;
   const unread = list?.unreadCount ?? 0;
   const items = (list?.notifications ?? []).slice(0, BELL_LIMIT);
   const open = Boolean(anchor);
+  // Opening a notification reads it, and goes where it points (if anywhere).
+  const go = (path: string | null) => {
+    setAnchor(null);
+    if (path) void navigate(path);
+  };
 
   return (
     <>
@@ -84,6 +94,7 @@ export function NotificationBell() {
               data-unread={n.isRead ? 'false' : 'true'}
               onClick={() => {
                 if (!n.isRead) markRead.mutate(n._id);
+                go(n.link);
               }}
               sx={{
                 alignItems: 'flex-start',
@@ -116,6 +127,13 @@ export function NotificationBell() {
             </MenuItem>
           ))
         )}
+        <Divider />
+        <MenuItem disabled={unread === 0} onClick={() => markAll.mutate()} sx={{ justifyContent: 'center' }}>
+          Mark all as read
+        </MenuItem>
+        <MenuItem onClick={() => go(NOTIFICATIONS_PATH)} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}>
+          View all
+        </MenuItem>
       </Menu>
     </>
   );

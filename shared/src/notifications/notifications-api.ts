@@ -58,6 +58,36 @@ export function useMarkNotificationRead() {
       queryClient.setQueryData<NotificationList>(notificationKeys.list(), (list) =>
         markLocally(list, id, typeof answer.unreadCount === 'number' ? answer.unreadCount : undefined),
       );
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.pages() });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
+  });
+}
+
+/** POST /notifications/read-all: every notification the member sees; answers the new unread count. */
+export async function markAllNotificationsRead(client: ApiClient = apiClient): Promise<{ marked?: number; unreadCount?: number }> {
+  const body = await client.post<{ data?: { marked?: number; unreadCount?: number } }>('notifications/read-all');
+  return body?.data ?? {};
+}
+
+/** Marks all read: the bell empties at once; every list of notifications and the dashboard refetch. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => markAllNotificationsRead(),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
+      const previous = queryClient.getQueryData<NotificationList>(notificationKeys.list());
+      queryClient.setQueryData<NotificationList>(notificationKeys.list(), (list) =>
+        list ? { notifications: list.notifications.map((n) => ({ ...n, isRead: true })), unreadCount: 0 } : list,
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(notificationKeys.list(), context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });

@@ -2,6 +2,9 @@
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+  /** Every page of the notification center (refetched after a read). */
+  pages: () => [...notificationKeys.all, 'page'] as const,
+  page: (filters: Record<string, unknown>) => [...notificationKeys.pages(), filters] as const,
 };
 
 export const dashboardKeys = {

@@ -5,13 +5,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PortalThemeProvider } from '@agrihub/shared/core';
 import { ErrorBoundary } from './error-boundary';
-import { ACCOUNT_PATHS, PORTAL_ROUTES, routePattern } from './routes';
+import { ACCOUNT_PATHS, NOTIFICATIONS_ROUTE, PORTAL_ROUTES, routePattern } from './routes';
 import {
   AcceptInvitePage,
   DashboardPage,
   ForgotPasswordPage,
   LoginPage,
   NotFoundPage,
+  NotificationsPage,
   PortalLayout,
   ProfilePage,
   RemotePage,
@@ -80,6 +81,8 @@ export function PortalRoutes() {
                 <Route path={ACCOUNT_PATHS.settings} element={<SettingsPage />} />
                 {/* Not in the sidebar's table: reached from the top bar, by every member (it shows only what they may see). */}
                 <Route path="/search" element={<SearchPage />} />
+                {/* Not in the sidebar: the bell's "View all" opens it; every member may, verified or not. */}
+                <Route path={NOTIFICATIONS_ROUTE} element={<NotificationsPage />} />
               </Route>
             </Route>
           </Route>

@@ -60,3 +60,7 @@ export const ServicesOutlet = lazyPage(
   () => import(/* webpackChunkName: "portal" */ './services-outlet'),
   (m) => m.ServicesOutlet,
 );
+export const NotificationsPage = lazyPage(
+  () => import('../pages/notifications/notifications-page'),
+  (m) => m.NotificationsPage,
+);

@@ -25,6 +25,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 ];
 
 /**
+ * The notification center: a shell page outside the sidebar, opened by the bell's "View all"
+ * (shared's NOTIFICATIONS_PATH, which a test keeps equal; this file stays out of the bell's module,
+ * which the first screen does not load).
+ */
+export const NOTIFICATIONS_ROUTE = '/notifications';
+
+/**
  * The path pattern a route answers: a module also owns the paths below its own (a deep link shows
  * the module), so a remote can add pages of its own without a shell release.
  */

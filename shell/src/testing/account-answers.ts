@@ -22,6 +22,7 @@ export function answerAccountReads() {
     if (path === 'profile') return { data: { profile } };
     if (path === 'seller/credit-settings') return { data: { settings: creditSettings } };
     if (path === 'notifications') return { data: { notifications: [], unreadCount: 0 } };
+    if (path === 'notifications/preferences') return { data: { emailKinds: ['order_new', 'invoice_overdue'] } };
     throw new ApiError('Not found', 404);
   });
 }

@@ -9,7 +9,7 @@ import { restartSessions, revokeFamilyOf, rotate, startFamily } from '../../repo
 import { hit, pruneLimits, resetLimit, unhit } from '../../repos/rate-limits.ts';
 import { refuseOver } from './throttle.ts';
 import passwordResetRoutes from './password-reset.ts';
-import { addNotification } from '../../repos/notifications.ts';
+import { notifyWelcome } from '../../domain/notify.ts';
 import { asActor } from '../../db/index.ts';
 import { actorOf } from '../../plugins/signed-in-area.ts';
 import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from './sign-in.ts';
@@ -108,12 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         user = await app.db.transaction(async (tx) => {
           const created = await createSellerWithUser(tx, { ...input, passwordHash });
-          await addNotification(tx, created.seller_id, {
-            title: 'Welcome to AgriHub',
-            message: 'Upload all 6 required documents in the Document Center to get verified. Verification takes 1 working week.',
-            type: 'Account',
-            priority: 'warning',
-          });
+          await notifyWelcome(tx, created.seller_id);
           return created;
         });
       } catch (err) {

@@ -16,7 +16,7 @@ import {
   liveDocumentOfType,
   recomputeVerification,
 } from '../../repos/documents.ts';
-import { addNotification } from '../../repos/notifications.ts';
+import { notifyDocumentReceived, notifyVerification } from '../../domain/notify.ts';
 import { Checklist } from '../../schemas/documents.ts';
 
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
@@ -110,11 +110,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             { docType, description, storageKey: key, contentType: kind.mime, size, originalName: filename },
             app.signer,
           );
-          await addNotification(tx, sellerId, {
-            title: 'Document received',
-            message: `${docType} was uploaded and is pending review (about 1 working week).`,
-            type: 'Document',
-          });
+          await notifyDocumentReceived(tx, sellerId, docType);
           return d;
         });
       } catch (err) {
@@ -143,14 +139,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const k = await deleteDocument(tx, sellerId, request.params.id);
         if (k === null) return null;
         const v = await recomputeVerification(tx, sellerId);
-        if (v.changed && !v.isVerified) {
-          await addNotification(tx, sellerId, {
-            title: 'Verification needs attention',
-            message: 'A required document was removed; upload it again to restore your verified status.',
-            type: 'Account',
-            priority: 'warning',
-          });
-        }
+        if (v.changed && !v.isVerified) await notifyVerification(tx, sellerId, false, 'removed');
         return k;
       });
       if (key === null) throw notFound('Document not found');

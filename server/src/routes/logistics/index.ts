@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { MESSAGES, isPakistaniPhone } from '@agrihub/shared/validation';
 import { PICKUP_TIME_SLOTS, PICKUP_URGENCIES } from '../../schemas/domain.ts';
 import { insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../../repos/pickups.ts';
-import { addNotification } from '../../repos/notifications.ts';
+import { notifyPickup } from '../../domain/notify.ts';
 import { isCalendarDate, pktDate, pktMonthStart } from '../../lib/pkt-dates.ts';
 import { LogisticsSummary, Pickup, ReadyOrder, Shipment } from '../../schemas/commerce.ts';
 
@@ -110,12 +110,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (order.has_pickup) throw conflict(`A pickup is already scheduled for order ${order.order_number}`);
         const created = await insertPickup(tx, sellerId, order.id, userId, input);
-        await addNotification(tx, sellerId, {
-          title: 'Pickup scheduled',
-          message: `Pickup for order ${created.orderNumber} is scheduled on ${created.date} (${created.timeSlot}).`,
-          type: 'Logistics',
-          priority: 'normal',
-        });
+        await notifyPickup(tx, sellerId, { orderNumber: created.orderNumber, date: created.date, timeSlot: created.timeSlot }, userId);
         return created;
       });
       return reply.status(201).send({ data: { pickup } });

@@ -1,18 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Data, IdParams, Notification, errors } from '../../schemas/index.ts';
+import { Data, IdParams, Notification, PageQuery, Pagination, errors } from '../../schemas/index.ts';
+import { ref } from '../../schemas/components.ts';
+import { NotificationKind } from '../../schemas/domain.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { permissionsOf } from '../../lib/permissions.ts';
-import { listNotifications, markRead, unreadCount } from '../../repos/notifications.ts';
+import { listNotifications, markAllRead, markRead, pageNotifications, unreadCount, type Reader } from '../../repos/notifications.ts';
+import { emailKinds, saveEmailKinds } from '../../domain/notify.ts';
 
 const NotificationList = Type.Object({
   notifications: Type.Array(Notification),
   unreadCount: Type.Integer(),
 });
 
-/** The bell and the Support screen's notifications: mounted at /api. */
+const EmailPreferences = Type.Object({
+  emailKinds: Type.Array(ref(NotificationKind), { description: 'The kinds of notification also sent by email to the members who see them' }),
+});
+
+/** The member asking: their company, their role's areas and themselves. */
+function readerOf(request: FastifyRequest): Reader {
+  const { sellerId, user } = authOf(request);
+  return { sellerId, userId: user.id, areas: permissionsOf(user.role) };
+}
+
+/** The bell, the notification center and the Support screen's notifications: mounted at /api. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notifications',
@@ -31,9 +45,41 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId, user } = authOf(request);
-      const list = await listNotifications(app.db, sellerId, permissionsOf(user.role));
+      const list = await listNotifications(app.db, readerOf(request));
       return { ...list, data: list };
+    },
+  );
+
+  app.get(
+    '/notifications/list',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'The notification center: every notification the member sees, newest first, paged; only unread ones, or one kind',
+        querystring: Type.Object({
+          ...PageQuery,
+          unread: Type.Boolean({ default: false, description: 'Only unread notifications' }),
+          kind: Type.Optional(ref(NotificationKind)),
+        }),
+        response: { 200: Data(Type.Object({ ...NotificationList.properties, pagination: Pagination })), ...errors(400, 401) },
+      },
+    },
+    async (request) => ({ data: await pageNotifications(app.db, readerOf(request), request.query) }),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Mark read every notification the member sees; answers how many changed and the new unread count',
+        response: { 200: Data(Type.Object({ marked: Type.Integer(), unreadCount: Type.Integer() })), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const reader = readerOf(request);
+      const marked = await markAllRead(app.db, reader);
+      return { data: { marked, unreadCount: await unreadCount(app.db, reader) } };
     },
   );
 
@@ -51,12 +97,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { sellerId, user } = authOf(request);
-      const areas = permissionsOf(user.role);
+      const reader = readerOf(request);
       if (!isUuid(request.params.id)) throw notFound('Notification not found');
-      const notification = await markRead(app.db, sellerId, areas, request.params.id);
+      const notification = await markRead(app.db, reader, request.params.id);
       if (!notification) throw notFound('Notification not found');
-      return { data: { notification, unreadCount: await unreadCount(app.db, sellerId, areas) } };
+      return { data: { notification, unreadCount: await unreadCount(app.db, reader) } };
+    },
+  );
+
+  app.get(
+    '/notifications/preferences',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Which kinds of notification the company also receives by email',
+        response: { 200: Data(EmailPreferences), ...errors(401) },
+      },
+    },
+    async (request) => ({ data: { emailKinds: await emailKinds(app.db, authOf(request).sellerId) } }),
+  );
+
+  app.put(
+    '/notifications/preferences',
+    {
+      // A company setting: admins choose it for everyone.
+      config: { permission: 'settings' },
+      schema: {
+        tags: ['support'],
+        summary: 'Choose which kinds of notification also go out by email (admins)',
+        body: Type.Object({ emailKinds: Type.Array(ref(NotificationKind), { maxItems: 20 }) }),
+        response: { 200: Data(EmailPreferences), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      await saveEmailKinds(app.db, sellerId, request.body.emailKinds);
+      return { data: { emailKinds: await emailKinds(app.db, sellerId) } };
     },
   );
 };

@@ -4,7 +4,7 @@ import { Data, IdParams, Ticket, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { addNotification } from '../../repos/notifications.ts';
+import { notifyTicket } from '../../domain/notify.ts';
 import { createTicket, getTicket, listTickets, ticketSummary } from '../../repos/tickets.ts';
 import { CONTACT_METHOD_LABELS, NewTicketBody, TicketDetail } from './schemas.ts';
 import type { ContactMethod } from '../../schemas/domain.ts';
@@ -40,10 +40,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid ticket', input.errors);
       const ticket = await app.db.transaction(async (tx) => {
         const created = await createTicket(tx, sellerId, input.value);
-        await addNotification(tx, sellerId, {
+        await notifyTicket(tx, sellerId, created, {
           title: 'Support ticket created',
-          message: `Ticket ${created.reference} "${created.subject}" was received. Updates will come by ${CONTACT_METHOD_LABELS[created.contactMethod as ContactMethod]}.`,
-          type: 'Support',
+          update: `was received. Updates will come by ${CONTACT_METHOD_LABELS[created.contactMethod as ContactMethod]}.`,
         });
         return created;
       });

@@ -3,13 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { renderWithProviders } from '../../testing';
+import { useLocation } from '../../router';
 import { NotificationBell } from '../notification-bell';
+
+/** Where the bell sent the user. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 const list = {
   notifications: [
-    { _id: 'n1', title: 'New order ORD-1042', message: 'Green Valley Traders ordered 40 bags of urea', isRead: false, createdAt: minutesAgo(5) },
+    {
+      _id: 'n1',
+      title: 'New order ORD-1042',
+      message: 'Green Valley Traders ordered 40 bags of urea',
+      isRead: false,
+      createdAt: minutesAgo(5),
+      link: '/order-management/ORD-1042',
+    },
     { _id: 'n2', title: 'Document verified', message: 'Your NTN certificate was verified', isRead: false, createdAt: minutesAgo(90) },
     { _id: 'n3', title: 'Low stock', message: 'DAP 50kg is low on stock', isRead: true, createdAt: minutesAgo(600) },
     { _id: 'n4', title: 'Payment received', message: 'PKR 120,000 received', isRead: true, createdAt: minutesAgo(2000) },
@@ -65,15 +79,49 @@ describe('NotificationBell', () => {
     expect(items.map((i) => i.getAttribute('data-unread'))).toEqual(['true', 'true', 'false', 'false', 'false']);
   });
 
-  it('marks a clicked notification read on the server and lowers the badge', async () => {
+  it('marks a clicked notification read on the server, lowers the badge and opens what it is about', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: list });
     const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { notification: { ...list.notifications[0], isRead: true }, unreadCount: 1 } });
-    renderWithProviders(<NotificationBell />);
+    renderWithProviders(
+      <>
+        <NotificationBell />
+        <Location />
+      </>,
+    );
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     const menu = await openBell();
     await userEvent.click(within(menu).getByText('New order ORD-1042'));
     expect(patch).toHaveBeenCalledWith('notifications/n1/read');
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
-    expect(within(menu).getAllByTestId('notification-item')[0]).toHaveAttribute('data-unread', 'false');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/order-management/ORD-1042');
+    const again = await openBell();
+    expect(within(again).getAllByTestId('notification-item')[0]).toHaveAttribute('data-unread', 'false');
+  });
+
+  it("'Mark all as read' empties the badge; it is disabled with nothing unread", async () => {
+    const allRead = { notifications: list.notifications.map((n) => ({ ...n, isRead: true })), unreadCount: 0 };
+    // The list is fetched again once the server has marked them.
+    jest.spyOn(apiClient, 'get').mockResolvedValueOnce({ data: list }).mockResolvedValue({ data: allRead });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { marked: 2, unreadCount: 0 } });
+    renderWithProviders(<NotificationBell />);
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const menu = await openBell();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }));
+    expect(post).toHaveBeenCalledWith('notifications/read-all');
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveClass('MuiBadge-invisible'));
+    expect(within(menu).getByRole('menuitem', { name: 'Mark all as read' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("'View all' opens the notification center", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: list });
+    renderWithProviders(
+      <>
+        <NotificationBell />
+        <Location />
+      </>,
+    );
+    const menu = await openBell();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'View all' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/notifications');
   });
 });

@@ -6,13 +6,15 @@ import { useAuthStore } from '../../features/auth/auth-store';
 import { useCompany } from '../../features/auth/api/get-company';
 import { CompanyDetailsForm } from '../../features/auth/components/company-details-form';
 import { HarvestDatesSection } from '../../features/auth/components/harvest-dates-section';
+import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 
 /** Why the page is read-only for this member, and who can change it. */
 export const readOnlyNote = (role: string) => `Your role, ${statusLabel(role)}, cannot change ${PERMISSION_AREA_WORDS.settings}: an admin of your company can.`;
 
 /**
  * Settings (from the account menu): the company's details by sign-up's rules and its sales tax rate,
- * then the harvest due dates (verified sellers: they belong to the seller area). Every member reads
+ * then the harvest due dates (verified sellers: they belong to the seller area), then which
+ * notifications also go out by email. Every member reads
  * it; the `settings` area (admins) changes it. Each section is a card of its own in one column.
  */
 export function SettingsPage() {
@@ -37,6 +39,7 @@ export function SettingsPage() {
         )}
       </SectionCard>
       {user?.isVerified ? <HarvestDatesSection canEdit={canEdit} /> : null}
+      <NotificationPreferences mayChange={canEdit} />
     </Box>
   );
 }

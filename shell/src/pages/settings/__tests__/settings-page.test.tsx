@@ -43,6 +43,23 @@ describe('Settings page', () => {
     expect(screen.queryByTestId('settings-read-only')).not.toBeInTheDocument();
   });
 
+  it('ends with which notifications also go out by email, which an admin may change and others only read', async () => {
+    answerAccountReads();
+    await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
+    const emailed = await screen.findByRole('group', { name: 'Send by email' });
+    const checked = within(emailed)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked);
+    expect(checked).toHaveLength(2);
+    expect(within(emailed).getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).disabled)).toBe(true);
+    resetSession();
+
+    answerAccountReads();
+    await renderPortal('/settings', { status: 'authenticated', user: { ...verifiedSeller, role: 'viewer', permissions: [] } });
+    const readOnly = await screen.findByRole('group', { name: 'Send by email' });
+    expect(within(readOnly).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+  });
+
   it("refuses sign-up's mistakes at their fields before asking the server", async () => {
     answerAccountReads();
     const put = jest.spyOn(apiClient, 'put');

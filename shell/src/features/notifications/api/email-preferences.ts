@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@agrihub/shared/core';
+import type { ApiData } from '@agrihub/shared/core';
+import type { NotificationKind } from '@agrihub/shared/domain';
+
+export type EmailPreferences = ApiData<'/api/notifications/preferences'>;
+
+/** Apart from notificationKeys: marking notifications read does not touch the company's settings. */
+export const emailPreferenceKeys = { all: ['notification-email-preferences'] as const };
+
+export async function getEmailPreferences(): Promise<EmailPreferences> {
+  return api.get('/api/notifications/preferences');
+}
+
+export function useEmailPreferences() {
+  return useQuery({ queryKey: emailPreferenceKeys.all, queryFn: getEmailPreferences });
+}
+
+/** PUT /notifications/preferences (admins); the answer is the saved choice. */
+export function useSaveEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emailKinds: NotificationKind[]) => api.put('/api/notifications/preferences', { emailKinds }),
+    onSuccess: (saved) => queryClient.setQueryData(emailPreferenceKeys.all, saved),
+  });
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@agrihub/shared/core';
+import { useMarkAllNotificationsRead } from '@agrihub/shared/notifications';
+import { EmptyState, ErrorState, LoadingState, PageHeader, SectionCard } from '@agrihub/shared/ui';
+import { useAuthStore } from '../../features/auth/auth-store';
+import { NOTIFICATION_PAGE_SIZE, useNotificationPage } from '../../features/notifications/api/get-notification-page';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
+import { useNotificationFilters } from '../../features/notifications/hooks/use-notification-filters';
+import { NOTIFICATION_KIND_OPTIONS, isNotificationKind } from '../../features/notifications/notification-kinds';
+
+const ALL_KINDS = 'all';
+
+/** The notification center (issue 19): every notification, paged, filtered by unread and kind. */
+export function NotificationsPage() {
+  const { filters, setFilters, setPage } = useNotificationFilters();
+  const query = useNotificationPage(filters);
+  const markAll = useMarkAllNotificationsRead();
+  // Until the Settings page mounts them, admins choose email notifications here.
+  const isAdmin = useAuthStore((s) => s.user?.permissions.includes('settings') ?? false);
+  const data = query.data;
+  const unread = data?.unreadCount ?? 0;
+  const pages = Math.ceil((data?.pagination.total ?? 0) / NOTIFICATION_PAGE_SIZE);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeader
+        title="Notifications"
+        subtitle={unread > 0 ? `${unread} unread` : 'You are all caught up.'}
+        actions={
+          <Button variant="outlined" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
+            Mark all as read
+          </Button>
+        }
+      />
+      <SectionCard title="All notifications">
+        <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-label="Show"
+            value={filters.unread ? 'unread' : 'all'}
+            onChange={(_e, value: string | null) => value && setFilters({ unread: value === 'unread' })}
+          >
+            <ToggleButton value="all">All</ToggleButton>
+            <ToggleButton value="unread">Unread</ToggleButton>
+          </ToggleButtonGroup>
+          <TextField
+            select
+            label="Type"
+            size="small"
+            value={filters.kind || ALL_KINDS}
+            onChange={(e) => setFilters({ kind: isNotificationKind(e.target.value) ? e.target.value : '' })}
+            sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          >
+            <MenuItem value={ALL_KINDS}>All types</MenuItem>
+            {NOTIFICATION_KIND_OPTIONS.map(({ value, label }) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {query.isPending ? <LoadingState label="Loading notifications..." /> : null}
+        {query.isError ? <ErrorState message={errorMessage(query.error, 'Failed to load notifications')} onRetry={() => void query.refetch()} /> : null}
+        {data && data.notifications.length === 0 ? (
+          <EmptyState title={filters.unread || filters.kind ? 'No notifications match these filters.' : 'No notifications'} />
+        ) : null}
+        {data && data.notifications.length > 0 ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {data.pagination.total === 1 ? '1 notification' : `${data.pagination.total.toLocaleString('en-PK')} notifications`}
+            </Typography>
+            <NotificationList notifications={data.notifications} />
+          </>
+        ) : null}
+        {pages > 1 ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Pagination
+              count={pages}
+              page={Math.min(filters.page, pages)}
+              onChange={(_e, p) => setPage(p)}
+              color="primary"
+              siblingCount={0}
+              boundaryCount={1}
+            />
+          </Box>
+        ) : null}
+      </SectionCard>
+      {isAdmin ? <NotificationPreferences mayChange /> : null}
+    </Box>
+  );
+}
