@@ -185,7 +185,13 @@ for (const driver of DRIVERS) {
       ctx.app.forgetUser(b.userId);
       const viewer = await openStream(base, b);
       await viewer.next('ready');
-      await addNotification(ctx.app.db, b.sellerId, { kind: 'invoice_overdue', title: 'Invoice overdue', message: 'For finance', type: 'Payment', area: 'payments' });
+      await addNotification(ctx.app.db, b.sellerId, {
+        kind: 'invoice_overdue',
+        title: 'Invoice overdue',
+        message: 'For finance',
+        type: 'Payment',
+        area: 'payments',
+      });
       await addNotification(ctx.app.db, b.sellerId, { kind: 'account', title: 'For all', message: 'Everyone', type: 'System' });
       const [forAll] = await ctx.app.db.query<{ id: number }>(`SELECT max(id) AS id FROM live_events WHERE seller_id = $1`, [b.sellerId]);
       assert.equal((await viewer.next()).id, String(forAll?.id));

@@ -51,13 +51,21 @@ describe('Settings page', () => {
       .getAllByRole('checkbox')
       .filter((box) => (box as HTMLInputElement).checked);
     expect(checked).toHaveLength(2);
-    expect(within(emailed).getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(emailed)
+        .getAllByRole('checkbox')
+        .every((box) => !(box as HTMLInputElement).disabled),
+    ).toBe(true);
     resetSession();
 
     answerAccountReads();
     await renderPortal('/settings', { status: 'authenticated', user: { ...verifiedSeller, role: 'viewer', permissions: [] } });
     const readOnly = await screen.findByRole('group', { name: 'Send by email' });
-    expect(within(readOnly).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    expect(
+      within(readOnly)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).disabled),
+    ).toBe(true);
   });
 
   it("refuses sign-up's mistakes at their fields before asking the server", async () => {
