@@ -15,3 +15,4 @@ export type { RowListProps, RowTitleProps } from './ui/row-list';
 export { HintTooltip } from './ui/hint-tooltip';
 export type { HintTooltipProps } from './ui/hint-tooltip';
 export type { EmptyStateProps } from './ui/states';
+export { useDebouncedValue } from './ui/use-debounced-value';

@@ -31,17 +31,12 @@ function str(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
-export interface RegistrationInput {
+/** A sign-up: the member's own fields and the company's details (Settings edits the same ones). */
+export interface RegistrationInput extends CompanyDetails {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
-  companyName: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  taxId: string;
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };

@@ -22,6 +22,7 @@ import {
   isPakistaniPhone,
   requiredMessage,
   tooLongMessage,
+  useDebouncedValue,
   useToast,
 } from '@agrihub/shared';
 import type { TextFieldBinding } from '@agrihub/shared';
@@ -30,7 +31,6 @@ import { useQuote, type QuoteRequest } from '../api/get-quote';
 import type { ProductOption } from '../api/search-products';
 import type { Retailer } from '../api/search-retailers';
 import { MAX_LINES, MAX_QUANTITY, TEXT_MAX, TYPING_DELAY_MS } from '../constants';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useRefusedFields } from '../hooks/use-refused-fields';
 import { OrderLineRow } from './order-line-row';
 import { OrderTotals } from './order-totals';

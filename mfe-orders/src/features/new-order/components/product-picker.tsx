@@ -2,10 +2,9 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { formatNumber, formatPKR } from '@agrihub/shared';
+import { formatNumber, formatPKR, useDebouncedValue } from '@agrihub/shared';
 import { useProductSearch, type ProductOption } from '../api/search-products';
 import { TYPING_DELAY_MS } from '../constants';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export interface ProductPickerProps {
   onPick: (product: ProductOption) => void;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { useDebouncedValue } from '@agrihub/shared';
 import { useRetailerSearch, type Retailer } from '../api/search-retailers';
 import { TYPING_DELAY_MS } from '../constants';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export interface RetailerPickerProps {
   value: Retailer | null;

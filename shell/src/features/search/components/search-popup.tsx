@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from '@agrihub/shared/router';
 import { errorMessage } from '@agrihub/shared/core';
+import { useDebouncedValue } from '@agrihub/shared/ui';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { useSearch } from '../api/get-search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchPagePath, type ComboboxAria } from '../search-path';
 import {
   BOX_LIMIT,
