@@ -78,6 +78,14 @@ export function NotificationBell() {
           ) : null}
         </Box>
         <Divider />
+        {/* The actions first: on a phone the list scrolls, and they must not be below its fold. */}
+        <MenuItem disabled={unread === 0} onClick={() => markAll.mutate()} sx={{ justifyContent: 'center' }}>
+          Mark all as read
+        </MenuItem>
+        <MenuItem onClick={() => go(NOTIFICATIONS_PATH)} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}>
+          View all
+        </MenuItem>
+        <Divider />
         {query.isPending ? (
           <Typography role="status" sx={{ px: 2, py: 2 }} color="text.secondary">
             Loading...
@@ -127,13 +135,6 @@ export function NotificationBell() {
             </MenuItem>
           ))
         )}
-        <Divider />
-        <MenuItem disabled={unread === 0} onClick={() => markAll.mutate()} sx={{ justifyContent: 'center' }}>
-          Mark all as read
-        </MenuItem>
-        <MenuItem onClick={() => go(NOTIFICATIONS_PATH)} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}>
-          View all
-        </MenuItem>
       </Menu>
     </>
   );
