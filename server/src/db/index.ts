@@ -103,9 +103,42 @@ interface Listener {
   onReconnect?: () => void;
 }
 
-/** Channel names are identifiers, quoted into LISTEN: only plain ones are accepted. */
-function checkChannel(channel: string): void {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+/** Who listens to which channel, for either driver: the driver LISTENs once per channel. */
+class Listeners {
+  private readonly all = new Set<Listener>();
+
+  /** Adds one; true when it is its channel's first (the driver LISTENs then). */
+  add(listener: Listener): boolean {
+    // Channel names are identifiers, written into LISTEN: only plain ones are accepted.
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(listener.channel)) throw new Error(`not a channel name: ${listener.channel}`);
+    const first = !this.has(listener.channel);
+    this.all.add(listener);
+    return first;
+  }
+
+  /** Removes one; true when it was its channel's last (the driver UNLISTENs then). */
+  remove(listener: Listener): boolean {
+    this.all.delete(listener);
+    return !this.has(listener.channel);
+  }
+
+  deliver(channel: string, payload: string): void {
+    for (const l of this.all) if (l.channel === channel) l.onNotify(payload);
+  }
+
+  /** The channels to LISTEN on again after the connection (or thread) was replaced. */
+  channels(): string[] {
+    return [...new Set([...this.all].map((l) => l.channel))];
+  }
+
+  /** Tells every listener that notifications may have been missed. */
+  reconnected(): void {
+    for (const l of this.all) l.onReconnect?.();
+  }
+
+  private has(channel: string): boolean {
+    return [...this.all].some((l) => l.channel === channel);
+  }
 }
 
 interface WorkerAnswer {
@@ -133,7 +166,7 @@ class PgliteDb implements Db {
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private closed = false;
   private worker!: Worker;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Listeners();
   /** Settles when the current thread has opened the database. */
   private ready: Promise<void> = Promise.resolve();
 
@@ -154,7 +187,7 @@ class PgliteDb implements Db {
     this.worker = worker;
     let lastWords: string | undefined;
     worker.on('message', (answer: WorkerAnswer) => {
-      if (answer.notify) return this.deliver(answer.notify.channel, answer.notify.payload);
+      if (answer.notify) return this.listeners.deliver(answer.notify.channel, answer.notify.payload);
       if (answer.fatal) lastWords = answer.fatal.message;
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
@@ -210,26 +243,17 @@ class PgliteDb implements Db {
   }
 
   async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
-    checkChannel(channel);
     const listener: Listener = { channel, onNotify, onReconnect };
-    const first = ![...this.listeners].some((l) => l.channel === channel);
-    this.listeners.add(listener);
-    if (first) await this.call({ op: 'listen', channel });
+    if (this.listeners.add(listener)) await this.call({ op: 'listen', channel });
     return async () => {
-      this.listeners.delete(listener);
-      const last = ![...this.listeners].some((l) => l.channel === channel);
-      if (last && !this.closed) await this.call({ op: 'unlisten', channel });
+      if (this.listeners.remove(listener) && !this.closed) await this.call({ op: 'unlisten', channel });
     };
-  }
-
-  private deliver(channel: string, payload: string): void {
-    for (const l of this.listeners) if (l.channel === channel) l.onNotify(payload);
   }
 
   /** A new thread listens to nothing: listen again, and tell each listener it may have missed some. */
   private async relisten(): Promise<void> {
-    for (const channel of new Set([...this.listeners].map((l) => l.channel))) await this.post({ op: 'listen', channel });
-    for (const l of this.listeners) l.onReconnect?.();
+    for (const channel of this.listeners.channels()) await this.post({ op: 'listen', channel });
+    this.listeners.reconnected();
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -266,7 +290,7 @@ const RELISTEN_MAX_DELAY_MS = 10_000;
 
 class PostgresDb implements Db {
   readonly driver = 'postgres' as const;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Listeners();
   /** The connection LISTEN runs on (a pooled one would be handed to other queries): opened by the first listen(). */
   private listening: Promise<pg.Client> | undefined;
   private closed = false;
@@ -277,17 +301,13 @@ class PostgresDb implements Db {
   ) {}
 
   async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
-    checkChannel(channel);
     const listener: Listener = { channel, onNotify, onReconnect };
-    const first = ![...this.listeners].some((l) => l.channel === channel);
-    this.listeners.add(listener);
+    const first = this.listeners.add(listener);
     this.listening ??= this.connectListener(false);
     const client = await this.listening;
     if (first) await client.query(`LISTEN ${channel}`);
     return async () => {
-      this.listeners.delete(listener);
-      const last = ![...this.listeners].some((l) => l.channel === channel);
-      if (last && !this.closed) await (await this.listening)?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      if (this.listeners.remove(listener) && !this.closed) await (await this.listening)?.query(`UNLISTEN ${channel}`).catch(() => undefined);
     };
   }
 
@@ -298,7 +318,7 @@ class PostgresDb implements Db {
   private async connectListener(again: boolean): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString, types: pgTypes });
     client.on('notification', (msg) => {
-      for (const l of this.listeners) if (l.channel === msg.channel) l.onNotify(msg.payload ?? '');
+      this.listeners.deliver(msg.channel, msg.payload ?? '');
     });
     let lost = false;
     const onLost = (err?: Error) => {
@@ -311,8 +331,8 @@ class PostgresDb implements Db {
     client.on('error', onLost);
     client.on('end', () => onLost());
     await client.connect();
-    for (const channel of new Set([...this.listeners].map((l) => l.channel))) await client.query(`LISTEN ${channel}`);
-    if (again) for (const l of this.listeners) l.onReconnect?.();
+    for (const channel of this.listeners.channels()) await client.query(`LISTEN ${channel}`);
+    if (again) this.listeners.reconnected();
     return client;
   }
 

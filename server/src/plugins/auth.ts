@@ -25,6 +25,10 @@ declare module 'fastify' {
     forgetSession(sessionId: string): void;
     /** Drops this process's memo of a user, so a new role or status applies to their next request. */
     forgetUser(userId: string): void;
+    /** An active member's row, as requests see it (read at most every USER_CACHE_TTL_MS). */
+    userOf(userId: string): Promise<UserRow | undefined>;
+    /** Whether a session is live, as requests see it (checked at most every SESSION_CHECK_TTL_MS). */
+    sessionIsLive(sessionId: string): Promise<boolean>;
   }
 }
 
@@ -64,6 +68,8 @@ export default fp(
       readThrough(sessions, sessionId, SESSION_CHECK_TTL_MS, async () => isUuid(sessionId) && (await isSessionLive(app.db, sessionId)));
     app.decorate('forgetSession', (sessionId: string) => sessions.delete(sessionId));
     app.decorate('forgetUser', (userId: string) => users.delete(userId));
+    app.decorate('userOf', lookUp);
+    app.decorate('sessionIsLive', sessionLive);
 
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -104,11 +104,14 @@ export async function seedNotificationsFromData(db: Queryable, sellerId: string,
     ...(await stockEvents(db, sellerId)),
     ...(await ticketEvents(db, sellerId)),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
-  for (const [i, e] of events.entries()) {
-    const id = await e.raise();
-    const at = new Date(Math.min(e.at.getTime(), now));
-    await db.query(`UPDATE notifications SET created_at = $2, is_read = $3 WHERE id = $1`, [id, at.toISOString(), i >= UNREAD]);
-  }
+  const ids: string[] = [];
+  for (const e of events) ids.push(await e.raise());
+  // Then dated and read in one statement (one live event, not one per notification).
+  await db.query(
+    `UPDATE notifications n SET created_at = x.at, is_read = x.ord > $4
+       FROM unnest($1::uuid[], $2::timestamptz[]) WITH ORDINALITY AS x(id, at, ord) WHERE n.id = x.id AND n.seller_id = $3`,
+    [ids, events.map((e) => new Date(Math.min(e.at.getTime(), now)).toISOString()), sellerId, UNREAD],
+  );
 }
 
 /** Seeded events are not news: the mails their notifications would send are dropped. */

@@ -6,6 +6,7 @@ import type { FileStorage } from '../lib/storage.ts';
 import type { ProductCategory } from '../schemas/domain.ts';
 import { insertJson } from './insert.ts';
 import { renderPackshot } from './packshot.ts';
+import { fileNamePart } from '../lib/pdf.ts';
 
 /**
  * Packshots by product name. Each SVG is composed in a turn of its own, between whatever else the
@@ -34,10 +35,7 @@ export async function insertProductImages(db: Queryable, storage: FileStorage, s
     const kind = data && sniff(data);
     if (!data || !kind) throw new Error(`no packshot drawn for ${p.name}`);
     const key = await storage.put(Readable.from([data]), kind.ext);
-    const slug = p.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
+    const slug = fileNamePart(p.name, 'product').toLowerCase();
     rows.push({
       product_id: p.id,
       seller_id: sellerId,

@@ -177,6 +177,9 @@ for (const driver of DRIVERS) {
       assert.deepEqual([first.pagination.page, first.pagination.pageSize], [1, 3]);
       const all = await page(admin, '?pageSize=100');
       assert.equal(first.pagination.total, all.notifications.length);
+      // Another company's notifications never appear in the list, nor ours in theirs.
+      const theirs = new Set((await page(other, '?pageSize=100')).notifications.map((n) => n._id));
+      assert.ok(theirs.size > 0 && all.notifications.every((n) => !theirs.has(n._id)));
       const second = await page(admin, '?pageSize=3&page=2');
       assert.deepEqual(
         second.notifications.map((n) => n._id),
@@ -233,6 +236,13 @@ for (const driver of DRIVERS) {
       const saved = await send(admin, 'PUT', '/api/notifications/preferences', { emailKinds: ['stock_out', 'stock_out'] });
       assert.equal(saved.statusCode, 200, saved.body);
       assert.deepEqual(json<{ data: { emailKinds: string[] } }>(saved).data.emailKinds, ['stock_out']);
+      // Another company's choice stays its own.
+      assert.deepEqual(json<{ data: { emailKinds: string[] } }>(await send(other, 'GET', '/api/notifications/preferences')).data.emailKinds, [
+        'order_new',
+        'document_verified',
+        'document_rejected',
+        'invoice_overdue',
+      ]);
 
       const id = await addProduct(ctx, admin, { sku: 'MAIL-OUT', name: 'Mailed Seed 10kg', stock: 3 });
       assert.equal((await send(editor, 'PATCH', `/api/seller/products/${id}`, { stockQuantity: 0 })).statusCode, 200);

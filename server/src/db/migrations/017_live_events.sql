@@ -43,10 +43,12 @@ BEGIN
 END
 $$;
 
--- The company itself (verification, its name and address): keyed by its own id.
+-- The company itself (verification, its name and address): keyed by its own id, and only when a
+-- row really changed (verification is recomputed on every document upload, mostly to the same).
 CREATE FUNCTION live_event_of_sellers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO live_events (seller_id, topic) SELECT id, 'account' FROM new_rows;
+  INSERT INTO live_events (seller_id, topic)
+    SELECT n.id, 'account' FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n IS DISTINCT FROM o;
   RETURN NULL;
 END
 $$;

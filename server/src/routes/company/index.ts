@@ -6,7 +6,7 @@ import { authOf, SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import { validateCompanySettings } from '../../lib/validation.ts';
 import { getCompanySettings, setCompanySettings } from '../../repos/sellers.ts';
-import { findUserById, toPublicUser } from '../../repos/users.ts';
+import { toPublicUser } from '../../repos/users.ts';
 
 /**
  * The company's details on Settings (issue 19): what sign-up asked, a street line and the sales tax
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await setCompanySettings(app.db, auth.sellerId, v.value);
       // The caller sees the new name at once; other members within the user cache's few seconds.
       app.forgetUser(auth.userId);
-      const [company, user] = await Promise.all([getCompanySettings(app.db, auth.sellerId), findUserById(app.db, auth.userId)]);
+      const [company, user] = await Promise.all([getCompanySettings(app.db, auth.sellerId), app.userOf(auth.userId)]);
       if (!user) throw unauthorized(SESSION_EXPIRED);
       if (!company) throw notFound('Company not found');
       return { data: { company, user: toPublicUser(user) } };

@@ -8,8 +8,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { permissionsOf } from '../../lib/permissions.ts';
 import type { LiveEvent, LiveSubscriber } from '../../lib/live-hub.ts';
 import { eventsAfter, latestEventId } from '../../repos/live-events.ts';
-import { isSessionLive } from '../../repos/sessions.ts';
-import { findUserById, type UserRow } from '../../repos/users.ts';
+import type { UserRow } from '../../repos/users.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -88,11 +87,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const remove = app.live.add(subscriber);
 
-      // The session and the member are checked again with each heartbeat: a sign-out, a removal or
-      // a new role applies to an open stream within one.
+      // The session and the member are checked again with each heartbeat, as requests check them
+      // (the same short-lived memo): a sign-out, a removal or a new role applies within one.
       const heartbeat = setInterval(() => {
         void (async () => {
-          const [fresh, live] = await Promise.all([findUserById(app.db, auth.userId), isSessionLive(app.db, auth.sessionId)]);
+          const [fresh, live] = await Promise.all([app.userOf(auth.userId), app.sessionIsLive(auth.sessionId)]);
           if (!fresh || !live || fresh.seller_id !== auth.sellerId) return stream.end();
           user = fresh;
           stream.write(': ping\n\n');

@@ -5,7 +5,7 @@ import { Profile, ProfileBody } from '../../schemas/settings.ts';
 import { authOf, SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { validateProfile } from '../../lib/validation.ts';
-import { findUserById, toPublicUser, updateProfile, type UserRow } from '../../repos/users.ts';
+import { toPublicUser, updateProfile, type UserRow } from '../../repos/users.ts';
 
 const profileOf = (u: UserRow) => ({ firstName: u.first_name, lastName: u.last_name, email: u.email, phone: u.phone });
 
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.transaction((tx) => updateProfile(tx, auth.userId, v.value));
       // The name shows at once in the header, and the audit log names the member by it from now on.
       app.forgetUser(auth.userId);
-      const user = await findUserById(app.db, auth.userId);
+      const user = await app.userOf(auth.userId);
       if (!user) throw unauthorized(SESSION_EXPIRED);
       return { data: { profile: profileOf(user), user: toPublicUser(user) } };
     },

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { API_PREFIX, apiClient, getAccessToken } from '@agrihub/shared/core';
+import { API_PREFIX, apiClient, dashboardKeys, getAccessToken, notificationKeys, sessionKeys } from '@agrihub/shared/core';
 import { openEventStream, type StreamEvent } from './event-stream';
 
 /**
@@ -8,10 +8,10 @@ import { openEventStream, type StreamEvent } from './event-stream';
  * when next shown.
  */
 export const STALE_BY_TOPIC: Record<string, readonly QueryKey[]> = {
-  orders: [['orders'], ['dashboard'], ['retailer-insights'], ['retailer-accounts'], ['payments'], ['receivables'], ['logistics']],
-  products: [['products'], ['dashboard'], ['new-order']],
-  notifications: [['notifications'], ['dashboard']],
-  account: [['session'], ['documents'], ['dashboard']],
+  orders: [['orders'], dashboardKeys.all, ['retailer-insights'], ['retailer-accounts'], ['payments'], ['receivables'], ['logistics']],
+  products: [['products'], dashboardKeys.all, ['new-order']],
+  notifications: [notificationKeys.all, dashboardKeys.all],
+  account: [sessionKeys.all, ['documents'], dashboardKeys.all],
 };
 
 /** Events in a burst (one save raises several) refetch once. */
@@ -33,7 +33,10 @@ export function startLiveUpdates({ queryClient, onAccountChange }: LiveUpdateHan
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     timer = undefined;
-    for (const topic of pending) for (const queryKey of STALE_BY_TOPIC[topic] ?? []) void queryClient.invalidateQueries({ queryKey });
+    // Each key once, however many of the pending kinds make it stale (the dashboard, for most).
+    const stale = new Map<string, QueryKey>();
+    for (const topic of pending) for (const queryKey of STALE_BY_TOPIC[topic] ?? []) stale.set(JSON.stringify(queryKey), queryKey);
+    for (const queryKey of stale.values()) void queryClient.invalidateQueries({ queryKey });
     if (pending.has('account')) onAccountChange();
     pending.clear();
   };

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@agrihub/shared/core';
+import { errorMessage, formatNumber } from '@agrihub/shared/core';
 import { useMarkAllNotificationsRead } from '@agrihub/shared/notifications';
 import { EmptyState, ErrorState, LoadingState, PageHeader, SectionCard } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
@@ -76,7 +76,7 @@ export function NotificationsPage() {
         {data && data.notifications.length > 0 ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {data.pagination.total === 1 ? '1 notification' : `${data.pagination.total.toLocaleString('en-PK')} notifications`}
+              {data.pagination.total === 1 ? '1 notification' : `${formatNumber(data.pagination.total)} notifications`}
             </Typography>
             <NotificationList notifications={data.notifications} />
           </>

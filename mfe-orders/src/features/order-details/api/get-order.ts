@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
-import { retryUnlessMissing } from '../../../lib/not-found';
 import type { ApiData } from '@agrihub/shared';
 import { orderDetailKeys } from './keys';
 
@@ -14,13 +13,9 @@ export async function getOrder(ref: string, signal?: AbortSignal): Promise<Order
   return (await api.get('/api/seller/orders/{ref}', { params: { ref }, signal })).order;
 }
 
+/** A missing order (404) shows at once: the client's retry rule asks again only for what may pass. */
 export function useOrder(ref: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: orderDetailKeys.detail(ref),
-    queryFn: ({ signal }) => getOrder(ref, signal),
-    retry: retryUnlessMissing(queryClient),
-  });
+  return useQuery({ queryKey: orderDetailKeys.detail(ref), queryFn: ({ signal }) => getOrder(ref, signal) });
 }
 
 /** Shows a moved order (the server's answer to the move) on its page at once, before the refetch. */

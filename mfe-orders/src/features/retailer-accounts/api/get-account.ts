@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
-import { retryUnlessMissing } from '../../../lib/not-found';
 import type { ApiData } from '@agrihub/shared';
 import { accountKeys } from './keys';
 
@@ -14,9 +13,9 @@ export async function getAccount(id: string, signal?: AbortSignal): Promise<Acco
   return (await api.get('/api/seller/retailer-accounts/{id}', { params: { id }, signal })).account;
 }
 
+/** A missing retailer (404) shows at once: the client's retry rule asks again only for what may pass. */
 export function useAccount(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => getAccount(id, signal), retry: retryUnlessMissing(queryClient) });
+  return useQuery({ queryKey: accountKeys.detail(id), queryFn: ({ signal }) => getAccount(id, signal) });
 }
 
 /** Shows the account a write answered with on its page at once, before the refetch. */

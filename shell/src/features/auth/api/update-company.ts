@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared/core';
-import type { ApiBody, ApiData } from '@agrihub/shared/core';
+import { api } from '@agrihub/shared/core';
+import type { ApiBody } from '@agrihub/shared/core';
 import { useAuthStore } from '../auth-store';
 import { authKeys } from './keys';
 
@@ -8,7 +8,7 @@ type CompanyPath = '/api/company';
 export type CompanyBody = ApiBody<CompanyPath, 'put'>;
 
 export async function updateCompany(body: CompanyBody) {
-  return (await apiClient.put<{ data: ApiData<CompanyPath, 'put'> }>('company', body)).data;
+  return api.put('/api/company', body);
 }
 
 /** Saves the company's details; the sidebar's company name follows at once (the answer carries the user). */

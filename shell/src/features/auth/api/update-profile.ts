@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@agrihub/shared/core';
-import type { ApiBody, ApiData } from '@agrihub/shared/core';
+import { api } from '@agrihub/shared/core';
+import type { ApiBody } from '@agrihub/shared/core';
 import { useAuthStore } from '../auth-store';
 import { authKeys } from './keys';
 
@@ -8,7 +8,7 @@ type ProfilePath = '/api/profile';
 export type ProfileBody = ApiBody<ProfilePath, 'put'>;
 
 export async function updateProfile(body: ProfileBody) {
-  return (await apiClient.put<{ data: ApiData<ProfilePath, 'put'> }>('profile', body)).data;
+  return api.put('/api/profile', body);
 }
 
 /** Saves the member's own profile; the header's name follows at once (the answer carries the user). */

@@ -12,8 +12,8 @@ export async function getSearch(q: string, limit: number, signal?: AbortSignal):
 
 /**
  * The results for `q` (none asked while it is empty). The previous search's results stay on screen
- * while the next one loads, so the list does not blink at every pause in typing; one retry, since a
- * search the user is still typing is soon replaced anyway.
+ * while the next one loads, so the list does not blink at every pause in typing. A bad search (400)
+ * shows at once, by the client's retry rule.
  */
 export function useSearch(q: string, limit: number) {
   return useQuery({
@@ -22,6 +22,5 @@ export function useSearch(q: string, limit: number) {
     enabled: q !== '',
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    retry: 1,
   });
 }
