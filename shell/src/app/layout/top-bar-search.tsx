@@ -1,7 +1,6 @@
-import { Suspense, lazy, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@agrihub/shared/router';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { SEARCH_MAX_LENGTH, searchPagePath, type ComboboxAria } from '../../features/search/search-path';
@@ -67,37 +66,66 @@ export function TopBarSearch() {
 
   return (
     <>
-      {/* The input alone, not TextField: TextField brings Select and its menus (about 6 KiB) to every page. */}
-      <OutlinedInput
-        inputRef={setInput}
-        type="search"
-        size="small"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onFocus={() => setWanted(true)}
-        onKeyDown={onKeyDown}
-        inputProps={{
-          'aria-label': 'Search',
-          maxLength: SEARCH_MAX_LENGTH,
+      {/* A native input styled as MUI's small outlined one: OutlinedInput brought InputBase, its form-control
+          context and TextareaAutosize into every signed-in first load for one box (docs/decisions.md). */}
+      <Box
+        component="label"
+        sx={{
+          flexGrow: 1,
+          maxWidth: 480,
+          minWidth: 0,
+          height: 40,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          color: 'text.secondary',
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'rgba(0, 0, 0, 0.23)',
+          borderRadius: 1,
+          cursor: 'text',
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` },
+        }}
+      >
+        <SearchIcon fontSize="small" />
+        <Box
+          component="input"
+          ref={setInput}
+          type="search"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={text}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+          onFocus={() => setWanted(true)}
+          onKeyDown={onKeyDown}
+          aria-label="Search"
+          maxLength={SEARCH_MAX_LENGTH}
           // A combobox once its popup exists; a plain search field before.
-          ...(wanted
+          {...(wanted
             ? {
                 role: 'combobox',
-                'aria-autocomplete': 'list',
+                'aria-autocomplete': 'list' as const,
                 'aria-expanded': aria.expanded,
                 'aria-controls': aria.controls,
                 'aria-activedescendant': aria.activeId,
               }
-            : {}),
-        }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
-        sx={{ flexGrow: 1, maxWidth: 480, minWidth: 0, bgcolor: 'background.default' }}
-      />
+            : {})}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            height: '100%',
+            p: 0,
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: '1rem',
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          }}
+        />
+      </Box>
       {wanted && input ? (
         <Suspense fallback={null}>
           <SearchPopup input={input} text={text} onAria={setAria} onChosen={chosen} verified={verified} />
