@@ -22,6 +22,22 @@ export async function eventsAfter(db: Queryable, sellerId: string, lastId: numbe
   return { events, complete: !pruned && rows.length <= limit };
 }
 
+/**
+ * Where a new stream starts that shows data up to `ageMs` old: the newest event older than that,
+ * so the events since are replayed (a few extra near the edge only refetch once more). With no event
+ * that old, from before the oldest kept.
+ */
+export async function eventIdBefore(db: Queryable, ageMs: number): Promise<number> {
+  const [row] = await db.query<{ id: number | null; oldest: number | null }>(
+    `SELECT (SELECT id FROM live_events WHERE created_at <= now() - make_interval(secs => $1::double precision / 1000)
+              ORDER BY created_at DESC, id DESC LIMIT 1) AS id,
+            (SELECT min(id) FROM live_events) AS oldest`,
+    [ageMs],
+  );
+  if (row?.id != null) return Number(row.id);
+  return row?.oldest != null ? Number(row.oldest) - 1 : 0;
+}
+
 /** The newest event id (0 with none): where a new stream starts. */
 export async function latestEventId(db: Queryable): Promise<number> {
   const [row] = await db.query<{ id: number | null }>(`SELECT max(id) AS id FROM live_events`);

@@ -26,9 +26,9 @@ interface EventStream {
   close(): void;
 }
 
-async function openStream(base: string, s: Session, lastEventId?: string): Promise<EventStream> {
+async function openStream(base: string, s: Session, lastEventId?: string, query = ''): Promise<EventStream> {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, {
+  const res = await fetch(`${base}/api/events${query}`, {
     headers: { ...bearer(s), accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal: controller.signal,
   });
@@ -179,6 +179,43 @@ for (const driver of DRIVERS) {
         ['resync', 'ready'],
       );
       late.close();
+    });
+
+    test('a tab’s first stream that says how old its data is gets what changed since, and only that', async () => {
+      // Everything so far happened three minutes ago; one notification comes now.
+      await ctx.app.db.query(`UPDATE live_events SET created_at = now() - interval '3 minutes'`);
+      await addNotification(ctx.app.db, a.sellerId, { kind: 'account', title: 'Meanwhile', message: 'While the page settled', type: 'System' });
+      const [{ id: newest }] = await ctx.app.db.query<{ id: string }>('SELECT max(id)::text AS id FROM live_events');
+
+      const caughtUp = await openStream(base, a, undefined, '?since=60000');
+      const frames = await caughtUp.until('ready');
+      assert.deepEqual(
+        frames.map((f) => [f.event, f.id]),
+        [
+          ['notifications', newest],
+          ['ready', newest],
+        ],
+      );
+      caughtUp.close();
+
+      // Without it, a new stream starts from now; a resumed one goes by its Last-Event-ID alone.
+      const fresh = await openStream(base, a);
+      assert.deepEqual(
+        (await fresh.until('ready')).map((f) => f.event),
+        ['ready'],
+      );
+      fresh.close();
+      const resumed = await openStream(base, a, newest, '?since=600000');
+      assert.deepEqual(
+        (await resumed.until('ready')).map((f) => f.event),
+        ['ready'],
+      );
+      resumed.close();
+
+      for (const bad of ['?since=600001', '?since=-1', '?since=soon']) {
+        const res = await fetch(`${base}/api/events${bad}`, { headers: bearer(a) });
+        assert.equal(res.status, 400, bad);
+      }
     });
 
     test('a member hears only of notifications their role may see; an unverified company only of notifications', async () => {

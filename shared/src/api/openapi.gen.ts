@@ -1855,6 +1855,7 @@ export interface paths {
             parameters: {
                 query?: {
                     lastEventId?: string;
+                    since?: number;
                 };
                 header?: never;
                 path?: never;

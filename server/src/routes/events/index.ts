@@ -7,7 +7,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { permissionsOf } from '../../lib/permissions.ts';
 import type { LiveEvent, LiveSubscriber } from '../../lib/live-hub.ts';
-import { eventsAfter, latestEventId } from '../../repos/live-events.ts';
+import { eventIdBefore, eventsAfter, latestEventId } from '../../repos/live-events.ts';
 import type { UserRow } from '../../repos/users.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -18,6 +18,8 @@ export const STREAM_MAX_MS = 30 * 60_000;
 export const STREAMS_PER_USER = 12;
 /** Events replayed on resuming; more missed than this, and the tab refetches everything instead. */
 export const REPLAY_LIMIT = 200;
+/** The oldest data a new stream catches up from (`since`): a tab's first connection, which waits for the page to settle. */
+export const SINCE_MAX_MS = 10 * 60_000;
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
 
@@ -43,7 +45,9 @@ const frame = (event: string, data: unknown, id?: number) => `${id === undefined
  * what changed (`orders`, `products`, `notifications`, `account`); `resync` means refetch all.
  * Sent with an id, so a dropped stream resumes with Last-Event-ID (header, or `lastEventId` for
  * clients that cannot set it) and gets what it missed. The first event, `ready`, carries the id to
- * resume from when nothing has happened yet.
+ * resume from when nothing has happened yet. A tab's first stream may say how old the data on its
+ * screen is (`since`, in ms, at most 10 minutes; measured on the tab's own clock, so no clock skew):
+ * it is then sent what changed since, as a resumed one is.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -54,7 +58,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['support'],
         summary: 'Live updates for the signed-in member (server-sent events)',
-        querystring: Type.Object({ lastEventId: Type.Optional(Type.String({ maxLength: 20 })) }),
+        querystring: Type.Object({
+          lastEventId: Type.Optional(Type.String({ maxLength: 20 })),
+          since: Type.Optional(Type.Integer({ minimum: 0, maximum: SINCE_MAX_MS })),
+        }),
         response: {
           200: { description: 'Server-sent events', content: { 'text/event-stream': { schema: Type.String() } } },
           ...errors(401, 429),
@@ -66,7 +73,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (app.live.countFor(auth.userId) >= STREAMS_PER_USER) throw new HttpError(429, TOO_MANY_STREAMS);
       let user = auth.user;
       const stream = new PassThrough();
-      const lastId = lastEventIdOf(request, request.query);
+      const given = lastEventIdOf(request, request.query);
+      const since = request.query.since;
+      // A new stream that names its data's age catches up as if it resumed from then.
+      const lastId = given ?? (since === undefined ? undefined : await eventIdBefore(app.db, since));
       // Events that arrive while the missed ones are read are held, then sent after them; the
       // replay and the held ones may overlap. Live, ids may come out of order (transactions commit
       // in another order than they took their ids), so only the replayed ones are skipped.

@@ -17,12 +17,19 @@ export interface EventStreamOptions {
   refresh(): Promise<string>;
   onEvent(event: StreamEvent): void;
   fetch?: typeof fetch;
+  /**
+   * How old, in ms, the data on screen is when the first connection opens: the server then sends what
+   * changed since (`since`). Later connections resume by Last-Event-ID.
+   */
+  dataAgeMs?(): number;
   /** Wait before reconnecting after a failure, doubled per failure in a row up to maxRetryMs. */
   retryMs?: number;
   maxRetryMs?: number;
 }
 
 const DEFAULT_RETRY_MS = 3000;
+/** The server's bound for `since` (routes/events). */
+export const SINCE_MAX_MS = 10 * 60_000;
 const DEFAULT_MAX_RETRY_MS = 60_000;
 
 /** Parses the text/event-stream format into events, fed chunk by chunk. */
@@ -71,7 +78,9 @@ export function openEventStream(options: EventStreamOptions): () => void {
   const connect = async (): Promise<'ended' | 'refreshed'> => {
     const token = options.getToken() ?? (await options.refresh());
     const doFetch = options.fetch ?? fetch;
-    const res = await doFetch(options.url, {
+    const age = lastId === undefined ? options.dataAgeMs?.() : undefined;
+    const url = age === undefined ? options.url : `${options.url}?since=${Math.min(SINCE_MAX_MS, Math.max(0, Math.round(age)))}`;
+    const res = await doFetch(url, {
       headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, ...(lastId === undefined ? {} : { 'last-event-id': lastId }) },
       cache: 'no-store',
       // Never ahead of what the page needs to draw; tools that wait for the page to settle (Lighthouse)

@@ -14,6 +14,9 @@ export const STALE_BY_TOPIC: Record<string, readonly QueryKey[]> = {
   account: [sessionKeys.all, ['documents'], dashboardKeys.all],
 };
 
+/** Added to the page's age for the first stream: covers a request's time in flight. */
+const DATA_AGE_MARGIN_MS = 2000;
+
 /** Events in a burst (one save raises several) refetch once. */
 export const COALESCE_MS = 300;
 
@@ -46,7 +49,14 @@ export function startLiveUpdates({ queryClient, onAccountChange }: LiveUpdateHan
     else return;
     timer ??= setTimeout(flush, COALESCE_MS);
   };
-  const stop = stream({ url: `${API_PREFIX}/events`, getToken: getAccessToken, refresh: () => apiClient.refresh(), onEvent });
+  const stop = stream({
+    url: `${API_PREFIX}/events`,
+    getToken: getAccessToken,
+    refresh: () => apiClient.refresh(),
+    onEvent,
+    // The client starts once the page has settled: what changed since the page's first data is sent.
+    dataAgeMs: () => performance.now() + DATA_AGE_MARGIN_MS,
+  });
   return () => {
     stop();
     clearTimeout(timer);

@@ -71,6 +71,28 @@ describe('openEventStream', () => {
     expect(calls[1]).toMatchObject({ authorization: 'Bearer tok', 'last-event-id': '42' });
   });
 
+  it('asks its first connection to catch up with what changed since the data on screen was read; a resumed one goes by its id', async () => {
+    const urls: string[] = [];
+    const answers = [streamAnswer(['id: 9\nevent: ready\ndata: {}\n\n']), streamAnswer([], { end: false })];
+    const fetch = jest.fn(async (url: string) => {
+      urls.push(url);
+      return answers.shift()!;
+    });
+    const ages = [4321.6, 999_999_999];
+    const stop = openEventStream({
+      url: '/api/events',
+      getToken: () => 'tok',
+      refresh: jest.fn(),
+      onEvent: () => undefined,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      retryMs: 1,
+      dataAgeMs: () => ages.shift()!,
+    });
+    await waitFor(() => urls.length === 2);
+    stop();
+    expect(urls).toEqual(['/api/events?since=4322', '/api/events']);
+  });
+
   it('refreshes the token once on a 401 and connects again at once with the new one', async () => {
     let token = 'old';
     const refresh = jest.fn(async () => (token = 'new'));
