@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../features/auth/auth-store';
+import { authKeys } from '../../features/auth/api/keys';
 
 /** The longest the live client waits for an idle moment once the page has loaded. */
 const IDLE_WAIT_MS = 3000;
@@ -43,11 +44,14 @@ export function useLiveUpdates(): void {
         if (cancelled) return;
         stop = startLiveUpdates({
           queryClient,
-          onAccountChange: () =>
+          // The company changed (verified, renamed, its settings): the signed-in user and the account pages' reads.
+          onAccountChange: () => {
             void useAuthStore
               .getState()
               .refreshUser()
-              .catch(() => undefined),
+              .catch(() => undefined);
+            void queryClient.invalidateQueries({ queryKey: authKeys.all });
+          },
         });
       });
     });
