@@ -3,7 +3,6 @@ import { E2E_SELLERS } from '../support/env';
 import { sellerApi, signInBeforeEach } from '../support/portal';
 import { Shell } from '../pages/shell';
 import { OrderPage } from '../pages/order-page';
-import { CatalogPage } from '../pages/catalog-page';
 import { SearchPage } from '../pages/search-page';
 
 // Reads only, so sharing the orders seller with the specs that change its orders is safe.
@@ -37,10 +36,12 @@ test("search a product's SKU, choose it with the keyboard and land on the produc
   await expect(shell.searchResults.getByRole('option').first()).toContainText(product.sku);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  const catalog = new CatalogPage(page);
-  await catalog.expectShown();
-  await expect(catalog.product(product.name, true).root).toBeVisible();
-  await expect(catalog.search).toHaveValue(product.sku);
+  // The product's own page, a link that also works on reload.
+  await expect(page).toHaveURL(/\/product-catalog\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(`SKU ${product.sku}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });
 
 test('Enter with nothing chosen opens the full results page', async ({ page }) => {

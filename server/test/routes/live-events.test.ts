@@ -185,7 +185,8 @@ for (const driver of DRIVERS) {
       // Everything so far happened three minutes ago; one notification comes now.
       await ctx.app.db.query(`UPDATE live_events SET created_at = now() - interval '3 minutes'`);
       await addNotification(ctx.app.db, a.sellerId, { kind: 'account', title: 'Meanwhile', message: 'While the page settled', type: 'System' });
-      const [{ id: newest }] = await ctx.app.db.query<{ id: string }>('SELECT max(id)::text AS id FROM live_events');
+      const [latest] = await ctx.app.db.query<{ id: string }>('SELECT max(id)::text AS id FROM live_events');
+      const newest = latest!.id;
 
       const caughtUp = await openStream(base, a, undefined, '?since=60000');
       const frames = await caughtUp.until('ready');

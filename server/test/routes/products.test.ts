@@ -152,6 +152,33 @@ for (const driver of DRIVERS) {
       assert.equal((await ctx.app.inject({ method: 'DELETE', url: `/api/seller/products/${p._id}`, headers: bearer(a) })).statusCode, 404);
     });
 
+    test("one product by id, with its images: another company's id, a deleted one and a non-id answer 404", async () => {
+      const res = await create(a, [
+        ...productFields({ sku: 'ONE-1', name: 'Zinc Sulphate 10kg' }),
+        { name: 'images', filename: 'z.png', contentType: 'image/png', data: PNG_1x1 },
+      ]);
+      const created = json<ProductAnswer>(res).data.product;
+      const get = (s: Session, id: string) => ctx.app.inject({ method: 'GET', url: `/api/seller/products/${id}`, headers: bearer(s) });
+      const own = await get(a, created._id);
+      assert.equal(own.statusCode, 200, own.body);
+      const { product } = json<ProductAnswer>(own).data;
+      assert.equal(product._id, created._id);
+      assert.equal(product.name, 'Zinc Sulphate 10kg');
+      assert.equal(product.images.length, 1);
+      assert.equal((await ctx.app.inject({ method: 'GET', url: product.images[0]!.url })).statusCode, 200);
+      for (const [s, id] of [
+        [b, created._id],
+        [a, 'not-an-id'],
+        [a, '00000000-0000-4000-8000-000000000000'],
+      ] as const) {
+        const res = await get(s, id);
+        assert.equal(res.statusCode, 404, id);
+        assert.equal(json(res).message, 'Product not found');
+      }
+      const u = await registerSeller(ctx.app);
+      assert.equal((await get(u, created._id)).statusCode, 403);
+    });
+
     test('verification gate on products', async () => {
       const u = await registerSeller(ctx.app);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/seller/products', headers: bearer(u) });

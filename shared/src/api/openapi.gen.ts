@@ -7180,7 +7180,139 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One product, with its images (signed URLs)
+         * @description Another seller's id, or one that is not an id, is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                product: {
+                                    _id: string;
+                                    category: components["schemas"]["ProductCategory"];
+                                    costPrice: number | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    description: string;
+                                    images: {
+                                        _id: string;
+                                        contentType: string;
+                                        url: string;
+                                    }[];
+                                    minStockLevel: number;
+                                    name: string;
+                                    price: number;
+                                    seasonal: boolean;
+                                    sku: string;
+                                    status: components["schemas"]["ProductStatus"];
+                                    stockQuantity: number;
+                                    stockStatus: components["schemas"]["StockStatus"];
+                                    /** Format: date-time */
+                                    updatedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         /** Delete a product and its image files */

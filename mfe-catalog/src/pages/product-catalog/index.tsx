@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,18 +16,43 @@ import { ProductCard } from '../../features/products/components/product-card';
 import { ProductFormDialog, type ProductFormMode } from '../../features/products/components/product-form-dialog';
 import { QuickAddPanel } from '../../features/products/components/quick-add-panel';
 import { BulkImportDialog } from '../../features/products/components/bulk-import-dialog';
+import { Route, Routes } from '@agrihub/shared/router';
+import { DELETED, DELETE_FAILED, deleteMessage } from '../../features/products/paths';
+
+export { DELETED, DELETE_FAILED };
 
 export const TITLE = 'Product Catalog Management';
 export const SUBTITLE = 'Manage your products, stock and prices.';
 export const LOADING_TEXT = 'Loading products...';
 export const EMPTY_TEXT = 'No products found';
 export const LOAD_FAILED = 'Failed to load products';
-export const DELETED = 'Product deleted';
-export const DELETE_FAILED = 'Failed to delete product';
 
 type FormDialog = { mode: ProductFormMode; product?: Product };
 
+// A product's own page arrives when first shown, so opening the catalog does not download it.
+const ProductPage = lazy(() => import('./product-page').then((m) => ({ default: m.ProductPage })));
+
+/**
+ * Product Catalog (`catalog/ProductCatalog`) owns /product-catalog and the paths below it: the list at its
+ * root and a product's page at /product-catalog/<id>, a deep link that works on reload and in a new tab.
+ */
 export default function ProductCatalogPage() {
+  return (
+    <Routes>
+      <Route index element={<ProductListPage />} />
+      <Route
+        path=":productId"
+        element={
+          <Suspense fallback={<LoadingState label="Loading product..." />}>
+            <ProductPage />
+          </Suspense>
+        }
+      />
+    </Routes>
+  );
+}
+
+function ProductListPage() {
   const toast = useToast();
   const { filters, setFilters, setPage } = useProductFilters();
   const products = useProducts(filters);
@@ -139,7 +164,7 @@ export default function ProductCatalogPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete product?"
-        message={toDelete ? `"${toDelete.name}" (SKU ${toDelete.sku}) and its images will be removed from your catalog. This cannot be undone.` : ''}
+        message={toDelete ? deleteMessage(toDelete) : ''}
         confirmLabel="Delete"
         destructive
         busy={remove.isPending}

@@ -123,6 +123,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product, with its images (signed URLs)',
+        description: "Another seller's id, or one that is not an id, is 404.",
+        params: IdParams,
+        response: { 200: Data(Type.Object({ product: Product })), ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { sellerId } = authOf(request);
+      const product = isUuid(request.params.id) ? await getProduct(app.db, sellerId, request.params.id, app.signer) : undefined;
+      if (!product) throw notFound('Product not found');
+      return { data: { product } };
+    },
+  );
+
   app.patch(
     '/products/:id',
     {

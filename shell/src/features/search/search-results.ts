@@ -41,17 +41,14 @@ export interface SearchHit {
 
 type Items<G extends SearchGroupName> = SearchResults[G]['items'][number];
 
-/**
- * The page each kind of result opens. A product opens the catalog searched by its SKU, which is
- * unique per seller: the catalog has no page per product (docs/decisions.md, "Global search").
- */
+/** The page each kind of result opens: the order's, the product's and the retailer's own. */
 const HITS: { [G in SearchGroupName]: (item: Items<G>) => Omit<SearchHit, 'key'> } = {
   orders: (o) => ({
     primary: o.orderNumber,
     secondary: `${o.customerName} · ${formatPKR(o.total)} · ${statusLabel(o.status)}`,
     path: `/order-management/${encodeURIComponent(o.orderNumber)}`,
   }),
-  products: (p) => ({ primary: p.name, secondary: `SKU ${p.sku} · ${p.stockStatus}`, path: `/product-catalog?q=${encodeURIComponent(p.sku)}` }),
+  products: (p) => ({ primary: p.name, secondary: `SKU ${p.sku} · ${p.stockStatus}`, path: `/product-catalog/${encodeURIComponent(p._id)}` }),
   retailers: (r) => ({ primary: r.name, secondary: `${r.city}, ${r.province}`, path: `/retailer-insights/retailers/${encodeURIComponent(r._id)}` }),
 };
 

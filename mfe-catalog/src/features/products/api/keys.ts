@@ -6,6 +6,7 @@ export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (filters: ProductFilters) => [...productKeys.lists(), filters] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
 /** What any catalog change makes stale: the catalog lists and the dashboard's product and inventory figures. */

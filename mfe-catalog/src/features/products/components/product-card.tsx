@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,7 +14,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { StatusChip, formatNumber, formatPKR, useCan } from '@agrihub/shared';
+import { Link as RouterLink } from '@agrihub/shared/router';
 import { categoryLabel } from '../constants';
+import { productPath } from '../paths';
 import type { Product } from '../api/get-products';
 
 export interface ProductCardProps {
@@ -48,7 +51,9 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-              {product.name}
+              <Link component={RouterLink} to={productPath(product._id)} color="inherit" underline="hover">
+                {product.name}
+              </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               SKU: {product.sku}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@agrihub/shared/router';
+import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
@@ -26,7 +26,9 @@ function renderPage(route = '/product-catalog', signedIn?: SessionUser) {
   const user = userEvent.setup({ delay: null });
   const view = renderWithProviders(
     <>
-      <ProductCatalogPage />
+      <Routes>
+        <Route path="/product-catalog/*" element={<ProductCatalogPage />} />
+      </Routes>
       <LocationProbe />
     </>,
     { route, user: signedIn },

@@ -126,12 +126,12 @@ describe('top bar search', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('opens the product in the catalog and the retailer on its page when clicked', async () => {
+  it('opens the product and the retailer on their pages when clicked', async () => {
     answer(async () => results);
     const user = renderBox();
     let listbox = await typeAndWait(user, 'urea');
     await user.click(within(listbox).getByRole('option', { name: /Urea 50kg Bag/ }));
-    expect(location()).toBe('/product-catalog?q=UREA-50');
+    expect(location()).toBe('/product-catalog/p1');
     listbox = await typeAndWait(user, 'kisan');
     await user.click(within(listbox).getByRole('option', { name: /Multan, Punjab/ }));
     expect(location()).toBe('/retailer-insights/retailers/r1');

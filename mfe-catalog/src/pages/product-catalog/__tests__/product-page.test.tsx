@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from '@agrihub/shared/router';
+import { ApiError, apiClient } from '@agrihub/shared';
+import type { SessionUser } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
+import ProductCatalogPage from '..';
+import { makePage, makeProduct, viewer } from '../../../testing/fixtures';
+import type { Product } from '../../../features/products/api/get-products';
+
+jest.setTimeout(30_000);
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+function renderAt(route: string, signedIn?: SessionUser) {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/product-catalog/*" element={<ProductCatalogPage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, user: signedIn },
+  );
+  return user;
+}
+
+/** Answers the product's read (and the list's, once back on it) with `product`, or with `fail`'s error. */
+function answer(product: Product, fail?: () => Error | undefined) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    const error = fail?.();
+    if (error) throw error;
+    if (path === `seller/products/${product._id}`) return { data: { product } };
+    if (path === 'seller/products') return { data: makePage([]) };
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+const urea = () =>
+  makeProduct({
+    name: 'Urea 50kg Bag',
+    sku: 'UREA-50',
+    price: 4650,
+    costPrice: null,
+    stockQuantity: 1200,
+    minStockLevel: 50,
+    seasonal: true,
+    description: 'Granular urea, 46% nitrogen.',
+    images: [
+      { _id: 'i1', url: '/files/i1', contentType: 'image/png' },
+      { _id: 'i2', url: '/files/i2', contentType: 'image/png' },
+    ] as Product['images'],
+  });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("A product's page", () => {
+  it('shows the product: name, SKU, badges, price, stock, description and its pictures, one at a time', async () => {
+    const product = urea();
+    answer(product);
+    const user = renderAt(`/product-catalog/${product._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
+    expect(screen.getByText('SKU UREA-50')).toBeInTheDocument();
+    expect(screen.getByTestId('category-badge')).toHaveTextContent('Fertilizers');
+    expect(screen.getByTestId('stock-badge')).toHaveTextContent('In Stock');
+    expect(screen.getByText('Seasonal')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('PKR 4,650');
+    const facts = (term: string) => screen.getByText(term).nextElementSibling;
+    expect(facts('Cost price')).toHaveTextContent('Not set');
+    expect(facts('Stock')).toHaveTextContent('1,200 units');
+    expect(facts('Minimum stock level')).toHaveTextContent('50 units');
+    expect(screen.getByText('Granular urea, 46% nitrogen.')).toBeInTheDocument();
+
+    expect(screen.getByRole('img', { name: 'Urea 50kg Bag, image 1 of 2' })).toHaveAttribute('src', '/files/i1');
+    await user.click(screen.getByRole('button', { name: 'Show image 2' }));
+    expect(screen.getByRole('img', { name: 'Urea 50kg Bag, image 2 of 2' })).toHaveAttribute('src', '/files/i2');
+    expect(screen.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('link', { name: 'Back to catalog' }));
+    expect(location()).toBe('/product-catalog');
+  });
+
+  it('offers Edit and Delete to those who may change the catalog; to others they are disabled', async () => {
+    const product = urea();
+    answer(product);
+    renderAt(`/product-catalog/${product._id}`, viewer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  it('says a product the company does not have is not found, with the way back', async () => {
+    const product = urea();
+    answer(product, () => new ApiError('Product not found', 404));
+    renderAt('/product-catalog/someone-elses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute('href', '/product-catalog');
+  });
+
+  it('says why a load failed and loads again on Try again', async () => {
+    const product = urea();
+    let failing = true;
+    answer(product, () => (failing ? new ApiError('Service unavailable', 503) : undefined));
+    const user = renderAt(`/product-catalog/${product._id}`);
+    expect(await screen.findByText(/Failed to load the product/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
+  });
+
+  it('deletes after asking, then goes back to the catalog with a toast', async () => {
+    const product = urea();
+    answer(product);
+    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    const user = renderAt(`/product-catalog/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete product?' });
+    expect(dialog).toHaveTextContent('"Urea 50kg Bag" (SKU UREA-50) and its images will be removed from your catalog. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted')).toBeInTheDocument();
+    expect(del).toHaveBeenCalledWith(`seller/products/${product._id}`);
+    await waitFor(() => expect(location()).toBe('/product-catalog'));
+  });
+
+  it("opens from the catalog's card by the product's name", async () => {
+    const product = urea();
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === 'seller/products') return { data: makePage([product]) };
+      if (path === `seller/products/${product._id}`) return { data: { product } };
+      throw new Error(`unexpected GET ${path}`);
+    });
+    const user = renderAt('/product-catalog');
+    await user.click(await screen.findByRole('link', { name: 'Urea 50kg Bag' }));
+    expect(location()).toBe(`/product-catalog/${product._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
+  });
+});
