@@ -146,8 +146,10 @@ function ProductDetails({ product }: { product: Product }) {
  */
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const product = useProduct(productId);
   const remove = useDeleteProduct();
+  // Not asked for again once its delete is sent: the catalog's refetch after a delete would show "not found" on the way out.
+  const [leaving, setLeaving] = useState(false);
+  const product = useProduct(productId, !leaving);
   const toast = useToast();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -179,15 +181,20 @@ export function ProductPage() {
     );
   }
 
-  const confirmDelete = () =>
+  const confirmDelete = () => {
+    setLeaving(true);
     remove.mutate(data._id, {
       onSuccess: () => {
         toast.success(DELETED, `${data.name} has been removed from your catalog.`);
         navigate(CATALOG_PATH);
       },
-      onError: (error) => toast.destructive(DELETE_FAILED, errorMessage(error, '')),
+      onError: (error) => {
+        setLeaving(false);
+        toast.destructive(DELETE_FAILED, errorMessage(error, ''));
+      },
       onSettled: () => setDeleting(false),
     });
+  };
 
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -8,11 +8,15 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
   return (await api.get('/api/seller/products/{id}', { params: { id }, signal })).product;
 }
 
-/** A missing product (404) shows at once: the client's retry rule asks again only for what may pass. */
-export function useProduct(id: string) {
+/**
+ * A missing product (404) shows at once: the client's retry rule asks again only for what may pass.
+ * `enabled: false` keeps what is shown without asking again (while it is being deleted).
+ */
+export function useProduct(id: string, enabled = true) {
   return useQuery({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => getProduct(id, signal),
+    enabled,
     // Image URLs are signed for 15 minutes, as on the list.
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });

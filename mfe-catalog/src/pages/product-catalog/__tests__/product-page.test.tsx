@@ -116,7 +116,7 @@ describe("A product's page", () => {
 
   it('deletes after asking, then goes back to the catalog with a toast', async () => {
     const product = urea();
-    answer(product);
+    const get = answer(product);
     const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
     const user = renderAt(`/product-catalog/${product._id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -126,6 +126,23 @@ describe("A product's page", () => {
     expect(await screen.findByText('Product deleted')).toBeInTheDocument();
     expect(del).toHaveBeenCalledWith(`seller/products/${product._id}`);
     await waitFor(() => expect(location()).toBe('/product-catalog'));
+    // The deleted product is not asked for again (its page would flash "not found" on the way out).
+    expect(get.mock.calls.filter(([path]) => path === `seller/products/${product._id}`)).toHaveLength(1);
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+  });
+
+  it('stays on the product and says why when the delete fails', async () => {
+    const product = urea();
+    answer(product);
+    jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Product has open orders', 409));
+    const user = renderAt(`/product-catalog/${product._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete product?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
+    expect(screen.getByText('Product has open orders')).toBeInTheDocument();
+    expect(location()).toBe(`/product-catalog/${product._id}`);
+    // Once the dialog has closed, the product is still shown.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
   });
 
   it("opens from the catalog's card by the product's name", async () => {
