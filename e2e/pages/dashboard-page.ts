@@ -11,6 +11,11 @@ export class DashboardPage extends Screen {
   readonly totalOrders = this.page.getByTestId('stat-total-orders');
   readonly activeProducts = this.page.getByTestId('stat-active-products');
   readonly unreadNotifications = this.page.getByTestId('stat-unread-notifications');
+  readonly totalRevenue = this.page.getByTestId('stat-total-revenue-value');
+  readonly inventoryValue = this.page.getByTestId('inventory-value');
+  /** The failed-load message, and its Try again. */
+  readonly loadFailure = this.page.getByRole('alert').filter({ hasText: 'Failed to load dashboard data' });
+  readonly tryAgainButton = this.loadFailure.getByRole('button', { name: 'Try again' });
 
   recentOrder(orderNumber: string): Locator {
     return this.page.getByText(orderNumber);

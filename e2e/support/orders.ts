@@ -32,9 +32,17 @@ export function pktMonthStart(now = Date.now()): number {
   return Date.UTC(pk.getUTCFullYear(), pk.getUTCMonth(), 1) - PKT_MS;
 }
 
-/** 'PKR 1,234,567.5', as the portal's formatPKR writes it. */
+/** An exact amount as the portal's formatPKR writes it: 'PKR 1,234,567', or 'PKR 1,234,567.50' with paisa. */
 export function pkr(value: number): string {
-  return `PKR ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}`;
+  const paisa = Math.round(value * 100) % 100 !== 0;
+  const digits = paisa ? 2 : 0;
+  return `${value < 0 ? '-' : ''}PKR ${new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(value))}`;
+}
+
+/** A card's or summary's amount as formatPKRWhole writes it: whole rupees, half away from zero. */
+export function pkrWhole(value: number): string {
+  const rupees = Math.round(Math.abs(value));
+  return `${value < 0 && rupees > 0 ? '-' : ''}PKR ${new Intl.NumberFormat('en-US').format(rupees)}`;
 }
 
 export const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

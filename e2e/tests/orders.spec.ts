@@ -2,7 +2,19 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SELLERS, PORTAL_URL } from '../support/env';
 import { apiToken, serveRemoteStandalone, signInViaApi } from '../support/portal';
-import { ORDERS_STANDALONE_PORT, allOrders, capitalised, moveOrder, placeOrders, parseCsv, pkr, pktDay, pktMonthStart, type ApiOrder } from '../support/orders';
+import {
+  ORDERS_STANDALONE_PORT,
+  allOrders,
+  capitalised,
+  moveOrder,
+  placeOrders,
+  parseCsv,
+  pkr,
+  pkrWhole,
+  pktDay,
+  pktMonthStart,
+  type ApiOrder,
+} from '../support/orders';
 import { retailers as seededRetailers } from '../../server/src/seed/data';
 import { MarkDeliveredDialog, OrdersPage } from '../pages/orders-page';
 import { OrderPage } from '../pages/order-page';
@@ -301,7 +313,7 @@ test.describe('Retailer Insights', () => {
       const row = rows.nth(i);
       await expect(row).toContainText(e.name);
       await expect(row).toContainText(`${e.orders.length} orders`);
-      await expect(row).toContainText(pkr(e.revenue / 100));
+      await expect(row).toContainText(pkrWhole(e.revenue / 100));
       const rating = ratings.get(e.name);
       await expect(row).toContainText(rating === null || rating === undefined ? 'Not rated' : rating.toFixed(1));
     }
@@ -309,7 +321,7 @@ test.describe('Retailer Insights', () => {
     const best = top[0]!;
     const dialog = await insights.viewDetails(best.name);
     await expect(dialog.root).toContainText(`Orders${best.orders.length}`);
-    await expect(dialog.root).toContainText(`Revenue${pkr(best.revenue / 100)}`);
+    await expect(dialog.root).toContainText(`Revenue${pkrWhole(best.revenue / 100)}`);
     const recent = [...best.orders].sort((a, b) => b.orderDate.localeCompare(a.orderDate)).slice(0, 10);
     await expect(dialog.recentOrders).toHaveCount(recent.length);
     for (const [i, o] of recent.entries()) await expect(dialog.recentOrders.nth(i)).toContainText(o.orderNumber);

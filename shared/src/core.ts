@@ -29,7 +29,7 @@ export {
   LOGIN_NO_TOKEN_MESSAGE,
 } from './session/session';
 export type { SessionUser, RegistrationPayload, CompanyAddress, InvitationAcceptance } from './session/session';
-export { formatPKR, formatNumber, formatDate, formatDateTime, formatIsoDate, formatRelativeTime, pakistanToday } from './format/format';
+export { formatPKR, formatPKRWhole, formatNumber, formatDate, formatDateTime, formatIsoDate, formatRelativeTime, pakistanToday } from './format/format';
 export * from './validation/rules';
 export { fieldProps } from './forms/field-props';
 export { loadOnce } from './lib/load-once';

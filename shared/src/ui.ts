@@ -14,5 +14,5 @@ export type { SectionCardProps } from './ui/section-card';
 export type { RowListProps, RowTitleProps } from './ui/row-list';
 export { HintTooltip } from './ui/hint-tooltip';
 export type { HintTooltipProps } from './ui/hint-tooltip';
-export type { EmptyStateProps } from './ui/states';
+export type { EmptyStateProps, ErrorStateProps } from './ui/states';
 export { useDebouncedValue } from './ui/use-debounced-value';

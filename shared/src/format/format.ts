@@ -8,21 +8,45 @@ function hundredths(value: number): number {
   return text.includes('e') ? Math.round(value * 100) : Math.round(Number(`${text}e2`));
 }
 
+const groups = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** 1234567.891 -> '1,234,567.89'; 2500.5 -> '2,500.5'; whole numbers without decimals. */
 function amount(value: number): string {
   const cents = hundredths(Math.abs(value));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groups(Math.floor(cents / 100));
   const fraction = cents % 100;
   const sign = value < 0 && cents > 0 ? '-' : '';
   if (fraction === 0) return `${sign}${whole}`;
   return `${sign}${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
 }
 
-/** The one money format of the portal: 'PKR 1,234,567' (up to 2 decimals when present). */
-export function formatPKR(value: number | string | null | undefined): string {
+function toAmount(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number(value) : value;
-  if (n === null || n === undefined || !Number.isFinite(n)) return 'PKR 0';
-  return n < 0 ? `-PKR ${amount(-n)}` : `PKR ${amount(n)}`;
+  return n === null || n === undefined || !Number.isFinite(n) ? 0 : n;
+}
+
+/**
+ * An exact amount: 'PKR 1,234,567', or with both paisa digits when there are paisa
+ * ('PKR 2,500.50'). For what someone pays or reconciles: an invoice, a statement or ledger line, a
+ * payment, an order's lines and total, a price, a balance (docs/decisions.md, "Money on screen").
+ */
+export function formatPKR(value: number | string | null | undefined): string {
+  const n = toAmount(value);
+  const paisa = hundredths(Math.abs(n));
+  const fraction = paisa % 100;
+  const text = `PKR ${groups(Math.floor(paisa / 100))}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
+  return n < 0 && paisa > 0 ? `-${text}` : text;
+}
+
+/**
+ * A whole-rupee amount for cards and summaries: 'PKR 721,012,646'. Rounded half away from zero on
+ * the paisa (12.50 -> 13, -12.50 -> -13), so a figure reads the same wherever it is shown.
+ */
+export function formatPKRWhole(value: number | string | null | undefined): string {
+  const n = toAmount(value);
+  const rupees = Math.floor((hundredths(Math.abs(n)) + 50) / 100);
+  const text = `PKR ${groups(rupees)}`;
+  return n < 0 && rupees > 0 ? `-${text}` : text;
 }
 
 /** Thousands separators for counts: 12,450. */

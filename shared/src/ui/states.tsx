@@ -37,7 +37,17 @@ export function EmptyState({ title, description, icon, action, dense = false }: 
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export interface ErrorStateProps {
+  /** What failed, in the page's words: 'Failed to load orders'. */
+  message: string;
+  /** Why, when known: `errorMessage(error, '')` (the server's message, or that the trouble is ours). */
+  detail?: string;
+  onRetry?: () => void;
+}
+
+/** The one look of a failed load: what failed, why, and Try again. */
+export function ErrorState({ message, detail, onRetry }: ErrorStateProps) {
+  const why = detail?.trim();
   return (
     <Alert
       severity="error"
@@ -52,6 +62,11 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       }
     >
       {message}
+      {why && why !== message ? (
+        <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {why}
+        </Typography>
+      ) : null}
     </Alert>
   );
 }

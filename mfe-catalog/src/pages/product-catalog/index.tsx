@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { ConfirmDialog, EmptyState, LoadingState, PageHeader, Permitted, errorMessage, formatNumber, useToast } from '@agrihub/shared';
+import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, Permitted, errorMessage, formatNumber, useToast } from '@agrihub/shared';
 import { PAGE_SIZE } from '../../features/products/constants';
 import { useProducts, type Product } from '../../features/products/api/get-products';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
@@ -89,20 +89,8 @@ function ProductListPage() {
   }
 
   if (products.isError && products.data === undefined) {
-    // Spec 2 / 8: the error text in red in place of the screen.
-    return page(
-      <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
-        <Typography color="error" variant="h6" component="p">
-          {LOAD_FAILED}
-        </Typography>
-        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-          {errorMessage(products.error, '')}
-        </Typography>
-        <Button sx={{ mt: 2 }} variant="outlined" color="error" onClick={() => void products.refetch()}>
-          Try again
-        </Button>
-      </Box>,
-    );
+    // Spec 2 / 8: the error text in red in place of the screen, in the portal's one failed-load look.
+    return page(<ErrorState message={LOAD_FAILED} detail={errorMessage(products.error, '')} onRetry={() => void products.refetch()} />);
   }
 
   const { products: list, summary, pagination } = products.data;

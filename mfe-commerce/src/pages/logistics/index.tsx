@@ -79,7 +79,7 @@ export default function LogisticsPage() {
       {overview.isPending ? (
         <LoadingState label="Loading logistics..." />
       ) : overview.isError ? (
-        <ErrorState message={errorMessage(overview.error, 'Failed to load logistics')} onRetry={() => void overview.refetch()} />
+        <ErrorState message="Failed to load logistics" detail={errorMessage(overview.error, '')} onRetry={() => void overview.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <SummaryCards summary={overview.data.summary} />

@@ -22,7 +22,7 @@ import {
   StatCards,
   errorMessage,
   formatNumber,
-  formatPKR,
+  formatPKRWhole,
   useDialogState,
 } from '@agrihub/shared';
 import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
@@ -42,13 +42,23 @@ export const BANK_BADGE = 'Financing partnered with a bank';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | undefined; latest: FinancingApplication | undefined }) {
-  const loading = summary === undefined;
+/** A tile's amount: whole rupees, or a dash when the summary failed to load (its error shows below; not an endless skeleton). */
+const tileAmount = (amount: number | undefined) => (amount === undefined ? '—' : formatPKRWhole(amount));
+
+function PaymentCards({
+  summary,
+  loading,
+  latest,
+}: {
+  summary: PaymentsPage['summary'] | undefined;
+  loading: boolean;
+  latest: FinancingApplication | undefined;
+}) {
   const cards = [
     {
       testId: 'stat-received',
       title: 'Received This Month',
-      value: formatPKR(summary?.receivedThisMonth.amount),
+      value: tileAmount(summary?.receivedThisMonth.amount),
       helper: plural(summary?.receivedThisMonth.count ?? 0, 'payment', 'payments'),
       icon: <CheckCircleOutlineIcon />,
       accent: '#1b5e20',
@@ -56,7 +66,7 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
     {
       testId: 'stat-pending',
       title: 'Pending Payments',
-      value: formatPKR(summary?.pending.amount),
+      value: tileAmount(summary?.pending.amount),
       helper: `${plural(summary?.pending.count ?? 0, 'invoice', 'invoices')} not yet due`,
       icon: <HourglassEmptyOutlinedIcon />,
       accent: '#8a6100',
@@ -64,7 +74,7 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
     {
       testId: 'stat-overdue',
       title: 'Overdue Payments',
-      value: formatPKR(summary?.overdue.amount),
+      value: tileAmount(summary?.overdue.amount),
       helper: `${plural(summary?.overdue.count ?? 0, 'invoice', 'invoices')} past due date`,
       icon: <ErrorOutlineIcon />,
       accent: '#b3261e',
@@ -73,7 +83,7 @@ function PaymentCards({ summary, latest }: { summary: PaymentsPage['summary'] | 
     {
       testId: 'stat-financing',
       title: 'Financing',
-      value: latest ? formatPKR(latest.amount) : 'Not applied',
+      value: latest ? formatPKRWhole(latest.amount) : 'Not applied',
       helper: latest ? <FinancingStatusChip status={latest.status} /> : 'Working capital from our partner bank',
       icon: <SavingsOutlinedIcon />,
       accent: '#0d47a1',
@@ -137,7 +147,7 @@ export default function PaymentsPage() {
         ) : null}
       </Box>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <PaymentCards summary={payments.data?.summary} latest={applications[0]} />
+        <PaymentCards summary={payments.data?.summary} loading={payments.isPending} latest={applications[0]} />
         <Card>
           <CardHeader title="Transactions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
@@ -164,7 +174,7 @@ export default function PaymentsPage() {
             <LoadingState label="Loading transactions..." />
           ) : payments.isError ? (
             <Box sx={{ px: 2 }}>
-              <ErrorState message={errorMessage(payments.error, 'Failed to load payments')} onRetry={() => void payments.refetch()} />
+              <ErrorState message="Failed to load payments" detail={errorMessage(payments.error, '')} onRetry={() => void payments.refetch()} />
             </Box>
           ) : (
             <>
@@ -185,7 +195,7 @@ export default function PaymentsPage() {
             <LoadingState label="Loading applications..." minHeight={100} />
           ) : financing.isError ? (
             <Box sx={{ px: 2 }}>
-              <ErrorState message={errorMessage(financing.error, 'Failed to load financing applications')} onRetry={() => void financing.refetch()} />
+              <ErrorState message="Failed to load financing applications" detail={errorMessage(financing.error, '')} onRetry={() => void financing.refetch()} />
             </Box>
           ) : (
             <FinancingApplications applications={applications} />

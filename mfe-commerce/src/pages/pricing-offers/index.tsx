@@ -104,7 +104,7 @@ export default function PricingOffersPage() {
             {rules.isPending ? (
               <LoadingState label="Loading pricing rules..." />
             ) : rules.isError ? (
-              <ErrorState message={errorMessage(rules.error, 'Failed to load pricing rules')} onRetry={() => void rules.refetch()} />
+              <ErrorState message="Failed to load pricing rules" detail={errorMessage(rules.error, '')} onRetry={() => void rules.refetch()} />
             ) : (
               <PricingRulesList
                 rules={rules.data.rules}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { ErrorState, LoadingState, PageHeader, Permitted } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, Permitted, errorMessage } from '@agrihub/shared';
 import { useNavigate } from '@agrihub/shared/router';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { ExportButton } from '../../features/orders/components/export-button';
@@ -36,7 +36,7 @@ export function OrderListPage() {
     return (
       <>
         <PageHeader title={TITLE} />
-        <ErrorState message={ORDERS_LOAD_FAILED} onRetry={() => void orders.refetch()} />
+        <ErrorState message={ORDERS_LOAD_FAILED} detail={errorMessage(orders.error, '')} onRetry={() => void orders.refetch()} />
       </>
     );
   }

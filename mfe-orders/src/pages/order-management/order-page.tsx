@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, PageHeader, errorMessage } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { putOrderDetail, useOrder } from '../../features/order-details/api/get-order';
 import { isNotFound } from '../../lib/not-found';
@@ -48,7 +48,11 @@ export function OrderPage() {
       ) : (
         <>
           <PageHeader title={title} />
-          {order.isError ? <ErrorState message={ORDER_LOAD_FAILED} onRetry={() => void order.refetch()} /> : <LoadingState label="Loading order..." />}
+          {order.isError ? (
+            <ErrorState message={ORDER_LOAD_FAILED} detail={errorMessage(order.error, '')} onRetry={() => void order.refetch()} />
+          ) : (
+            <LoadingState label="Loading order..." />
+          )}
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { ErrorState, LoadingState, PageHeader } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, errorMessage } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import { useAccounts } from '../../features/retailer-accounts/api/get-accounts';
 import { AccountFilters } from '../../features/retailer-accounts/components/account-filters';
@@ -31,7 +31,7 @@ export function DirectoryPage() {
       <>
         <BackToInsights />
         {header}
-        <ErrorState message={RETAILERS_LOAD_FAILED} onRetry={() => void accounts.refetch()} />
+        <ErrorState message={RETAILERS_LOAD_FAILED} detail={errorMessage(accounts.error, '')} onRetry={() => void accounts.refetch()} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { ErrorState, LoadingState, PageHeader } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, errorMessage } from '@agrihub/shared';
 import { useNavigate } from '@agrihub/shared/router';
 import { useRetailerInsights, type RetailerFigures } from '../../features/retailer-insights/api/get-retailer-insights';
 import { InsightTiles } from '../../features/retailer-insights/components/insight-tiles';
@@ -31,7 +31,7 @@ export function InsightsPage() {
       {insights.isPending ? (
         <LoadingState label={LOADING_INSIGHTS} />
       ) : insights.isError ? (
-        <ErrorState message={INSIGHTS_LOAD_FAILED} onRetry={() => void insights.refetch()} />
+        <ErrorState message={INSIGHTS_LOAD_FAILED} detail={errorMessage(insights.error, '')} onRetry={() => void insights.refetch()} />
       ) : (
         <>
           <InsightTiles summary={insights.data.summary} />

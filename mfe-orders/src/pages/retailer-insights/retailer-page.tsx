@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Permitted, useDialogState } from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Permitted, errorMessage, useDialogState } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { useAccount } from '../../features/retailer-accounts/api/get-account';
 import { isNotFound } from '../../lib/not-found';
@@ -53,7 +53,11 @@ export function RetailerPage() {
       <>
         <BackToRetailers />
         <PageHeader title="Retailer" />
-        {account.isError ? <ErrorState message={RETAILER_LOAD_FAILED} onRetry={() => void account.refetch()} /> : <LoadingState label="Loading retailer..." />}
+        {account.isError ? (
+          <ErrorState message={RETAILER_LOAD_FAILED} detail={errorMessage(account.error, '')} onRetry={() => void account.refetch()} />
+        ) : (
+          <LoadingState label="Loading retailer..." />
+        )}
       </>
     );
   }

@@ -6,7 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { LoadingState, PageHeader, Permitted, StatCards, formatNumber, useNotifications } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, Permitted, StatCards, errorMessage, formatNumber, useNotifications } from '@agrihub/shared';
 import { useTickets } from '../../features/support/api/get-tickets';
 import { useTicketSummary } from '../../features/support/api/get-ticket-summary';
 import { TicketList } from '../../features/support/components/ticket-list';
@@ -15,6 +15,7 @@ import { NewTicketDialog } from '../../features/support/components/new-ticket-di
 import { TicketDetailsDialog } from '../../features/support/components/ticket-details-dialog';
 
 export const TITLE = 'Support & Notifications';
+export const SUPPORT_LOAD_FAILED = 'Failed to load support data';
 
 export default function SupportPage() {
   // The three loads run in parallel; a failed one reads as zero counts and an empty list (spec 8).
@@ -25,6 +26,9 @@ export default function SupportPage() {
   const [openTicketId, setOpenTicketId] = useState<string | null>(null);
   const loading = summary.isPending || tickets.isPending || notifications.isPending;
   const notificationList = notifications.data?.notifications ?? [];
+  // Beside spec 8's zero counts and empty lists: what failed, and Try again for the loads that did.
+  const failedLoads = [summary, tickets, notifications].filter((q) => q.isError);
+  const retry = () => failedLoads.forEach((q) => void q.refetch());
 
   return (
     <Box>
@@ -43,6 +47,7 @@ export default function SupportPage() {
         <LoadingState label="Loading support data..." />
       ) : (
         <>
+          {failedLoads.length > 0 ? <ErrorState message={SUPPORT_LOAD_FAILED} detail={errorMessage(failedLoads[0]!.error, '')} onRetry={retry} /> : null}
           <StatCards
             label="Support summary"
             mb={3}

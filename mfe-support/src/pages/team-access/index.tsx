@@ -46,7 +46,7 @@ export default function TeamAccessPage() {
         }
       />
       {team.isPending ? <LoadingState label="Loading team members..." /> : null}
-      {team.isError ? <ErrorState message={errorMessage(team.error, 'Failed to load team members')} onRetry={() => void team.refetch()} /> : null}
+      {team.isError ? <ErrorState message="Failed to load team members" detail={errorMessage(team.error, '')} onRetry={() => void team.refetch()} /> : null}
       {team.data ? (
         <>
           <StatCards

@@ -4,7 +4,7 @@ describe('formatPKR', () => {
   it('writes rupees with thousands separators', () => {
     expect(formatPKR(1234567)).toBe('PKR 1,234,567');
     expect(formatPKR(0)).toBe('PKR 0');
-    expect(formatPKR(2500.5)).toBe('PKR 2,500.5');
+    expect(formatPKR(2500.5)).toBe('PKR 2,500.50');
     expect(formatPKR('98000')).toBe('PKR 98,000');
     expect(formatPKR(undefined)).toBe('PKR 0');
   });
@@ -36,7 +36,7 @@ describe('formats written by hand', () => {
     for (const value of [0, 7, 999, 1000, 12450, 1234567.891, 2500.5, 0.1 + 0.2, 1.005, 2.675, 99.995, 0.004, 1e15, -5.5]) {
       expect(formatNumber(value)).toBe(intlAmount.format(value));
     }
-    expect(formatPKR(-1234.5)).toBe('-PKR 1,234.5');
+    expect(formatPKR(-1234.5)).toBe('-PKR 1,234.50');
     // Intl writes '-0' here; a minus sign on nothing is noise.
     expect(formatNumber(-0.001)).toBe('0');
   });

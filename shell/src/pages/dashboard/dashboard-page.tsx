@@ -1,6 +1,5 @@
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from '@agrihub/shared/router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,13 +11,16 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { formatNumber, formatPKR } from '@agrihub/shared/core';
-import { LoadingState, PageHeader, StatCard, StatusChip } from '@agrihub/shared/ui';
+import { errorMessage, formatNumber, formatPKR, formatPKRWhole } from '@agrihub/shared/core';
+import { ErrorState, LoadingState, PageHeader, StatCard, StatusChip } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useDashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import type { DashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import { InventoryCard } from '../../features/dashboard/components/inventory-card';
 import { RecentList } from '../../features/dashboard/components/recent-list';
+
+/** Spec 8's text for a failed dashboard load. */
+export const LOAD_FAILED = 'Failed to load dashboard data';
 
 function VerificationWelcome() {
   return (
@@ -47,8 +49,8 @@ function Overview({ overview }: { overview: DashboardOverview }) {
         <StatCard
           testId="stat-total-revenue"
           title="Total Revenue"
-          value={formatPKR(overview.revenue.total)}
-          helper={`Average order ${formatPKR(overview.revenue.average)}`}
+          value={formatPKRWhole(overview.revenue.total)}
+          helper={`Average order ${formatPKRWhole(overview.revenue.average)}`}
           icon={<PaymentsOutlinedIcon />}
           accent="#1b5e20"
         />
@@ -124,9 +126,7 @@ export function DashboardPage() {
       {overview ? (
         <Overview overview={overview} />
       ) : query.isError ? (
-        <Alert severity="error" role="alert">
-          Failed to load dashboard data
-        </Alert>
+        <ErrorState message={LOAD_FAILED} detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : (
         <LoadingState label="Loading dashboard..." />
       )}

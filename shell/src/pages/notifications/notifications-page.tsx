@@ -69,7 +69,9 @@ export function NotificationsPage() {
           </TextField>
         </Box>
         {query.isPending ? <LoadingState label="Loading notifications..." /> : null}
-        {query.isError ? <ErrorState message={errorMessage(query.error, 'Failed to load notifications')} onRetry={() => void query.refetch()} /> : null}
+        {query.isError ? (
+          <ErrorState message="Failed to load notifications" detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
+        ) : null}
         {data && data.notifications.length === 0 ? (
           <EmptyState title={filters.unread || filters.kind ? 'No notifications match these filters.' : 'No notifications'} />
         ) : null}

@@ -15,7 +15,7 @@ export function ProfilePage() {
         {profile.isPending ? (
           <LoadingState label="Loading your profile..." />
         ) : profile.isError ? (
-          <ErrorState message={errorMessage(profile.error, 'Failed to load your profile')} onRetry={() => void profile.refetch()} />
+          <ErrorState message="Failed to load your profile" detail={errorMessage(profile.error, '')} onRetry={() => void profile.refetch()} />
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

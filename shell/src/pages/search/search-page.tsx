@@ -76,8 +76,7 @@ export function SearchPage() {
   if (q === '') body = <EmptyState title={TYPE_TO_SEARCH_TEXT} />;
   else if (!verified) body = <EmptyState title={noResultsText(q)} description={UNVERIFIED_TEXT} />;
   else if (search.isPending) body = <LoadingState label={SEARCHING_TEXT} />;
-  else if (search.isError)
-    body = <ErrorState message={`${SEARCH_FAILED_TEXT}: ${errorMessage(search.error, 'please try again')}`} onRetry={() => void search.refetch()} />;
+  else if (search.isError) body = <ErrorState message={SEARCH_FAILED_TEXT} detail={errorMessage(search.error, '')} onRetry={() => void search.refetch()} />;
   else if (SEARCH_GROUPS.every((group) => search.data[group].items.length === 0)) body = <EmptyState title={noResultsText(q)} />;
   else body = <Groups results={search.data} />;
 

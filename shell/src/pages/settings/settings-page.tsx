@@ -33,7 +33,7 @@ export function SettingsPage() {
         {company.isPending ? (
           <LoadingState label="Loading company details..." />
         ) : company.isError ? (
-          <ErrorState message={errorMessage(company.error, 'Failed to load the company details')} onRetry={() => void company.refetch()} />
+          <ErrorState message="Failed to load the company details" detail={errorMessage(company.error, '')} onRetry={() => void company.refetch()} />
         ) : (
           <CompanyDetailsForm key={company.dataUpdatedAt} company={company.data} canEdit={canEdit} />
         )}

@@ -70,15 +70,20 @@ describe('Product Catalog page', () => {
     expect(within(screen.getByRole('dialog', { name: 'Add New Product' })).getByLabelText(/Product Name/)).toHaveValue('Urea');
   });
 
-  it('replaces the screen with the error text in red when loading fails', async () => {
+  it('replaces the screen with the error text when loading fails, and Try again loads the products', async () => {
+    let down = true;
     answer(async () => {
-      throw new ApiError('Database unavailable', 503);
+      if (down) throw new ApiError('Database unavailable', 503);
+      return makePage([makeProduct({ name: 'Urea 50kg' })]);
     });
-    renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to load products')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
-    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load productsDatabase unavailable');
     expect(screen.queryByRole('heading', { name: 'Product Catalog Management' })).not.toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Urea 50kg')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load products')).not.toBeInTheDocument();
   });
 
   it('shows the five tiles from the server summary and a card per product with its thumbnail', async () => {
@@ -112,7 +117,7 @@ describe('Product Catalog page', () => {
     expect(within(card).getByText('SKU: SEED-MZ-1')).toBeInTheDocument();
     expect(within(card).getByTestId('category-badge')).toHaveTextContent('Seeds');
     expect(within(card).getByTestId('stock-badge')).toHaveTextContent('Low Stock');
-    expect(within(card).getByText('PKR 123,456.5')).toBeInTheDocument();
+    expect(within(card).getByText('PKR 123,456.50')).toBeInTheDocument();
     expect(within(card).getByText('Stock: 8 units')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Hybrid Maize Seed thumbnail' })).toHaveAttribute('src', '/api/files/images/i1?sig=1');
     const sprayer = screen.getByRole('article', { name: 'Knapsack Sprayer' });

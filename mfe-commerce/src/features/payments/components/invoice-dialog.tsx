@@ -198,7 +198,7 @@ export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; order
         {invoice.isPending ? (
           <LoadingState label="Loading invoice..." />
         ) : invoice.isError ? (
-          <ErrorState message={errorMessage(invoice.error, 'Failed to load the invoice')} onRetry={() => void invoice.refetch()} />
+          <ErrorState message="Failed to load the invoice" detail={errorMessage(invoice.error, '')} onRetry={() => void invoice.refetch()} />
         ) : (
           <InvoiceDocument invoice={invoice.data} />
         )}

@@ -52,17 +52,25 @@ describe('Receivables aging', () => {
     expect(cells(rows[0]!)).toEqual([
       'Kissan Agri StoreLahore · Net 30 days · Limit: PKR 500,000',
       'PKR 20,000',
-      'PKR 15,000.5',
+      'PKR 15,000.50',
       '—',
       '—',
       'PKR 40,000',
-      'PKR 75,000.5',
+      'PKR 75,000.50',
     ]);
     expect(cells(rows[1]!)).toEqual(['Madina Khad StoreMultan · After harvest · Limit: No limit', 'PKR 120,000', '—', '—', '—', '—', 'PKR 120,000']);
-    expect(cells(screen.getByTestId('aging-totals'))).toEqual(['Total (12 retailers)', 'PKR 140,000', 'PKR 15,000.5', '—', '—', 'PKR 40,000', 'PKR 195,000.5']);
+    expect(cells(screen.getByTestId('aging-totals'))).toEqual([
+      'Total (12 retailers)',
+      'PKR 140,000',
+      'PKR 15,000.50',
+      '—',
+      '—',
+      'PKR 40,000',
+      'PKR 195,000.50',
+    ]);
     // What is past due stands out; what is not yet due does not.
     const red = { color: portalTheme.palette.error.main };
-    expect(within(rows[0]!).getByText('PKR 15,000.5')).toHaveStyle(red);
+    expect(within(rows[0]!).getByText('PKR 15,000.50')).toHaveStyle(red);
     expect(within(rows[0]!).getByText('PKR 40,000')).toHaveStyle(red);
     expect(within(rows[0]!).getByText('PKR 20,000')).not.toHaveStyle(red);
     expect(within(rows[1]!).getByText('PKR 120,000', { selector: 'td:nth-child(2)' })).not.toHaveStyle(red);
@@ -173,13 +181,13 @@ describe('Receivables aging', () => {
       const cards = await screen.findAllByTestId('aging-row');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getByRole('list', { name: 'Receivables aging' })).toBeInTheDocument();
-      expect(cards[0]).toHaveTextContent('Kissan Agri StoreLahore · Net 30 days · Limit: PKR 500,000PKR 75,000.5');
-      expect(cards[0]).toHaveTextContent('CurrentPKR 20,0001–30 daysPKR 15,000.590+ daysPKR 40,000');
+      expect(cards[0]).toHaveTextContent('Kissan Agri StoreLahore · Net 30 days · Limit: PKR 500,000PKR 75,000.50');
+      expect(cards[0]).toHaveTextContent('CurrentPKR 20,0001–30 daysPKR 15,000.5090+ daysPKR 40,000');
       expect(cards[0]).not.toHaveTextContent('31–60 days');
-      expect(within(cards[0]!).getByText('PKR 15,000.5')).toHaveStyle({ color: portalTheme.palette.error.main });
+      expect(within(cards[0]!).getByText('PKR 15,000.50')).toHaveStyle({ color: portalTheme.palette.error.main });
       expect(cards[1]).toHaveTextContent('Madina Khad StoreMultan · After harvest · Limit: No limitPKR 120,000');
       expect(within(cards[1]!).getByRole('link', { name: 'Madina Khad Store' })).toHaveAttribute('href', '/retailer-insights/retailers/r2');
-      expect(screen.getByTestId('aging-totals')).toHaveTextContent('Total (2 retailers)PKR 195,000.5CurrentPKR 140,000');
+      expect(screen.getByTestId('aging-totals')).toHaveTextContent('Total (2 retailers)PKR 195,000.50CurrentPKR 140,000');
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }

@@ -67,7 +67,7 @@ export function ReceivablesAging() {
         <LoadingState label="Loading receivables..." />
       ) : aging.isError ? (
         <Box sx={{ px: 2 }}>
-          <ErrorState message={errorMessage(aging.error, 'Failed to load the receivables aging')} onRetry={() => void aging.refetch()} />
+          <ErrorState message="Failed to load the receivables aging" detail={errorMessage(aging.error, '')} onRetry={() => void aging.refetch()} />
         </Box>
       ) : aging.data.rows.length === 0 ? (
         <EmptyState dense title={filtered ? 'No retailers match' : 'No open receivables'} />

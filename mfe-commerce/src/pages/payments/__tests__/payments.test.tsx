@@ -67,7 +67,7 @@ describe('Payments & Financing', () => {
     expect(screen.getByText('Financing partnered with a bank')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('stat-received-value')).toHaveTextContent('PKR 2,450,000'));
     expect(screen.getByTestId('stat-received')).toHaveTextContent('9 payments');
-    expect(screen.getByTestId('stat-pending-value')).toHaveTextContent('PKR 37,501.5');
+    expect(screen.getByTestId('stat-pending-value')).toHaveTextContent(/^PKR 37,502$/);
     expect(screen.getByTestId('stat-overdue-value')).toHaveTextContent('PKR 1,250,000');
     expect(await screen.findByTestId('stat-financing')).toHaveTextContent('PKR 2,500,000Approved');
     const rows = screen.getAllByTestId('transaction');
@@ -75,6 +75,28 @@ describe('Payments & Financing', () => {
     expect(rows[0]).toHaveTextContent('Pending');
     expect(rows[1]).toHaveTextContent('Was due 20 Oct 2026');
     expect(rows[1]).toHaveTextContent('Overdue');
+  });
+
+  it('a failed load says what failed and why instead of endless tiles, and Try again loads the payments', async () => {
+    let down = true;
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === 'seller/payments') {
+        if (down) throw new ApiError('Something went wrong on our side, please try again', 500);
+        return { data: paymentsPage };
+      }
+      if (path === 'seller/financing/applications') return { data: { applications: [approved] } };
+      if (path === 'seller/receivables/aging') return { data: agingReport };
+      throw new ApiError('Not found', 404);
+    });
+    renderWithProviders(<PaymentsPage />);
+    const alert = (await screen.findAllByRole('alert', {}, { timeout: 5000 })).find((a) => a.textContent?.includes('Failed to load payments'));
+    expect(alert).toHaveTextContent('Failed to load paymentsSomething went wrong on our side, please try again');
+    expect(screen.getByTestId('stat-received-value')).toHaveTextContent(/^—$/);
+    down = false;
+    await userEvent.click(within(alert!).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('stat-received-value')).toHaveTextContent(/^PKR 2,450,000$/));
+    expect(await screen.findAllByTestId('transaction')).not.toHaveLength(0);
+    expect(screen.queryByText('Failed to load payments')).not.toBeInTheDocument();
   });
 
   it('filters by payment status on the server', async () => {
@@ -150,7 +172,7 @@ describe('Payments & Financing', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     // SKU, quantity and unit price have columns on wider screens and in print; on a phone they sit under the name.
-    expect(cells(lines[1])).toEqual(['Urea 50kg BagFRT-UREA-50 · 3 × PKR 4,500.5', 'FRT-UREA-50', '3', 'PKR 4,500.5', 'PKR 13,501.5']);
+    expect(cells(lines[1])).toEqual(['Urea 50kg BagFRT-UREA-50 · 3 × PKR 4,500.50', 'FRT-UREA-50', '3', 'PKR 4,500.50', 'PKR 13,501.50']);
     expect(cells(lines[2])).toEqual([
       'DAP 50kg BagFRT-DAP-50 · 2 × PKR 12,000DAP Volume Discount (10% off): -PKR 2,400',
       'FRT-DAP-50',
@@ -158,9 +180,9 @@ describe('Payments & Financing', () => {
       'PKR 12,000',
       'PKR 21,600',
     ]);
-    expect(within(doc).getByTestId('invoice-subtotal')).toHaveTextContent('PKR 37,501.5');
+    expect(within(doc).getByTestId('invoice-subtotal')).toHaveTextContent('PKR 37,501.50');
     expect(within(doc).getByTestId('invoice-discount')).toHaveTextContent('-PKR 2,400');
-    expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 35,101.5');
+    expect(within(doc).getByTestId('invoice-total')).toHaveTextContent('PKR 35,101.50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
@@ -199,7 +221,7 @@ describe('Payments & Financing', () => {
     });
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
     const doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
-    expect(within(doc).getByTestId('invoice-subtotal')).toHaveTextContent('PKR 37,501.5');
+    expect(within(doc).getByTestId('invoice-subtotal')).toHaveTextContent('PKR 37,501.50');
     expect(within(doc).getByTestId('invoice-discount')).toHaveTextContent('-PKR 2,400');
     expect(within(doc).getByText('Sales tax (17%)')).toBeInTheDocument();
     expect(within(doc).getByTestId('invoice-sales-tax')).toHaveTextContent('PKR 5,967.26');
@@ -253,7 +275,7 @@ describe('Payments & Financing', () => {
       { route: '/payments?status=pending&invoice=o1' },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-100201' });
-    expect(await within(dialog).findByTestId('invoice-total')).toHaveTextContent('PKR 35,101.5');
+    expect(await within(dialog).findByTestId('invoice-total')).toHaveTextContent('PKR 35,101.50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invoice INV-100201' })).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\?status=pending$/);

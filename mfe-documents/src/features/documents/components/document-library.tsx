@@ -7,14 +7,18 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import { EmptyState, LoadingState, Permitted, StatusChip, formatDate } from '@agrihub/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { EmptyState, ErrorState, LoadingState, Permitted, StatusChip, errorMessage, formatDate } from '@agrihub/shared';
 import { useDocuments } from '../api/get-documents';
+import { useDocumentSummary } from '../api/get-document-summary';
+import { documentKeys } from '../api/keys';
 import { formatFileSize } from '../document-rules';
 import type { DocumentItem } from '../document-rules';
 
 export const LIBRARY_TITLE = 'Document Library';
 export const LIBRARY_EMPTY = 'No documents found.';
 export const LIBRARY_LOADING = 'Loading documents...';
+export const LIBRARY_LOAD_FAILED = 'Failed to load your documents';
 
 function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: DocumentItem) => void }) {
   return (
@@ -66,15 +70,26 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: Doc
 }
 
 export function DocumentLibrary({ onDelete }: { onDelete: (doc: DocumentItem) => void }) {
+  const queryClient = useQueryClient();
   const documents = useDocuments();
-  // Spec 8: a failed load shows an empty list.
+  const summary = useDocumentSummary();
+  // Spec 8: a failed load shows zero counts and an empty list; beside them, the portal's one
+  // failed-load message with Try again, which asks for the list and the counts again.
   const list = documents.data ?? [];
+  const failed = documents.isError ? documents.error : summary.isError ? summary.error : null;
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" id="document-library-title">
           {LIBRARY_TITLE}
         </Typography>
+        {failed ? (
+          <ErrorState
+            message={LIBRARY_LOAD_FAILED}
+            detail={errorMessage(failed, '')}
+            onRetry={() => void queryClient.refetchQueries({ queryKey: documentKeys.all, type: 'active' })}
+          />
+        ) : null}
         {documents.isPending ? (
           <LoadingState label={LIBRARY_LOADING} minHeight={160} />
         ) : list.length === 0 ? (

@@ -87,11 +87,20 @@ describe('Document Center page', () => {
     expect(within(library().getByRole('listitem', { name: T[1] })).getByText('Expired')).toBeInTheDocument();
   });
 
-  it("a failed load shows total 0 and 'No documents found.'", async () => {
-    fakeApi({ documents: apiError('Internal error'), summary: apiError('Internal error'), deleted: [] });
+  it("a failed load shows total 0 and 'No documents found.', beside them what failed, and Try again loads them", async () => {
+    const server = fakeApi({ documents: apiError('Internal error'), summary: apiError('Internal error'), deleted: [] });
     renderWithProviders(<DocumentCenterPage />);
     expect(await screen.findByText('No documents found.')).toBeInTheDocument();
     expect(screen.getByTestId('stat-total')).toHaveTextContent('Total Documents0');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load your documents');
+    expect(alert).toHaveTextContent('Internal error');
+    server.documents = [doc(T[0], { status: 'Verified' })];
+    server.summary = undefined;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await library().findByRole('listitem', { name: T[0] })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-total')).toHaveTextContent('Total Documents1'));
+    expect(screen.queryByText('Failed to load your documents')).not.toBeInTheDocument();
   });
 
   it('an unverified seller sees the checklist of the 6 types and the 1 working week note; a verified one does not', async () => {

@@ -199,7 +199,7 @@ export function StatementDialog({ retailerId, retailerName, open, onClose }: Sta
         {!ready ? null : statement.isPending ? (
           <LoadingState label="Loading statement..." />
         ) : statement.isError ? (
-          <ErrorState message={errorMessage(statement.error, STATEMENT_LOAD_FAILED)} onRetry={() => void statement.refetch()} />
+          <ErrorState message={STATEMENT_LOAD_FAILED} detail={errorMessage(statement.error, '')} onRetry={() => void statement.refetch()} />
         ) : (
           <StatementDocument statement={statement.data} />
         )}

@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { EmptyState, ErrorState, LoadingState, StatusChip, formatDate, formatNumber, formatPKR } from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, StatusChip, errorMessage, formatDate, formatNumber, formatPKR, formatPKRWhole } from '@agrihub/shared';
 import type { RetailerFigures } from '../api/get-retailer-insights';
 import { useRetailerDetails } from '../api/get-retailer-details';
 import { Rating } from './rating';
@@ -61,8 +61,8 @@ export function RetailerDetailsDialog({ retailer, onClose }: { retailer: Retaile
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, m: 0, mb: 2 }}>
           <Figure label="Orders">{formatNumber(r.orderCount)}</Figure>
-          <Figure label="Revenue">{formatPKR(r.revenue)}</Figure>
-          <Figure label="Average Order">{formatPKR(r.averageOrderValue)}</Figure>
+          <Figure label="Revenue">{formatPKRWhole(r.revenue)}</Figure>
+          <Figure label="Average Order">{formatPKRWhole(r.averageOrderValue)}</Figure>
           <Figure label="Rating">
             <Rating value={r.rating} />
           </Figure>
@@ -76,7 +76,7 @@ export function RetailerDetailsDialog({ retailer, onClose }: { retailer: Retaile
         {details.isPending ? (
           <LoadingState label="Loading recent orders..." minHeight={120} />
         ) : details.isError ? (
-          <ErrorState message={DETAILS_LOAD_FAILED} onRetry={() => void details.refetch()} />
+          <ErrorState message={DETAILS_LOAD_FAILED} detail={errorMessage(details.error, '')} onRetry={() => void details.refetch()} />
         ) : details.data.recentOrders.length === 0 ? (
           <EmptyState title="No orders yet." dense />
         ) : (

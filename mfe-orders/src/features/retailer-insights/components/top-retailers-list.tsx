@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { SectionCard, formatNumber, formatPKR } from '@agrihub/shared';
+import { SectionCard, formatNumber, formatPKRWhole } from '@agrihub/shared';
 import type { RetailerFigures } from '../api/get-retailer-insights';
 import { Rating } from './rating';
 
@@ -48,7 +48,7 @@ export function TopRetailersList({ retailers, onDetails }: TopRetailersListProps
                 <Typography variant="body2" sx={{ minWidth: 80 }}>
                   {formatNumber(r.orderCount)} {r.orderCount === 1 ? 'order' : 'orders'}
                 </Typography>
-                <Typography sx={{ fontWeight: 700, minWidth: 120 }}>{formatPKR(r.revenue)}</Typography>
+                <Typography sx={{ fontWeight: 700, minWidth: 120 }}>{formatPKRWhole(r.revenue)}</Typography>
                 <Rating value={r.rating} />
               </Box>
               <Button size="small" variant="outlined" onClick={() => onDetails(r)} aria-label={`View Details of ${r.name}`}>

@@ -41,12 +41,17 @@ describe('order management', () => {
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
   });
 
-  it("replaces the screen with 'Failed to load orders' when the list fails", async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Internal error', 500));
+  it("replaces the screen with 'Failed to load orders' and why when the list fails, and Try again loads it", async () => {
+    const get = jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Something went wrong on our side, please try again', 500));
     renderPage();
-    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load ordersSomething went wrong on our side, please try again');
     expect(screen.queryByLabelText('Search orders')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export Orders' })).not.toBeInTheDocument();
+    get.mockResolvedValue({ data: ordersPage([orderFixture()]) });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Search orders')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load orders')).not.toBeInTheDocument();
   });
 
   it("says 'No orders found.' when nothing matches", async () => {
@@ -65,7 +70,7 @@ describe('order management', () => {
     expect(card).toHaveTextContent('10 Mar 2025');
     expect(card).toHaveTextContent('PKR 185,000');
     expect(within(card).getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Order ORD-100002' })).toHaveTextContent('PKR 42,500.5');
+    expect(screen.getByRole('article', { name: 'Order ORD-100002' })).toHaveTextContent('PKR 42,500.50');
     expect(screen.getByTestId('orders-total')).toHaveTextContent('Total Orders1,250');
     expect(screen.getByTestId('orders-pending')).toHaveTextContent('Pending40');
     expect(screen.getByTestId('orders-processing')).toHaveTextContent('Processing75');

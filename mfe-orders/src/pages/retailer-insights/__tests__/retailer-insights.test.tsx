@@ -18,7 +18,7 @@ const figures = (name: string, revenue: number, rating: number | null, id = name
   rating,
   orderCount: 1520,
   revenue,
-  averageOrderValue: 2500,
+  averageOrderValue: 2499.5,
   firstOrderDate: '2024-02-01T10:00:00.000Z',
   lastOrderDate: '2025-03-01T10:00:00.000Z',
   active: true,
@@ -58,6 +58,8 @@ test("tiles and the ranking show the server's figures; View Details opens the re
   expect(rows[0]).toHaveTextContent('PKR 3,800,000');
   expect(rows[0]).toHaveTextContent('4.8');
   expect(rows[1]).toHaveTextContent('Not rated');
+  // A sum of many orders reads in whole rupees, half a rupee up.
+  expect(within(rows[1]!).getByText('PKR 1,250,001')).toBeInTheDocument();
 
   await user.click(within(rows[0]!).getByRole('button', { name: 'View Details of Kissan Agri Store Multan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Kissan Agri Store Multan' });
@@ -65,6 +67,7 @@ test("tiles and the ranking show the server's figures; View Details opens the re
   expect(within(dialog).getByText('Shipped')).toBeInTheDocument();
   expect(dialog).toHaveTextContent('RevenuePKR 3,800,000');
   expect(dialog).toHaveTextContent('Average OrderPKR 2,500');
+  expect(dialog).not.toHaveTextContent('2,499.5');
   expect(get).toHaveBeenCalledWith('seller/retailers/r1', { searchParams: { recent: 10 } });
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ export function TicketDetailsDialog({ ticketId, onClose }: TicketDetailsDialogPr
       <DialogTitle id="ticket-details-title">{t ? `Ticket ${t.reference}` : 'Ticket details'}</DialogTitle>
       <DialogContent>
         {query.isPending ? <LoadingState label="Loading ticket..." minHeight={120} /> : null}
-        {query.isError ? <ErrorState message={errorMessage(query.error, 'Could not load the ticket')} onRetry={() => void query.refetch()} /> : null}
+        {query.isError ? <ErrorState message="Could not load the ticket" detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} /> : null}
         {t ? (
           <Box component="dl" sx={{ m: 0 }}>
             <Row label="Subject">{t.subject}</Row>

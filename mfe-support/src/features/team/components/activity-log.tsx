@@ -113,7 +113,9 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
         </Button>
       </Box>
       {activity.isPending && !rangeError ? <LoadingState label="Loading activity..." /> : null}
-      {activity.isError ? <ErrorState message={errorMessage(activity.error, 'Failed to load activity')} onRetry={() => void activity.refetch()} /> : null}
+      {activity.isError ? (
+        <ErrorState message="Failed to load activity" detail={errorMessage(activity.error, '')} onRetry={() => void activity.refetch()} />
+      ) : null}
       {activity.data && activity.data.entries.length === 0 ? <EmptyState title="No activity matches these filters." /> : null}
       {activity.data && activity.data.entries.length > 0 ? (
         <>

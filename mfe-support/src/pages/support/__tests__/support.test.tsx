@@ -27,9 +27,6 @@ function answer(answers: Answers) {
   });
 }
 const ok = (data: unknown) => async () => data;
-const fail = async () => {
-  throw new ApiError('Server down', 500);
-};
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -101,14 +98,30 @@ describe('Support & Notifications', () => {
     });
   });
 
-  it('a failed load shows zero counts and empty lists, silently', async () => {
-    answer({ 'support/tickets': fail, 'support/tickets/summary': fail, notifications: fail });
+  it('a failed load shows zero counts and empty lists, beside them what failed, and Try again loads them', async () => {
+    let down = true;
+    const when = (data: unknown) => async () => {
+      if (down) throw new ApiError('Something went wrong on our side, please try again', 500);
+      return data;
+    };
+    answer({
+      'support/tickets': when({ data: { tickets } }),
+      'support/tickets/summary': when({ data: { open: 3, pending: 1, resolved: 2 } }),
+      notifications: when({ notifications, unreadCount: 7, data: { notifications, unreadCount: 7 } }),
+    });
     renderWithProviders(<SupportPage />);
     expect(await screen.findByText('No tickets found.')).toBeInTheDocument();
     expect(screen.getByText('No notifications found.')).toBeInTheDocument();
     for (const id of ['tile-open', 'tile-pending', 'tile-resolved', 'tile-notifications']) {
       expect(screen.getByTestId(`${id}-value`)).toHaveTextContent('0');
     }
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load support data');
+    expect(alert).toHaveTextContent('Something went wrong on our side, please try again');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('tile-open-value')).toHaveTextContent('3');
+    expect(await screen.findByTestId('tile-notifications-value')).toHaveTextContent('7');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

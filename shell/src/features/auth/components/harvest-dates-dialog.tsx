@@ -155,7 +155,7 @@ export function HarvestDatesDialog({ open, onClose }: { open: boolean; onClose: 
       <DialogTitle id={titleId}>{HARVEST_DUE_DATES}</DialogTitle>
       <DialogContent>
         {settings.isError ? (
-          <ErrorState message={errorMessage(settings.error, 'Failed to load the harvest due dates')} onRetry={() => void settings.refetch()} />
+          <ErrorState message="Failed to load the harvest due dates" detail={errorMessage(settings.error, '')} onRetry={() => void settings.refetch()} />
         ) : (
           <LoadingState label="Loading harvest due dates..." minHeight={120} />
         )}

@@ -18,7 +18,7 @@ export function HarvestDatesSection({ canEdit }: { canEdit: boolean }) {
       {settings.isPending ? (
         <LoadingState label="Loading harvest due dates..." minHeight={80} />
       ) : settings.isError ? (
-        <ErrorState message={errorMessage(settings.error, 'Failed to load the harvest due dates')} onRetry={() => void settings.refetch()} />
+        <ErrorState message="Failed to load the harvest due dates" detail={errorMessage(settings.error, '')} onRetry={() => void settings.refetch()} />
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography sx={{ flex: '1 1 240px' }} data-testid="harvest-due-dates">

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
-import { formatNumber, formatPKR } from '@agrihub/shared/core';
+import { formatNumber, formatPKRWhole } from '@agrihub/shared/core';
 import type { DashboardOverview } from '../api/get-dashboard-overview';
 
 function Metric({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: string }) {
@@ -35,7 +35,7 @@ export function InventoryCard({ overview }: { overview: DashboardOverview }) {
               Inventory Value
             </Typography>
             <Typography variant="h5" component="p" data-testid="inventory-value" sx={{ fontWeight: 700 }}>
-              {formatPKR(overview.inventory.value)}
+              {formatPKRWhole(overview.inventory.value)}
             </Typography>
           </Box>
         </Box>

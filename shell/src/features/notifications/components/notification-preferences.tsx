@@ -43,7 +43,7 @@ export function NotificationPreferences({ mayChange }: { mayChange: boolean }) {
           : 'These notifications are also sent by email. Only an admin can change this.'}
       </Typography>
       {query.isPending ? <LoadingState label="Loading preferences..." /> : null}
-      {query.isError ? <ErrorState message={errorMessage(query.error, 'Failed to load preferences')} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <ErrorState message="Failed to load preferences" detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
         <>
           <FormGroup role="group" aria-label="Send by email" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
