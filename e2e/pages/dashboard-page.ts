@@ -8,6 +8,9 @@ export class DashboardPage extends Screen {
   readonly welcome = this.page.getByText('Welcome to AgriHub Seller Portal');
   readonly verificationTime = this.page.getByText(/1 working week/);
   readonly uploadDocumentsLink = this.page.getByRole('link', { name: 'Upload Documents' });
+  /** Once all 6 documents are uploaded: under review, and the day to expect it. */
+  readonly reviewState = this.page.getByTestId('review-state');
+  readonly viewDocumentsLink = this.page.getByRole('link', { name: 'View Documents' });
   readonly totalOrders = this.page.getByTestId('stat-total-orders');
   readonly activeProducts = this.page.getByTestId('stat-active-products');
   readonly unreadNotifications = this.page.getByTestId('stat-unread-notifications');

@@ -11,6 +11,8 @@ export class DocumentsPage extends Screen {
   readonly noDocumentsMessage = this.page.getByText('No documents found.');
   readonly checklist = this.page.getByTestId('verification-checklist');
   readonly checklistProgress = this.checklist.getByTestId('checklist-progress');
+  /** Once all 6 are uploaded: under review, and the day to expect it. */
+  readonly reviewState = this.checklist.getByTestId('review-state');
   readonly library = this.page.getByRole('list', { name: 'Document Library' });
   readonly libraryItems = this.library.getByRole('listitem');
   readonly uploadButton = this.page.getByRole('button', { name: 'Upload Document' });
@@ -68,6 +70,18 @@ export class DocumentsPage extends Screen {
     await this.library.getByRole('button', { name: `Delete ${docType}` }).click();
     return new ConfirmDialog(this.page, 'Delete document?', 'Delete');
   }
+
+  /** Delete on a Verified document: the confirmation warns what it does. */
+  async deleteVerifiedDocument(docType: string): Promise<ConfirmDialog> {
+    await this.library.getByRole('button', { name: `Delete ${docType}` }).click();
+    return new ConfirmDialog(this.page, 'Delete a verified document?', 'Delete');
+  }
+
+  /** A rejected document's Upload in the library: the dialog opens with its type chosen. */
+  async uploadNewFor(docType: string): Promise<UploadDialog> {
+    await this.library.getByRole('button', { name: `Upload a new ${docType}` }).click();
+    return UploadDialog.expectOpen(this.page);
+  }
 }
 
 /** Upload New Document: type, file (picked or dropped), description, progress and what the server refused. */
@@ -101,7 +115,8 @@ export class UploadDialog extends Dialog {
 
   async chooseType(docType: string): Promise<void> {
     const listbox = await this.openTypeMenu();
-    await listbox.getByRole('option', { name: docType, exact: true }).click();
+    // A renewal's option also says that it replaces the verified document.
+    await listbox.getByRole('option', { name: new RegExp(`^${docType.replace(/[()/]/g, '\\$&')}`) }).click();
     await expect(this.typeSelect).toHaveText(docType);
   }
 

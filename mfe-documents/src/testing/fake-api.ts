@@ -6,6 +6,8 @@ import type { Checklist, DocumentItem } from '../features/documents/document-rul
 export interface FakeServer {
   documents: DocumentItem[] | Error;
   checklist?: Checklist | Error;
+  /** The company is verified (the default checklist says so). */
+  isVerified?: boolean;
   summary?: { total: number; Verified: number; Pending: number; Expired: number } | Error;
   /** Never answers the list (to see the loading state). */
   hangList?: boolean;
@@ -15,13 +17,16 @@ export interface FakeServer {
 function checklistOf(docs: DocumentItem[], isVerified = false): Checklist {
   return {
     isVerified,
+    review: null,
     items: REQUIRED_DOCUMENT_TYPES.map((docType) => {
-      const d = docs.find((x) => x.docType === docType);
+      const d = docs.find((x) => x.docType === docType && x.status === 'Verified') ?? docs.find((x) => x.docType === docType);
+      const rejected = d?.status === 'Expired' && d.rejectionReason !== null;
       return {
         docType,
-        status: (d?.status ?? 'Missing') as Checklist['items'][number]['status'],
+        status: rejected ? 'Rejected' : ((d?.status ?? 'Missing') as Checklist['items'][number]['status']),
         documentId: d?._id ?? null,
         uploadedAt: d?.createdAt ?? null,
+        rejectionReason: rejected ? d.rejectionReason : null,
       };
     }),
   };
@@ -48,7 +53,7 @@ export function fakeApi(server: FakeServer): FakeServer {
         }),
       };
     }
-    if (path === 'documents/checklist') return { data: answer(server.checklist, () => checklistOf(docs instanceof Error ? [] : docs)) };
+    if (path === 'documents/checklist') return { data: answer(server.checklist, () => checklistOf(docs instanceof Error ? [] : docs, server.isVerified)) };
     if (path === 'notifications') return { data: { notifications: [], unreadCount: 0 } };
     throw new ApiError(`unexpected GET ${path}`, 500);
   });

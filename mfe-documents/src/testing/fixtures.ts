@@ -18,6 +18,9 @@ export function doc(docType: DocumentType, overrides: Partial<DocumentItem> = {}
     fileName: 'file.pdf',
     contentType: 'application/pdf',
     size: 2048,
+    rejectionReason: null,
+    rejectedAt: null,
+    replacedAt: null,
     ...overrides,
   };
 }

@@ -3,45 +3,36 @@
  *   npm run admin -w server -- review <email>                 list documents and verification state
  *   npm run admin -w server -- review <email> --verify-all    mark every Pending document Verified
  *   npm run admin -w server -- review <email> --verify <docId> [--verify <docId> ...]
+ *   npm run admin -w server -- review <email> --reject <docId> --reason "<why>" [--reject <docId> --reason "<why>" ...]
  *   npm run admin -w server -- review <email> --expire <docId> [--expire <docId> ...]
+ * Verifying a renewal (a Pending document of a type that has a Verified one) expires the one it replaces.
  *   npm run admin -w server -- outbox [--limit <n>]            the latest outgoing mail, newest first
  * With the embedded database, stop the server first (the DATA_DIR lock allows one process).
  */
-import { parseArgs } from 'node:util';
 import { withCliDb } from './with-db.ts';
-import { review } from '../admin/review.ts';
+import { review, type ReviewAction } from '../admin/review.ts';
+import { USAGE, UsageError, parseAdminArgs, type AdminCommand } from '../admin/args.ts';
 import { latestMail, type OutboxEntry } from '../repos/outbox.ts';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    'verify-all': { type: 'boolean', default: false },
-    verify: { type: 'string', multiple: true },
-    expire: { type: 'string', multiple: true },
-    limit: { type: 'string', default: '20' },
-  },
-});
-
-const USAGE = [
-  'Usage: npm run admin -w server -- review <email> [--verify-all] [--verify <docId>]... [--expire <docId>]...',
-  '       npm run admin -w server -- outbox [--limit <n>]',
-].join('\n');
-
-const [command, email] = positionals;
-if (command === 'review' && email) await reviewCommand(email);
-else if (command === 'outbox') await outboxCommand(Number(values.limit));
-else {
-  console.error(USAGE);
+let parsed: AdminCommand;
+try {
+  parsed = parseAdminArgs(process.argv.slice(2));
+} catch (err) {
+  if (!(err instanceof UsageError)) throw err;
+  console.error(`${err.message}\n${USAGE}`);
   process.exit(2);
 }
+if (parsed.command === 'review') await reviewCommand(parsed.email, parsed.action);
+else await outboxCommand(parsed.limit);
 
-async function reviewCommand(email: string) {
+async function reviewCommand(email: string, action: ReviewAction) {
   await withCliDb(async (db) => {
-    const r = await review(db, email, { verifyAll: values['verify-all'], verify: values.verify ?? [], expire: values.expire ?? [] });
+    const r = await review(db, email, action);
     console.log(`${r.companyName} <${r.email}>: ${r.isVerified ? 'VERIFIED' : 'NOT VERIFIED'}${r.changed ? ` (${r.changed} document(s) updated)` : ''}`);
     if (r.documents.length === 0) console.log('  no documents uploaded');
     for (const d of r.documents) {
       console.log(`  ${d.id}  ${d.status.padEnd(8)}  ${d.createdAt.toISOString().slice(0, 10)}  ${d.docType}  (${d.fileName})`);
+      if (d.rejectionReason) console.log(`      rejected: ${d.rejectionReason}`);
     }
     if (r.missingTypes.length > 0) {
       console.log('  still needed (Verified):');
@@ -61,10 +52,6 @@ function describeMail(m: OutboxEntry): string[] {
 }
 
 async function outboxCommand(limit: number) {
-  if (!Number.isInteger(limit) || limit <= 0) {
-    console.error('--limit must be a positive whole number');
-    process.exit(2);
-  }
   await withCliDb(async (db) => {
     const mail = await latestMail(db, limit);
     if (mail.length === 0) console.log('The outbox is empty.');

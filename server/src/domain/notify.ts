@@ -144,12 +144,25 @@ export async function notifyStockLevel(db: Queryable, sellerId: string, p: { nam
   });
 }
 
-/** A document the review verified or rejected (admin/review.ts). */
-export async function notifyDocumentReviewed(db: Queryable, sellerId: string, docType: string, verified: boolean): Promise<string> {
+/** A document the review verified (a renewal: it replaced the one verified before), rejected with a reason, or expired (admin/review.ts). */
+export async function notifyDocumentReviewed(
+  db: Queryable,
+  sellerId: string,
+  docType: string,
+  outcome: { verified: boolean; renewal?: boolean; reason?: string },
+): Promise<string> {
+  const { verified, renewal = false, reason } = outcome;
+  const message = verified
+    ? renewal
+      ? `${docType} was verified and replaces the one verified before.`
+      : `${docType} was verified.`
+    : reason
+      ? `${docType} was rejected: ${reason.replace(/[.\s]+$/, '')}. Upload a new one in the Document Center.`
+      : `${docType} was rejected; upload a current one in the Document Center.`;
   return notify(db, sellerId, {
     kind: verified ? 'document_verified' : 'document_rejected',
     title: verified ? 'Document verified' : 'Document rejected',
-    message: verified ? `${docType} was verified.` : `${docType} was rejected; upload a current one in the Document Center.`,
+    message,
     type: 'Document',
     priority: verified ? 'normal' : 'warning',
     link: '/document-center',

@@ -14,10 +14,13 @@ interface DocRow {
   content_type: string;
   original_name: string;
   size_bytes: number;
+  rejection_reason: string | null;
+  rejected_at: Date | null;
+  replaced_at: Date | null;
   [key: string]: unknown;
 }
 
-const COLUMNS = `id, doc_type, description, status, created_at, content_type, original_name, size_bytes`;
+const COLUMNS = `id, doc_type, description, status, created_at, content_type, original_name, size_bytes, rejection_reason, rejected_at, replaced_at`;
 
 function toDto(r: DocRow, signer: UrlSigner): Document {
   return {
@@ -30,6 +33,9 @@ function toDto(r: DocRow, signer: UrlSigner): Document {
     fileName: r.original_name,
     contentType: r.content_type,
     size: r.size_bytes,
+    rejectionReason: r.rejection_reason,
+    rejectedAt: r.rejected_at ? r.rejected_at.toISOString() : null,
+    replacedAt: r.replaced_at ? r.replaced_at.toISOString() : null,
   };
 }
 
@@ -69,9 +75,16 @@ export async function insertDocument(db: Queryable, sellerId: string, d: NewDocu
   return toDto(row, signer);
 }
 
-export async function liveDocumentOfType(db: Queryable, sellerId: string, docType: string): Promise<boolean> {
-  const rows = await db.query(`SELECT 1 FROM documents WHERE seller_id = $1 AND doc_type = $2 AND status <> 'Expired'`, [sellerId, docType]);
-  return rows.length > 0;
+/** What a new upload of `docType` would join: whether a Verified and a Pending one exist, and whether the seller is verified. */
+export async function uploadContext(db: Queryable, sellerId: string, docType: string) {
+  const [row] = await db.query<{ verified: boolean; pending: boolean; is_verified: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM documents WHERE seller_id = $1 AND doc_type = $2 AND status = 'Verified') AS verified,
+            EXISTS (SELECT 1 FROM documents WHERE seller_id = $1 AND doc_type = $2 AND status = 'Pending') AS pending,
+            s.is_verified
+       FROM sellers s WHERE s.id = $1`,
+    [sellerId, docType],
+  );
+  return { hasVerified: row?.verified ?? false, hasPending: row?.pending ?? false, sellerVerified: row?.is_verified ?? false };
 }
 
 /** Deletes the row; returns its storage key, or null when the seller has no such document. */
@@ -108,32 +121,38 @@ export async function recomputeVerification(db: Queryable, sellerId: string): Pr
   return { isVerified: row.is_verified, changed: row.is_verified !== row.was };
 }
 
-export type ChecklistStatus = 'Missing' | 'Pending' | 'Verified' | 'Expired';
+export type ChecklistStatus = Checklist['items'][number]['status'];
 export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
 
 /**
- * Where each of the 6 required types stands for one seller: the live (not Expired) document of the
- * type when there is one (at most one, by the unique index), else the newest expired one, else Missing.
+ * Where each of the 6 required types stands for one seller: the document that counts for the type
+ * (the Verified one, else the Pending one, else the newest expired one, shown Rejected when the
+ * review rejected it), else Missing. `submittedAt`: when the last of the 6 was uploaded, once every
+ * type has an uploaded (Pending or Verified) document; null before.
  */
-export async function documentChecklist(db: Queryable, sellerId: string): Promise<Checklist> {
-  const rows = await db.query<{ id: string; doc_type: string; status: string; created_at: Date }>(
-    `SELECT DISTINCT ON (doc_type) id, doc_type, status, created_at FROM documents
+export async function checklistItems(db: Queryable, sellerId: string): Promise<{ isVerified: boolean; items: Checklist['items']; submittedAt: Date | null }> {
+  const rows = await db.query<{ id: string; doc_type: string; status: string; created_at: Date; rejection_reason: string | null }>(
+    `SELECT DISTINCT ON (doc_type) id, doc_type, status, created_at, rejection_reason FROM documents
       WHERE seller_id = $1 AND doc_type = ANY($2::text[])
-      ORDER BY doc_type, (status <> 'Expired') DESC, created_at DESC, id DESC`,
+      ORDER BY doc_type, CASE status WHEN 'Verified' THEN 0 WHEN 'Pending' THEN 1 ELSE 2 END, created_at DESC, id DESC`,
     [sellerId, [...DOCUMENT_TYPES]],
   );
   const [seller] = await db.query<{ is_verified: boolean }>(`SELECT is_verified FROM sellers WHERE id = $1`, [sellerId]);
+  const isVerified = seller?.is_verified ?? false;
   const byType = new Map(rows.map((r) => [r.doc_type, r]));
-  return {
-    isVerified: seller?.is_verified ?? false,
-    items: DOCUMENT_TYPES.map((docType) => {
-      const r = byType.get(docType);
-      return {
-        docType,
-        status: (r?.status ?? 'Missing') as ChecklistStatus,
-        documentId: r?.id ?? null,
-        uploadedAt: r ? r.created_at.toISOString() : null,
-      };
-    }),
-  };
+  const items = DOCUMENT_TYPES.map((docType) => {
+    const r = byType.get(docType);
+    const rejected = r?.status === 'Expired' && r.rejection_reason !== null;
+    return {
+      docType,
+      status: (rejected ? 'Rejected' : (r?.status ?? 'Missing')) as ChecklistStatus,
+      documentId: r?.id ?? null,
+      uploadedAt: r ? r.created_at.toISOString() : null,
+      rejectionReason: rejected ? r.rejection_reason : null,
+    };
+  });
+  const counted = DOCUMENT_TYPES.map((t) => byType.get(t)).filter((r) => r?.status === 'Pending' || r?.status === 'Verified');
+  const lastUpload = counted.reduce<Date | null>((latest, r) => (r && (!latest || r.created_at > latest) ? r.created_at : latest), null);
+  const complete = counted.length === DOCUMENT_TYPES.length;
+  return { isVerified, items, submittedAt: complete ? lastUpload : null };
 }

@@ -35,12 +35,15 @@ export const DOCUMENT_STATUSES = ['Pending', 'Verified', 'Expired'] as const;
 export const DocumentStatus = domainEnum('DocumentStatus', DOCUMENT_STATUSES, "A document's review status");
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** A required document type's place on the checklist: Missing, or its live document's status. */
-export const CHECKLIST_STATUSES = ['Missing', 'Pending', 'Verified', 'Expired'] as const;
+/**
+ * A required document type's place on the checklist: Missing, or its live document's status;
+ * Rejected when the newest document of the type was rejected by the review (its status is Expired).
+ */
+export const CHECKLIST_STATUSES = ['Missing', 'Pending', 'Verified', 'Expired', 'Rejected'] as const;
 export const ChecklistStatus = domainEnum(
   'ChecklistStatus',
   CHECKLIST_STATUSES,
-  'Missing: nothing uploaded; otherwise the status of the live document of this type (the newest one when all expired)',
+  'Missing: nothing uploaded; otherwise the status of the document that counts for this type (Verified before Pending; the newest one when none is live), Rejected for an Expired one the review rejected',
 );
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 

@@ -200,6 +200,9 @@ export const Document = Type.Object({
   fileName: Type.String(),
   contentType: Type.String(),
   size: Type.Integer(),
+  rejectionReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the review rejected it (status Expired); null otherwise' }),
+  rejectedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  replacedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When a reviewed renewal replaced it (status Expired)' }),
 });
 
 export const Notification = Type.Object({

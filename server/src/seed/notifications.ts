@@ -40,7 +40,7 @@ async function verificationEvents(db: Queryable, sellerId: string): Promise<Past
   const verified = docs.filter((d) => d.status === 'Verified');
   const last = verified.at(-1)?.at ?? new Date();
   return [
-    ...verified.slice(-2).map((d) => ({ at: d.at, raise: () => notifyDocumentReviewed(db, sellerId, d.doc_type, true) })),
+    ...verified.slice(-2).map((d) => ({ at: d.at, raise: () => notifyDocumentReviewed(db, sellerId, d.doc_type, { verified: true }) })),
     { at: new Date(last.getTime() + 60_000), raise: () => notifyVerification(db, sellerId, true) },
   ];
 }

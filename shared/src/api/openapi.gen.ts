@@ -1410,6 +1410,15 @@ export interface paths {
                                     fileName: string;
                                     /** @description Short-lived signed URL */
                                     fileUrl: string;
+                                    /** Format: date-time */
+                                    rejectedAt: string | null;
+                                    /** @description Why the review rejected it (status Expired); null otherwise */
+                                    rejectionReason: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When a reviewed renewal replaced it (status Expired)
+                                     */
+                                    replacedAt: string | null;
                                     size: number;
                                     status: components["schemas"]["DocumentStatus"];
                                 }[];
@@ -1448,7 +1457,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Upload a compliance document (multipart)
+         * Upload a compliance document (multipart); a verified seller may upload a renewal of a Verified type, which replaces it once reviewed
          * @description multipart/form-data: `file` (PDF, DOC, DOCX, JPG or PNG by content, ≤ 10MB), `docType` (one of the 6 required types: Business Registration Certificate (SECP / FBR / Local Authority); National Tax Number (NTN) Certificate; Bank Account Proof (Bank Certificate or Cheque Image); CNIC of Business Owner / Director; Letterhead with Stamp Proof; Utility Bill of Business Address), optional `description`.
          */
         post: {
@@ -1478,6 +1487,15 @@ export interface paths {
                                     fileName: string;
                                     /** @description Short-lived signed URL */
                                     fileUrl: string;
+                                    /** Format: date-time */
+                                    rejectedAt: string | null;
+                                    /** @description Why the review rejected it (status Expired); null otherwise */
+                                    rejectionReason: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When a reviewed renewal replaced it (status Expired)
+                                     */
+                                    replacedAt: string | null;
                                     size: number;
                                     status: components["schemas"]["DocumentStatus"];
                                 };
@@ -1704,7 +1722,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verification checklist: each of the 6 required document types with its status, and whether the seller is verified */
+        /** Verification checklist: each of the 6 required document types with its status (and why one was rejected), whether the seller is verified, and when the review is expected once all 6 are uploaded */
         get: {
             parameters: {
                 query?: never;
@@ -1728,10 +1746,27 @@ export interface paths {
                                 items: {
                                     docType: components["schemas"]["DocumentType"];
                                     documentId: string | null;
+                                    /** @description Why the review rejected it (status Rejected) */
+                                    rejectionReason: string | null;
                                     status: components["schemas"]["ChecklistStatus"];
                                     /** Format: date-time */
                                     uploadedAt: string | null;
                                 }[];
+                                /** @description Set while every required type has an uploaded (Pending or Verified) document and the seller is not verified yet */
+                                review: {
+                                    /**
+                                     * Format: date
+                                     * @description Pakistan calendar day the review is expected by: 5 working days (Mon-Fri) after submittedAt
+                                     */
+                                    expectedBy: string;
+                                    /** @description expectedBy has passed and the seller is not verified yet */
+                                    overdue: boolean;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the last of the required documents was uploaded
+                                     */
+                                    submittedAt: string;
+                                } | null;
                             };
                         };
                     };
@@ -11783,10 +11818,10 @@ export interface components {
          */
         AgingBucket: "current" | "1-30" | "31-60" | "61-90" | "90+";
         /**
-         * @description Missing: nothing uploaded; otherwise the status of the live document of this type (the newest one when all expired)
+         * @description Missing: nothing uploaded; otherwise the status of the document that counts for this type (Verified before Pending; the newest one when none is live), Rejected for an Expired one the review rejected
          * @enum {unknown}
          */
-        ChecklistStatus: "Missing" | "Pending" | "Verified" | "Expired";
+        ChecklistStatus: "Missing" | "Pending" | "Verified" | "Expired" | "Rejected";
         /**
          * @description How the seller wants to hear back
          * @enum {unknown}
@@ -11992,7 +12027,7 @@ export const accountStandingValues = ["within_terms", "overdue", "over_limit"] a
 export const activityActionValues = ["create", "update", "delete"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityAction"]>;
 export const activityModuleValues = ["catalog", "orders", "pricing", "logistics", "payments", "documents", "support", "notifications", "team", "settings", "account"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActivityModule"]>;
 export const agingBucketValues = ["current", "1-30", "31-60", "61-90", "90+"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgingBucket"]>;
-export const checklistStatusValues = ["Missing", "Pending", "Verified", "Expired"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChecklistStatus"]>;
+export const checklistStatusValues = ["Missing", "Pending", "Verified", "Expired", "Rejected"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChecklistStatus"]>;
 export const contactMethodValues = ["email", "phone", "sms", "whatsapp"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactMethod"]>;
 export const departmentValues = ["sales", "logistics", "product", "finance", "support"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Department"]>;
 export const documentStatusValues = ["Pending", "Verified", "Expired"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentStatus"]>;

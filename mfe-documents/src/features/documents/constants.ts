@@ -14,3 +14,23 @@ export const ALL_UPLOADED = 'All documents uploaded';
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
 export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
 export const VERIFICATION_NOTE = 'Please upload all required documents to get your seller profile verified. Verification takes 1 working week.';
+
+// The verification journey (issue 19, item 6).
+export const UNDER_REVIEW_TITLE = 'Your documents are under review';
+export const underReviewText = (date: string) => `All 6 required documents are uploaded. Verification takes 1 working week: expect it by ${date}.`;
+export const reviewLateText = (date: string) =>
+  `Review is taking longer than expected (it was due by ${date}). You will get a notification as soon as it is done.`;
+export const REJECTED_LABEL = 'Rejected';
+export const rejectedText = (reason: string) => `Rejected: ${reason}`;
+export const REJECTED_ASK = 'Please upload a new one.';
+export const RENEWAL_NOTE = 'Renewal: replaces the verified document after review';
+export const RENEWAL_PENDING_NOTE = 'Renewal waiting for review: it replaces the verified document once verified';
+export const replacedText = (date: string) => `Replaced by a renewal on ${date}`;
+export const DELETE_VERIFIED_TITLE = 'Delete a verified document?';
+/** Deleting a Verified document: what the company loses, truthfully for each case. */
+export function deleteVerifiedText(docType: string, sellerVerified: boolean, renewalPending: boolean): string {
+  const next = renewalPending ? `your ${docType} waiting for review is verified` : `a new ${docType} is uploaded and verified (1 working week)`;
+  return sellerVerified
+    ? `Your company will no longer be verified: Order Management, Product Catalog and the other modules lock until ${next}.`
+    : `Your company cannot be verified until ${next}.`;
+}

@@ -1,6 +1,15 @@
 import type { ApiData } from '@agrihub/shared';
 import type { DocumentType } from '@agrihub/shared';
-import { ACCEPTED_EXTENSIONS, FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES, REQUIRED_DOCUMENT_TYPES, UNSUPPORTED_FILE } from './constants';
+import {
+  DELETE_VERIFIED_TITLE,
+  deleteVerifiedText,
+  ACCEPTED_EXTENSIONS,
+  FILE_REQUIRED,
+  FILE_TOO_LARGE,
+  MAX_FILE_BYTES,
+  REQUIRED_DOCUMENT_TYPES,
+  UNSUPPORTED_FILE,
+} from './constants';
 
 export type DocumentItem = ApiData<'/api/documents'>['documents'][number];
 export type Checklist = ApiData<'/api/documents/checklist'>;
@@ -21,16 +30,32 @@ export function fileProblem(file: File | null): string | null {
 }
 
 /**
- * The required types the seller may still upload: those without a live (not Expired) document,
- * exactly what the server accepts without a 409.
+ * The required types the seller may upload now, exactly what the server accepts without a 409: none
+ * with a document waiting for review; for an unverified seller none with a Verified one either
+ * (spec 5), while a verified seller may renew a Verified one.
  */
-export function availableTypes(documents: readonly DocumentItem[]): RequiredDocumentType[] {
-  const live = new Set(documents.filter((d) => d.status !== 'Expired').map((d) => d.docType));
-  return REQUIRED_DOCUMENT_TYPES.filter((t) => !live.has(t));
+export function availableTypes(documents: readonly DocumentItem[], sellerVerified = false): RequiredDocumentType[] {
+  const taken = new Set(documents.filter((d) => d.status === 'Pending' || (d.status === 'Verified' && !sellerVerified)).map((d) => d.docType));
+  return REQUIRED_DOCUMENT_TYPES.filter((t) => !taken.has(t));
+}
+
+/** The types with a Verified document: an upload of one of them is a renewal. */
+export function verifiedTypes(documents: readonly DocumentItem[]): Set<RequiredDocumentType> {
+  return new Set(documents.filter((d) => d.status === 'Verified').map((d) => d.docType));
 }
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * What deleting a Verified document does, said before it is done (null for any other document: the
+ * plain confirmation). For a verified company the document is what keeps it verified.
+ */
+export function deleteWarning(doc: DocumentItem, documents: readonly DocumentItem[], sellerVerified: boolean): { title: string; text: string } | null {
+  if (doc.status !== 'Verified') return null;
+  const renewalPending = documents.some((d) => d.docType === doc.docType && d.status === 'Pending');
+  return { title: DELETE_VERIFIED_TITLE, text: deleteVerifiedText(doc.docType, sellerVerified, renewalPending) };
 }

@@ -3,6 +3,9 @@ import Button from '@mui/material/Button';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { ConfirmDialog, PageHeader, Permitted, errorMessage, useDialogState, useToast } from '@agrihub/shared';
 import { useDeleteDocument } from '../../features/documents/api/delete-document';
+import { useDocumentChecklist } from '../../features/documents/api/get-document-checklist';
+import { useDocuments } from '../../features/documents/api/get-documents';
+import { deleteWarning } from '../../features/documents/document-rules';
 import { DocumentLibrary } from '../../features/documents/components/document-library';
 import { DocumentStats } from '../../features/documents/components/document-stats';
 import { SUBMIT_LABEL, UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
@@ -18,6 +21,9 @@ export default function DocumentCenterPage() {
   const upload = useDialogState<RequiredDocumentType | null>();
   const [toDelete, setToDelete] = useState<DocumentItem | null>(null);
   const remove = useDeleteDocument();
+  const documents = useDocuments();
+  const checklist = useDocumentChecklist();
+  const warning = toDelete ? deleteWarning(toDelete, documents.data ?? [], checklist.data?.isVerified ?? false) : null;
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -46,12 +52,21 @@ export default function DocumentCenterPage() {
       />
       <VerificationChecklist onUpload={upload.show} />
       <DocumentStats />
-      <DocumentLibrary onDelete={setToDelete} />
+      <DocumentLibrary onDelete={setToDelete} onUpload={upload.show} />
       <UploadDocumentDialog open={upload.open} initialType={upload.value} onClose={upload.close} />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete document?"
-        message={toDelete ? `${toDelete.docType} (${toDelete.fileName}) will be removed from your document library.` : ''}
+        title={warning ? warning.title : 'Delete document?'}
+        message={
+          toDelete ? (
+            <>
+              {`${toDelete.docType} (${toDelete.fileName}) will be removed from your document library.`}
+              {warning ? <strong style={{ display: 'block', marginTop: 8 }}>{warning.text}</strong> : null}
+            </>
+          ) : (
+            ''
+          )
+        }
         confirmLabel="Delete"
         destructive
         busy={remove.isPending}

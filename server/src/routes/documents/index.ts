@@ -7,21 +7,15 @@ import { isUuid } from '../../lib/ids.ts';
 import { readUploads, removeFiles } from '../../lib/uploads.ts';
 import { DOCUMENT_MIMES } from '../../lib/sniff.ts';
 import { DOCUMENT_TYPES } from '../../schemas/domain.ts';
-import {
-  deleteDocument,
-  documentChecklist,
-  documentSummary,
-  insertDocument,
-  listDocuments,
-  liveDocumentOfType,
-  recomputeVerification,
-} from '../../repos/documents.ts';
+import { deleteDocument, documentSummary, insertDocument, listDocuments, recomputeVerification, uploadContext } from '../../repos/documents.ts';
+import { documentChecklist } from '../../domain/verification.ts';
 import { notifyDocumentReceived, notifyVerification } from '../../domain/notify.ts';
 import { Checklist } from '../../schemas/documents.ts';
 
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
 export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
 export const DUPLICATE_DOC = 'A document of this type has already been uploaded';
+export const RENEWAL_PENDING = 'A new document of this type is already waiting for review; delete it first to upload another';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -56,7 +50,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: 'Verification checklist: each of the 6 required document types with its status, and whether the seller is verified',
+        summary:
+          'Verification checklist: each of the 6 required document types with its status (and why one was rejected), whether the seller is verified, and when the review is expected once all 6 are uploaded',
         response: { 200: Data(Checklist), ...errors(401) },
       },
     },
@@ -68,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: 'Upload a compliance document (multipart)',
+        summary: 'Upload a compliance document (multipart); a verified seller may upload a renewal of a Verified type, which replaces it once reviewed',
         description:
           'multipart/form-data: `file` (PDF, DOC, DOCX, JPG or PNG by content, ≤ 10MB), `docType` (one of the 6 required ' +
           `types: ${DOCUMENT_TYPES.join('; ')}), optional \`description\`.`,
@@ -100,7 +95,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest('Description must be at most 500 characters', { description: 'At most 500 characters' });
         }
         if (!file.kind) throw badRequest(UNSUPPORTED_FILE, { file: UNSUPPORTED_FILE });
-        if (await liveDocumentOfType(app.db, sellerId, docType)) throw conflict(DUPLICATE_DOC);
+        // One Pending per type; a verified seller may add a renewal beside a Verified one (it
+        // replaces it once reviewed); an unverified seller uploads only what is missing (spec 5).
+        const existing = await uploadContext(app.db, sellerId, docType);
+        if (existing.hasPending) throw conflict(existing.sellerVerified ? RENEWAL_PENDING : DUPLICATE_DOC);
+        if (existing.hasVerified && !existing.sellerVerified) throw conflict(DUPLICATE_DOC);
         const { key, kind, size, filename } = file;
         // The row and its notification commit together or not at all; the file goes with a failure.
         document = await app.db.transaction(async (tx) => {
@@ -115,6 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (err) {
         await upload.discard();
+        // Two uploads of one type at once: the second meets the one-Pending-per-type index.
         if (isUniqueViolation(err)) throw conflict(DUPLICATE_DOC);
         throw err;
       }

@@ -10,7 +10,9 @@ import { openEventStream, type StreamEvent } from './event-stream';
 export const STALE_BY_TOPIC: Record<string, readonly QueryKey[]> = {
   orders: [['orders'], dashboardKeys.all, ['retailer-insights'], ['retailer-accounts'], ['payments'], ['receivables'], ['logistics']],
   products: [['products'], dashboardKeys.all, ['new-order']],
-  notifications: [notificationKeys.all, dashboardKeys.all],
+  // A document's review (verified, rejected with its reason) comes with a notification: the Document
+  // Center and the dashboard's review state show it at once.
+  notifications: [notificationKeys.all, dashboardKeys.all, ['documents']],
   account: [sessionKeys.all, ['documents'], dashboardKeys.all],
 };
 

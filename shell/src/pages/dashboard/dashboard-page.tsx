@@ -11,10 +11,13 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { errorMessage, formatNumber, formatPKR, formatPKRWhole } from '@agrihub/shared/core';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import { errorMessage, formatDate, formatNumber, formatPKR, formatPKRWhole } from '@agrihub/shared/core';
 import { ErrorState, LoadingState, PageHeader, StatCard, StatusChip } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useDashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
+import { useVerificationChecklist } from '../../features/dashboard/api/get-verification-review';
+import type { VerificationReview } from '../../features/dashboard/api/get-verification-review';
 import type { DashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import { InventoryCard } from '../../features/dashboard/components/inventory-card';
 import { RecentList } from '../../features/dashboard/components/recent-list';
@@ -22,7 +25,16 @@ import { RecentList } from '../../features/dashboard/components/recent-list';
 /** Spec 8's text for a failed dashboard load. */
 export const LOAD_FAILED = 'Failed to load dashboard data';
 
-function VerificationWelcome() {
+const UNDER_REVIEW = 'Your documents are under review';
+const underReviewText = (date: string) => `All 6 required documents are uploaded. Verification takes 1 working week: expect it by ${date}.`;
+const reviewLateText = (date: string) => `Review is taking longer than expected (it was due by ${date}). You will get a notification as soon as it is done.`;
+
+/**
+ * Spec 2: an unverified seller is welcomed and sent to upload the documents; once all 6 are
+ * uploaded the welcome says they are under review and the day the server expects the review by.
+ */
+function VerificationWelcome({ review }: { review: VerificationReview | undefined }) {
+  const date = review ? formatDate(`${review.expectedBy}T12:00:00+05:00`) : '';
   return (
     <Card data-testid="verification-welcome" sx={{ mb: 3, borderColor: '#f3dc8f', bgcolor: '#fffbeb' }}>
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>
@@ -30,13 +42,26 @@ function VerificationWelcome() {
           <Typography variant="h6" component="h2">
             Welcome to AgriHub Seller Portal
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Please upload all required documents to get your seller profile verified. Verification takes 1 working week.
-          </Typography>
+          {review ? (
+            <Box data-testid="review-state" sx={{ mt: 0.5 }}>
+              <Typography sx={{ fontWeight: 600 }}>{UNDER_REVIEW}</Typography>
+              <Typography color={review.overdue ? 'error' : 'text.secondary'}>{review.overdue ? reviewLateText(date) : underReviewText(date)}</Typography>
+            </Box>
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              Please upload all required documents to get your seller profile verified. Verification takes 1 working week.
+            </Typography>
+          )}
         </Box>
-        <Button component={RouterLink} to="/document-center" variant="contained" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
-          Upload Documents
-        </Button>
+        {review ? (
+          <Button component={RouterLink} to="/document-center" variant="outlined" startIcon={<FactCheckOutlinedIcon />} sx={{ flexShrink: 0 }}>
+            View Documents
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/document-center" variant="contained" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
+            Upload Documents
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
@@ -115,6 +140,7 @@ function Overview({ overview }: { overview: DashboardOverview }) {
 export function DashboardPage() {
   const verified = useAuthStore((s) => s.user?.isVerified ?? false);
   const query = useDashboardOverview();
+  const checklist = useVerificationChecklist(!verified);
   // The figures arrive through a store, whose changes render in one piece; deferred, the overview
   // mounts in slices while 'Loading dashboard...' stays (issue 15).
   const overview = useDeferredValue(query.data);
@@ -122,7 +148,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Here's what's happening with your business today." />
-      {verified ? null : <VerificationWelcome />}
+      {verified ? null : <VerificationWelcome review={checklist.data?.review ?? undefined} />}
       {overview ? (
         <Overview overview={overview} />
       ) : query.isError ? (

@@ -1,5 +1,5 @@
 import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES, UNSUPPORTED_FILE } from '../constants';
-import { availableTypes, fileProblem } from '../document-rules';
+import { availableTypes, deleteWarning, fileProblem } from '../document-rules';
 import { T, doc } from '../../../testing/fixtures';
 
 function file(name: string, size: number): File {
@@ -37,5 +37,24 @@ describe('availableTypes', () => {
   });
   it('none remain when all 6 are live', () => {
     expect(availableTypes(T.map((t) => doc(t)))).toEqual([]);
+  });
+});
+
+describe('renewals and delete warnings', () => {
+  it('a verified seller may upload a type with a Verified document, not one with a Pending one', () => {
+    const docs = [doc(T[0], { status: 'Verified' }), doc(T[1], { status: 'Verified' }), doc(T[1], { _id: 'renewal' })];
+    expect(availableTypes(docs, true)).toEqual([T[0], T[2], T[3], T[4], T[5]]);
+    expect(availableTypes(docs, false)).toEqual([T[2], T[3], T[4], T[5]]);
+  });
+
+  it('says what deleting a verified document does, truthfully for a pending renewal and an unverified company', () => {
+    const verified = doc(T[0], { status: 'Verified' });
+    expect(deleteWarning(doc(T[0]), [], true)).toBeNull();
+    expect(deleteWarning(verified, [verified, doc(T[0], { _id: 'n' })], true)?.text).toBe(
+      `Your company will no longer be verified: Order Management, Product Catalog and the other modules lock until your ${T[0]} waiting for review is verified.`,
+    );
+    expect(deleteWarning(verified, [verified], false)?.text).toBe(
+      `Your company cannot be verified until a new ${T[0]} is uploaded and verified (1 working week).`,
+    );
   });
 });

@@ -14,7 +14,7 @@ describe('document actions by role', () => {
   it("disables a document's Delete for a viewer, saying why on hover, and asks nothing", async () => {
     fakeApi({ documents: [doc(T[0], { _id: 'a' })], deleted: [] });
     const onDelete = jest.fn();
-    renderWithProviders(<DocumentLibrary onDelete={onDelete} />, { user: viewer });
+    renderWithProviders(<DocumentLibrary onDelete={onDelete} onUpload={jest.fn()} />, { user: viewer });
     const remove = await screen.findByRole('button', { name: `Delete ${T[0]}` });
     expect(remove).toBeDisabled();
     expect(await refusalHintOf(remove)).toBe(VIEWER_HINT);

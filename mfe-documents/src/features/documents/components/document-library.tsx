@@ -9,18 +9,29 @@ import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState, Permitted, StatusChip, errorMessage, formatDate } from '@agrihub/shared';
+import { useDocumentChecklist } from '../api/get-document-checklist';
 import { useDocuments } from '../api/get-documents';
 import { useDocumentSummary } from '../api/get-document-summary';
 import { documentKeys } from '../api/keys';
-import { formatFileSize } from '../document-rules';
-import type { DocumentItem } from '../document-rules';
+import { REJECTED_ASK, RENEWAL_PENDING_NOTE, rejectedText, replacedText } from '../constants';
+import { availableTypes, formatFileSize, verifiedTypes } from '../document-rules';
+import type { DocumentItem, RequiredDocumentType } from '../document-rules';
 
 export const LIBRARY_TITLE = 'Document Library';
 export const LIBRARY_EMPTY = 'No documents found.';
 export const LIBRARY_LOADING = 'Loading documents...';
 export const LIBRARY_LOAD_FAILED = 'Failed to load your documents';
 
-function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: DocumentItem) => void }) {
+interface RowProps {
+  doc: DocumentItem;
+  onDelete: (doc: DocumentItem) => void;
+  /** Set when a new document of this rejected one's type may be uploaded now. */
+  onUpload?: () => void;
+  /** A Pending document of a type that has a Verified one. */
+  renewal: boolean;
+}
+
+function DocumentRow({ doc, onDelete, onUpload, renewal }: RowProps) {
   return (
     <Box
       component="li"
@@ -45,9 +56,32 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: Doc
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
           Uploaded {formatDate(doc.createdAt)} · {doc.fileName} · {formatFileSize(doc.size)}
         </Typography>
+        {doc.rejectionReason ? (
+          <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {rejectedText(doc.rejectionReason)}
+            {onUpload ? ` ${REJECTED_ASK}` : ''}
+          </Typography>
+        ) : null}
+        {doc.replacedAt ? (
+          <Typography variant="body2" color="text.secondary">
+            {replacedText(formatDate(doc.replacedAt))}
+          </Typography>
+        ) : null}
+        {renewal ? (
+          <Typography variant="body2" color="text.secondary">
+            {RENEWAL_PENDING_NOTE}
+          </Typography>
+        ) : null}
       </Box>
       <Box sx={{ gridArea: 'side', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
         <StatusChip kind="document" status={doc.status} />
+        {onUpload ? (
+          <Permitted area="documents">
+            <Button size="small" variant="outlined" onClick={onUpload} aria-label={`Upload a new ${doc.docType}`}>
+              Upload
+            </Button>
+          </Permitted>
+        ) : null}
         <Button
           component="a"
           href={doc.fileUrl}
@@ -69,14 +103,27 @@ function DocumentRow({ doc, onDelete }: { doc: DocumentItem; onDelete: (doc: Doc
   );
 }
 
-export function DocumentLibrary({ onDelete }: { onDelete: (doc: DocumentItem) => void }) {
+export interface DocumentLibraryProps {
+  onDelete: (doc: DocumentItem) => void;
+  /** Opens the upload dialog with a type chosen (a rejected document's Upload). */
+  onUpload: (docType: RequiredDocumentType) => void;
+}
+
+export function DocumentLibrary({ onDelete, onUpload }: DocumentLibraryProps) {
   const queryClient = useQueryClient();
   const documents = useDocuments();
   const summary = useDocumentSummary();
+  const checklist = useDocumentChecklist();
   // Spec 8: a failed load shows zero counts and an empty list; beside them, the portal's one
   // failed-load message with Try again, which asks for the list and the counts again.
   const list = documents.data ?? [];
   const failed = documents.isError ? documents.error : summary.isError ? summary.error : null;
+  const uploadable = new Set(availableTypes(list, checklist.data?.isVerified ?? false));
+  const verified = verifiedTypes(list);
+  // A rejected document asks for a new one while it is the newest of its type (the list is newest first).
+  const newest = new Map<string, DocumentItem>();
+  for (const d of list) if (!newest.has(d.docType)) newest.set(d.docType, d);
+  const asksForNew = (d: DocumentItem) => d.rejectionReason !== null && newest.get(d.docType) === d && uploadable.has(d.docType);
   return (
     <Card>
       <CardContent>
@@ -97,7 +144,13 @@ export function DocumentLibrary({ onDelete }: { onDelete: (doc: DocumentItem) =>
         ) : (
           <Box component="ul" aria-labelledby="document-library-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {list.map((doc) => (
-              <DocumentRow key={doc._id} doc={doc} onDelete={onDelete} />
+              <DocumentRow
+                key={doc._id}
+                doc={doc}
+                onDelete={onDelete}
+                renewal={doc.status === 'Pending' && verified.has(doc.docType)}
+                onUpload={asksForNew(doc) ? () => onUpload(doc.docType) : undefined}
+              />
             ))}
           </Box>
         )}

@@ -2,13 +2,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared';
-import { ALL_UPLOADED } from '../constants';
+import ListItemText from '@mui/material/ListItemText';
+import { ALL_UPLOADED, RENEWAL_NOTE } from '../constants';
 import type { RequiredDocumentType } from '../document-rules';
 
 export interface DocumentTypeSelectProps<Values extends { docType: string }> {
   formik: FormikProps<Values>;
   /** The types still to upload, in the spec's order. */
   options: readonly RequiredDocumentType[];
+  /** The options that would renew a Verified document (a verified seller's): said on the option and under the select. */
+  renewals: ReadonlySet<RequiredDocumentType>;
   /** The chosen type if it is still one of the options, else ''. */
   value: string;
   /** The types already uploaded are still being looked up. */
@@ -22,12 +25,13 @@ export interface DocumentTypeSelectProps<Values extends { docType: string }> {
 export function DocumentTypeSelect<Values extends { docType: string }>({
   formik,
   options,
+  renewals,
   value,
   lookupPending,
   allUploaded,
   disabled,
 }: DocumentTypeSelectProps<Values>) {
-  const typeField = fieldProps(formik, 'docType' as keyof Values & string);
+  const typeField = fieldProps(formik, 'docType' as keyof Values & string, renewals.has(value as RequiredDocumentType) ? RENEWAL_NOTE : undefined);
   return (
     <TextField
       select
@@ -51,7 +55,7 @@ export function DocumentTypeSelect<Values extends { docType: string }>({
     >
       {options.map((t) => (
         <MenuItem key={t} value={t} sx={{ whiteSpace: 'normal' }}>
-          {t}
+          {renewals.has(t) ? <ListItemText primary={t} secondary={RENEWAL_NOTE} sx={{ my: 0 }} /> : t}
         </MenuItem>
       ))}
     </TextField>

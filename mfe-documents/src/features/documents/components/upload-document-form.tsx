@@ -10,10 +10,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { useDocumentChecklist } from '../api/get-document-checklist';
 import { documentsQueryOptions } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
 import { REQUIRED_DOCUMENT_TYPES, TYPE_REQUIRED } from '../constants';
-import { availableTypes, fileProblem } from '../document-rules';
+import { availableTypes, fileProblem, verifiedTypes } from '../document-rules';
 import type { RequiredDocumentType } from '../document-rules';
 import { DocumentTypeSelect } from './document-type-select';
 import { FileDropZone } from './file-drop-zone';
@@ -63,9 +64,13 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
   const abort = useRef<AbortController | null>(null);
   // Spec 4: opening the dialog fetches the types already uploaded (from the documents list).
   const documents = useQuery({ ...documentsQueryOptions(), refetchOnMount: 'always' });
-  const lookupPending = documents.isPending;
+  // A verified seller may renew a Verified document; the checklist says whether the seller is.
+  const checklist = useDocumentChecklist();
+  const lookupPending = documents.isPending || checklist.isPending;
+  const sellerVerified = checklist.data?.isVerified ?? false;
   // Spec 8: a failed lookup counts as none uploaded.
-  const options: readonly RequiredDocumentType[] = documents.data ? availableTypes(documents.data) : REQUIRED_DOCUMENT_TYPES;
+  const options: readonly RequiredDocumentType[] = documents.data ? availableTypes(documents.data, sellerVerified) : REQUIRED_DOCUMENT_TYPES;
+  const renewals = sellerVerified && documents.data ? verifiedTypes(documents.data) : new Set<RequiredDocumentType>();
   const allUploaded = !lookupPending && options.length === 0;
 
   const formik = useFormik<UploadValues>({
@@ -134,7 +139,15 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
           }}
           onTouched={() => void formik.setFieldTouched('file', true, false)}
         />
-        <DocumentTypeSelect formik={formik} options={options} value={typeValue} lookupPending={lookupPending} allUploaded={allUploaded} disabled={uploading} />
+        <DocumentTypeSelect
+          formik={formik}
+          options={options}
+          renewals={renewals}
+          value={typeValue}
+          lookupPending={lookupPending}
+          allUploaded={allUploaded}
+          disabled={uploading}
+        />
         <TextField
           fullWidth
           multiline

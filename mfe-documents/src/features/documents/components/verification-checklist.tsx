@@ -9,9 +9,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Permitted, StatusChip } from '@agrihub/shared';
+import { Permitted, StatusChip, formatDate } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
-import { VERIFICATION_NOTE } from '../constants';
+import { REJECTED_ASK, REJECTED_LABEL, UNDER_REVIEW_TITLE, VERIFICATION_NOTE, rejectedText, reviewLateText, underReviewText } from '../constants';
 import type { Checklist, RequiredDocumentType } from '../document-rules';
 
 export const CHECKLIST_TITLE = 'Verification checklist';
@@ -23,6 +23,7 @@ const LABELS: Record<ItemStatus, string> = {
   Pending: 'Pending review',
   Verified: 'Verified',
   Expired: 'Expired',
+  Rejected: REJECTED_LABEL,
 };
 
 const ICONS: Record<ItemStatus, ReactNode> = {
@@ -30,16 +31,39 @@ const ICONS: Record<ItemStatus, ReactNode> = {
   Pending: <ScheduleIcon sx={{ color: '#8a6100' }} />,
   Verified: <CheckCircleIcon color="success" />,
   Expired: <ErrorOutlinedIcon color="error" />,
+  Rejected: <ErrorOutlinedIcon color="error" />,
 };
 
+/** Types the seller is asked to upload (again). */
+const NEEDS_UPLOAD: ReadonlySet<ItemStatus> = new Set(['Missing', 'Expired', 'Rejected']);
+
+/** What the seller waits for: the note to upload everything, or the review's expected day (from the server). */
+function ReviewNote({ review }: { review: Checklist['review'] }) {
+  if (!review) {
+    return (
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {VERIFICATION_NOTE}
+      </Typography>
+    );
+  }
+  const date = formatDate(`${review.expectedBy}T12:00:00+05:00`);
+  return (
+    <Box data-testid="review-state" sx={{ mt: 0.5 }}>
+      <Typography sx={{ fontWeight: 600 }}>{UNDER_REVIEW_TITLE}</Typography>
+      <Typography color={review.overdue ? 'error' : 'text.secondary'}>{review.overdue ? reviewLateText(date) : underReviewText(date)}</Typography>
+    </Box>
+  );
+}
+
 /**
- * For an unverified seller only: where each of the 6 required types stands, with a shortcut to
- * upload what is missing or expired.
+ * For an unverified seller only: where each of the 6 required types stands (a rejected one with the
+ * reason), with a shortcut to upload what is missing, expired or rejected, and once all 6 are
+ * uploaded the day the review is expected by.
  */
 export function VerificationChecklist({ onUpload }: { onUpload: (docType: RequiredDocumentType) => void }) {
   const checklist = useDocumentChecklist();
   if (!checklist.data || checklist.data.isVerified) return null;
-  const { items } = checklist.data;
+  const { items, review } = checklist.data;
   const uploaded = items.filter((i) => i.status === 'Pending' || i.status === 'Verified').length;
   const verified = items.filter((i) => i.status === 'Verified').length;
   return (
@@ -53,9 +77,7 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
             {uploaded} of {items.length} uploaded · {verified} verified
           </Typography>
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {VERIFICATION_NOTE}
-        </Typography>
+        <ReviewNote review={review} />
         <LinearProgress
           variant="determinate"
           value={(uploaded / items.length) * 100}
@@ -74,12 +96,21 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
               <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>
                 {ICONS[item.status]}
               </Box>
-              <Typography sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 40px)', sm: 'auto' }, overflowWrap: 'anywhere' }}>
-                {item.docType}
-              </Typography>
+              <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 40px)', sm: 'auto' } }}>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{item.docType}</Typography>
+                {item.rejectionReason ? (
+                  <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                    {rejectedText(item.rejectionReason)} {REJECTED_ASK}
+                  </Typography>
+                ) : null}
+              </Box>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexShrink: 0, pl: { xs: 4.5, sm: 0 } }}>
-                <StatusChip kind={item.status === 'Missing' ? 'generic' : 'document'} status={item.status} label={LABELS[item.status]} />
-                {item.status === 'Missing' || item.status === 'Expired' ? (
+                <StatusChip
+                  kind={item.status === 'Missing' ? 'generic' : 'document'}
+                  status={item.status === 'Rejected' ? 'Expired' : item.status}
+                  label={LABELS[item.status]}
+                />
+                {NEEDS_UPLOAD.has(item.status) ? (
                   <Permitted area="documents">
                     <Button size="small" onClick={() => onUpload(item.docType)} aria-label={`Upload ${item.docType}`}>
                       Upload

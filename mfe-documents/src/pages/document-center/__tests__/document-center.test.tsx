@@ -120,7 +120,7 @@ describe('Document Center page', () => {
     }
     unmount();
     jest.restoreAllMocks();
-    fakeApi({ documents: [], deleted: [], checklist: { isVerified: true, items: [] } });
+    fakeApi({ documents: [], deleted: [], checklist: { isVerified: true, items: [], review: null } });
     renderWithProviders(<DocumentCenterPage />);
     expect(await screen.findByText('No documents found.')).toBeInTheDocument();
     expect(screen.queryByTestId('verification-checklist')).not.toBeInTheDocument();
@@ -304,5 +304,101 @@ describe('Upload New Document dialog', () => {
     expect(request.xhr.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload New Document' })).not.toBeInTheDocument());
     expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+  });
+});
+
+describe('the verification journey', () => {
+  const allSix = () => T.map((t) => doc(t, { _id: `d-${t.slice(0, 8)}` }));
+
+  it('once all 6 are uploaded the checklist says they are under review and the day to expect it, not to upload', async () => {
+    fakeApi({
+      documents: allSix(),
+      checklist: {
+        isVerified: false,
+        review: { submittedAt: '2026-11-20T05:00:00.000Z', expectedBy: '2026-11-27', overdue: false },
+        items: T.map((t) => ({ docType: t, status: 'Pending', documentId: 'x', uploadedAt: '2026-11-20T05:00:00.000Z', rejectionReason: null })),
+      },
+      deleted: [],
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    const checklist = await screen.findByTestId('verification-checklist');
+    expect(within(checklist).getByText('Your documents are under review')).toBeInTheDocument();
+    expect(within(checklist).getByText(/expect it by 27 Nov 2026\./)).toBeInTheDocument();
+    expect(within(checklist).queryByText(/Please upload all required documents/)).not.toBeInTheDocument();
+    expect(within(checklist).queryByRole('button', { name: /^Upload / })).not.toBeInTheDocument();
+  });
+
+  it('a review past its day says it is taking longer than expected', async () => {
+    fakeApi({
+      documents: allSix(),
+      checklist: {
+        isVerified: false,
+        review: { submittedAt: '2026-11-02T05:00:00.000Z', expectedBy: '2026-11-09', overdue: true },
+        items: T.map((t) => ({ docType: t, status: 'Pending', documentId: 'x', uploadedAt: '2026-11-02T05:00:00.000Z', rejectionReason: null })),
+      },
+      deleted: [],
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    const checklist = await screen.findByTestId('verification-checklist');
+    expect(within(checklist).getByText(/Review is taking longer than expected \(it was due by 9 Nov 2026\)/)).toBeInTheDocument();
+  });
+
+  it('a rejected document says why in the checklist and the list, and its Upload opens the dialog with that type', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({
+      documents: [doc(T[2], { _id: 'r', status: 'Expired', rejectionReason: 'The bank stamp is not readable', rejectedAt: '2026-11-21T05:00:00.000Z' })],
+      deleted: [],
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    const checklist = await screen.findByTestId('verification-checklist');
+    const item = within(checklist).getByRole('listitem', { name: T[2] });
+    expect(within(item).getByText('Rejected')).toBeInTheDocument();
+    expect(within(item).getByText('Rejected: The bank stamp is not readable Please upload a new one.')).toBeInTheDocument();
+    const row = await waitFor(() => library().getByRole('listitem', { name: T[2] }));
+    expect(within(row).getByText('Rejected: The bank stamp is not readable Please upload a new one.')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `Upload a new ${T[2]}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload New Document' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Document Type/ })).toHaveTextContent(T[2]));
+  });
+
+  it('a verified seller may renew a verified document: offered as a renewal, unless one already waits for review', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({
+      documents: [doc(T[1], { _id: 'renewal' }), ...T.map((t) => doc(t, { _id: `v-${t.slice(0, 8)}`, status: 'Verified' }))],
+      isVerified: true,
+      deleted: [],
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    expect(await screen.findByText('Renewal waiting for review: it replaces the verified document once verified')).toBeInTheDocument();
+    const dialog = await openDialog(user);
+    const options = await typeOptions(user, dialog);
+    expect(options).toHaveLength(5);
+    expect(options.join('|')).not.toContain(T[1]);
+    expect(options[0]).toBe(`${T[0]}Renewal: replaces the verified document after review`);
+    await user.click(within(dialog).getByRole('combobox', { name: /Document Type/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: new RegExp(T[3].replace(/[()/]/g, '.')) }));
+    expect(within(dialog).getByText('Renewal: replaces the verified document after review')).toBeInTheDocument();
+  });
+
+  it("deleting a verified document warns that the company loses its verification; a pending one's delete does not", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({
+      documents: [doc(T[0], { _id: 'v', status: 'Verified', fileName: 'secp.pdf' }), doc(T[1], { _id: 'p', fileName: 'ntn.pdf' })],
+      isVerified: true,
+      deleted: [],
+    });
+    renderWithProviders(<DocumentCenterPage />);
+    await user.click(await screen.findByRole('button', { name: `Delete ${T[0]}` }));
+    const warning = await screen.findByRole('dialog', { name: 'Delete a verified document?' });
+    expect(warning).toHaveTextContent(`${T[0]} (secp.pdf) will be removed from your document library.`);
+    expect(warning).toHaveTextContent(
+      `Your company will no longer be verified: Order Management, Product Catalog and the other modules lock until a new ${T[0]} is uploaded and verified (1 working week).`,
+    );
+    await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: `Delete ${T[1]}` }));
+    const plain = await screen.findByRole('dialog', { name: 'Delete document?' });
+    expect(plain).toHaveTextContent(`${T[1]} (ntn.pdf) will be removed from your document library.`);
+    expect(plain).not.toHaveTextContent('no longer be verified');
   });
 });

@@ -32,12 +32,12 @@ describe('live updates', () => {
     expect(stale()).toEqual(['orders', 'dashboard', 'retailer-insights', 'retailer-accounts', 'payments', 'receivables', 'logistics']);
   });
 
-  it('refetches notifications for the bell, products for stock, and the user when the company changed', () => {
+  it('refetches notifications for the bell (and documents: a review comes with one), products for stock, and the user when the company changed', () => {
     const { emit, stale, onAccountChange } = setUp();
     emit('notifications');
     emit('products');
     jest.advanceTimersByTime(COALESCE_MS);
-    expect(new Set(stale())).toEqual(new Set(['notifications', 'dashboard', 'products', 'new-order']));
+    expect(new Set(stale())).toEqual(new Set(['notifications', 'dashboard', 'documents', 'products', 'new-order']));
     expect(onAccountChange).not.toHaveBeenCalled();
     emit('account');
     jest.advanceTimersByTime(COALESCE_MS);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { ApiError, apiClient, documentTypeValues } from '@agrihub/shared';
 import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
 
 const overview = {
@@ -18,9 +18,19 @@ const overview = {
   },
 };
 
-function answer(dashboard: () => Promise<unknown>) {
+const T = documentTypeValues;
+const checklistOf = (status: string, review: unknown = null) => ({
+  data: {
+    isVerified: false,
+    review,
+    items: T.map((docType) => ({ docType, status, documentId: null, uploadedAt: null, rejectionReason: null })),
+  },
+});
+
+function answer(dashboard: () => Promise<unknown>, checklist: unknown = checklistOf('Missing')) {
   jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
     if (path === 'dashboard/overview') return dashboard();
+    if (path === 'documents/checklist') return checklist;
     return { data: { notifications: [], unreadCount: 0 } };
   });
 }
@@ -94,5 +104,22 @@ describe('dashboard', () => {
     expect(await screen.findByText('Welcome to AgriHub Seller Portal')).toBeInTheDocument();
     expect(screen.getByText(/upload all required documents/)).toHaveTextContent('Verification takes 1 working week.');
     expect(screen.getByRole('link', { name: 'Upload Documents' })).toHaveAttribute('href', '/document-center');
+  });
+
+  it('once all 6 documents are uploaded, says they are under review and the day to expect it instead of asking to upload', async () => {
+    answer(async () => ({ data: overview }), checklistOf('Pending', { submittedAt: '2026-11-20T05:00:00.000Z', expectedBy: '2026-11-27', overdue: false }));
+    await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
+    expect(await screen.findByText('Your documents are under review')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to AgriHub Seller Portal')).toBeInTheDocument();
+    expect(screen.getByText(/expect it by 27 Nov 2026\./)).toHaveTextContent('Verification takes 1 working week');
+    expect(screen.queryByText(/Please upload all required documents/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upload Documents' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Documents' })).toHaveAttribute('href', '/document-center');
+  });
+
+  it('a review past its expected day says it is taking longer than expected', async () => {
+    answer(async () => ({ data: overview }), checklistOf('Pending', { submittedAt: '2026-11-02T05:00:00.000Z', expectedBy: '2026-11-09', overdue: true }));
+    await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
+    expect(await screen.findByText(/Review is taking longer than expected \(it was due by 9 Nov 2026\)/)).toBeInTheDocument();
   });
 });
