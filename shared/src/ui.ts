@@ -16,3 +16,5 @@ export { HintTooltip } from './ui/hint-tooltip';
 export type { HintTooltipProps } from './ui/hint-tooltip';
 export type { EmptyStateProps, ErrorStateProps } from './ui/states';
 export { useDebouncedValue } from './ui/use-debounced-value';
+export { VerificationReviewNote, VERIFICATION_NOTE, UNDER_REVIEW_TITLE, underReviewText, reviewLateText } from './ui/verification-review-note';
+export type { VerificationReviewState } from './ui/verification-review-note';

@@ -12,8 +12,9 @@ export type AdminCommand = { command: 'review'; email: string; action: ReviewAct
 export class UsageError extends Error {}
 
 /**
- * Reads the admin CLI's arguments. Each `--reject <docId>` takes the `--reason` that follows it; one
- * reason given for several rejections applies to each.
+ * Reads the admin CLI's arguments. Each `--reject <docId>` takes the `--reason` that follows it (the
+ * seller reads that text, so it is paired by position on the command line, never by count); a single
+ * `--reason` given for several rejections applies to each.
  */
 export function parseAdminArgs(args: string[]): AdminCommand {
   let parsed;
@@ -21,6 +22,7 @@ export function parseAdminArgs(args: string[]): AdminCommand {
     parsed = parseArgs({
       args,
       allowPositionals: true,
+      tokens: true,
       options: {
         'verify-all': { type: 'boolean', default: false },
         verify: { type: 'string', multiple: true },
@@ -49,7 +51,25 @@ export function parseAdminArgs(args: string[]): AdminCommand {
       reasons.length === 0 ? '--reject needs --reason "<why>": the seller is told the reason' : 'Give one --reason per --reject, or one for all',
     );
   }
-  const reject = rejectIds.map((id, i) => ({ id, reason: reasons.length === 1 ? (reasons[0] ?? '') : (reasons[i] ?? '') }));
+  let reject: { id: string; reason: string }[];
+  if (reasons.length === 1) reject = rejectIds.map((id) => ({ id, reason: reasons[0] ?? '' }));
+  else {
+    // One each: a reason belongs to the --reject right before it.
+    reject = [];
+    let waiting = false;
+    for (const token of parsed.tokens ?? []) {
+      if (token.kind !== 'option') continue;
+      if (token.name === 'reject') {
+        if (waiting) throw new UsageError(`--reject ${reject.at(-1)?.id} needs its --reason before the next --reject`);
+        reject.push({ id: token.value ?? '', reason: '' });
+        waiting = true;
+      } else if (token.name === 'reason') {
+        if (!waiting) throw new UsageError('Each --reason follows the --reject <docId> it explains');
+        reject.at(-1)!.reason = token.value ?? '';
+        waiting = false;
+      }
+    }
+  }
   for (const r of reject) {
     const problem = rejectionProblem(r);
     if (problem) throw new UsageError(problem);

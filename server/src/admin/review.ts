@@ -69,7 +69,10 @@ export async function review(db: Db, email: string, action: ReviewAction = {}): 
 
     const verify = async (id: string) => {
       const doc = await lockDocument(tx, sellerId, id, email);
+      // Verifying twice (--verify-all and --verify naming the same one) changes nothing.
       if (doc.status === 'Verified') return;
+      // A rejected or replaced document stays so: verifying it would bring an old file back over the current one.
+      if (doc.status !== 'Pending') throw new Error(`Document ${id} is ${doc.status}: only a Pending document can be verified`);
       const replaced = await tx.query(
         `UPDATE documents SET status = 'Expired', replaced_at = now() WHERE seller_id = $1 AND doc_type = $2 AND status = 'Verified' RETURNING id`,
         [sellerId, doc.doc_type],
@@ -83,11 +86,7 @@ export async function review(db: Db, email: string, action: ReviewAction = {}): 
       changed += 1 + replaced.length;
     };
 
-    if (action.verifyAll) {
-      const pending = await tx.query<{ id: string }>(`SELECT id FROM documents WHERE seller_id = $1 AND status = 'Pending' ORDER BY created_at`, [sellerId]);
-      for (const d of pending) await verify(d.id);
-    }
-    for (const id of action.verify ?? []) await verify(id);
+    // Rejections first: "verify all but these" is --verify-all with --reject.
     for (const { id, reason } of action.reject ?? []) {
       const doc = await lockDocument(tx, sellerId, id, email);
       if (doc.status !== 'Pending') throw new Error(`Document ${id} is ${doc.status}, not waiting for review: only a Pending document can be rejected`);
@@ -98,8 +97,14 @@ export async function review(db: Db, email: string, action: ReviewAction = {}): 
       await notifyDocumentReviewed(tx, sellerId, doc.doc_type, { verified: false, reason: reason.trim() });
       changed += 1;
     }
+    if (action.verifyAll) {
+      const pending = await tx.query<{ id: string }>(`SELECT id FROM documents WHERE seller_id = $1 AND status = 'Pending' ORDER BY created_at`, [sellerId]);
+      for (const d of pending) await verify(d.id);
+    }
+    for (const id of action.verify ?? []) await verify(id);
     for (const id of action.expire ?? []) {
       const doc = await lockDocument(tx, sellerId, id, email);
+      if (doc.status === 'Expired') throw new Error(`Document ${id} is already Expired`);
       await tx.query(`UPDATE documents SET status = 'Expired', reviewed_at = now() WHERE seller_id = $1 AND id = $2`, [sellerId, doc.id]);
       await notifyDocumentReviewed(tx, sellerId, doc.doc_type, { verified: false });
       changed += 1;

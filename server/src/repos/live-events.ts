@@ -23,19 +23,17 @@ export async function eventsAfter(db: Queryable, sellerId: string, lastId: numbe
 }
 
 /**
- * Where a new stream starts that shows data up to `ageMs` old: the newest event older than that,
- * so the events since are replayed (a few extra near the edge only refetch once more). With no event
- * that old, from before the oldest kept.
+ * Where a new stream starts that shows data up to `ageMs` old: before the first event written since,
+ * so those are replayed. By the smallest id written after the cut-off rather than the newest before
+ * it: `created_at` is its transaction's start, so a long transaction may hold a smaller id than an
+ * event stamped earlier; this way such an event is replayed once more, never missed. With none, now.
  */
 export async function eventIdBefore(db: Queryable, ageMs: number): Promise<number> {
-  const [row] = await db.query<{ id: number | null; oldest: number | null }>(
-    `SELECT (SELECT id FROM live_events WHERE created_at <= now() - make_interval(secs => $1::double precision / 1000)
-              ORDER BY created_at DESC, id DESC LIMIT 1) AS id,
-            (SELECT min(id) FROM live_events) AS oldest`,
+  const [row] = await db.query<{ id: number | null }>(
+    `SELECT min(id) - 1 AS id FROM live_events WHERE created_at > now() - make_interval(secs => $1::double precision / 1000)`,
     [ageMs],
   );
-  if (row?.id != null) return Number(row.id);
-  return row?.oldest != null ? Number(row.oldest) - 1 : 0;
+  return row?.id != null ? Number(row.id) : latestEventId(db);
 }
 
 /** The newest event id (0 with none): where a new stream starts. */

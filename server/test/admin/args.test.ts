@@ -22,6 +22,17 @@ describe('admin CLI arguments', () => {
       { id: 'd1', reason: 'Blurred' },
       { id: 'd2', reason: 'Blurred' },
     ]);
+    // A reason never lands on another document than the one it follows.
+    for (const mixed of [
+      ['--reason', 'Blurred', '--reject', 'd1', '--reject', 'd2', '--reason', 'Out of date'],
+      ['--reject', 'd1', '--reject', 'd2', '--reason', 'Blurred', '--reason', 'Out of date'],
+    ]) {
+      assert.throws(
+        () => parseAdminArgs(['review', 'a@b.pk', ...mixed]),
+        (e: Error) => e instanceof UsageError && /--reason/.test(e.message),
+        mixed.join(' '),
+      );
+    }
   });
 
   test('a rejection without a reason, or with an empty one, is refused before anything changes', () => {

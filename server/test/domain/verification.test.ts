@@ -16,7 +16,7 @@ describe('expected review date: 1 working week (5 working days, Mon-Fri, Pakista
     assert.equal(reviewExpectedBy(new Date('2026-11-25T09:00:00+05:00')), '2026-12-02');
   });
 
-  test("the day is Pakistan's: 20:30 UTC on a Friday is already Saturday in Pakistan", () => {
+  test("the day is Pakistan's: 19:30 UTC on a Friday is already Saturday in Pakistan", () => {
     assert.equal(reviewExpectedBy(new Date('2026-11-20T19:30:00Z')), '2026-11-27');
     assert.equal(reviewExpectedBy(new Date('2026-11-19T19:30:00Z')), '2026-11-27');
     assert.equal(reviewExpectedBy(new Date('2026-11-19T18:30:00Z')), '2026-11-26');

@@ -165,6 +165,21 @@ for (const driver of DRIVERS) {
         [a.sellerId],
       );
       assert.equal(lapsed?.n, 0);
+
+      // The replaced one cannot be verified back over the renewal, nor expired again.
+      await assert.rejects(review(ctx.app.db, a.email, { verify: [old] }), /is Expired: only a Pending document can be verified/);
+      await assert.rejects(review(ctx.app.db, a.email, { expire: [old] }), /is already Expired/);
+      assert.equal((await checklist(a)).items[0]?.documentId, renewal);
+    });
+
+    test('--verify-all with --reject verifies all but the rejected ones', async () => {
+      const [first, second] = [await upload(a, T[2]), await upload(a, T[3])];
+      const r = await review(ctx.app.db, a.email, { verifyAll: true, reject: [{ id: second, reason: 'The stamp is unreadable' }] });
+      const byId = new Map(r.documents.map((d) => [d.id, d]));
+      assert.equal(byId.get(first)?.status, 'Verified');
+      assert.equal(byId.get(second)?.status, 'Expired');
+      assert.equal(byId.get(second)?.rejectionReason, 'The stamp is unreadable');
+      assert.equal(r.isVerified, true, 'the rejected renewal leaves the verified document of its type');
     });
 
     test('uploads are audited as the member who made them', async () => {

@@ -61,7 +61,7 @@ function Gallery({ product }: { product: Product }) {
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
           />
         ) : (
-          <ImageOutlined aria-label="No image" sx={{ fontSize: 56, color: 'text.disabled' }} />
+          <ImageOutlined titleAccess="No image" sx={{ fontSize: 56, color: 'text.disabled' }} />
         )}
       </Box>
       {product.images.length > 1 ? (
@@ -173,7 +173,7 @@ export function ProductPage() {
       <>
         <BackToCatalog />
         {product.isError ? (
-          <ErrorState message={`${PRODUCT_LOAD_FAILED}: ${errorMessage(product.error, '')}`} onRetry={() => void product.refetch()} />
+          <ErrorState message={PRODUCT_LOAD_FAILED} detail={errorMessage(product.error, '')} onRetry={() => void product.refetch()} />
         ) : (
           <LoadingState label="Loading product..." />
         )}

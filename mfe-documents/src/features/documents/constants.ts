@@ -13,13 +13,10 @@ export const ALL_UPLOADED = 'All documents uploaded';
 // Same wording as the server's refusals, so a file is refused alike before and after sending.
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
 export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
-export const VERIFICATION_NOTE = 'Please upload all required documents to get your seller profile verified. Verification takes 1 working week.';
 
 // The verification journey (issue 19, item 6).
-export const UNDER_REVIEW_TITLE = 'Your documents are under review';
-export const underReviewText = (date: string) => `All 6 required documents are uploaded. Verification takes 1 working week: expect it by ${date}.`;
-export const reviewLateText = (date: string) =>
-  `Review is taking longer than expected (it was due by ${date}). You will get a notification as soon as it is done.`;
+// The note and the review state come from shared (VerificationReviewNote), as the dashboard shows them too.
+export { VERIFICATION_NOTE, UNDER_REVIEW_TITLE, underReviewText, reviewLateText } from '@agrihub/shared';
 export const REJECTED_LABEL = 'Rejected';
 export const rejectedText = (reason: string) => `Rejected: ${reason}`;
 export const REJECTED_ASK = 'Please upload a new one.';

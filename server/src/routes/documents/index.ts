@@ -81,6 +81,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         types: DOCUMENT_MIMES,
       });
       let document: Document;
+      // What a second document of the type is told: set once the seller's standing is read.
+      let duplicateMessage = DUPLICATE_DOC;
       try {
         const { fields, files } = upload;
         const file = files[0];
@@ -98,7 +100,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         // One Pending per type; a verified seller may add a renewal beside a Verified one (it
         // replaces it once reviewed); an unverified seller uploads only what is missing (spec 5).
         const existing = await uploadContext(app.db, sellerId, docType);
-        if (existing.hasPending) throw conflict(existing.sellerVerified ? RENEWAL_PENDING : DUPLICATE_DOC);
+        duplicateMessage = existing.sellerVerified ? RENEWAL_PENDING : DUPLICATE_DOC;
+        if (existing.hasPending) throw conflict(duplicateMessage);
         if (existing.hasVerified && !existing.sellerVerified) throw conflict(DUPLICATE_DOC);
         const { key, kind, size, filename } = file;
         // The row and its notification commit together or not at all; the file goes with a failure.
@@ -115,7 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (err) {
         await upload.discard();
         // Two uploads of one type at once: the second meets the one-Pending-per-type index.
-        if (isUniqueViolation(err)) throw conflict(DUPLICATE_DOC);
+        if (isUniqueViolation(err)) throw conflict(duplicateMessage);
         throw err;
       }
       return reply.status(201).send({ data: { document } });

@@ -12,8 +12,8 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import { errorMessage, formatDate, formatNumber, formatPKR, formatPKRWhole } from '@agrihub/shared/core';
-import { ErrorState, LoadingState, PageHeader, StatCard, StatusChip } from '@agrihub/shared/ui';
+import { errorMessage, formatNumber, formatPKR, formatPKRWhole } from '@agrihub/shared/core';
+import { ErrorState, LoadingState, PageHeader, StatCard, StatusChip, VerificationReviewNote } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useDashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import { useVerificationChecklist } from '../../features/dashboard/api/get-verification-review';
@@ -25,16 +25,11 @@ import { RecentList } from '../../features/dashboard/components/recent-list';
 /** Spec 8's text for a failed dashboard load. */
 export const LOAD_FAILED = 'Failed to load dashboard data';
 
-const UNDER_REVIEW = 'Your documents are under review';
-const underReviewText = (date: string) => `All 6 required documents are uploaded. Verification takes 1 working week: expect it by ${date}.`;
-const reviewLateText = (date: string) => `Review is taking longer than expected (it was due by ${date}). You will get a notification as soon as it is done.`;
-
 /**
  * Spec 2: an unverified seller is welcomed and sent to upload the documents; once all 6 are
  * uploaded the welcome says they are under review and the day the server expects the review by.
  */
-function VerificationWelcome({ review }: { review: VerificationReview | undefined }) {
-  const date = review ? formatDate(`${review.expectedBy}T12:00:00+05:00`) : '';
+function VerificationWelcome({ review, loading }: { review: VerificationReview | undefined; loading: boolean }) {
   return (
     <Card data-testid="verification-welcome" sx={{ mb: 3, borderColor: '#f3dc8f', bgcolor: '#fffbeb' }}>
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>
@@ -42,18 +37,10 @@ function VerificationWelcome({ review }: { review: VerificationReview | undefine
           <Typography variant="h6" component="h2">
             Welcome to AgriHub Seller Portal
           </Typography>
-          {review ? (
-            <Box data-testid="review-state" sx={{ mt: 0.5 }}>
-              <Typography sx={{ fontWeight: 600 }}>{UNDER_REVIEW}</Typography>
-              <Typography color={review.overdue ? 'error' : 'text.secondary'}>{review.overdue ? reviewLateText(date) : underReviewText(date)}</Typography>
-            </Box>
-          ) : (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Please upload all required documents to get your seller profile verified. Verification takes 1 working week.
-            </Typography>
-          )}
+          {/* Until the checklist answers, neither "please upload" nor "under review": one of them would be wrong. */}
+          {loading ? null : <VerificationReviewNote review={review} />}
         </Box>
-        {review ? (
+        {loading ? null : review ? (
           <Button component={RouterLink} to="/document-center" variant="outlined" startIcon={<FactCheckOutlinedIcon />} sx={{ flexShrink: 0 }}>
             View Documents
           </Button>
@@ -148,7 +135,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Here's what's happening with your business today." />
-      {verified ? null : <VerificationWelcome review={checklist.data?.review ?? undefined} />}
+      {verified ? null : <VerificationWelcome review={checklist.data?.review ?? undefined} loading={checklist.isPending} />}
       {overview ? (
         <Overview overview={overview} />
       ) : query.isError ? (

@@ -44,7 +44,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : (
-          <ImageOutlined aria-label="No image" sx={{ fontSize: 40, color: 'text.disabled' }} />
+          <ImageOutlined titleAccess="No image" sx={{ fontSize: 40, color: 'text.disabled' }} />
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, '&:last-child': { pb: 2 } }}>

@@ -122,7 +122,7 @@ describe('Product Catalog page', () => {
     expect(within(card).getByRole('img', { name: 'Hybrid Maize Seed thumbnail' })).toHaveAttribute('src', '/api/files/images/i1?sig=1');
     const sprayer = screen.getByRole('article', { name: 'Knapsack Sprayer' });
     expect(within(sprayer).getByTestId('stock-badge')).toHaveTextContent('Out of Stock');
-    expect(within(sprayer).getByLabelText('No image')).toBeInTheDocument();
+    expect(within(sprayer).getByRole('img', { name: 'No image' })).toBeInTheDocument();
     expect(screen.getByTestId('products-range')).toHaveTextContent('Showing 1–2 of 2 products');
   });
 

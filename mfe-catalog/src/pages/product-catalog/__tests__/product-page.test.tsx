@@ -108,7 +108,8 @@ describe("A product's page", () => {
     let failing = true;
     answer(product, () => (failing ? new ApiError('Service unavailable', 503) : undefined));
     const user = renderAt(`/product-catalog/${product._id}`);
-    expect(await screen.findByText(/Failed to load the product/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load the product', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();

@@ -9,9 +9,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Permitted, StatusChip, formatDate } from '@agrihub/shared';
+import { Permitted, StatusChip, VerificationReviewNote } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
-import { REJECTED_ASK, REJECTED_LABEL, UNDER_REVIEW_TITLE, VERIFICATION_NOTE, rejectedText, reviewLateText, underReviewText } from '../constants';
+import { REJECTED_ASK, REJECTED_LABEL, rejectedText } from '../constants';
 import type { Checklist, RequiredDocumentType } from '../document-rules';
 
 export const CHECKLIST_TITLE = 'Verification checklist';
@@ -37,24 +37,6 @@ const ICONS: Record<ItemStatus, ReactNode> = {
 /** Types the seller is asked to upload (again). */
 const NEEDS_UPLOAD: ReadonlySet<ItemStatus> = new Set(['Missing', 'Expired', 'Rejected']);
 
-/** What the seller waits for: the note to upload everything, or the review's expected day (from the server). */
-function ReviewNote({ review }: { review: Checklist['review'] }) {
-  if (!review) {
-    return (
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {VERIFICATION_NOTE}
-      </Typography>
-    );
-  }
-  const date = formatDate(`${review.expectedBy}T12:00:00+05:00`);
-  return (
-    <Box data-testid="review-state" sx={{ mt: 0.5 }}>
-      <Typography sx={{ fontWeight: 600 }}>{UNDER_REVIEW_TITLE}</Typography>
-      <Typography color={review.overdue ? 'error' : 'text.secondary'}>{review.overdue ? reviewLateText(date) : underReviewText(date)}</Typography>
-    </Box>
-  );
-}
-
 /**
  * For an unverified seller only: where each of the 6 required types stands (a rejected one with the
  * reason), with a shortcut to upload what is missing, expired or rejected, and once all 6 are
@@ -77,7 +59,7 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
             {uploaded} of {items.length} uploaded · {verified} verified
           </Typography>
         </Box>
-        <ReviewNote review={review} />
+        <VerificationReviewNote review={review} />
         <LinearProgress
           variant="determinate"
           value={(uploaded / items.length) * 100}

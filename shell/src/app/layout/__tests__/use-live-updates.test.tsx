@@ -28,20 +28,36 @@ afterEach(() => {
 });
 
 describe('useLiveUpdates', () => {
-  it('starts the live client only after the page has loaded, signed in only, and stops it on sign-out', async () => {
+  it('starts the live client once the page has loaded and gone idle, signed in only, and stops it on sign-out', async () => {
     const queryClient = new QueryClient();
     useAuthStore.setState({ status: 'unauthenticated' });
     const { rerender, unmount } = renderHook(() => useLiveUpdates(), { wrapper: wrapperFor(queryClient) });
     await new Promise((r) => setTimeout(r, 20));
     expect(started).toHaveLength(0);
 
-    useAuthStore.setState({ status: 'authenticated' });
-    rerender();
-    // Not during the render that signed in: once the page is idle.
-    expect(started).toHaveLength(0);
-    await waitFor(() => expect(started).toHaveLength(1));
-    unmount();
-    expect(stop).toHaveBeenCalledTimes(1);
+    // Signed in while the page is still loading: nothing until its load event, then its idle moment.
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const idle: (() => void)[] = [];
+    Object.assign(window, {
+      requestIdleCallback: jest.fn((run: () => void) => idle.push(run)),
+      cancelIdleCallback: jest.fn(),
+    });
+    try {
+      useAuthStore.setState({ status: 'authenticated' });
+      rerender();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(idle).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      expect(idle).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(started).toHaveLength(0);
+      idle[0]!();
+      await waitFor(() => expect(started).toHaveLength(1));
+      unmount();
+      expect(stop).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.assign(window, { requestIdleCallback: undefined, cancelIdleCallback: undefined });
+    }
   });
 
   it("re-reads the signed-in user and the account pages' data when the company changes", async () => {
