@@ -87,9 +87,9 @@ test.describe('the verification journey', () => {
     await page.goto(`${url}${documents.path}`);
     await documents.expectShown();
     await expect(documents.checklistItem(DOC_TYPES[2])).toContainText('Rejected');
-    await expect(documents.checklistItem(DOC_TYPES[2])).toContainText(`Rejected: ${REASON} Please upload a new one.`);
+    await expect(documents.checklistItem(DOC_TYPES[2])).toContainText(`Rejected: ${REASON}. Please upload a new one.`);
     await expect(documents.reviewState).toHaveCount(0);
-    await expect(documents.document(DOC_TYPES[2])).toContainText(`Rejected: ${REASON}`);
+    await expect(documents.document(DOC_TYPES[2])).toContainText(`Rejected: ${REASON}.`);
     const again = await documents.uploadNewFor(DOC_TYPES[2]);
     await expect(again.typeSelect).toHaveText(DOC_TYPES[2]);
     await again.fileInput.setInputFiles(pdfFile('bank-letter-2.pdf'));

@@ -18,7 +18,8 @@ export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX,
 // The note and the review state come from shared (VerificationReviewNote), as the dashboard shows them too.
 export { VERIFICATION_NOTE, UNDER_REVIEW_TITLE, underReviewText, reviewLateText } from '@agrihub/shared';
 export const REJECTED_LABEL = 'Rejected';
-export const rejectedText = (reason: string) => `Rejected: ${reason}`;
+/** The reviewer's reason as a sentence of its own (one full stop, as its notification writes it), so "Please upload a new one." reads apart. */
+export const rejectedText = (reason: string) => `Rejected: ${reason.replace(/[.\s]+$/, '')}.`;
 export const REJECTED_ASK = 'Please upload a new one.';
 export const RENEWAL_NOTE = 'Renewal: replaces the verified document after review';
 export const RENEWAL_PENDING_NOTE = 'Renewal waiting for review: it replaces the verified document once verified';

@@ -353,9 +353,9 @@ describe('the verification journey', () => {
     const checklist = await screen.findByTestId('verification-checklist');
     const item = within(checklist).getByRole('listitem', { name: T[2] });
     expect(within(item).getByText('Rejected')).toBeInTheDocument();
-    expect(within(item).getByText('Rejected: The bank stamp is not readable Please upload a new one.')).toBeInTheDocument();
+    expect(within(item).getByText('Rejected: The bank stamp is not readable. Please upload a new one.')).toBeInTheDocument();
     const row = await waitFor(() => library().getByRole('listitem', { name: T[2] }));
-    expect(within(row).getByText('Rejected: The bank stamp is not readable Please upload a new one.')).toBeInTheDocument();
+    expect(within(row).getByText('Rejected: The bank stamp is not readable. Please upload a new one.')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: `Upload a new ${T[2]}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload New Document' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Document Type/ })).toHaveTextContent(T[2]));
