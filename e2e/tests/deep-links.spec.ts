@@ -41,7 +41,12 @@ test('signed in: a trailing slash shows the page, a sub-path of a module shows t
   for (const path of ['/order-management', '/document-center']) await remotePage(page, path).open('/');
   await new OrderPage(page, 'ORD-100001').open();
   await expect(shell.moduleLink('Order Management')).toHaveAttribute('aria-current', 'page');
-  await remotePage(page, '/product-catalog').open('/anything/else');
+  // A module owns the paths below its own: the catalog says it has no such page, in the portal's frame.
+  await page.goto('/product-catalog/anything/else');
+  await expect(page.getByText('The catalog has no page at this address.')).toBeVisible();
+  await expect(shell.moduleLink('Product Catalog')).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('link', { name: 'Back to catalog' }).click();
+  await remotePage(page, '/product-catalog').expectShown();
   await page.goto('/x/y/z/w');
   await expect(shell.notFoundMessage).toBeVisible();
   expect(problems).toEqual([]);

@@ -16,8 +16,8 @@ import { ProductCard } from '../../features/products/components/product-card';
 import { ProductFormDialog, type ProductFormMode } from '../../features/products/components/product-form-dialog';
 import { QuickAddPanel } from '../../features/products/components/quick-add-panel';
 import { BulkImportDialog } from '../../features/products/components/bulk-import-dialog';
-import { Route, Routes } from '@agrihub/shared/router';
-import { DELETED, DELETE_FAILED, deleteMessage } from '../../features/products/paths';
+import { Link as RouterLink, Route, Routes } from '@agrihub/shared/router';
+import { CATALOG_PATH, DELETED, DELETE_FAILED, deleteMessage } from '../../features/products/paths';
 
 export { DELETED, DELETE_FAILED };
 
@@ -26,6 +26,7 @@ export const SUBTITLE = 'Manage your products, stock and prices.';
 export const LOADING_TEXT = 'Loading products...';
 export const EMPTY_TEXT = 'No products found';
 export const LOAD_FAILED = 'Failed to load products';
+export const CATALOG_PAGE_NOT_FOUND = 'Page not found';
 
 type FormDialog = { mode: ProductFormMode; product?: Product };
 
@@ -46,6 +47,21 @@ export default function ProductCatalogPage() {
           <Suspense fallback={<LoadingState label="Loading product..." />}>
             <ProductPage />
           </Suspense>
+        }
+      />
+      {/* Deeper paths are the catalog's too: it says there is no such page, with the way back. */}
+      <Route
+        path="*"
+        element={
+          <EmptyState
+            title={CATALOG_PAGE_NOT_FOUND}
+            description="The catalog has no page at this address."
+            action={
+              <Button component={RouterLink} to={CATALOG_PATH} variant="contained">
+                Back to catalog
+              </Button>
+            }
+          />
         }
       />
     </Routes>

@@ -103,6 +103,12 @@ describe("A product's page", () => {
     expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute('href', '/product-catalog');
   });
 
+  it('says the catalog has no page at a deeper address, with the way back', async () => {
+    renderAt('/product-catalog/anything/else');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute('href', '/product-catalog');
+  });
+
   it('says why a load failed and loads again on Try again', async () => {
     const product = urea();
     let failing = true;
