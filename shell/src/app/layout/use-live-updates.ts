@@ -44,13 +44,14 @@ export function useLiveUpdates(): void {
         if (cancelled) return;
         stop = startLiveUpdates({
           queryClient,
-          // The company changed (verified, renamed, its settings): the signed-in user and the account pages' reads.
+          // The company changed (verified, renamed, its settings): the signed-in user and Settings' company reads.
           onAccountChange: () => {
             void useAuthStore
               .getState()
               .refreshUser()
               .catch(() => undefined);
-            void queryClient.invalidateQueries({ queryKey: authKeys.all });
+            void queryClient.invalidateQueries({ queryKey: authKeys.company() });
+            void queryClient.invalidateQueries({ queryKey: authKeys.creditSettings() });
           },
         });
       });

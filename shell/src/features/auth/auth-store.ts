@@ -54,9 +54,17 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     set({ status: 'unauthenticated', user: null });
   },
   refreshUser: async () => {
-    const user = await fetchProfile();
-    // Signed out meanwhile: the answer is for a session that has ended.
-    if (get().status === 'authenticated') set({ user });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const before = get().user;
+      const user = await fetchProfile();
+      // Signed out meanwhile: the answer is for a session that has ended.
+      if (get().status !== 'authenticated') return;
+      // Set meanwhile (a profile save's answer): this answer may predate it, so read once more rather than undo it.
+      if (get().user === before) {
+        set({ user });
+        return;
+      }
+    }
   },
 }));
 

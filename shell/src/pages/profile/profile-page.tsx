@@ -21,7 +21,7 @@ export function ProfilePage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {`You sign in as ${profile.data.email}; your email is not changed here.`}
             </Typography>
-            <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+            <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
           </>
         )}
       </SectionCard>

@@ -35,7 +35,9 @@ export function SettingsPage() {
         ) : company.isError ? (
           <ErrorState message="Failed to load the company details" detail={errorMessage(company.error, '')} onRetry={() => void company.refetch()} />
         ) : (
-          <CompanyDetailsForm key={company.dataUpdatedAt} company={company.data} canEdit={canEdit} />
+          // A new form only when the details really changed (a save, a colleague's save): a refetch with the same
+          // answer (a live event, a focus) keeps what is being typed.
+          <CompanyDetailsForm key={JSON.stringify(company.data)} company={company.data} canEdit={canEdit} />
         )}
       </SectionCard>
       {user?.isVerified ? <HarvestDatesSection canEdit={canEdit} /> : null}

@@ -76,3 +76,24 @@ describe('auth store bootstrap (spec 4)', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
   });
 });
+
+describe('refreshUser', () => {
+  it('never puts back a user older than a save that landed while it read: it reads once more instead', async () => {
+    setAccessToken('held');
+    useAuthStore.setState({ status: 'authenticated', user: verifiedSeller });
+    const saved = { ...verifiedSeller, firstName: 'Hamza' };
+    let answer!: (value: unknown) => void;
+    const get = jest
+      .spyOn(apiClient, 'get')
+      // The first read left before the save and answers after it, with the name before it.
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce({ data: { user: saved } });
+    const refreshing = useAuthStore.getState().refreshUser();
+    // The profile save's answer sets the user meanwhile.
+    useAuthStore.setState({ user: saved });
+    answer({ data: { user: verifiedSeller } });
+    await refreshing;
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(useAuthStore.getState().user?.firstName).toBe('Hamza');
+  });
+});
