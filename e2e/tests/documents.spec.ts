@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PORTAL_URL, REPO_ROOT, WEB_ROOT } from '../support/env';
+import { PORTAL_URL } from '../support/env';
+import { ReviewedPortal } from '../support/reviewed-portal';
 import { screenshot, serveRemoteDuringTests } from '../support/portal';
-import { DOC_TYPES, docxFile, imageFile, pdfFile, registerFreshSeller, renamedExe, uploadViaApi, waitForHealth } from '../support/documents';
+import { DOC_TYPES, docxFile, imageFile, pdfFile, registerFreshSeller, renamedExe, uploadViaApi } from '../support/documents';
 import type { Fixture } from '../support/documents';
 import { DashboardPage } from '../pages/dashboard-page';
 import { DocumentsPage, UploadDialog } from '../pages/documents-page';
@@ -178,38 +174,11 @@ test.describe('Document Center through the shell', () => {
 
 test.describe('verification by server-side review', () => {
   test.describe.configure({ timeout: 300_000 });
-  // A portal of this test's own: the admin CLI opens the embedded database, which the running
-  // server holds locked, so this one is stopped for the review and started again.
-  const PORT = 8293;
-  const url = `http://127.0.0.1:${PORT}`;
-  let dataDir = '';
-  let server: ChildProcess | null = null;
-
-  async function start() {
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/server.ts')], {
-      cwd: path.join(REPO_ROOT, 'server'),
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', WEB_ROOT, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHealth(url);
-  }
-  async function stop() {
-    const s = server;
-    server = null;
-    if (!s || s.exitCode !== null || s.signalCode !== null) return;
-    const exited = new Promise((resolve) => s.once('exit', resolve));
-    s.kill('SIGTERM');
-    await exited;
-  }
-
-  test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-docs-e2e-'));
-    await start();
-  });
-  test.afterAll(async () => {
-    await stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  // A portal of this test's own: the review stops its server and starts it again.
+  const portal = new ReviewedPortal(8293, 'docs');
+  const url = portal.url;
+  test.beforeAll(() => portal.open());
+  test.afterAll(() => portal.close());
 
   test('after the review marks all 6 Verified, the seller sees every module on the next page load', async ({ page }) => {
     const seller = await registerFreshSeller(page.request, url);
@@ -235,15 +204,8 @@ test.describe('verification by server-side review', () => {
     await page.goto(`${url}/order-management`);
     await expect(shell.verificationRequired).toBeVisible();
 
-    await stop();
-    const review = spawnSync('npm', ['run', 'admin', '-w', 'server', '--', 'review', seller.email, '--verify-all'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    expect(review.status, review.stderr).toBe(0);
-    expect(review.stdout).toContain(`<${seller.email}>: VERIFIED (6 document(s) updated)`);
-    await start();
+    const review = await portal.review(seller.email, ['--verify-all']);
+    expect(review).toContain(`<${seller.email}>: VERIFIED (6 document(s) updated)`);
 
     await page.goto(`${url}/`);
     await dashboard.expectShown();

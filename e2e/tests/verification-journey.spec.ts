@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { REPO_ROOT, WEB_ROOT } from '../support/env';
-import { DOC_TYPES, pdfFile, registerFreshSeller, uploadViaApi, waitForHealth } from '../support/documents';
+import { DOC_TYPES, pdfFile, registerFreshSeller, uploadViaApi } from '../support/documents';
+import { ReviewedPortal } from '../support/reviewed-portal';
 import { DashboardPage } from '../pages/dashboard-page';
 import { DocumentsPage } from '../pages/documents-page';
 
@@ -13,50 +8,12 @@ const REASON = 'The bank stamp is not readable';
 
 test.describe('the verification journey', () => {
   test.describe.configure({ timeout: 300_000 });
-  // A portal of this test's own: the admin CLI opens the embedded database, which the running
-  // server holds locked, so the server is stopped for each review and started again.
-  const PORT = 8294;
-  const url = `http://127.0.0.1:${PORT}`;
-  let dataDir = '';
-  let server: ChildProcess | null = null;
-
-  async function start() {
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/server.ts')], {
-      cwd: path.join(REPO_ROOT, 'server'),
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', WEB_ROOT, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHealth(url);
-  }
-  async function stop() {
-    const s = server;
-    server = null;
-    if (!s || s.exitCode !== null || s.signalCode !== null) return;
-    const exited = new Promise((resolve) => s.once('exit', resolve));
-    s.kill('SIGTERM');
-    await exited;
-  }
-  /** The reviewer's step: `npm run admin -w server -- review <email> ...args` with the server stopped. */
-  async function reviewAs(email: string, args: string[]): Promise<string> {
-    await stop();
-    const run = spawnSync('npm', ['run', 'admin', '-w', 'server', '--', 'review', email, ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-    await start();
-    return run.stdout;
-  }
-
-  test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-verify-e2e-'));
-    await start();
-  });
-  test.afterAll(async () => {
-    await stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  // A portal of this test's own: each review stops its server and starts it again.
+  const portal = new ReviewedPortal(8294, 'verify');
+  const url = portal.url;
+  const reviewAs = (email: string, args: string[]) => portal.review(email, args);
+  test.beforeAll(() => portal.open());
+  test.afterAll(() => portal.close());
 
   test('uploaded, under review with a date; rejected with a reason and uploaded again; verified; a renewal replaces the verified document', async ({
     page,
