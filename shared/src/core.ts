@@ -12,7 +12,7 @@ export type { UploadOptions } from './api/send-form';
 export { api, typedApi } from './api/api';
 export type { PathWith } from './api/api';
 export { downloadFile } from './api/download-file';
-export { ApiError, isApiError, errorMessage } from './api/api-error';
+export { ApiError, isApiError, isNotFound, errorMessage } from './api/api-error';
 export { fieldErrorsOf } from './api/field-errors';
 export type { ApiPath, ApiResponse, ApiData, ApiBody, ApiQuery } from './api/api-types';
 export { getAccessToken, setAccessToken, clearAccessToken, subscribeAccessToken } from './api/token-store';

@@ -20,6 +20,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server said the thing asked for is not there (or is another company's): a page says so, with the way back. */
+export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+
 /**
  * What every screen says when the server failed (5xx) or could not be reached (network, timeout),
  * instead of a library's text such as 'Request failed with status 500' (issue 22).

@@ -10,15 +10,22 @@ function hundredths(value: number): number {
 
 const groups = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** 1234567.891 -> '1,234,567.89'; 2500.5 -> '2,500.5'; whole numbers without decimals. */
-function amount(value: number): string {
+/**
+ * 1234567.891 -> '1,234,567.89'; 2500.5 -> '2,500.5' ('2,500.50' with `bothDigits`, as money is
+ * written); whole numbers without decimals.
+ */
+function amount(value: number, bothDigits = false): string {
   const cents = hundredths(Math.abs(value));
   const whole = groups(Math.floor(cents / 100));
   const fraction = cents % 100;
   const sign = value < 0 && cents > 0 ? '-' : '';
   if (fraction === 0) return `${sign}${whole}`;
-  return `${sign}${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+  const digits = String(fraction).padStart(2, '0');
+  return `${sign}${whole}.${bothDigits ? digits : digits.replace(/0$/, '')}`;
 }
+
+/** 'PKR ' before the figure, the minus before both: '-PKR 12'. */
+const pkr = (figure: string) => (figure.startsWith('-') ? `-PKR ${figure.slice(1)}` : `PKR ${figure}`);
 
 function toAmount(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -31,11 +38,7 @@ function toAmount(value: number | string | null | undefined): number {
  * payment, an order's lines and total, a price, a balance (docs/decisions.md, "Money on screen").
  */
 export function formatPKR(value: number | string | null | undefined): string {
-  const n = toAmount(value);
-  const paisa = hundredths(Math.abs(n));
-  const fraction = paisa % 100;
-  const text = `PKR ${groups(Math.floor(paisa / 100))}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`;
-  return n < 0 && paisa > 0 ? `-${text}` : text;
+  return pkr(amount(toAmount(value), true));
 }
 
 /**
@@ -45,8 +48,7 @@ export function formatPKR(value: number | string | null | undefined): string {
 export function formatPKRWhole(value: number | string | null | undefined): string {
   const n = toAmount(value);
   const rupees = Math.floor((hundredths(Math.abs(n)) + 50) / 100);
-  const text = `PKR ${groups(rupees)}`;
-  return n < 0 && rupees > 0 ? `-${text}` : text;
+  return pkr(n < 0 && rupees > 0 ? `-${groups(rupees)}` : groups(rupees));
 }
 
 /** Thousands separators for counts: 12,450. */

@@ -22,11 +22,12 @@ import {
   formatDateTime,
   formatNumber,
   formatPKR,
+  isNotFound,
   statusLabel,
   useToast,
 } from '@agrihub/shared';
 import { Link as RouterLink, useNavigate, useParams } from '@agrihub/shared/router';
-import { isNotFound, useProduct } from '../../features/products/api/get-product';
+import { useProduct } from '../../features/products/api/get-product';
 import type { Product } from '../../features/products/api/get-products';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
 import { categoryLabel } from '../../features/products/constants';

@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, LoadingState, PageHeader, errorMessage } from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, PageHeader, errorMessage, isNotFound } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { putOrderDetail, useOrder } from '../../features/order-details/api/get-order';
-import { isNotFound } from '../../lib/not-found';
 import { OrderDetails } from '../../features/order-details/components/order-details';
 import { OrderMoves } from '../../features/orders/components/move-buttons';
 

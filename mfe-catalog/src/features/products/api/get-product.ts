@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
+import { api, SIGNED_URL_REFRESH_MS } from '@agrihub/shared';
 import type { Product } from './get-products';
 import { productKeys } from './keys';
 
@@ -21,5 +21,3 @@ export function useProduct(id: string, enabled = true) {
     refetchInterval: SIGNED_URL_REFRESH_MS,
   });
 }
-
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

@@ -1,3 +1,0 @@
-import { isApiError } from '@agrihub/shared';
-
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
