@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StorageConfig } from './lib/storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root (server/..). */
@@ -18,6 +19,11 @@ export interface AppConfig {
   webRoot: string;
   /** Remote name -> URL of its mf-manifest.json. */
   remotes: Record<RemoteName, string>;
+  /**
+   * STORAGE_URL as given: where uploaded files go (see parseStorageUrl). Unset, the database when it
+   * is a PostgreSQL server (every process shares it) and DATA_DIR/uploads with the embedded one.
+   */
+  storageUrl: string | undefined;
   /** HMAC key for JWTs (HS256) and signed file URLs; undefined = generated once under dataDir. */
   jwtSecret: string | undefined;
   /** argon2id memory cost in KiB (OWASP minimum 19456). */
@@ -100,6 +106,44 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return list;
 }
 
+/**
+ * Where uploaded files go. `disk` (or `file:///dir`) is a local directory, for one process only;
+ * `database` keeps them in a table of the database; `s3://bucket/prefix?endpoint=...&region=...` is
+ * S3 or any S3-compatible store (credentials from the AWS SDK's usual environment variables;
+ * `forcePathStyle=false` for virtual-hosted buckets). Unset, the database when DATABASE_URL names a
+ * PostgreSQL server, else `disk`.
+ */
+export function parseStorageUrl(raw: string | undefined, opts: { dataDir: string; databaseServer: boolean }): StorageConfig {
+  const value = (raw ?? '').trim();
+  const disk = { kind: 'disk', dir: path.join(opts.dataDir, 'uploads') } as const;
+  if (value === '') return opts.databaseServer ? { kind: 'database' } : disk;
+  if (value === 'disk') return disk;
+  if (value === 'database') return { kind: 'database' };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`STORAGE_URL: '${value}' is none of disk, database, file:///dir or s3://bucket?endpoint=...`);
+  }
+  if (url.protocol === 'file:') return { kind: 'disk', dir: path.resolve(decodeURIComponent(url.pathname)) };
+  if (url.protocol !== 's3:' || url.hostname === '') {
+    throw new Error(`STORAGE_URL: '${value}' is none of disk, database, file:///dir or s3://bucket?endpoint=...`);
+  }
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) throw new Error(`STORAGE_URL: the endpoint '${endpoint}' must start with http:// or https://`);
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname)
+      .replace(/^\/+/, '')
+      .replace(/([^/])$/, '$1/'),
+    endpoint,
+    region: url.searchParams.get('region') ?? process.env.AWS_REGION ?? 'us-east-1',
+    // S3-compatible servers (MinIO, Ceph, a test's own) mostly want the bucket in the path.
+    forcePathStyle: (url.searchParams.get('forcePathStyle') ?? (endpoint ? 'true' : 'false')) !== 'false',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
@@ -114,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const cfg: AppConfig = {
     dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : path.join(REPO_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined,
+    storageUrl: env.STORAGE_URL && env.STORAGE_URL.trim() !== '' ? env.STORAGE_URL.trim() : undefined,
     webRoot: path.resolve(env.WEB_ROOT && env.WEB_ROOT !== '' ? env.WEB_ROOT : REPO_ROOT),
     remotes,
     jwtSecret,

@@ -66,6 +66,23 @@ export async function createTestApp(
   };
 }
 
+/** The keys of every stored upload, whichever storage the app was built with. */
+export async function storedKeys(ctx: TestContext): Promise<string[]> {
+  if (ctx.app.storage.kind === 'database') {
+    return (await ctx.app.db.query<{ key: string }>('SELECT key FROM file_contents ORDER BY key')).map((r) => r.key);
+  }
+  const dir = path.join(ctx.dataDir, 'uploads');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** Whether the storage holds a file under `key`. */
+export async function isStored(ctx: TestContext, key: string | undefined): Promise<boolean> {
+  if (!key) return false;
+  const file = await ctx.app.storage.open(key);
+  file?.stream.destroy();
+  return file !== undefined;
+}
+
 export function json<T = { message: string; errors?: Record<string, string>; [key: string]: unknown }>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
 }

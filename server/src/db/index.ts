@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { acquireLock, type DirLock } from './lock.ts';
 
-export type SqlParam = string | number | boolean | null | Date | string[] | number[];
+export type SqlParam = string | number | boolean | null | Date | string[] | number[] | Uint8Array;
 export type Row = Record<string, unknown>;
 
 /** The one query layer: same API over PGlite and node-postgres. */

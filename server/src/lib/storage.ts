@@ -3,18 +3,32 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** Which storage keeps uploaded files (config.ts parses STORAGE_URL into one of these). */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | { kind: 'database' }
+  | { kind: 's3'; bucket: string; prefix: string; endpoint: string | undefined; region: string; forcePathStyle: boolean };
+
+/** A stored file opened for reading. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
 /**
- * Uploaded files under DATA_DIR/uploads with random names, outside any static root. The interface is
- * small so an S3-compatible driver can replace it (put as an upload whose failure leaves no object,
- * sweep as a listing plus aborting stale multipart uploads).
+ * Uploaded files, under random keys, outside any static root: on the local disk (one process),
+ * in the database or in S3-compatible object storage (every process of a cluster reads what any
+ * of them wrote).
  */
 export interface FileStorage {
+  readonly kind: StorageConfig['kind'];
   /**
    * Writes the stream under a new key and returns it. Nothing is visible under the key until the
    * whole stream is written; when the stream fails, what was written is deleted and its error thrown.
    */
   put(stream: Readable, ext: string): Promise<string>;
-  path(key: string): string;
+  /** The file under `key`, or undefined when there is none. */
+  open(key: string): Promise<StoredFile | undefined>;
   remove(key: string): Promise<void>;
   /**
    * Deletes what was last written before `before` and no row holds: stored files whose key is not
@@ -23,7 +37,10 @@ export interface FileStorage {
   sweep(before: Date, referenced: (keys: string[]) => Promise<ReadonlySet<string>>): Promise<number>;
 }
 
-const KEY_RE = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
+/** A new key: 128 random bits and the file's extension. */
+export const newStorageKey = (ext: string) => `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+
+export const KEY_RE = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 const PARTIAL_SUFFIX = '.part';
 
 export function createDiskStorage(dir: string): FileStorage {
@@ -33,10 +50,11 @@ export function createDiskStorage(dir: string): FileStorage {
     return path.join(dir, key);
   };
   return {
+    kind: 'disk',
     async put(stream, ext) {
       ready ??= fs.mkdir(dir, { recursive: true });
       await ready;
-      const key = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+      const key = newStorageKey(ext);
       const file = resolve(key);
       // Written beside its final name and renamed once complete, so a reader or the sweep never
       // takes a partial file for a stored one.
@@ -57,7 +75,18 @@ export function createDiskStorage(dir: string): FileStorage {
       }
       return key;
     },
-    path: resolve,
+    async open(key) {
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(resolve(key), 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw err;
+      }
+      const { size } = await handle.stat();
+      // The stream closes the handle once read, or destroyed by a client that went away.
+      return { stream: handle.createReadStream(), size };
+    },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
     },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -6,7 +5,8 @@ import { createPasswordHasher, type PasswordHasher } from '../lib/passwords.ts';
 import { deriveKey, loadServerSecret } from '../lib/keys.ts';
 import { createTokenService, type TokenService } from '../lib/tokens.ts';
 import { createUrlSigner, type UrlSigner } from '../lib/signedUrls.ts';
-import { createDiskStorage, type FileStorage } from '../lib/storage.ts';
+import type { FileStorage } from '../lib/storage.ts';
+import { openStorage } from '../lib/open-storage.ts';
 import { createReadCache, noReadCache, type ReadCache } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ export default fp<ContextOptions>(
     app.decorate('db', db);
     app.decorate('tokens', createTokenService(deriveKey(master, 'jwt'), deriveKey(master, 'refresh-successor'), config.accessTokenTtlSeconds));
     app.decorate('signer', createUrlSigner(deriveKey(master, 'signed-url'), config.signedUrlTtlSeconds));
-    app.decorate('storage', createDiskStorage(path.join(config.dataDir, 'uploads')));
+    app.decorate('storage', await openStorage(config, db, app.log));
     app.decorate('passwords', createPasswordHasher(config.argon2MemoryKiB));
     // Copies at most a minute old, so the signed image URLs inside keep 14 of their 15 minutes.
     app.decorate('readCache', config.readCache ? createReadCache({ maxAgeMs: 60_000, maxChars: 64 * 1024 * 1024 }) : noReadCache);

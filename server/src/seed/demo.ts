@@ -57,7 +57,10 @@ export async function insertProducts(db: Queryable, sellerId: string, count: num
       updated_at: 'timestamptz',
     },
     seeds.map((p, i) => {
-      const r = random();
+      // Random levels, except that every 25th product is out of stock and another low, so even a
+      // small catalog (an e2e seller's 60) always has each stock level to filter by.
+      const nth = (offset + i) % 25;
+      const r = nth === 7 ? 0 : nth === 13 ? 0.1 : random();
       const stock = r < 0.08 ? 0 : r < 0.2 ? 1 + Math.floor(random() * 10) : 11 + Math.floor(random() * 800);
       const created = new Date(now - Math.floor(random() * 365) * DAY - i * 1000).toISOString();
       return {

@@ -15,7 +15,7 @@ for (const driver of DRIVERS) {
   describe(`orphan files swept at start (${driver})`, () => {
     let ctx: TestContext;
     before(async () => {
-      ctx = await createTestApp(driver);
+      ctx = await createTestApp(driver, { storageUrl: 'disk' });
     });
     after(async () => ctx.close());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { DRIVERS, bearer, json, type Session, type TestContext, appWithSellers, isStored, storedKeys } from '../helpers.ts';
 import { EXE_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1x1 } from '../support/files.ts';
 import { sendForm, type Part } from '../support/forms.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
@@ -87,12 +87,12 @@ for (const driver of DRIVERS) {
     });
 
     test('a path-traversal file name is stored under a random name inside uploads', async () => {
-      const before = new Set(fs.readdirSync(path.join(ctx.dataDir, 'uploads')));
+      const before = new Set(await storedKeys(ctx));
       const res = await upload(b, T[1], { name: '../../../../etc/cron.d/evil.pdf', data: PDF_SMALL });
       assert.equal(res.statusCode, 201, res.body);
       const d = json<DocAnswer>(res).data.document;
       assert.equal(d.fileName, 'evil.pdf');
-      const added = fs.readdirSync(path.join(ctx.dataDir, 'uploads')).filter((f) => !before.has(f));
+      const added = (await storedKeys(ctx)).filter((f) => !before.has(f));
       assert.equal(added.length, 1);
       assert.match(added[0] ?? '', /^[a-f0-9]{32}\.pdf$/);
       assert.equal(fs.existsSync(path.join(ctx.dataDir, '..', 'etc')), false);
@@ -164,12 +164,11 @@ for (const driver of DRIVERS) {
         `SELECT id, storage_key FROM documents WHERE seller_id = $1 AND status = 'Pending'`,
         [a.sellerId],
       );
-      const file = path.join(ctx.dataDir, 'uploads', row?.storage_key ?? 'x');
-      assert.ok(fs.existsSync(file));
+      assert.ok(await isStored(ctx, row?.storage_key));
       const del = await ctx.app.inject({ method: 'DELETE', url: `/api/documents/${row?.id}`, headers: bearer(a) });
       assert.equal(del.statusCode, 200);
       assert.deepEqual(json(del), { data: { success: true } });
-      assert.equal(fs.existsSync(file), false);
+      assert.equal(await isStored(ctx, row?.storage_key), false);
       assert.equal((await ctx.app.inject({ method: 'DELETE', url: `/api/documents/${row?.id}`, headers: bearer(a) })).statusCode, 404);
     });
   });

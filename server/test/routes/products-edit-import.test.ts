@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, json, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
+import { DRIVERS, bearer, json, registerSeller, type Session, type TestContext, appWithSellers, isStored, storedKeys } from '../helpers.ts';
 import { EXE_HEAD, JPEG_HEAD, PNG_1x1 } from '../support/files.ts';
 import { productFields, sendForm, type Part } from '../support/forms.ts';
 
@@ -64,13 +62,13 @@ for (const driver of DRIVERS) {
       uploadCsv(s, '/api/seller/products/import', csv, skipInvalidRows === undefined ? [] : [{ name: 'skipInvalidRows', value: String(skipInvalidRows) }]);
     const storedFile = async (imageId: string) => {
       const [row] = await ctx.app.db.query<{ storage_key: string }>('SELECT storage_key FROM product_images WHERE id = $1', [imageId]);
-      return path.join(ctx.dataDir, 'uploads', row?.storage_key ?? 'missing');
+      return row?.storage_key;
     };
 
     test('edit (multipart): new price and stock, one image removed and one added; the removed file is deleted', async () => {
       const p = await create(a, [...productFields({ sku: 'ED-1' }), png('one.png'), png('two.png')]);
       const removedFile = await storedFile(p.images[0]!._id);
-      assert.ok(fs.existsSync(removedFile));
+      assert.ok(await isStored(ctx, removedFile));
       const res = await patchMultipart(a, p._id, [
         { name: 'price', value: '4999.99' },
         { name: 'stockQuantity', value: '7' },
@@ -87,7 +85,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual(e.images.map((i) => i._id)[0], p.images[1]!._id, 'kept image first');
       assert.equal(e.images[1]?.contentType, 'image/jpeg');
       assert.equal(e.images.length, 2);
-      assert.equal(fs.existsSync(removedFile), false);
+      assert.equal(await isStored(ctx, removedFile), false);
       const img = await ctx.app.inject({ method: 'GET', url: e.images[1]!.url });
       assert.equal(img.statusCode, 200);
       assert.equal(
@@ -160,9 +158,7 @@ for (const driver of DRIVERS) {
       assert.equal(after.name, 'Urea 50kg Bag');
       assert.equal(after.price, 4650.5);
       assert.equal(after.images.length, 5);
-      const files = fs
-        .readdirSync(path.join(ctx.dataDir, 'uploads'), { recursive: true })
-        .filter((f) => !fs.statSync(path.join(ctx.dataDir, 'uploads', String(f))).isDirectory());
+      const files = await storedKeys(ctx);
       const [n] = await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_images');
       assert.equal(files.length, n?.n, 'no orphan files from the refused edits');
     });

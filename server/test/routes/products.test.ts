@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, bearer, json, registerSeller, type Session, type TestContext, appWithSellers, assertFinds } from '../helpers.ts';
+import { DRIVERS, bearer, json, registerSeller, type Session, type TestContext, appWithSellers, assertFinds, isStored } from '../helpers.ts';
 import { EXE_HEAD, JPEG_HEAD, PNG_1x1 } from '../support/files.ts';
 import { productFields, sendForm, type Part } from '../support/forms.ts';
 
@@ -137,17 +135,17 @@ for (const driver of DRIVERS) {
       const res = await create(a, [...productFields({ sku: 'DEL-1' }), { name: 'images', filename: 'x.png', contentType: 'image/png', data: PNG_1x1 }]);
       const p = json<ProductAnswer>(res).data.product;
       const [img] = await ctx.app.db.query<{ storage_key: string }>('SELECT storage_key FROM product_images WHERE product_id = $1', [p._id]);
-      const file = path.join(ctx.dataDir, 'uploads', img?.storage_key ?? 'missing');
-      assert.ok(fs.existsSync(file));
+      const file = img?.storage_key;
+      assert.ok(await isStored(ctx, file));
       assert.equal((await list(b, '?q=DEL')).products.length, 0);
       assert.equal((await list(b)).pagination.total, 0);
       const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/seller/products/${p._id}`, headers: bearer(b) });
       assert.equal(foreign.statusCode, 404);
-      assert.ok(fs.existsSync(file));
+      assert.ok(await isStored(ctx, file));
       const del = await ctx.app.inject({ method: 'DELETE', url: `/api/seller/products/${p._id}`, headers: bearer(a) });
       assert.equal(del.statusCode, 200);
       assert.deepEqual(json(del), { data: { success: true } });
-      assert.equal(fs.existsSync(file), false);
+      assert.equal(await isStored(ctx, file), false);
       assert.equal((await ctx.app.inject({ method: 'GET', url: p.images[0]?.url ?? '' })).statusCode, 404);
       assert.equal((await ctx.app.inject({ method: 'DELETE', url: `/api/seller/products/${p._id}`, headers: bearer(a) })).statusCode, 404);
     });

@@ -26,7 +26,8 @@ for (const driver of DRIVERS) {
     let seller: Session;
     let uploadsDir: string;
     before(async () => {
-      [ctx, seller] = await appWithSellers(driver, ['verified']);
+      // The disk's own behaviour (a file growing while it arrives, its .part name) is what is tested.
+      [ctx, seller] = await appWithSellers(driver, ['verified'], { storageUrl: 'disk' });
       uploadsDir = path.join(ctx.dataDir, 'uploads');
     });
     after(async () => ctx.close());

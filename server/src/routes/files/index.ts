@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -35,19 +34,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isUuid(id)) throw notFound('File not found');
       const file = kind === 'documents' ? await findDocumentFile(app.db, id) : await findImage(app.db, id);
       if (!file) throw notFound('File not found');
-      const stream = createReadStream(app.storage.path(file.storage_key));
-      try {
-        await new Promise<void>((resolve, reject) => {
-          stream.once('open', () => resolve());
-          stream.once('error', reject);
-        });
-      } catch {
-        throw notFound('File not found');
-      }
+      const stored = await app.storage.open(file.storage_key);
+      if (!stored) throw notFound('File not found');
       reply.header('content-type', file.content_type);
       reply.header('content-disposition', contentDisposition(file.original_name));
       reply.header('x-content-type-options', 'nosniff');
-      return reply.send(stream);
+      reply.header('content-length', stored.size);
+      return reply.send(stored.stream);
     },
   );
 };
