@@ -40,6 +40,8 @@ import profileRoutes from './routes/profile/index.ts';
 import companyRoutes from './routes/company/index.ts';
 import searchRoutes from './routes/search/index.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { openStorage } from './lib/open-storage.ts';
+import type { FileStorage } from './lib/storage.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
 import { registerComponents } from './schemas/components.ts';
@@ -80,21 +82,26 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   registerComponents(app);
 
   const ownsDb = !opts.db;
+  let storage: FileStorage;
   const db = opts.db ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   try {
     await migrate(db);
-    if (config.seedDemo) await seedDemoIfEmpty(db, config, app.log);
+    storage = await openStorage(config, db, app.log);
+    if (config.seedDemo) await seedDemoIfEmpty(db, config, app.log, storage);
   } catch (err) {
     if (ownsDb) await db.close();
     throw err;
   }
   if (ownsDb) app.addHook('onClose', async () => db.close());
 
+  const { instanceName } = config;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Which process of a cluster answered: for following one request through the balancer's logs.
+    if (instanceName) reply.header('x-served-by', instanceName);
   });
 
-  await app.register(context, { config, db });
+  await app.register(context, { config, db, storage });
   await app.register(errorsPlugin);
   await app.register(query);
   await app.register(security);

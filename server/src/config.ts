@@ -44,6 +44,8 @@ export interface AppConfig {
   /** Outgoing mail (mail/worker.ts). */
   mail: MailConfig;
   logLevel: string;
+  /** INSTANCE_NAME: this process's name in a cluster, sent as X-Served-By on every answer (unset: none). */
+  instanceName: string | undefined;
 }
 
 export interface MailConfig {
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'AgriHub <no-reply@agrihub.pk>',
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    instanceName: env.INSTANCE_NAME && /^[\w.-]{1,64}$/.test(env.INSTANCE_NAME) ? env.INSTANCE_NAME : undefined,
     ...overrides,
   };
   return cfg;

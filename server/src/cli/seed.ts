@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { withCliDb } from './with-db.ts';
 import { seedBulk } from '../seed/bulk.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { openStorage } from '../lib/open-storage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +30,8 @@ await withCliDb(async (db, config) => {
       console.log(`seeded ${products} products and ${orders} orders for ${email} in ${r.ms} ms (password Seller@123)`);
     }
   } else {
-    const done = await seedDemoIfEmpty(db, config, { info: (_o, m) => console.log(m) });
+    const log = { info: (_o: object, m: string) => console.log(m) };
+    const done = await seedDemoIfEmpty(db, config, log, await openStorage(config, db, log));
     console.log(done ? 'demo data seeded' : 'database not empty: demo data left as is');
   }
 });

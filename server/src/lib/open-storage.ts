@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { parseStorageUrl, type AppConfig } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { referencedKeys } from '../repos/stored-files.ts';
@@ -12,7 +11,7 @@ import { createDatabaseStorage } from './storage-database.ts';
  * single-process server left in DATA_DIR/uploads that rows still name, so moving a deployment onto
  * a cluster keeps every uploaded document and picture.
  */
-export async function openStorage(config: AppConfig, db: Queryable, log: FastifyBaseLogger): Promise<FileStorage> {
+export async function openStorage(config: AppConfig, db: Queryable, log: { info(obj: object, msg: string): void }): Promise<FileStorage> {
   const spec = parseStorageUrl(config.storageUrl, { dataDir: config.dataDir, databaseServer: config.databaseUrl !== undefined });
   switch (spec.kind) {
     case 'disk':

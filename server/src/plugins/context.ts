@@ -6,7 +6,6 @@ import { deriveKey, loadServerSecret } from '../lib/keys.ts';
 import { createTokenService, type TokenService } from '../lib/tokens.ts';
 import { createUrlSigner, type UrlSigner } from '../lib/signedUrls.ts';
 import type { FileStorage } from '../lib/storage.ts';
-import { openStorage } from '../lib/open-storage.ts';
 import { createReadCache, noReadCache, type ReadCache } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -24,17 +23,19 @@ declare module 'fastify' {
 export interface ContextOptions {
   config: AppConfig;
   db: Db;
+  /** Opened before the demo seed, which writes its files through it. */
+  storage: FileStorage;
 }
 
 /** Our own decorators: configuration, the database and the services built from the secret key. */
 export default fp<ContextOptions>(
-  async (app, { config, db }) => {
+  async (app, { config, db, storage }) => {
     const master = config.jwtSecret ? Buffer.from(config.jwtSecret, 'utf8') : await loadServerSecret(db, config.dataDir);
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('tokens', createTokenService(deriveKey(master, 'jwt'), deriveKey(master, 'refresh-successor'), config.accessTokenTtlSeconds));
     app.decorate('signer', createUrlSigner(deriveKey(master, 'signed-url'), config.signedUrlTtlSeconds));
-    app.decorate('storage', await openStorage(config, db, app.log));
+    app.decorate('storage', storage);
     app.decorate('passwords', createPasswordHasher(config.argon2MemoryKiB));
     // Copies at most a minute old, so the signed image URLs inside keep 14 of their 15 minutes.
     app.decorate('readCache', config.readCache ? createReadCache({ maxAgeMs: 60_000, maxChars: 64 * 1024 * 1024 }) : noReadCache);

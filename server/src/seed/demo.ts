@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { createPasswordHasher } from '../lib/passwords.ts';
-import { createDiskStorage, type FileStorage } from '../lib/storage.ts';
+import type { FileStorage } from '../lib/storage.ts';
+import { createDatabaseStorage } from '../lib/storage-database.ts';
 import { DOCUMENT_TYPES, ORDER_STATUSES } from '../schemas/domain.ts';
 import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
 import { recomputeVerification } from '../repos/documents.ts';
@@ -305,12 +305,11 @@ export interface SeedLog {
   info(obj: Record<string, unknown>, msg: string): void;
 }
 
-export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog, storage: FileStorage): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((row?.n ?? 0) > 0) return false;
   const started = Date.now();
   const passwordHash = await createPasswordHasher(config.argon2MemoryKiB).hash(DEMO_PASSWORD);
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const now = Date.now();
   // Drawn while the database inserts the rest (it works in a thread of its own), so the pictures
   // add little to the first start; the catalogue's names are fixed, so they are known already.
@@ -321,6 +320,8 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     // Another process may have seeded meanwhile (several replicas on one PostgreSQL).
     await tx.query('SELECT pg_advisory_xact_lock(727275)');
     if (await findUserByEmail(tx, 'seller@demo.pk')) return;
+    // Files kept in the database go in with the rest, so a seed that fails leaves none behind.
+    const files = storage.kind === 'database' ? createDatabaseStorage(tx) : storage;
     const random = rng(20240601);
     const main = await createSellerWithUser(tx, {
       firstName: 'Ahmed',
@@ -338,9 +339,9 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
     const retailers = await insertRetailers(tx, main.seller_id, 40);
     const catalogue = await insertProducts(tx, main.seller_id, MAIN_PRODUCTS, random, now);
     await insertOrders(tx, main.seller_id, 300, retailers, catalogue, random, now, 100001, main.id);
-    await insertDocs(tx, storage, main.seller_id, MAIN_COMPANY, DOCUMENT_TYPES, 'Verified');
+    await insertDocs(tx, files, main.seller_id, MAIN_COMPANY, DOCUMENT_TYPES, 'Verified');
     await insertDemoTickets(tx, main.seller_id, now);
-    await insertProductImages(tx, storage, main.seller_id, await packshots);
+    await insertProductImages(tx, files, main.seller_id, await packshots);
     await recomputeVerification(tx, main.seller_id);
     await seedSellerModules(tx, { sellerId: main.seller_id, userId: main.id, companyName: main.company_name, random, now, loginsWith: passwordHash });
 
@@ -356,7 +357,7 @@ export async function seedDemoIfEmpty(db: Db, config: AppConfig, log: SeedLog): 
       phone: '03211234567',
       taxId: '7654321-0',
     });
-    await insertDocs(tx, storage, fresh.seller_id, 'Mehran Seeds Company', DOCUMENT_TYPES.slice(0, 2), 'Pending');
+    await insertDocs(tx, files, fresh.seller_id, 'Mehran Seeds Company', DOCUMENT_TYPES.slice(0, 2), 'Pending');
     await tx.query(
       `INSERT INTO support_tickets (seller_id, reference, subject, category, status, priority, description)
        VALUES ($1, 'TKT-310001', 'How long does verification take?', 'account', 'Open', 'medium', 'Uploaded two documents yesterday.')`,
