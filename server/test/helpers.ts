@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { AppConfig } from '../src/config.ts';
+import { parseStorageUrl, type AppConfig } from '../src/config.ts';
 
 export type Driver = 'pglite' | 'postgres';
 /** Every suite runs on embedded PGlite, and also on the PostgreSQL server when DATABASE_URL is set. */
@@ -70,6 +70,17 @@ export async function createTestApp(
 export async function storedKeys(ctx: TestContext): Promise<string[]> {
   if (ctx.app.storage.kind === 'database') {
     return (await ctx.app.db.query<{ key: string }>('SELECT key FROM file_contents ORDER BY key')).map((r) => r.key);
+  }
+  const spec = parseStorageUrl(ctx.app.config.storageUrl, { dataDir: ctx.dataDir, databaseServer: false });
+  if (spec.kind === 's3') {
+    // Loaded only here: most suites never store in S3, and the SDK is large.
+    const [{ S3Client }, { listObjects }] = await Promise.all([import('@aws-sdk/client-s3'), import('./support/s3-objects.ts')]);
+    const client = new S3Client({ region: spec.region, endpoint: spec.endpoint, forcePathStyle: spec.forcePathStyle });
+    try {
+      return (await listObjects(client, spec.bucket, spec.prefix)).map((name) => name.slice(spec.prefix.length)).sort();
+    } finally {
+      client.destroy();
+    }
   }
   const dir = path.join(ctx.dataDir, 'uploads');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];

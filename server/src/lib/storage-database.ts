@@ -8,7 +8,8 @@ const SWEEP_BATCH = 1000;
 
 const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 
-async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
+/** Reads a whole stream into memory, refusing it past `maxBytes`; a failed stream is destroyed and its error thrown. */
+export async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {

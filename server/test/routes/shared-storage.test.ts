@@ -3,9 +3,10 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { DRIVERS, appWithSellers, json, tempDir, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, appWithSellers, json, storedKeys, tempDir, type Session, type TestContext } from '../helpers.ts';
 import { PDF_SMALL } from '../support/files.ts';
 import { sendForm } from '../support/forms.ts';
+import { startFakeS3, TEST_BUCKET, type FakeS3 } from '../support/s3rver.ts';
 import { buildApp } from '../../src/app.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 
@@ -68,6 +69,54 @@ for (const driver of DRIVERS) {
       assert.deepEqual(dl.rawPayload, PDF_SMALL);
       const rows = await ctx.app.db.query<{ key: string }>('SELECT key FROM file_contents WHERE key LIKE $1', ['cd%']);
       assert.equal(rows.length, 0, 'a file no row names is not adopted');
+    });
+  });
+}
+
+for (const driver of DRIVERS) {
+  describe(`uploads every process reads (S3 storage, ${driver})`, () => {
+    let s3: FakeS3;
+    let ctx: TestContext;
+    let seller: Session;
+    const dirs: string[] = [];
+    before(async () => {
+      s3 = await startFakeS3();
+      [ctx, seller] = await appWithSellers(driver, ['unverified'], { storageUrl: `s3://${TEST_BUCKET}/portal?endpoint=${s3.endpoint}` });
+    });
+    after(async () => {
+      await ctx.close();
+      await s3.stop();
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    test('a document uploaded through one process is an object under the prefix and downloads whole through another', async () => {
+      const res = await sendForm(ctx.app, seller, '/api/documents', [
+        { name: 'docType', value: DOCUMENT_TYPES[0] },
+        { name: 'file', filename: 'secp.pdf', data: PDF_SMALL },
+      ]);
+      assert.equal(res.statusCode, 201, res.body);
+      const { fileUrl } = json<{ data: { document: { fileUrl: string } } }>(res).data.document;
+      assert.equal(ctx.app.storage.kind, 's3');
+      const [key] = await storedKeys(ctx);
+      assert.match(key ?? '', /^[a-f0-9]{32}\.pdf$/);
+      const dataDir = tempDir();
+      dirs.push(dataDir);
+      const other = await buildApp({
+        db: ctx.app.db,
+        config: { dataDir, storageUrl: ctx.app.config.storageUrl, seedDemo: false, webRoot: tempDir('agrihub-web-'), logLevel: 'silent' },
+        logger: false,
+      });
+      try {
+        const dl = await other.inject({ method: 'GET', url: fileUrl });
+        assert.equal(dl.statusCode, 200);
+        assert.deepEqual(dl.rawPayload, PDF_SMALL);
+        assert.equal(dl.headers['content-type'], 'application/pdf');
+        assert.equal(Number(dl.headers['content-length']), PDF_SMALL.length);
+      } finally {
+        await other.close();
+      }
+      assert.equal(fs.existsSync(path.join(ctx.dataDir, 'uploads')), false);
+      assert.equal((await ctx.app.db.query('SELECT 1 FROM file_contents')).length, 0, 'no bytes in the database either');
     });
   });
 }
