@@ -12,6 +12,9 @@ import { REMOTES } from '../shared/build/federation.mjs';
 const SECURITY_HEADERS =
   /^(content-security-policy|cross-origin-opener-policy|origin-agent-cluster|referrer-policy|x-content-type-options|x-dns-prefetch-control|x-download-options|x-frame-options|x-permitted-cross-domain-policies|x-xss-protection)$/;
 
+/** Debian's libnginx-mod-http-brotli-static: with it nginx sends the build's .br copies (about a fifth smaller than .gz). */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** nginx from NGINX, the PATH or Debian's place; undefined when none is installed. */
 export function findNginx() {
   const candidates = [process.env.NGINX, ...(process.env.PATH ?? '').split(path.delimiter).map((d) => path.join(d, 'nginx')), '/usr/sbin/nginx'];
@@ -56,7 +59,7 @@ function headerLines(headers) {
  * out for `fail_timeout`, and a request it could not answer is passed to the next one when that is
  * safe (any request that never reached it; an idempotent one that failed on it).
  */
-export function nginxConfig({ prefix, host, port, upstreams, securityHeaders, user, webRoot = ROOT }) {
+export function nginxConfig({ prefix, host, port, upstreams, securityHeaders, user, webRoot = ROOT, brotli = fs.existsSync(BROTLI_MODULE) }) {
   const security = headerLines(securityHeaders);
   const remoteNames = Object.keys(REMOTES).join('|');
   const proxy = `
@@ -73,6 +76,7 @@ export function nginxConfig({ prefix, host, port, upstreams, securityHeaders, us
       proxy_next_upstream_timeout 15s;`;
   return `# Written by scripts/cluster.mjs for one run; edits are lost at the next start.
 ${user ? `user ${user};` : ''}
+${brotli ? `load_module ${BROTLI_MODULE};` : ''}
 worker_processes auto;
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -96,6 +100,7 @@ http {
   keepalive_timeout 65s;
   gzip_static on;
   gzip_vary on;
+${brotli ? '  brotli_static on;' : ''}
   client_max_body_size 110m;
 
   upstream agrihub_api {
@@ -133,7 +138,7 @@ ${indent(security, 6)}
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cross-Origin-Resource-Policy cross-origin always;
     }
-    location ^~ /mfe/ {
+    location ~ ^/mfe/ {
       return 404;
     }
     # A file's path (it has an extension): the file or 404, never the page.
@@ -168,7 +173,10 @@ function indent(text, n) {
  * unless the cluster is stopping. Returns the URL, the processes (for tests that kill one) and stop().
  */
 export async function startCluster({ databaseUrl, replicas = 3, port = 8080, host = '0.0.0.0', env = {}, log = console.log, workDir, webRoot = ROOT } = {}) {
-  if (!databaseUrl) throw new Error('start:cluster needs DATABASE_URL (a PostgreSQL server every process shares), e.g. DATABASE_URL=postgres://user@127.0.0.1:5432/agrihub npm run start:cluster');
+  if (!databaseUrl)
+    throw new Error(
+      'start:cluster needs DATABASE_URL (a PostgreSQL server every process shares), e.g. DATABASE_URL=postgres://user@127.0.0.1:5432/agrihub npm run start:cluster',
+    );
   const nginx = findNginx();
   if (!nginx) throw new Error('start:cluster needs nginx: apt-get install -y nginx (or give its path in NGINX)');
   if (!fs.existsSync(path.join(webRoot, 'shell', 'dist', 'index.html'))) throw new Error('the portal is not built: run npm run build first');

@@ -44,7 +44,9 @@ async function signIn(request: APIRequestContext, base = BASE, user = DEMO_SELLE
   return { authorization: `Bearer ${token}` };
 }
 
-test('started together, the processes migrated and seeded the database once, and nginx serves the built apps itself with the API\'s security headers', async ({ request }) => {
+test("started together, the processes migrated and seeded the database once, and nginx serves the built apps itself with the API's security headers", async ({
+  request,
+}) => {
   expect([...cluster.processes.keys()].sort()).toEqual(['api-1', 'api-2', 'api-3']);
   const migrations = await database!.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
   const versions = await database!.query<{ n: number }>('SELECT count(DISTINCT version)::int AS n FROM schema_migrations');
@@ -61,11 +63,13 @@ test('started together, the processes migrated and seeded the database once, and
     expect(page.headers()[name], name).toBe(own.headers()[name]);
   }
   const html = await page.text();
-  const script = /src="\/?([^"]+\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+  const script = /src="?\/?([^"\s>]+\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
   expect(script, 'the shell names a content-hashed script').toBeTruthy();
   const asset = await request.get(`/${script}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['content-encoding'], "the build's precompressed copy").toBe('gzip');
+  expect(asset.headers()['content-type']).toContain('javascript');
   const manifest = await request.get('/mfe/orders/mf-manifest.json');
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()['access-control-allow-origin']).toBe('*');
@@ -131,7 +135,10 @@ test('a live event raised by a write on one process reaches a browser whose stre
   const { accounts } = await read<{ accounts: { _id: string }[] }>('retailer-accounts?standing=within_terms&pageSize=5');
   const { products } = await read<{ products: { _id: string; stockQuantity: number }[] }>('orders/product-options');
   const product = products.find((p) => p.stockQuantity >= 5);
-  const placed = await request.post('/api/seller/orders', { headers, data: { retailerId: accounts[0]!._id, lines: [{ productId: product!._id, quantity: 1 }] } });
+  const placed = await request.post('/api/seller/orders', {
+    headers,
+    data: { retailerId: accounts[0]!._id, lines: [{ productId: product!._id, quantity: 1 }] },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { order: { _id: string; orderNumber: string } } }).data.order;
 
@@ -164,7 +171,9 @@ test('the sign-in throttle counts failures on every process together', async ({ 
   expect(res.status(), await res.text()).toBe(429);
 });
 
-test('one process killed with SIGKILL during a write load: every acknowledged write is in the database, reads never fail, and a write cut off answers 502 and succeeds when retried', async ({ request }) => {
+test('one process killed with SIGKILL during a write load: every acknowledged write is in the database, reads never fail, and a write cut off answers 502 and succeeds when retried', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const headers = await signIn(request);
   const read = async <T>(path: string) => ((await (await request.get(`/api/seller/${path}`, { headers })).json()) as { data: T }).data;
