@@ -8,9 +8,10 @@
  * Then the memory of uploads: the server's RSS before, at its peak during and after 20 parallel
  * 10 MB product images. Then the orders workflow at that scale: the order page, pricing a phone order,
  * saving one, and moving orders along their lifecycle. Then retailer credit: aging, the directory, a
- * retailer's page and statement, and recording payments. Then the top bar's search. `npm run bench -w server -- uploads` runs only
+ * retailer's page and statement, and recording payments. Then the top bar's search. Then the cluster
+ * (bench/cluster.ts): the read mix through nginx with 1 and 3 API processes. `npm run bench -w server -- uploads` runs only
  * the uploads (and seeds no orders), `-- reads` only the throughput, `-- workflow` only the orders
- * workflow, `-- credit` only retailer credit, `-- search` only the search.
+ * workflow, `-- credit` only retailer credit, `-- search` only the search, `-- cluster` only the cluster.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { openMigratedDb } from '../src/db/migrate.ts';
 import { seedBulk } from '../src/seed/bulk.ts';
+import { measureCluster } from './cluster.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -31,7 +33,7 @@ const RETAILERS = Number(process.env.BENCH_RETAILERS ?? 2_000);
 const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'search', 'uploads'];
+const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'search', 'uploads', 'cluster'];
 const reads = ['reads', 'workflow', 'credit', 'search'].some((step) => steps.includes(step));
 
 const db = await openMigratedDb({ dataDir, databaseUrl });
@@ -372,6 +374,7 @@ try {
       `\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products, ${RETAILERS} retailers; ${connections} connections x ${duration} s each`,
     );
   if (steps.includes('uploads')) await measureUploads();
+  if (steps.includes('cluster')) await measureCluster({ orders: ORDERS, products: PRODUCTS, retailers: RETAILERS, connections, duration });
 } finally {
   if (!process.env.BENCH_DATA_DIR && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }

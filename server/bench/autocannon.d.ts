@@ -19,6 +19,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn (paths relative to url). */
+    requests?: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path?: string; body?: string; headers?: Record<string, string> }[];
   }
   function autocannon(opts: Options): Promise<Result>;
   export type { Result };

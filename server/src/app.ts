@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   const ownsDb = !opts.db;
   let storage: FileStorage;
-  const db = opts.db ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const db = opts.db ?? (await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }));
   try {
     await migrate(db);
     storage = await openStorage(config, db, app.log);

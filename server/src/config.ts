@@ -15,6 +15,11 @@ export interface AppConfig {
   dataDir: string;
   /** When set, PostgreSQL server instead of embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_MAX: connections this process may hold on that server. Every process of a cluster
+   * holds its own pool, so processes x pool must stay under the server's max_connections.
+   */
+  databasePoolMax: number;
   /** Where shell/dist and mfe-<name>/dist live. */
   webRoot: string;
   /** Remote name -> URL of its mf-manifest.json. */
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const cfg: AppConfig = {
     dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : path.join(REPO_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : undefined,
+    databasePoolMax: intEnv(env, 'DATABASE_POOL_MAX', 10),
     storageUrl: env.STORAGE_URL && env.STORAGE_URL.trim() !== '' ? env.STORAGE_URL.trim() : undefined,
     webRoot: path.resolve(env.WEB_ROOT && env.WEB_ROOT !== '' ? env.WEB_ROOT : REPO_ROOT),
     remotes,

@@ -401,11 +401,13 @@ const pgTypes = {
 export interface OpenDbOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process may hold on the PostgreSQL server (DATABASE_POOL_MAX, default 10). */
+  poolMax?: number;
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, types: pgTypes });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, types: pgTypes });
     // An idle pooled connection that the server drops (restart, failover, a forced DROP DATABASE)
     // is an 'error' event on the pool: without a listener it would crash the process. The pool
     // discards that client and opens a new one on the next query.
