@@ -120,7 +120,7 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
  * `forcePathStyle=false` for virtual-hosted buckets). Unset, the database when DATABASE_URL names a
  * PostgreSQL server, else `disk`.
  */
-export function parseStorageUrl(raw: string | undefined, opts: { dataDir: string; databaseServer: boolean }): StorageConfig {
+export function parseStorageUrl(raw: string | undefined, opts: { dataDir: string; databaseServer: boolean; region?: string }): StorageConfig {
   const value = (raw ?? '').trim();
   const disk = { kind: 'disk', dir: path.join(opts.dataDir, 'uploads') } as const;
   if (value === '') return opts.databaseServer ? { kind: 'database' } : disk;
@@ -145,7 +145,7 @@ export function parseStorageUrl(raw: string | undefined, opts: { dataDir: string
       .replace(/^\/+/, '')
       .replace(/([^/])$/, '$1/'),
     endpoint,
-    region: url.searchParams.get('region') ?? process.env.AWS_REGION ?? 'us-east-1',
+    region: url.searchParams.get('region') ?? opts.region ?? 'us-east-1',
     // S3-compatible servers (MinIO, Ceph, a test's own) mostly want the bucket in the path.
     forcePathStyle: (url.searchParams.get('forcePathStyle') ?? (endpoint ? 'true' : 'false')) !== 'false',
   };

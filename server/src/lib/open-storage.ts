@@ -12,7 +12,12 @@ import { createDatabaseStorage } from './storage-database.ts';
  * a cluster keeps every uploaded document and picture.
  */
 export async function openStorage(config: AppConfig, db: Queryable, log: { info(obj: object, msg: string): void }): Promise<FileStorage> {
-  const spec = parseStorageUrl(config.storageUrl, { dataDir: config.dataDir, databaseServer: config.databaseUrl !== undefined });
+  const spec = parseStorageUrl(config.storageUrl, {
+    dataDir: config.dataDir,
+    databaseServer: config.databaseUrl !== undefined,
+    // The AWS SDK's own variable, for a bucket URL that names no region.
+    region: process.env.AWS_REGION,
+  });
   switch (spec.kind) {
     case 'disk':
       return createDiskStorage(spec.dir);

@@ -38,7 +38,12 @@ export interface FileStorage {
 }
 
 /** A new key: 128 random bits and the file's extension. */
-export const newStorageKey = (ext: string) => `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+export function newStorageKey(ext: string): string {
+  const key = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+  // Every driver reads only keys of this shape: a file stored under another could never be read back.
+  if (!KEY_RE.test(key)) throw new Error(`Invalid file extension for storage: '${ext}'`);
+  return key;
+}
 
 export const KEY_RE = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 const PARTIAL_SUFFIX = '.part';

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, createTestApp, tempDir, type TestContext } from '../helpers.ts';
 import { storageContract } from '../support/storage-contract.ts';
-import { createDiskStorage } from '../../src/lib/storage.ts';
+import { createDiskStorage, newStorageKey } from '../../src/lib/storage.ts';
 import { createDatabaseStorage } from '../../src/lib/storage-database.ts';
 import { parseStorageUrl } from '../../src/config.ts';
 
@@ -42,6 +42,11 @@ for (const driver of DRIVERS) {
     });
   });
 }
+
+test('a key is made only with an extension every driver can read back', () => {
+  assert.match(newStorageKey('pdf'), /^[a-f0-9]{32}\.pdf$/);
+  for (const ext of ['PDF', 'jpeg2k', '', '../x']) assert.throws(() => newStorageKey(ext), /Invalid file extension/);
+});
 
 describe('STORAGE_URL', () => {
   const opts = { dataDir: '/srv/agrihub', databaseServer: false };
