@@ -145,6 +145,7 @@ test('a live event raised by a write on one process reaches a browser whose stre
   const login = new LoginPage(page);
   await login.open();
   await login.signIn(DEMO_SELLER);
+  await expect(new DashboardPage(page).title).toBeVisible();
   const list = new OrdersPage(page);
   await list.open();
   await list.search.fill(order.orderNumber);
@@ -157,6 +158,28 @@ test('a live event raised by a write on one process reaches a browser whose stre
   expect(moved.status(), await moved.text()).toBe(200);
   expect(servedBy(moved.headers())).toBe(other.name);
   await expect(list.orderStatus(order.orderNumber, 'Confirmed'), `written on ${other.name}, streamed from ${streamOn}`).toBeVisible({ timeout: 5000 });
+});
+
+test('a read one process keeps in its cache shows a change written through another at once', async ({ request }) => {
+  const headers = await signIn(request);
+  const [reader, writer] = [cluster.process('api-1'), cluster.process('api-2')];
+  const pendingTotal = async () => {
+    const res = await request.get(`${reader.url}/api/seller/orders?status=pending&pageSize=5`, { headers });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+  };
+  const before = await pendingTotal();
+  expect(await pendingTotal(), 'the second read is the cached copy').toBe(before);
+  const read = async <T>(path: string) => ((await (await request.get(`${writer.url}/api/seller/${path}`, { headers })).json()) as { data: T }).data;
+  const { accounts } = await read<{ accounts: { _id: string }[] }>('retailer-accounts?standing=within_terms&pageSize=5');
+  const { products } = await read<{ products: { _id: string; stockQuantity: number }[] }>('orders/product-options');
+  const product = products.find((p) => p.stockQuantity >= 5);
+  const placed = await request.post(`${writer.url}/api/seller/orders`, {
+    headers,
+    data: { retailerId: accounts[0]!._id, lines: [{ productId: product!._id, quantity: 1 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  expect(await pendingTotal(), `placed on ${writer.name}, read on ${reader.name}`).toBe(before + 1);
 });
 
 test('the sign-in throttle counts failures on every process together', async ({ request }) => {
