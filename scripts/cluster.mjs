@@ -35,6 +35,11 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Active health checks: every 3 s, 2 s to answer; three misses in a row and the process is replaced. */
+const HEALTH_EVERY_MS = 3000;
+const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_MISSES = 3;
+
 async function waitUntilHealthy(url, child, timeoutMs = 120_000) {
   for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(250)) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url} exited before it answered (${child.signalCode ?? child.exitCode})`);
@@ -211,6 +216,8 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
         for (const line of lines) log(`[${proc.name}] ${line}`);
       });
     }
+    proc.ready = false;
+    proc.misses = 0;
     child.on('exit', (code, signal) => {
       if (stopping) return;
       log(`[cluster] ${proc.name} exited (${signal ?? code}); starting it again`);
@@ -218,6 +225,11 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
         if (stopping) return;
         proc.child = startProcess(proc);
         log(`[cluster] ${proc.name} on 127.0.0.1:${proc.port} (pid ${proc.child.pid})`);
+        // Checked again only once it has answered: starting takes a few seconds.
+        waitUntilHealthy(`http://127.0.0.1:${proc.port}`, proc.child).then(
+          () => (proc.ready = true),
+          () => undefined,
+        );
       }, 1000);
     });
     return child;
@@ -230,9 +242,34 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
   // All at once, as a deployment would: the database serialises migrations and the demo seed.
   for (const proc of processes) proc.child = startProcess(proc);
 
+  /**
+   * A process that no longer answers (stuck, or stopped) is not dead to nginx: connections still
+   * open, and requests wait for a timeout. Three missed checks in a row and it is killed, which
+   * nginx notices at once and the exit handler above replaces.
+   */
+  const checkHealth = async (proc) => {
+    if (stopping || !proc.ready || proc.checking) return;
+    proc.checking = true;
+    try {
+      const res = await fetch(`http://127.0.0.1:${proc.port}/api/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+      proc.misses = res.ok ? 0 : proc.misses + 1;
+    } catch {
+      proc.misses += 1;
+    } finally {
+      proc.checking = false;
+    }
+    if (proc.misses >= HEALTH_MISSES && !stopping) {
+      log(`[cluster] ${proc.name} missed ${proc.misses} health checks in a row; replacing it`);
+      proc.ready = false;
+      proc.child.kill('SIGKILL');
+    }
+  };
+  const monitor = setInterval(() => processes.forEach((p) => void checkHealth(p)), HEALTH_EVERY_MS);
+
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    clearInterval(monitor);
     const exits = [];
     for (const child of [nginxChild, ...processes.map((p) => p.child)]) {
       if (!child || child.exitCode !== null || child.signalCode !== null) continue;
@@ -250,6 +287,7 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
   let nginxChild;
   try {
     await Promise.all(processes.map((p) => waitUntilHealthy(`http://127.0.0.1:${p.port}`, p.child)));
+    for (const p of processes) p.ready = true;
     const page = await fetch(`http://127.0.0.1:${processes[0].port}/`);
     const securityHeaders = [...page.headers].filter(([name]) => SECURITY_HEADERS.test(name));
     const conf = path.join(prefix, 'nginx.conf');

@@ -256,6 +256,34 @@ test('one process killed with SIGKILL during a write load: every acknowledged wr
     .toBe(true);
 });
 
+test('a process that stops answering is found by the health checks and replaced; reads meanwhile still answer', async ({ request }) => {
+  test.setTimeout(90_000);
+  const headers = await signIn(request);
+  const stuck = cluster.process('api-3');
+  // Stopped, not dead: its port still accepts connections, as a process stuck in a loop would.
+  process.kill(stuck.pid, 'SIGSTOP');
+  try {
+    for (let i = 0; i < 6; i++) {
+      const res = await request.get('/api/seller/orders?pageSize=5', { headers, timeout: 60_000 });
+      expect(res.status()).toBe(200);
+    }
+    await expect.poll(() => cluster.process('api-3').pid !== stuck.pid, { timeout: 30_000, message: 'the launcher replaced it' }).toBe(true);
+    expect(cluster.output.some((line) => /api-3 missed \d+ health checks in a row; replacing it/.test(line))).toBe(true);
+  } finally {
+    if (isRunning(stuck.pid)) process.kill(stuck.pid, 'SIGCONT');
+  }
+  await expect
+    .poll(
+      async () => {
+        const seen = new Set<string>();
+        for (let i = 0; i < 9; i++) seen.add(servedBy((await request.get('/api/auth/profile', { headers })).headers()));
+        return seen.has('api-3');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});
+
 test('Ctrl+C stops nginx and every API process it started', async () => {
   const pids = [...cluster.processes.values()].map((p) => p.pid);
   expect(pids.every(isRunning)).toBe(true);
