@@ -189,6 +189,8 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
 
   let stopping = false;
+  // Until every process has answered once, an exit is a failed start (a wrong DATABASE_URL...), not a crash to recover from.
+  let running = false;
   const processes = [];
   const startProcess = (proc) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
@@ -219,7 +221,7 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
     proc.ready = false;
     proc.misses = 0;
     child.on('exit', (code, signal) => {
-      if (stopping) return;
+      if (stopping || !running) return;
       log(`[cluster] ${proc.name} exited (${signal ?? code}); starting it again`);
       setTimeout(() => {
         if (stopping) return;
@@ -304,6 +306,7 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
     });
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     await waitUntilHealthy(url, nginxChild, 15_000);
+    running = true;
     return { url, prefix, processes, stop };
   } catch (err) {
     await stop();
