@@ -13,6 +13,7 @@ import multipart from './plugins/multipart.ts';
 import compress from './plugins/compress.ts';
 import swagger from './plugins/swagger.ts';
 import auth from './plugins/auth.ts';
+import idempotency from './plugins/idempotency.ts';
 import overdue from './plugins/overdue.ts';
 import live from './plugins/live.ts';
 import mail from './plugins/mail.ts';
@@ -44,6 +45,7 @@ import { openStorage } from './lib/open-storage.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
+import { purgeIdempotencyKeys } from './repos/idempotency-keys.ts';
 import { registerComponents } from './schemas/components.ts';
 import { registerSignedInArea } from './plugins/signed-in-area.ts';
 
@@ -110,6 +112,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(multipart);
   await app.register(swagger);
   await app.register(auth);
+  await app.register(idempotency);
   await app.register(mail);
   await app.register(overdue);
   await app.register(live);
@@ -161,6 +164,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (swept > 0) app.log.info({ swept }, 'deleted old uploaded files that no row holds');
   } catch (err) {
     app.log.warn({ err }, 'could not sweep the uploads directory');
+  }
+  try {
+    const purged = await purgeIdempotencyKeys(app.db);
+    if (purged > 0) app.log.info({ purged }, 'deleted idempotency keys older than a day');
+  } catch (err) {
+    app.log.warn({ err }, 'could not delete old idempotency keys');
   }
   return app;
 }

@@ -77,9 +77,71 @@ function actorStatement(): [string, SqlParam[]] | undefined {
   return actor ? [`SELECT set_config('agrihub.actor', $1, true)`, [JSON.stringify(actor)]] : undefined;
 }
 
-/** A write outside a transaction while an actor is set: it runs in one, so the trigger sees the actor. */
-function needsAuditedTransaction(sql: string): boolean {
-  return actorOf.getStore() !== undefined && WRITE_STATEMENT.test(sql);
+/** A write request's Idempotency-Key (plugins/idempotency.ts), recorded by the first write made for it. */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+  /** "METHOD /path?query sha256-of-body": the same key sent with another request is refused. */
+  fingerprint: string;
+  /** The key's row is inserted in a transaction that has not rolled back. */
+  claimed: boolean;
+  /** The answer is out: work the handler left running must not record the key any more. */
+  settled: boolean;
+}
+
+const claimOf = new AsyncLocalStorage<IdempotencyClaim>();
+
+/** Runs a write request's handler so that its first write records `claim`'s key in its own transaction. */
+export function withIdempotencyKey<T>(claim: IdempotencyClaim, fn: () => T): T {
+  return claimOf.run(claim, fn);
+}
+
+/**
+ * Another attempt with the same key recorded it first: on PostgreSQL the insert waited for that
+ * attempt's transaction and found its committed row. The transaction rolls back; the plugin answers.
+ */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('This Idempotency-Key was recorded by another attempt of the same request');
+    this.name = 'IdempotencyKeyTaken';
+  }
+}
+
+/**
+ * A transaction's first statements: the idempotency key of the request it runs for, if not yet
+ * recorded, so the key exists exactly when the write it guards committed (a process dying between
+ * two transactions can neither lose the record of a committed write nor keep one of a write rolled
+ * back); then the actor for the audit trigger. Returns what to do should the transaction roll back:
+ * a later transaction of the same request then records the key.
+ */
+async function beginStatements(tx: Queryable): Promise<() => void> {
+  let onRollback = () => undefined as void;
+  const claim = claimOf.getStore();
+  if (claim && !claim.claimed && !claim.settled) {
+    const inserted = await tx.query(
+      'INSERT INTO idempotency_keys (user_id, key, fingerprint) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1',
+      [claim.userId, claim.key, claim.fingerprint],
+    );
+    if (inserted.length === 0) throw new IdempotencyKeyTaken();
+    claim.claimed = true;
+    onRollback = () => {
+      claim.claimed = false;
+    };
+  }
+  const naming = actorStatement();
+  if (naming) await tx.query(...naming);
+  return onRollback;
+}
+
+/**
+ * A write outside a transaction that must run in one: so the audit trigger sees the actor, or so it
+ * records the request's idempotency key with it. Any statement starting with WITH counts as a write:
+ * a read written so, in a handler that writes, records the key a little early (a process dying
+ * between it and the write makes the retry answer 409 rather than write).
+ */
+function needsOwnTransaction(sql: string): boolean {
+  const claim = claimOf.getStore();
+  return (actorOf.getStore() !== undefined || (claim !== undefined && !claim.claimed && !claim.settled)) && WRITE_STATEMENT.test(sql);
 }
 
 export interface Db extends Queryable {
@@ -233,7 +295,7 @@ class PgliteDb implements Db {
 
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
     refuseInsideTransaction(this);
-    if (needsAuditedTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
+    if (needsOwnTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
     return this.call<T[]>({ op: 'query', sql, params });
   }
 
@@ -260,16 +322,20 @@ class PgliteDb implements Db {
     refuseInsideTransaction(this);
     const txId = await this.call<number>({ op: 'begin' });
     let result: T;
+    let onRollback = () => undefined as void;
     try {
       const tx: Queryable = { query: <R extends Row>(sql: string, params: readonly SqlParam[] = []) => this.call<R[]>({ op: 'query', sql, params, txId }) };
-      const naming = actorStatement();
-      if (naming) await tx.query(...naming);
+      onRollback = await beginStatements(tx);
       result = await insideTransaction(this, () => fn(tx));
     } catch (err) {
+      onRollback();
       await this.call({ op: 'end', txId, commit: false }).catch(() => undefined);
       throw err;
     }
-    await this.call({ op: 'end', txId, commit: true });
+    await this.call({ op: 'end', txId, commit: true }).catch((err: unknown) => {
+      onRollback();
+      throw err;
+    });
     return result;
   }
 
@@ -350,7 +416,7 @@ class PostgresDb implements Db {
 
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
     refuseInsideTransaction(this);
-    if (needsAuditedTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
+    if (needsOwnTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
     const res = await this.pool.query<T>(sql, params as unknown[]);
     return res.rows;
   }
@@ -363,17 +429,18 @@ class PostgresDb implements Db {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     refuseInsideTransaction(this);
     const client = await this.pool.connect();
+    let onRollback = () => undefined as void;
     try {
       await client.query('BEGIN');
       const tx: Queryable = {
         query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) => (await client.query<R>(sql, params as unknown[])).rows,
       };
-      const naming = actorStatement();
-      if (naming) await tx.query(...naming);
+      onRollback = await beginStatements(tx);
       const result = await insideTransaction(this, () => fn(tx));
       await client.query('COMMIT');
       return result;
     } catch (err) {
+      onRollback();
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;
     } finally {

@@ -5,6 +5,7 @@ import { forbidden } from '../lib/errors.ts';
 import { can, refusal } from '../lib/permissions.ts';
 import type { PermissionArea } from '../schemas/domain.ts';
 import { authOf } from './auth.ts';
+import { IdempotencyHeaders } from './idempotency.ts';
 
 /** Who may make a route's changes: a role's area, or 'self' (anyone signed in, for their own things). */
 export type WriteGuard = PermissionArea | 'self';
@@ -66,7 +67,7 @@ function audited(route: RouteOptions): void {
 /**
  * Registers route plugins that only a signed-in user reaches: every request is authenticated (and,
  * for the seller area, must come from a verified seller) before its handler runs, and every route
- * is documented as bearer-secured. Every write needs the role its plugin's area names
+ * is documented as bearer-secured, every write as taking an Idempotency-Key. Every write needs the role its plugin's area names
  * (lib/permissions.ts) and is audited as its user; a read needs a role only when its route says so.
  * The route files then hold only their routes.
  */
@@ -78,8 +79,10 @@ export async function registerSignedInArea(app: FastifyInstance, { prefix, verif
       for (const { plugin, writes } of routes) {
         await area.register(async (scope) => {
           scope.addHook('onRoute', (route) => {
-            route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
             const isWrite = [route.method].flat().some((m) => !READS.has(m));
+            route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+            // Every write takes an Idempotency-Key (plugins/idempotency.ts handles it for all).
+            if (isWrite) route.schema.headers ??= IdempotencyHeaders;
             const needs = route.config?.permission ?? (isWrite ? writes : 'self');
             if (needs !== 'self') guard(route, needs);
             if (isWrite) audited(route);

@@ -3,6 +3,13 @@
  * header from the in-memory token holder, and on a 401 one single-flight token refresh followed by
  * one retry of the original request. No UI imports here: a failed refresh calls `onSessionExpired`,
  * which by default sends the browser to /login.
+ *
+ * Writes (post, put, patch, delete, upload) carry an `Idempotency-Key`, one per call, and are sent
+ * once more with the same key, after WRITE_RETRY_DELAY_MS, when the answer is 502, 503 or 504 or
+ * none came (the balancer lost the process handling it; the write may or may not have been
+ * applied): the server applies a key at most once and answers it again as the first time. Not after
+ * a timeout or a cancellation, and never for reads, which TanStack Query retries. This retry wraps
+ * the whole ky call, so each attempt still has its own refresh-and-replay on a 401, with the key.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { KyInstance, Options } from 'ky';
@@ -73,6 +80,41 @@ function errorOfAnswer({ status, body }: FormAnswer): ApiError {
   if (status >= 500) return new ApiError(SERVER_TROUBLE_MESSAGE, status, fieldErrors);
   return new ApiError(message || `Request failed with status ${status}`, status, fieldErrors, body);
 }
+
+/** Answers after which a write is sent again: the balancer's, for a process dead or gone. */
+const RETRIED_STATUSES = [502, 503, 504];
+export const WRITE_RETRY_DELAY_MS = 300;
+
+/** A key per write call, shared by its retries. randomUUID exists only on https or localhost pages. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends a write, and once more after WRITE_RETRY_DELAY_MS should `isLost` say its answer was lost
+ * (fetch's and the upload's network failures are TypeErrors; a timeout or a cancellation is not).
+ */
+async function withOneRetry<T>(attempt: () => Promise<T>, isLost: (outcome: { error: unknown } | { answer: T }) => boolean): Promise<T> {
+  let outcome: { error: unknown } | { answer: T };
+  try {
+    outcome = { answer: await attempt() };
+  } catch (error) {
+    outcome = { error };
+  }
+  if (isLost(outcome)) {
+    await new Promise((resolve) => setTimeout(resolve, WRITE_RETRY_DELAY_MS));
+    return attempt();
+  }
+  if ('error' in outcome) throw outcome.error;
+  return outcome.answer;
+}
+
+const lostFetch = (outcome: { error: unknown } | { answer: unknown }) =>
+  'error' in outcome && (outcome.error instanceof HTTPError ? RETRIED_STATUSES.includes(outcome.error.response.status) : outcome.error instanceof TypeError);
+
+const lostUpload = (outcome: { error: unknown } | { answer: FormAnswer }) =>
+  'error' in outcome ? outcome.error instanceof TypeError : RETRIED_STATUSES.includes(outcome.answer.status);
 
 /** Normalises any failure into ApiError with the server's `message` when it sent one. */
 export async function toApiError(error: unknown): Promise<unknown> {
@@ -168,7 +210,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send<T>(method: string, path: string, body: Body, requestOptions: RequestOptions = {}): Promise<T> {
     const payload: Options = body === undefined ? {} : body instanceof FormData || body instanceof URLSearchParams ? { body } : { json: body };
     try {
-      const response = await instance(stripSlash(path), { ...requestOptions, ...payload, method });
+      let response: Response;
+      if (method === 'get') response = await instance(stripSlash(path), { ...requestOptions, ...payload, method });
+      else {
+        const headers = new Headers(requestOptions.headers as HeadersInit | undefined);
+        headers.set('Idempotency-Key', newIdempotencyKey());
+        response = await withOneRetry(() => instance(stripSlash(path), { ...requestOptions, ...payload, method, headers }), lostFetch);
+      }
       if (response.status === 204) return undefined as T;
       const text = await response.text();
       return (text === '' ? undefined : JSON.parse(text)) as T;
@@ -182,11 +230,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       // Loaded with the first upload: the sign-in page, which loads this client, uploads nothing.
       const { sendForm } = await import('./send-form');
-      const sentWith = getAccessToken();
-      let answer = await sendForm(url, form, sentWith, uploadOptions);
-      if (answer.status === 401 && (await renewAfter401(sentWith && `Bearer ${sentWith}`))) {
-        answer = await sendForm(url, form, getAccessToken(), uploadOptions);
-      }
+      const key = newIdempotencyKey();
+      const answer = await withOneRetry(async () => {
+        const sentWith = getAccessToken();
+        const first = await sendForm(url, form, sentWith, uploadOptions, key);
+        if (first.status === 401 && (await renewAfter401(sentWith && `Bearer ${sentWith}`))) {
+          return sendForm(url, form, getAccessToken(), uploadOptions, key);
+        }
+        return first;
+      }, lostUpload);
       if (answer.status < 200 || answer.status >= 300) throw errorOfAnswer(answer);
       return answer.body as T;
     } catch (error) {

@@ -1096,7 +1096,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1463,7 +1466,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1633,7 +1639,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2601,7 +2610,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2875,7 +2887,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3004,7 +3019,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3131,7 +3149,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3477,7 +3498,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3700,7 +3724,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4014,7 +4041,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4362,7 +4392,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4591,7 +4624,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -5062,7 +5098,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5433,7 +5472,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6205,7 +6247,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -6357,7 +6402,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -6525,7 +6573,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -6678,7 +6729,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7024,7 +7078,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7354,7 +7411,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7467,7 +7527,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -7692,7 +7755,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -7870,7 +7936,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -8744,7 +8813,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -8975,7 +9047,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -10434,7 +10509,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -10621,7 +10699,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -10770,7 +10851,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -10904,7 +10988,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -11030,7 +11117,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -11240,7 +11330,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -11508,7 +11601,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };

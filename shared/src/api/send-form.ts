@@ -34,7 +34,13 @@ function parse(text: string): unknown {
 
 const cancelled = () => new DOMException('Upload cancelled', 'AbortError');
 
-export function sendForm(url: string, form: FormData, token: string | null, { onProgress, signal }: UploadOptions = {}): Promise<FormAnswer> {
+export function sendForm(
+  url: string,
+  form: FormData,
+  token: string | null,
+  { onProgress, signal }: UploadOptions = {},
+  idempotencyKey?: string,
+): Promise<FormAnswer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(cancelled());
@@ -45,6 +51,7 @@ export function sendForm(url: string, form: FormData, token: string | null, { on
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
     };

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createApiClient } from '../api-client';
+import { WRITE_RETRY_DELAY_MS, createApiClient } from '../api-client';
 import { ApiError, SERVER_TROUBLE_MESSAGE } from '../api-error';
 import { clearAccessToken, getAccessToken, setAccessToken } from '../token-store';
 import { FakeXhr } from '../../testing/fake-xhr';
@@ -15,11 +15,17 @@ function json(body: unknown, status = 200): Response {
 type Handler = (request: Request) => Response | Promise<Response>;
 
 function mockServer(handler: Handler) {
-  const calls: { path: string; method: string; auth: string | null; body: string }[] = [];
+  const calls: { path: string; method: string; auth: string | null; key: string | null; body: string }[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const body = request.body ? await request.clone().text() : '';
-    calls.push({ path: new URL(request.url).pathname, method: request.method, auth: request.headers.get('Authorization'), body });
+    calls.push({
+      path: new URL(request.url).pathname,
+      method: request.method,
+      auth: request.headers.get('Authorization'),
+      key: request.headers.get('Idempotency-Key'),
+      body,
+    });
     return handler(request);
   });
   return { fetchMock: fetchMock as unknown as typeof fetch, calls };
@@ -143,7 +149,8 @@ describe('api client', () => {
       new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
       json({ message: 'connect ECONNREFUSED 10.0.0.5:5432' }, 503),
     ]) {
-      const { fetchMock } = mockServer(() => answer);
+      // A 502 or 503 to a write is asked twice: each ask gets an answer of its own.
+      const { fetchMock } = mockServer(() => answer.clone());
       const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
       const error = (await client.post('auth/register', {}).catch((e: unknown) => e)) as ApiError;
       expect(error).toBeInstanceOf(ApiError);
@@ -193,6 +200,108 @@ describe('api client', () => {
   });
 });
 
+describe('api client writes', () => {
+  const answers = (...list: (() => Response | Promise<Response>)[]) => {
+    let i = 0;
+    return () => (list[Math.min(i++, list.length - 1)] ?? (() => json({})))();
+  };
+
+  it('sends an Idempotency-Key with every write and none with reads', async () => {
+    const { fetchMock, calls } = mockServer(() => json({ data: {} }));
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await client.get('seller/orders');
+    await client.post('seller/orders', { lines: [] });
+    await client.put('seller/pricing-rules/1', {});
+    await client.patch('seller/orders/1/status', { status: 'confirmed' });
+    await client.delete('seller/pricing-rules/1');
+    expect(calls[0]!.key).toBeNull();
+    const keys = calls.slice(1).map((c) => c.key);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('sends a write that got 502 once more, after a pause, with the same key, and answers the second answer', async () => {
+    const { fetchMock, calls } = mockServer(
+      answers(
+        () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+        () => json({ data: { order: 'o1' } }, 201),
+      ),
+    );
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    const started = Date.now();
+    await expect(client.post('seller/orders', { lines: [1] })).resolves.toEqual({ data: { order: 'o1' } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(WRITE_RETRY_DELAY_MS - 20);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(JSON.parse(calls[1]!.body)).toEqual({ lines: [1] });
+  });
+
+  it('gives up after the second 502 (or 503, 504) with the human message', async () => {
+    for (const status of [502, 503, 504]) {
+      const { fetchMock, calls } = mockServer(() => new Response('', { status }));
+      const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+      await expect(client.patch('seller/orders/1/status', { status: 'confirmed' })).rejects.toMatchObject({ message: SERVER_TROUBLE_MESSAGE, status });
+      expect(calls).toHaveLength(2);
+      expect(calls[1]!.key).toBe(calls[0]!.key);
+    }
+  });
+
+  it('does not send a write again after a 4xx or a 500', async () => {
+    for (const answer of [() => json({ message: 'Add at least one product to the order' }, 400), () => json({ message: 'oops' }, 500)]) {
+      const { fetchMock, calls } = mockServer(answer);
+      const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+      await expect(client.post('seller/orders', {})).rejects.toBeInstanceOf(ApiError);
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('sends a write once more, with the same key, when the first got no answer at all', async () => {
+    const { fetchMock, calls } = mockServer(
+      answers(
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => json({ data: { saved: true } }, 201),
+      ),
+    );
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.delete('seller/pricing-rules/1')).resolves.toEqual({ data: { saved: true } });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+  });
+
+  it('does not send a write again after a timeout', async () => {
+    const { fetchMock, calls } = mockServer(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock, timeoutMs: 20 });
+    await expect(client.post('seller/orders', {})).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("leaves a read's 502 to TanStack Query: asked once", async () => {
+    const { fetchMock, calls } = mockServer(() => new Response('', { status: 502 }));
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.get('seller/orders')).rejects.toMatchObject({ status: 502 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('replays a write after a 401 and its refresh with the same key, then retries its 502 with it too', async () => {
+    setAccessToken('expired');
+    const seen: string[] = [];
+    const { fetchMock, calls } = mockServer((request) => {
+      if (request.url.endsWith('/auth/refresh-token')) return json({ data: { accessToken: 'fresh' } });
+      if (request.headers.get('Authorization') !== 'Bearer fresh') return json({ message: 'Token expired' }, 401);
+      seen.push('fresh');
+      return seen.length === 1 ? new Response('', { status: 502 }) : json({ data: { saved: true } }, 201);
+    });
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: fetchMock });
+    await expect(client.post('seller/orders', { lines: [1] })).resolves.toEqual({ data: { saved: true } });
+    const writes = calls.filter((c) => c.path === '/api/seller/orders');
+    expect(writes.map((c) => c.auth)).toEqual(['Bearer expired', 'Bearer fresh', 'Bearer fresh']);
+    expect(new Set(writes.map((c) => c.key)).size).toBe(1);
+  });
+});
+
 describe('api client uploads', () => {
   beforeEach(() => FakeXhr.install());
   afterEach(() => {
@@ -205,10 +314,12 @@ describe('api client uploads', () => {
     f.append('file', new Blob(['%PDF-1.4']), 'letterhead.pdf');
     return f;
   };
-  const settle = () => new Promise((r) => setTimeout(r, 0));
-  /** The client loads its XHR sender with the first upload, and refreshes through ky: wait for the nth send. */
+  /**
+   * The client loads its XHR sender with the first upload, refreshes through ky and sends a lost
+   * upload again after a pause: wait for the nth send.
+   */
   const sends = async (n: number) => {
-    for (let i = 0; i < 200 && FakeXhr.sent.length < n; i++) await settle();
+    for (let i = 0; i < 400 && FakeXhr.sent.length < n; i++) await new Promise((r) => setTimeout(r, 5));
     expect(FakeXhr.sent).toHaveLength(n);
     return FakeXhr.sent[n - 1]!;
   };
@@ -266,7 +377,20 @@ describe('api client uploads', () => {
     await expect(broken).rejects.toMatchObject({ status: 500, message: SERVER_TROUBLE_MESSAGE });
     const lost = client.upload('documents', form());
     (await sends(3)).xhr.fail();
+    (await sends(4)).xhr.fail();
     await expect(lost).rejects.toMatchObject({ name: 'ApiError', status: 0, message: SERVER_TROUBLE_MESSAGE });
+  });
+
+  it('sends an upload with an Idempotency-Key, and once more with the same key after a 502', async () => {
+    const client = createApiClient({ prefixUrl: PREFIX, fetch: mockServer(() => json({})).fetchMock });
+    const done = client.upload('documents', form());
+    const first = await sends(1);
+    expect(first.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+    first.xhr.respond(502, {});
+    const again = await sends(2);
+    expect(again.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+    again.xhr.respond(201, { data: { document: { _id: 'd3' } } });
+    await expect(done).resolves.toEqual({ data: { document: { _id: 'd3' } } });
   });
 
   it('a cancelled upload rejects as an abort, not as an error to show', async () => {
