@@ -45,7 +45,6 @@ import { openStorage } from './lib/open-storage.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
-import { purgeIdempotencyKeys } from './repos/idempotency-keys.ts';
 import { registerComponents } from './schemas/components.ts';
 import { registerSignedInArea } from './plugins/signed-in-area.ts';
 
@@ -164,12 +163,6 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (swept > 0) app.log.info({ swept }, 'deleted old uploaded files that no row holds');
   } catch (err) {
     app.log.warn({ err }, 'could not sweep the uploads directory');
-  }
-  try {
-    const purged = await purgeIdempotencyKeys(app.db);
-    if (purged > 0) app.log.info({ purged }, 'deleted idempotency keys older than a day');
-  } catch (err) {
-    app.log.warn({ err }, 'could not delete old idempotency keys');
   }
   return app;
 }

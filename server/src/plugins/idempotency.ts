@@ -4,7 +4,14 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { IdempotencyKeyTaken, withIdempotencyKey, type IdempotencyClaim } from '../db/index.ts';
 import { HttpError, badRequest, conflict } from '../lib/errors.ts';
-import { completeIdempotencyKey, findIdempotencyKey, recordIdempotentAnswer, type IdempotencyRow, type StoredAnswer } from '../repos/idempotency-keys.ts';
+import {
+  completeIdempotencyKey,
+  findIdempotencyKey,
+  purgeIdempotencyKeys,
+  recordIdempotentAnswer,
+  type IdempotencyRow,
+  type StoredAnswer,
+} from '../repos/idempotency-keys.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +25,8 @@ export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for
 export const ALREADY_SAVED = 'This change was already saved. Reload to see it.';
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+/** Keys are only for retries within seconds; those older than a day are deleted hourly (and at start). */
+const PURGE_EVERY_MS = 3600_000;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** How the OpenAPI documents the header on every signed-in write (signed-in-area.ts adds it). */
@@ -77,6 +86,23 @@ function answerOf(reply: FastifyReply, payload: unknown): StoredAnswer | undefin
 export default fp(
   async (app) => {
     app.decorateRequest('idempotency', null);
+
+    // A cluster's processes run for weeks: at start alone the table would only ever grow.
+    const purge = async () => {
+      try {
+        const purged = await purgeIdempotencyKeys(app.db);
+        if (purged > 0) app.log.info({ purged }, 'deleted idempotency keys older than a day');
+      } catch (err) {
+        app.log.warn({ err }, 'could not delete old idempotency keys');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void purge();
+      timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => clearInterval(timer));
 
     app.addHook('preValidation', async (request, reply) => {
       if (READS.has(request.method) || !request.auth) return;

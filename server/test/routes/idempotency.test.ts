@@ -6,6 +6,7 @@ import { DRIVERS, appWithSellers, bearer, json, type Session, type TestContext }
 import { addProduct, addRetailer, stockOf } from '../support/catalog.ts';
 import { pktDate } from '../../src/lib/pkt-dates.ts';
 import { ALREADY_SAVED, BAD_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_REUSED } from '../../src/plugins/idempotency.ts';
+import { purgeIdempotencyKeys } from '../../src/repos/idempotency-keys.ts';
 
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -215,6 +216,20 @@ for (const driver of DRIVERS) {
       const statuses = answers.map((r) => r.statusCode).sort();
       assert.ok(statuses[0] === 201 && (statuses[1] === 201 || statuses[1] === 409), statuses.join());
       assert.equal(answers.filter((r) => r.statusCode === 201 && r.headers['idempotency-replayed'] === undefined).length, 1);
+    });
+
+    test('keys older than a day are purged; younger ones are kept for retries', async () => {
+      const [old, young] = [newKey(), newKey()];
+      for (const key of [old, young]) {
+        await ctx.app.db.query('INSERT INTO idempotency_keys (user_id, key, fingerprint) VALUES ($1, $2, $3)', [a.userId, key, 'POST /x -']);
+      }
+      await ctx.app.db.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1`, [old]);
+      assert.ok((await purgeIdempotencyKeys(ctx.app.db)) >= 1);
+      const left = await ctx.app.db.query<{ key: string }>('SELECT key FROM idempotency_keys WHERE key = ANY($1::text[])', [[old, young]]);
+      assert.deepEqual(
+        left.map((r) => r.key),
+        [young],
+      );
     });
 
     test('requests nobody signed in to ignore the header', async () => {
