@@ -55,7 +55,7 @@ for (const driver of DRIVERS) {
       // Another start on the same database and directory, as a restart or a second process would.
       const restarted = await buildApp({
         db: ctx.app.db,
-        config: { dataDir: ctx.dataDir, seedDemo: false, webRoot: tempDir('agrihub-web-'), logLevel: 'silent' },
+        config: { dataDir: ctx.dataDir, storageUrl: 'disk', seedDemo: false, webRoot: tempDir('agrihub-web-'), logLevel: 'silent' },
         logger: false,
       });
       await restarted.close();
