@@ -45,6 +45,20 @@ async function signIn(request: APIRequestContext, base = BASE, user = DEMO_SELLE
   return { authorization: `Bearer ${token}` };
 }
 
+/** The balancer sends requests to `name` again (within 30 s): nine in a row reach every process. */
+async function expectBackInRotation(request: APIRequestContext, headers: Record<string, string>, name: string) {
+  await expect
+    .poll(
+      async () => {
+        const seen = new Set<string>();
+        for (let i = 0; i < 9; i++) seen.add(servedBy((await request.get('/api/auth/profile', { headers })).headers()));
+        return seen.has(name);
+      },
+      { timeout: 30_000, message: `${name} answers through the balancer again` },
+    )
+    .toBe(true);
+}
+
 test("started together, the processes migrated and seeded the database once, and nginx serves the built apps itself with the API's security headers", async ({
   request,
 }) => {
@@ -263,16 +277,7 @@ test('one process killed with SIGKILL during a write load: every write the porta
 
   // The launcher starts the killed process again, and the balancer takes it back.
   await expect.poll(() => cluster.process('api-2').pid !== victim.pid, { timeout: 30_000 }).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        const seen = new Set<string>();
-        for (let i = 0; i < 9; i++) seen.add(servedBy((await request.get('/api/auth/profile', { headers })).headers()));
-        return seen.has('api-2');
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await expectBackInRotation(request, headers, 'api-2');
 });
 
 test('a process that stops answering is found by the health checks and replaced; reads meanwhile still answer', async ({ request }) => {
@@ -291,16 +296,7 @@ test('a process that stops answering is found by the health checks and replaced;
   } finally {
     if (isRunning(stuck.pid)) process.kill(stuck.pid, 'SIGCONT');
   }
-  await expect
-    .poll(
-      async () => {
-        const seen = new Set<string>();
-        for (let i = 0; i < 9; i++) seen.add(servedBy((await request.get('/api/auth/profile', { headers })).headers()));
-        return seen.has('api-3');
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await expectBackInRotation(request, headers, 'api-3');
 });
 
 test('Ctrl+C stops nginx and every API process it started', async () => {

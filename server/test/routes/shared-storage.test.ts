@@ -10,6 +10,34 @@ import { startFakeS3, TEST_BUCKET, type FakeS3 } from '../support/s3rver.ts';
 import { buildApp } from '../../src/app.ts';
 import { DOCUMENT_TYPES } from '../../src/schemas/domain.ts';
 
+/** Uploads a small PDF as the seller's first document; its signed download URL. */
+async function uploadDocument(app: FastifyInstance, seller: Session): Promise<string> {
+  const res = await sendForm(app, seller, '/api/documents', [
+    { name: 'docType', value: DOCUMENT_TYPES[0] },
+    { name: 'file', filename: 'secp.pdf', data: PDF_SMALL },
+  ]);
+  assert.equal(res.statusCode, 201, res.body);
+  return json<{ data: { document: { fileUrl: string } } }>(res).data.document.fileUrl;
+}
+
+/** Another API process on `ctx`'s database and storage, with a data directory of its own. */
+function anotherProcessOf(ctx: TestContext, dataDir: string): Promise<FastifyInstance> {
+  return buildApp({
+    db: ctx.app.db,
+    config: { dataDir, storageUrl: ctx.app.config.storageUrl, seedDemo: false, webRoot: tempDir('agrihub-web-'), logLevel: 'silent' },
+    logger: false,
+  });
+}
+
+/** The PDF downloads whole through `app`. */
+async function assertDownloads(app: FastifyInstance, fileUrl: string): Promise<void> {
+  const dl = await app.inject({ method: 'GET', url: fileUrl });
+  assert.equal(dl.statusCode, 200);
+  assert.deepEqual(dl.rawPayload, PDF_SMALL);
+  assert.equal(dl.headers['content-type'], 'application/pdf');
+  assert.equal(Number(dl.headers['content-length']), PDF_SMALL.length);
+}
+
 for (const driver of DRIVERS) {
   describe(`uploads every process reads (database storage, ${driver})`, () => {
     let ctx: TestContext;
@@ -28,28 +56,14 @@ for (const driver of DRIVERS) {
     /** Another API process on the same database, with a data directory of its own. */
     async function anotherProcess(dataDir = tempDir()): Promise<FastifyInstance> {
       dirs.push(dataDir);
-      const app = await buildApp({
-        db: ctx.app.db,
-        config: { dataDir, storageUrl: 'database', seedDemo: false, webRoot: tempDir('agrihub-web-'), logLevel: 'silent' },
-        logger: false,
-      });
+      const app = await anotherProcessOf(ctx, dataDir);
       others.push(app);
       return app;
     }
 
     test('a document uploaded through one process downloads whole through another, and nothing is written to either disk', async () => {
-      const res = await sendForm(ctx.app, seller, '/api/documents', [
-        { name: 'docType', value: DOCUMENT_TYPES[0] },
-        { name: 'file', filename: 'secp.pdf', data: PDF_SMALL },
-      ]);
-      assert.equal(res.statusCode, 201, res.body);
-      const { fileUrl } = json<{ data: { document: { fileUrl: string } } }>(res).data.document;
-      const other = await anotherProcess();
-      const dl = await other.inject({ method: 'GET', url: fileUrl });
-      assert.equal(dl.statusCode, 200);
-      assert.deepEqual(dl.rawPayload, PDF_SMALL);
-      assert.equal(dl.headers['content-type'], 'application/pdf');
-      assert.equal(Number(dl.headers['content-length']), PDF_SMALL.length);
+      const fileUrl = await uploadDocument(ctx.app, seller);
+      await assertDownloads(await anotherProcess(), fileUrl);
       assert.equal(fs.existsSync(path.join(ctx.dataDir, 'uploads')), false);
     });
 
@@ -90,28 +104,15 @@ for (const driver of DRIVERS) {
     });
 
     test('a document uploaded through one process is an object under the prefix and downloads whole through another', async () => {
-      const res = await sendForm(ctx.app, seller, '/api/documents', [
-        { name: 'docType', value: DOCUMENT_TYPES[0] },
-        { name: 'file', filename: 'secp.pdf', data: PDF_SMALL },
-      ]);
-      assert.equal(res.statusCode, 201, res.body);
-      const { fileUrl } = json<{ data: { document: { fileUrl: string } } }>(res).data.document;
+      const fileUrl = await uploadDocument(ctx.app, seller);
       assert.equal(ctx.app.storage.kind, 's3');
       const [key] = await storedKeys(ctx);
       assert.match(key ?? '', /^[a-f0-9]{32}\.pdf$/);
       const dataDir = tempDir();
       dirs.push(dataDir);
-      const other = await buildApp({
-        db: ctx.app.db,
-        config: { dataDir, storageUrl: ctx.app.config.storageUrl, seedDemo: false, webRoot: tempDir('agrihub-web-'), logLevel: 'silent' },
-        logger: false,
-      });
+      const other = await anotherProcessOf(ctx, dataDir);
       try {
-        const dl = await other.inject({ method: 'GET', url: fileUrl });
-        assert.equal(dl.statusCode, 200);
-        assert.deepEqual(dl.rawPayload, PDF_SMALL);
-        assert.equal(dl.headers['content-type'], 'application/pdf');
-        assert.equal(Number(dl.headers['content-length']), PDF_SMALL.length);
+        await assertDownloads(other, fileUrl);
       } finally {
         await other.close();
       }
