@@ -290,9 +290,14 @@ describe('Upload New Document dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Upload Document' })).toBeEnabled();
   });
 
-  it('a network failure toasts that something went wrong and keeps the chosen file', async () => {
+  it('a network failure is sent once more with the same key; failing again, it toasts that something went wrong and keeps the chosen file', async () => {
     const { dialog, request } = await startUpload();
     act(() => request.xhr.fail());
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    const retry = FakeXhr.sent[1]!;
+    expect(retry.headers['idempotency-key']).toBeTruthy();
+    expect(retry.headers['idempotency-key']).toBe(request.headers['idempotency-key']);
+    act(() => retry.xhr.fail());
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side, please try again')).toBeInTheDocument();
     expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('ntn.pdf');
