@@ -14,7 +14,7 @@ const files = [];
     else if (name.endsWith('.test.ts') && (only.length === 0 || only.some((o) => full.includes(o)))) files.push(full);
   }
 })(root);
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${process.env.SERVER_TEST_CONCURRENCY ?? 2}`, ...files], {
   stdio: 'inherit',
   cwd: path.dirname(root),
 });
