@@ -1,5 +1,6 @@
 // The six front-end apps and how to tell whether a build of each is missing or stale.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { REMOTES } from '../shared/build/federation.mjs';
@@ -73,17 +74,34 @@ export function spawnServer(env, { stdio = 'inherit', forwardSignals = false } =
   return server;
 }
 
-/** Resolves once `${base}/api/health` answers OK; gives up after 2 minutes. */
-export async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
+/**
+ * Resolves once `${base}/api/health` answers OK; gives up after `timeoutMs` (2 minutes), or at once
+ * when `child`, the server's process, exits first.
+ */
+export async function waitForHealth(base, { child, timeoutMs = 120_000 } = {}) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${base} exited before it answered (${child.signalCode ?? child.exitCode})`);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('server did not start');
+  throw new Error(`${base} did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+/** A TCP port nobody listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 // Several API processes behind nginx against one PostgreSQL server: `npm run start:cluster` and the
 // cluster tests start it through startCluster(). nginx serves the built apps itself and balances /api.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { ROOT } from './apps.mjs';
+import { ROOT, freePort, waitForHealth } from './apps.mjs';
+
+export { freePort };
 import { REMOTES } from '../shared/build/federation.mjs';
 
 /** The security headers the API sets on the portal's pages (helmet); nginx repeats them on the files it serves. */
@@ -21,36 +22,10 @@ export function findNginx() {
   return candidates.find((c) => c && fs.existsSync(c));
 }
 
-/** A TCP port nobody listens on now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 /** Active health checks: every 3 s, 2 s to answer; three misses in a row and the process is replaced. */
 const HEALTH_EVERY_MS = 3000;
 const HEALTH_TIMEOUT_MS = 2000;
 const HEALTH_MISSES = 3;
-
-async function waitUntilHealthy(url, child, timeoutMs = 120_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(250)) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${url} exited before it answered (${child.signalCode ?? child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-  }
-  throw new Error(`${url} did not become healthy in ${timeoutMs / 1000}s`);
-}
 
 /** `name value` lines for nginx's add_header, values quoted as nginx reads them. */
 function headerLines(headers) {
@@ -228,7 +203,7 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
         proc.child = startProcess(proc);
         log(`[cluster] ${proc.name} on 127.0.0.1:${proc.port} (pid ${proc.child.pid})`);
         // Checked again only once it has answered: starting takes a few seconds.
-        waitUntilHealthy(`http://127.0.0.1:${proc.port}`, proc.child).then(
+        waitForHealth(`http://127.0.0.1:${proc.port}`, { child: proc.child }).then(
           () => (proc.ready = true),
           () => undefined,
         );
@@ -288,7 +263,7 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
 
   let nginxChild;
   try {
-    await Promise.all(processes.map((p) => waitUntilHealthy(`http://127.0.0.1:${p.port}`, p.child)));
+    await Promise.all(processes.map((p) => waitForHealth(`http://127.0.0.1:${p.port}`, { child: p.child })));
     for (const p of processes) p.ready = true;
     const page = await fetch(`http://127.0.0.1:${processes[0].port}/`);
     const securityHeaders = [...page.headers].filter(([name]) => SECURITY_HEADERS.test(name));
@@ -305,7 +280,7 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
       }
     });
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-    await waitUntilHealthy(url, nginxChild, 15_000);
+    await waitForHealth(url, { child: nginxChild, timeoutMs: 15_000 });
     running = true;
     return { url, prefix, processes, stop };
   } catch (err) {

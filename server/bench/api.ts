@@ -14,7 +14,6 @@
  * workflow, `-- credit` only retailer credit, `-- search` only the search, `-- cluster` only the cluster.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -23,6 +22,7 @@ import autocannon, { type Result } from 'autocannon';
 import { openMigratedDb } from '../src/db/migrate.ts';
 import { seedBulk } from '../src/seed/bulk.ts';
 import { measureCluster } from './cluster.ts';
+import { freePort } from '../../scripts/cluster.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -51,15 +51,6 @@ if (reads && (existing?.n ?? 0) < ORDERS) {
 await db.close();
 
 const modes = (process.env.BENCH_MODES ?? 'cached,uncached').split(',').map((m) => m.trim());
-
-async function freePort(): Promise<number> {
-  return new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
 
 interface Server {
   base: string;

@@ -4,38 +4,18 @@
  * machines' own at 127.0.0.1:5432), in a database of its own that is dropped at the end. Skipped,
  * saying why, without nginx or a PostgreSQL server.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { findNginx, freePort, startCluster } from '../../scripts/cluster.mjs';
 import { openMigratedDb } from '../src/db/migrate.ts';
 import { seedBulk } from '../src/seed/bulk.ts';
+import { createDatabase, tempDir } from '../test/helpers.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const EMAIL = 'bench@demo.pk';
 
 /** The read mix each connection cycles through: the hot lists, a search, a filter and the dashboard. */
 const READ_MIX = ['/api/seller/orders', '/api/seller/orders?q=kissan', '/api/seller/orders?status=pending', '/api/seller/products', '/api/dashboard/overview'];
-
-async function scratchDatabase() {
-  const name = `agrihub_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function readMix(base: string, token: string, connections: number, duration: number): Promise<Result> {
   return autocannon({
@@ -51,13 +31,13 @@ export async function measureCluster(opts: { orders: number; products: number; r
   console.log('\nCluster: the read mix through nginx, 1 and 3 API processes on the PostgreSQL server');
   const nginx = findNginx();
   if (!nginx) return console.log('  skipped: nginx is not installed (apt-get install -y nginx)');
-  let db: Awaited<ReturnType<typeof scratchDatabase>>;
+  let db: Awaited<ReturnType<typeof createDatabase>>;
   try {
-    db = await scratchDatabase();
+    db = await createDatabase(ADMIN_URL);
   } catch (err) {
     return console.log(`  skipped: no PostgreSQL server at ${ADMIN_URL} (${(err as Error).message})`);
   }
-  const work = fs.mkdtempSync('/tmp/agrihub-bench-cluster-');
+  const work = tempDir('agrihub-bench-cluster-');
   try {
     const seeded = await openMigratedDb({ dataDir: work, databaseUrl: db.url });
     const r = await seedBulk(seeded, { email: EMAIL, orders: opts.orders, products: opts.products, retailers: opts.retailers });

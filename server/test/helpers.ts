@@ -22,8 +22,9 @@ export function tempDir(prefix = 'agrihub-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL ?? '');
+/** A database of its own on the PostgreSQL server at `adminUrl` (DATABASE_URL), with the way to drop it. */
+export async function createDatabase(adminUrl = process.env.DATABASE_URL ?? ''): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(adminUrl);
   const name = `agrihub_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();

@@ -45,9 +45,11 @@ async function adoptDiskUploads(db: Queryable, storage: ReturnType<typeof create
   }
   if (names.length === 0) return 0;
   const held = await referencedKeys(db, names);
+  // Every start looks: what an earlier start adopted is known in one query, not read from disk again.
+  const stored = await storage.holding([...held]);
   let adopted = 0;
   for (const key of names) {
-    if (!held.has(key) || (await storage.has(key))) continue;
+    if (!held.has(key) || stored.has(key)) continue;
     if (await storage.adopt(key, await fs.readFile(path.join(dir, key)))) adopted += 1;
   }
   return adopted;

@@ -1,30 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../db/index.ts';
-import { KEY_RE, newStorageKey, type FileStorage } from './storage.ts';
+import { KEY_RE, STORED_FILE_MAX_BYTES, newStorageKey, readWhole, type FileStorage } from './storage.ts';
 
-/** Larger than any upload route accepts (10 MB): a stream past it is refused rather than held in memory. */
-export const DATABASE_FILE_MAX_BYTES = 16 * 1024 * 1024;
 const SWEEP_BATCH = 1000;
 
 const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-
-/** Reads a whole stream into memory, refusing it past `maxBytes`; a failed stream is destroyed and its error thrown. */
-export async function readAll(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      size += buf.length;
-      if (size > maxBytes) throw new Error(`a stored file may not exceed ${maxBytes} bytes`);
-      chunks.push(buf);
-    }
-  } catch (err) {
-    stream.destroy();
-    throw err;
-  }
-  return Buffer.concat(chunks, size);
-}
 
 /**
  * Uploaded files as rows of file_contents (migration 019): every API process against the database
@@ -33,11 +13,12 @@ export async function readAll(stream: Readable, maxBytes: number): Promise<Buffe
  */
 export function createDatabaseStorage(
   db: Queryable,
-  maxBytes = DATABASE_FILE_MAX_BYTES,
+  maxBytes = STORED_FILE_MAX_BYTES,
 ): FileStorage & {
   /** Stores `data` under a key chosen elsewhere (files adopted from a disk), unless it is there already. */
   adopt(key: string, data: Buffer): Promise<boolean>;
-  has(key: string): Promise<boolean>;
+  /** Which of `keys` it holds, in one query. */
+  holding(keys: readonly string[]): Promise<Set<string>>;
 } {
   const checked = (key: string) => {
     if (!KEY_RE.test(key)) throw new Error('Invalid storage key');
@@ -46,7 +27,7 @@ export function createDatabaseStorage(
   return {
     kind: 'database',
     async put(stream, ext) {
-      const data = await readAll(stream, maxBytes);
+      const data = await readWhole(stream, maxBytes);
       const key = newStorageKey(ext);
       await db.query('INSERT INTO file_contents (key, size, data) VALUES ($1, $2, $3)', [key, data.length, data]);
       return key;
@@ -91,8 +72,9 @@ export function createDatabaseStorage(
       ]);
       return added.length > 0;
     },
-    async has(key) {
-      return (await db.query('SELECT 1 FROM file_contents WHERE key = $1', [checked(key)])).length > 0;
+    async holding(keys) {
+      const rows = await db.query<{ key: string }>('SELECT key FROM file_contents WHERE key = ANY($1::text[])', [[...keys]]);
+      return new Set(rows.map((r) => r.key));
     },
   };
 }

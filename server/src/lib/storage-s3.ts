@@ -8,8 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { KEY_RE, newStorageKey, type FileStorage, type StorageConfig } from './storage.ts';
-import { DATABASE_FILE_MAX_BYTES, readAll } from './storage-database.ts';
+import { KEY_RE, STORED_FILE_MAX_BYTES, newStorageKey, readWhole, type FileStorage, type StorageConfig } from './storage.ts';
 
 /** S3 deletes at most 1000 objects in one request. */
 const DELETE_BATCH = 1000;
@@ -23,7 +22,7 @@ const isNotFound = (err: unknown) =>
  * bytes. A PutObject is atomic: no reader sees an object before the whole file has arrived, so a
  * file is read into memory first (uploads are small) and sent in one request with its length.
  */
-export function createS3Storage(spec: Extract<StorageConfig, { kind: 's3' }>, maxBytes = DATABASE_FILE_MAX_BYTES): FileStorage {
+export function createS3Storage(spec: Extract<StorageConfig, { kind: 's3' }>, maxBytes = STORED_FILE_MAX_BYTES): FileStorage {
   // Credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a
   // profile, an instance role), never from STORAGE_URL, so no secret sits in a URL that gets logged.
   const client = new S3Client({
@@ -38,7 +37,7 @@ export function createS3Storage(spec: Extract<StorageConfig, { kind: 's3' }>, ma
   return {
     kind: 's3',
     async put(stream, ext) {
-      const data = await readAll(stream, maxBytes);
+      const data = await readWhole(stream, maxBytes);
       const key = newStorageKey(ext);
       await client.send(new PutObjectCommand({ Bucket: spec.bucket, Key: name(key), Body: data, ContentLength: data.length }));
       return key;

@@ -37,6 +37,30 @@ export interface FileStorage {
   sweep(before: Date, referenced: (keys: string[]) => Promise<ReadonlySet<string>>): Promise<number>;
 }
 
+/**
+ * Larger than any upload route accepts (10 MB): a storage that takes a file whole (the database,
+ * S3) refuses a stream past it rather than hold it in memory.
+ */
+export const STORED_FILE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Reads a whole stream into memory, refusing it past `maxBytes`; a failed stream is destroyed and its error thrown. */
+export async function readWhole(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      size += buf.length;
+      if (size > maxBytes) throw new Error(`a stored file may not exceed ${maxBytes} bytes`);
+      chunks.push(buf);
+    }
+  } catch (err) {
+    stream.destroy();
+    throw err;
+  }
+  return Buffer.concat(chunks, size);
+}
+
 /** A new key: 128 random bits and the file's extension. */
 export function newStorageKey(ext: string): string {
   const key = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
