@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const REMOTES = ['mfe-orders', 'mfe-catalog', 'mfe-documents', 'mfe-commerce', 'mfe-support'];
 
@@ -57,6 +58,46 @@ const remoteBoundaries = REMOTES.map((remote) => ({
     ],
   },
 }));
+
+// Apps whose screens are fully translated (docs/i18n.md): a text a component renders, as JSX text or
+// in an attribute a user reads or hears, must come from a translation (t('key')), never a literal.
+const TRANSLATED = process.env.I18N_CHECK_ALL ? ['shared', 'shell', ...REMOTES] : [];
+const SEEN_ATTRIBUTES = [
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'alt',
+  'helperText',
+  'tooltip',
+  'heading',
+  'subheader',
+  'primary',
+  'secondary',
+  'emptyText',
+  'confirmLabel',
+  'cancelLabel',
+  'description',
+  'message',
+  'text',
+  'caption',
+  'hint',
+];
+const literalStrings = {
+  files: TRANSLATED.map((app) => `${app}/src/**/*.tsx`),
+  ignores: ['**/__tests__/**', '**/testing/**', '**/standalone/**'],
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        'jsx-attributes': { include: SEEN_ATTRIBUTES, exclude: [] },
+        message: "Render a translation (t('key')), not a literal text",
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -129,4 +170,5 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_THROUGH_SHARED] }] },
   },
   ...remoteBoundaries,
+  ...(TRANSLATED.length > 0 ? [literalStrings] : []),
 );

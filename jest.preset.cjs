@@ -22,7 +22,7 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
     // Typing into MUI forms under jsdom is slow on a busy 2-core machine; 5 s (jest's default)
     // made healthy tests fail there. A hung test still fails.
     testTimeout: 30_000,
-    moduleNameMapper: { '\\.(css|png|svg|jpg)$': path.join(__dirname, 'scripts/jest-file-stub.cjs') },
+    moduleNameMapper: { '\\.(css|png|svg|jpg|woff2)$': path.join(__dirname, 'scripts/jest-file-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-setup-dom.cjs')] : [],
   };
 };

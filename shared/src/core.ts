@@ -34,3 +34,23 @@ export * from './validation/rules';
 export { fieldProps } from './forms/field-props';
 export { loadOnce } from './lib/load-once';
 export type { TextFieldBinding } from './forms/field-props';
+export {
+  i18n,
+  registerNamespace,
+  setLanguage,
+  prepareStoredLanguage,
+  currentLanguage,
+  isRightToLeft,
+  translateText,
+  onLanguageChange,
+  isLanguage,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SHARED_NAMESPACE,
+} from './i18n/i18n';
+export type { Language } from './i18n/i18n';
+export { useTranslation, Trans } from 'react-i18next';
+export { ltr } from './format/format';
+export { Ltr } from './i18n/ltr';

@@ -16,6 +16,7 @@ import type { KyInstance, Options } from 'ky';
 import { ApiError, SERVER_TROUBLE_MESSAGE } from './api-error';
 import { clearAccessToken, getAccessToken, setAccessToken } from './token-store';
 import type { FormAnswer, UploadOptions } from './send-form';
+import { currentLanguage } from '../i18n/i18n';
 
 export const API_PREFIX = '/api';
 export const LOGIN_PATH = '/login';
@@ -191,6 +192,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       beforeRequest: [
         (request) => {
           const token = getAccessToken();
+          // The server answers (its messages) in the language the portal shows.
+          request.headers.set('Accept-Language', currentLanguage());
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           else request.headers.delete('Authorization');
         },

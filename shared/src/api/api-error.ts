@@ -1,4 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
+import { translateText } from '../i18n/i18n';
 
 /** Every failed API call surfaces as this one type, carrying the server's `message` when it sent one. */
 export class ApiError extends Error {
@@ -47,8 +48,9 @@ export function isServerTrouble(error: unknown): boolean {
  * HTTPError of a 4xx, whose text is ky's own, gives `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) && isServerTrouble(error)) return SERVER_TROUBLE_MESSAGE;
+  if (!(error instanceof ApiError) && isServerTrouble(error)) return translateText(SERVER_TROUBLE_MESSAGE);
   if (error instanceof HTTPError) return fallback;
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  // The server's messages arrive in the user's language; the browser's own are English text.
+  if (error instanceof Error && error.message.trim() !== '') return translateText(error.message);
   return fallback;
 }

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/i18n';
 /**
  * One multipart POST through XMLHttpRequest, for uploads that report progress: fetch cannot
  * (Chromium streams a request body only over HTTP/2), XHR's upload.onprogress can. The API client's
@@ -50,6 +51,7 @@ export function sendForm(
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {

@@ -1,6 +1,20 @@
 // The portal writes amounts as en-US does (1,234,567.89) and dates as en-GB does (12 Mar 2025), by
 // hand: the first Intl formatter a page makes loads the browser's locale data, a task of 15-20 ms
 // that a phone's slower CPU makes 60-80 ms, on every first load of the dashboard (issue 15).
+// In Urdu the same figures keep Western digits (as Pakistani commerce writes them), months and
+// "ago" are Urdu words, and an amount is isolated left to right so its sign and "PKR" stay with it.
+import { currentLanguage } from '../i18n/i18n';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * `text` kept left to right inside right-to-left text (an amount, an order number, a phone
+ * number, an NTN): in Urdu wrapped in Unicode's left-to-right isolate, in English as it is.
+ */
+export function ltr(text: string): string {
+  return currentLanguage() === 'ur' && text !== '' ? `${LRI}${text}${PDI}` : text;
+}
 
 /** At most 2 decimals, rounded half up on the decimal digits (1.005 -> 1.01), as Intl does. */
 function hundredths(value: number): number {
@@ -25,7 +39,7 @@ function amount(value: number, bothDigits = false): string {
 }
 
 /** 'PKR ' before the figure, the minus before both: '-PKR 12'. */
-const pkr = (figure: string) => (figure.startsWith('-') ? `-PKR ${figure.slice(1)}` : `PKR ${figure}`);
+const pkr = (figure: string) => ltr(figure.startsWith('-') ? `-PKR ${figure.slice(1)}` : `PKR ${figure}`);
 
 function toAmount(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -66,6 +80,8 @@ const PKT_OFFSET_MS = 5 * 3600 * 1000;
 
 /** en-GB's short month names (September is 'Sept' there). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** Urdu's month names (ur-PK's), whole: Urdu has no short forms. */
+const URDU_MONTHS = ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'];
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -74,7 +90,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
  * invoice then agree on an order's day (issue 18), as the server's day filters do.
  */
 const inPakistan = (d: Date) => new Date(d.getTime() + PKT_OFFSET_MS);
-const dayMonthYear = (p: Date) => `${p.getUTCDate()} ${MONTHS[p.getUTCMonth()]} ${p.getUTCFullYear()}`;
+const dayMonthYear = (p: Date) => `${p.getUTCDate()} ${(currentLanguage() === 'ur' ? URDU_MONTHS : MONTHS)[p.getUTCMonth()]} ${p.getUTCFullYear()}`;
 
 /** '12 Mar 2025', in Pakistan time. */
 export function formatDate(value: string | number | Date | null | undefined): string {
@@ -89,7 +105,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const d = toDate(value);
   if (!d) return '';
   const p = inPakistan(d);
-  return `${dayMonthYear(p)}, ${twoDigits(p.getUTCHours())}:${twoDigits(p.getUTCMinutes())}`;
+  const comma = currentLanguage() === 'ur' ? '،' : ',';
+  return `${dayMonthYear(p)}${comma} ${twoDigits(p.getUTCHours())}:${twoDigits(p.getUTCMinutes())}`;
 }
 
 /** 'yyyy-MM-dd' in Pakistan time (CSV exports, date inputs). */
@@ -98,17 +115,31 @@ export function formatIsoDate(value: string | number | Date): string {
   return d ? inPakistan(d).toISOString().slice(0, 10) : '';
 }
 
+const ENGLISH_AGO = {
+  now: 'just now',
+  minutes: (n: number) => `${n} min ago`,
+  hours: (n: number) => `${n} h ago`,
+  days: (n: number) => (n === 1 ? '1 day ago' : `${n} days ago`),
+};
+const URDU_AGO: typeof ENGLISH_AGO = {
+  now: 'ابھی',
+  minutes: (n) => `${n} منٹ پہلے`,
+  hours: (n) => `${n} ${n === 1 ? 'گھنٹہ' : 'گھنٹے'} پہلے`,
+  days: (n) => `${n} دن پہلے`,
+};
+
 /** 'just now', '5 min ago', '3 h ago', '2 days ago', then the date. */
 export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
   const d = toDate(value);
   if (!d) return '';
   const minutes = Math.floor((now.getTime() - d.getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  const words = currentLanguage() === 'ur' ? URDU_AGO : ENGLISH_AGO;
+  if (minutes < 1) return words.now;
+  if (minutes < 60) return words.minutes(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return words.hours(hours);
   const days = Math.floor(hours / 24);
-  if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (days < 7) return words.days(days);
   return formatDate(d);
 }
 

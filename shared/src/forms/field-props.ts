@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
+import { translateText } from '../i18n/i18n';
 
 export interface TextFieldBinding {
   name: string;
@@ -45,6 +46,6 @@ export function fieldProps<Values extends object>(formik: FormikProps<Values>, n
     onChange: formik.handleChange,
     onBlur: () => afterPointerRelease(() => void formik.setFieldTouched(name, true)),
     error: message !== undefined,
-    helperText: message ?? helper ?? ' ',
+    helperText: message !== undefined ? translateText(message) : (helper ?? ' '),
   };
 }

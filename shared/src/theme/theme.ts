@@ -1,7 +1,10 @@
 import { createTheme } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
+
+const FONT_STACK = '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 // The spec fixes the light theme: there is no dark mode to switch to.
-export const portalTheme = createTheme({
+const options = {
   palette: {
     mode: 'light',
     primary: { main: '#2e7d32', light: '#60ad5e', dark: '#1b5e20', contrastText: '#ffffff' },
@@ -12,7 +15,7 @@ export const portalTheme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: {
-    fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    fontFamily: FONT_STACK,
     h4: { fontWeight: 700, fontSize: '1.75rem', letterSpacing: '-0.01em' },
     h5: { fontWeight: 700, letterSpacing: '-0.01em' },
     h6: { fontWeight: 600 },
@@ -27,4 +30,21 @@ export const portalTheme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiListItemButton: { styleOverrides: { root: { borderRadius: 8 } } },
   },
-});
+} satisfies ThemeOptions;
+
+export const portalTheme = createTheme(options);
+
+let rightToLeft: ReturnType<typeof createTheme> | undefined;
+
+/**
+ * Urdu's theme: right to left, the Urdu font first for Arabic script (its face covers only that
+ * range, so Latin letters and digits keep the portal's font) and a taller line for its marks.
+ */
+export function rightToLeftTheme() {
+  rightToLeft ??= createTheme({
+    ...options,
+    direction: 'rtl',
+    typography: { ...options.typography, fontFamily: `"Noto Naskh Arabic", ${FONT_STACK}`, body1: { lineHeight: 1.7 }, body2: { lineHeight: 1.6 } },
+  });
+  return rightToLeft;
+}

@@ -1,0 +1,158 @@
+/**
+ * The portal's one i18next instance. `@agrihub/shared` is a federation singleton, so the shell and
+ * every remote translate through this same instance: a language change reaches every mounted page
+ * at once. Each app registers its namespace with its English texts (the spec's, bundled with the
+ * app) and a loader for its Urdu texts, which download only when Urdu is chosen (docs/i18n.md).
+ */
+import i18next from 'i18next';
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import type { EmotionCache } from '@emotion/cache';
+import { initReactI18next } from 'react-i18next';
+import { translateMessage } from './message-catalog';
+import type { MessageCatalog } from './message-catalog';
+import en from './locales/en.json';
+
+export const LANGUAGES = ['en', 'ur'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Each language's name as its readers write it: the switch shows these, untranslated. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'اردو' };
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Where the choice is kept before sign-in (and for the next visit on this browser). */
+export const LANGUAGE_STORAGE_KEY = 'agrihub.language';
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+type Translations = Record<string, unknown>;
+type UrduLoader = () => Promise<Translations | { default: Translations }>;
+const urduLoaders = new Map<string, UrduLoader>();
+
+/** Reads a namespace's Urdu texts through the loader its app registered. */
+const registeredLoaders: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = language === 'ur' ? urduLoaders.get(namespace) : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, ('default' in module ? module.default : module) as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function storedLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export const SHARED_NAMESPACE = 'shared';
+
+export const i18n = i18next.createInstance();
+void i18n
+  .use(initReactI18next)
+  .use(registeredLoaders)
+  .init({
+    // Urdu's texts are not loaded yet: the instance starts in English and switches once they are
+    // (prepareLanguage), so nothing renders with half its texts.
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [SHARED_NAMESPACE],
+    defaultNS: SHARED_NAMESPACE,
+    resources: { en: { [SHARED_NAMESPACE]: en } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show '&amp;'.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+  });
+urduLoaders.set(SHARED_NAMESPACE, () => import('./locales/ur.json'));
+
+/**
+ * Makes `namespace` available: its English texts at once, its Urdu texts when Urdu is (or
+ * becomes) the language. An app calls it once, where its translation hook is defined.
+ */
+export function registerNamespace(namespace: string, english: Translations, loadUrdu: UrduLoader): void {
+  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english);
+  urduLoaders.set(namespace, loadUrdu);
+}
+
+/** The language the portal shows now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+export const isRightToLeft = (language: Language = currentLanguage()) => language === 'ur';
+
+let urduMessages: MessageCatalog | undefined;
+
+/**
+ * A message made as English text outside React (a validation rule's, or one the browser itself
+ * produced) in the portal's language. The server's messages arrive already translated.
+ */
+export function translateText(message: string): string {
+  return currentLanguage() === 'ur' && urduMessages ? translateMessage(message, urduMessages) : message;
+}
+
+let rightToLeftStyles: EmotionCache | undefined;
+
+/** The emotion cache that mirrors styles for a right-to-left language, once Urdu has been prepared. */
+export const rightToLeftCache = (): EmotionCache | undefined => rightToLeftStyles;
+
+/** What Urdu needs besides its texts: its message catalog, mirrored styles and font (each its own chunk). */
+async function prepareUrdu(): Promise<void> {
+  const [messages, rtl] = await Promise.all([import('./messages-ur'), import('./right-to-left')]);
+  urduMessages = messages.URDU_MESSAGES;
+  rightToLeftStyles ??= rtl.createRightToLeftCache();
+  await rtl.loadUrduFont();
+}
+
+function showLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+}
+
+function remember(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private windows may refuse storage: the choice then lasts for this visit.
+  }
+}
+
+const listeners = new Set<(language: Language) => void>();
+
+/** Calls `listener` with each new language (the account menu saves it on the user). */
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Switches the portal to `language` once everything it needs has loaded (its texts for every
+ * namespace in use, its messages, styles and font), so the page changes in one step. Remembered in
+ * this browser; the signed-in user's choice is saved on the user by the caller.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language === 'ur') await prepareUrdu();
+  await i18n.changeLanguage(language);
+  showLanguage(language);
+  remember(language);
+  for (const listener of listeners) listener(language);
+}
+
+/**
+ * Before the first render: the language this browser chose last time, loaded. English needs
+ * nothing; Urdu loads its texts, styles and font first.
+ */
+export function prepareStoredLanguage(): Promise<void> {
+  const language = storedLanguage();
+  showLanguage(language);
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : setLanguage(language).catch(() => setLanguage(DEFAULT_LANGUAGE));
+}
