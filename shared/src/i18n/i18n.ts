@@ -83,6 +83,9 @@ urduLoaders.set(SHARED_NAMESPACE, () => import('./locales/ur.json'));
 export function registerNamespace(namespace: string, english: Translations, loadUrdu: UrduLoader): void {
   if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english);
   urduLoaders.set(namespace, loadUrdu);
+  // Counts the namespace among those in use, so a later switch loads its texts before showing;
+  // in Urdu already, its texts start downloading now, with the app's code.
+  void i18n.loadNamespaces(namespace);
 }
 
 /** The language the portal shows now. */
