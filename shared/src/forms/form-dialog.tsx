@@ -9,6 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { SHARED_NAMESPACE } from '../i18n/i18n';
 
 export interface FormDialogProps {
   open: boolean;
@@ -33,6 +35,7 @@ export interface FormDialogProps {
  */
 export function FormDialog({ open, onClose, title, description, onSubmit, busy, submitLabel, busyLabel, maxWidth = 'sm', children }: FormDialogProps) {
   const titleId = useId();
+  const { t } = useTranslation(SHARED_NAMESPACE);
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
@@ -44,7 +47,7 @@ export function FormDialog({ open, onClose, title, description, onSubmit, busy, 
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? busyLabel : submitLabel}

@@ -33,6 +33,16 @@ export const URDU_MESSAGES: MessageCatalog = {
   'Session expired': 'سیشن ختم ہو گیا، دوبارہ سائن اِن کریں',
   'Login failed: No token received': 'سائن اِن نہیں ہو سکا: سرور سے ٹوکن نہیں ملا',
   'Request failed with status {status}': 'درخواست ناکام رہی (اسٹیٹس {status})',
+  // PERMISSION_AREA_WORDS of validation/rules.ts
+  'the product catalog': 'پروڈکٹ کیٹلاگ',
+  'pricing and offers': 'قیمتوں اور آفرز',
+  documents: 'ڈاکیومنٹس',
+  orders: 'آرڈرز',
+  logistics: 'لاجسٹکس',
+  'payments and financing': 'ادائیگیوں اور فنانسنگ',
+  'support tickets': 'سپورٹ ٹکٹس',
+  'the team': 'ٹیم',
+  'company settings': 'کمپنی سیٹنگز',
   // Labels the rules' templates name
   Password: 'پاس ورڈ',
   Email: 'ای میل',

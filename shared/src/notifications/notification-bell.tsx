@@ -11,6 +11,8 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import { formatRelativeTime, formatDateTime } from '../format/format';
 import { HintTooltip } from '../ui/hint-tooltip';
 import { useNavigate } from '../router';
+import { useTranslation } from 'react-i18next';
+import { SHARED_NAMESPACE } from '../i18n/i18n';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 
 /** The dropdown shows the first 5 (spec 9). */
@@ -24,6 +26,7 @@ export function NotificationBell() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
+  const { t } = useTranslation(SHARED_NAMESPACE);
   // A failed fetch shows the bell empty and silent (spec 8), never an error.
   const list = query.isError ? undefined : query.data;
   const unread = list?.unreadCount ?? 0;
@@ -37,10 +40,10 @@ export function NotificationBell() {
 
   return (
     <>
-      <HintTooltip title="Notifications">
+      <HintTooltip title={t('notifications.title')}>
         <IconButton
           // The name carries the count the badge shows (99+ beyond 99), not in parentheses: it is the button's visible text.
-          aria-label={unread > 0 ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications'}
+          aria-label={unread > 0 ? t('notifications.unread', { unread: unread > 99 ? '99+' : unread }) : t('notifications.title')}
           aria-haspopup="true"
           aria-expanded={open}
           data-testid="notification-bell"
@@ -64,35 +67,35 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', mt: 1 } },
-          list: { 'aria-label': 'Notifications', dense: true },
+          list: { 'aria-label': t('notifications.title'), dense: true },
         }}
       >
         <Box sx={{ px: 2, py: 1.25, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Notifications
+            {t('notifications.title')}
           </Typography>
           {unread > 0 ? (
             <Typography variant="caption" color="text.secondary">
-              {unread} unread
+              {t('notifications.unreadCount', { count: unread })}
             </Typography>
           ) : null}
         </Box>
         <Divider />
         {/* The actions first: on a phone the list scrolls, and they must not be below its fold. */}
         <MenuItem disabled={unread === 0} onClick={() => markAll.mutate()} sx={{ justifyContent: 'center' }}>
-          Mark all as read
+          {t('notifications.markAllRead')}
         </MenuItem>
         <MenuItem onClick={() => go(NOTIFICATIONS_PATH)} sx={{ justifyContent: 'center', color: 'primary.main', fontWeight: 600 }}>
-          View all
+          {t('notifications.viewAll')}
         </MenuItem>
         <Divider />
         {query.isPending ? (
           <Typography role="status" sx={{ px: 2, py: 2 }} color="text.secondary">
-            Loading...
+            {t('loading')}
           </Typography>
         ) : items.length === 0 ? (
           <Typography sx={{ px: 2, py: 2 }} color="text.secondary">
-            No notifications
+            {t('notifications.empty')}
           </Typography>
         ) : (
           items.map((n) => (

@@ -7,14 +7,15 @@ import { HintTooltip } from './hint-tooltip';
 import type { HintChildProps } from './hint-tooltip';
 import { statusLabel } from './status-chip';
 import { PERMISSION_AREA_WORDS } from '../validation/rules';
+import { i18n, SHARED_NAMESPACE, translateText } from '../i18n/i18n';
 
 /**
  * Why a control is disabled, naming only the user's own role: which role may is the server's
  * matrix, and its 403 says it if the user tries anyway.
  */
 export function refusalHint(role: string | undefined, area: PermissionArea): string {
-  const who = role ? `Your role, ${statusLabel(role)},` : 'You';
-  return `${who} cannot change ${PERMISSION_AREA_WORDS[area]}. Ask an admin of your company for a different role.`;
+  const words = { ns: SHARED_NAMESPACE, area: translateText(PERMISSION_AREA_WORDS[area]) };
+  return role ? i18n.t('refusal.withRole', { ...words, role: statusLabel(role) }) : i18n.t('refusal.withoutRole', words);
 }
 
 interface GatedControlProps extends HintChildProps {

@@ -4,12 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SHARED_NAMESPACE } from '../i18n/i18n';
 
-export function LoadingState({ label = 'Loading...', minHeight = 200 }: { label?: string; minHeight?: number | string }) {
+export function LoadingState({ label, minHeight = 200 }: { label?: string; minHeight?: number | string }) {
+  const { t } = useTranslation(SHARED_NAMESPACE);
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
       <CircularProgress size={22} />
-      <Typography>{label}</Typography>
+      <Typography>{label ?? t('loading')}</Typography>
     </Box>
   );
 }
@@ -48,6 +51,7 @@ export interface ErrorStateProps {
 /** The one look of a failed load: what failed, why, and Try again. */
 export function ErrorState({ message, detail, onRetry }: ErrorStateProps) {
   const why = detail?.trim();
+  const { t } = useTranslation(SHARED_NAMESPACE);
   return (
     <Alert
       severity="error"
@@ -56,7 +60,7 @@ export function ErrorState({ message, detail, onRetry }: ErrorStateProps) {
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         ) : undefined
       }

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
+import { i18n, SHARED_NAMESPACE } from '../i18n/i18n';
 
 export type StatusTone = 'red' | 'yellow' | 'green' | 'blue' | 'purple' | 'orange' | 'grey';
 export type StatusKind = 'ticket' | 'order' | 'document' | 'stock' | 'product' | 'payment' | 'shipment' | 'generic';
@@ -49,7 +50,9 @@ export function statusTone(kind: StatusKind, status: string): StatusTone {
 
 /** 'in_progress' -> 'In Progress', 'pending' -> 'Pending'. */
 export function statusLabel(status: string): string {
-  return normalise(status).replace(/\b\w/g, (c) => c.toUpperCase());
+  const english = normalise(status).replace(/\b\w/g, (c) => c.toUpperCase());
+  // The shared namespace names every status the server has; one it adds shows in English until then.
+  return i18n.t(`status.${normalise(status)}`, { ns: SHARED_NAMESPACE, defaultValue: english });
 }
 
 export interface StatusChipProps extends Omit<ChipProps, 'color' | 'label'> {

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../format/format';
+import { useTranslation } from 'react-i18next';
+import { SHARED_NAMESPACE } from '../i18n/i18n';
+import en from '../i18n/locales/en.json';
 
-/** Spec 1 / 7: what an unverified seller is asked to do. */
-export const VERIFICATION_NOTE = 'Please upload all required documents to get your seller profile verified. Verification takes 1 working week.';
-export const UNDER_REVIEW_TITLE = 'Your documents are under review';
-export const underReviewText = (date: string) => `All 6 required documents are uploaded. Verification takes 1 working week: expect it by ${date}.`;
-export const reviewLateText = (date: string) =>
-  `Review is taking longer than expected (it was due by ${date}). You will get a notification as soon as it is done.`;
+/** Spec 1 / 7: what an unverified seller is asked to do (the English texts, for tests and other pages' checks). */
+export const VERIFICATION_NOTE = en.verification.note;
+export const UNDER_REVIEW_TITLE = en.verification.underReviewTitle;
+export const underReviewText = (date: string) => en.verification.underReview.replace('{{date}}', date);
+export const reviewLateText = (date: string) => en.verification.late.replace('{{date}}', date);
 
 /** The review the server dates once all 6 documents are uploaded (GET /documents/checklist's `review`). */
 export interface VerificationReviewState {
@@ -22,10 +24,11 @@ export interface VerificationReviewState {
  * is late).
  */
 export function VerificationReviewNote({ review }: { review: VerificationReviewState | null | undefined }) {
+  const { t } = useTranslation(SHARED_NAMESPACE);
   if (!review) {
     return (
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {VERIFICATION_NOTE}
+        {t('verification.note')}
       </Typography>
     );
   }
@@ -33,8 +36,10 @@ export function VerificationReviewNote({ review }: { review: VerificationReviewS
   const date = formatDate(`${review.expectedBy}T12:00:00+05:00`);
   return (
     <Box data-testid="review-state" sx={{ mt: 0.5 }}>
-      <Typography sx={{ fontWeight: 600 }}>{UNDER_REVIEW_TITLE}</Typography>
-      <Typography color={review.overdue ? 'error' : 'text.secondary'}>{review.overdue ? reviewLateText(date) : underReviewText(date)}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('verification.underReviewTitle')}</Typography>
+      <Typography color={review.overdue ? 'error' : 'text.secondary'}>
+        {t(review.overdue ? 'verification.late' : 'verification.underReview', { date })}
+      </Typography>
     </Box>
   );
 }

@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { statusLabel } from '../../ui/status-chip';
+import { formatDate, formatPKR, formatRelativeTime } from '../../format/format';
+import { requiredMessage, MESSAGES } from '../../validation/rules';
+import { PortalThemeProvider } from '../../theme/theme-provider';
+import { currentLanguage, LANGUAGE_STORAGE_KEY, prepareStoredLanguage, setLanguage, translateText } from '../i18n';
+
+afterEach(async () => {
+  await act(() => setLanguage('en'));
+  localStorage.clear();
+});
+
+test('Urdu sets the page right to left and is remembered; English restores it', async () => {
+  await setLanguage('ur');
+  expect(document.documentElement).toHaveAttribute('lang', 'ur');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ur');
+  await setLanguage('en');
+  expect(document.documentElement).toHaveAttribute('lang', 'en');
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+});
+
+test('the stored choice is loaded before the first render', async () => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
+  await prepareStoredLanguage();
+  expect(currentLanguage()).toBe('ur');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+});
+
+test('an unknown stored value falls back to English', async () => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+  await prepareStoredLanguage();
+  expect(currentLanguage()).toBe('en');
+});
+
+test('a mounted dialog changes language in place, and back to the exact English', async () => {
+  render(
+    <PortalThemeProvider>
+      <ConfirmDialog open title="Delete?" message="Sure?" onConfirm={() => {}} onClose={() => {}} />
+    </PortalThemeProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  await act(() => setLanguage('ur'));
+  expect(screen.getByRole('button', { name: 'منسوخ کریں' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'تصدیق کریں' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  await act(() => setLanguage('en'));
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+});
+
+test('statuses, dates and amounts read in Urdu with Western digits, amounts isolated left to right', async () => {
+  expect(statusLabel('in_progress')).toBe('In Progress');
+  expect(formatDate('2026-11-12T10:00:00Z')).toBe('12 Nov 2026');
+  await setLanguage('ur');
+  expect(statusLabel('in_progress')).toBe('کارروائی جاری');
+  expect(statusLabel('delivered')).toBe('ڈیلیور ہو گیا');
+  expect(formatDate('2026-11-12T10:00:00Z')).toBe('12 نومبر 2026');
+  expect(formatPKR(-1234.5)).toBe('\u2066-PKR 1,234.50\u2069');
+  const now = new Date('2026-11-12T10:00:00Z');
+  expect(formatRelativeTime(new Date(now.getTime() - 3 * 3600_000), now)).toBe('3 گھنٹے پہلے');
+  expect(formatRelativeTime(new Date(now.getTime() - 3600_000), now)).toBe('1 گھنٹہ پہلے');
+});
+
+test('the shared rules’ English messages are translated, labels inside templates too', async () => {
+  expect(translateText(requiredMessage('First name'))).toBe('First name is required');
+  await setLanguage('ur');
+  expect(translateText(requiredMessage('First name'))).toBe('پہلا نام لازمی ہے');
+  expect(translateText(MESSAGES.email)).toBe('درست ای میل ایڈریس لکھیں');
+  // A message nobody translated stays as it came rather than vanishing.
+  expect(translateText('Something new')).toBe('Something new');
+});
