@@ -5,6 +5,8 @@
 // The shell shares nothing at start-up (it hands its modules to remotes through the federation
 // runtime, loaded with the first remote page: app/remotes/federation.ts), so it needs no async
 // boundary of module federation before rendering.
+import { prepareStoredLanguage } from '@agrihub/shared/core';
+import './locales/i18n';
 import { preloadPageAt } from './app/preload';
 import { loadRemoteManifests } from './app/remotes/remote-registry';
 import { useAuthStore } from './features/auth/auth-store';
@@ -12,4 +14,7 @@ import { useAuthStore } from './features/auth/auth-store';
 void useAuthStore.getState().bootstrap();
 void loadRemoteManifests();
 preloadPageAt(window.location.pathname);
-setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap'));
+// English needs nothing; a browser that chose Urdu first loads its texts, mirrored styles and font,
+// so the first screen already shows in Urdu, right to left.
+const language = prepareStoredLanguage();
+setTimeout(() => void language.finally(() => import(/* webpackMode: "eager" */ './bootstrap')));

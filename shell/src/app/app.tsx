@@ -24,22 +24,24 @@ import {
   VerifiedOnly,
 } from './pages';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
+import { SHELL_ENGLISH, useShellTranslation } from '../locales/i18n';
 
-export const PAGE_LOAD_FAILED_TEXT = 'This page could not be loaded';
+export const PAGE_LOAD_FAILED_TEXT = SHELL_ENGLISH.pageLoad.failed;
 
 /** A page's code that fails to download (connection lost, a new release replaced it) offers a reload. */
 function PageLoadFailed() {
+  const { t } = useShellTranslation();
   return (
     <Box role="alert" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box>
         <Typography variant="h6" component="h1" sx={{ mb: 1 }}>
-          {PAGE_LOAD_FAILED_TEXT}
+          {t('pageLoad.failed')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Check your connection and try again.
+          {t('pageLoad.detail')}
         </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
+          {t('pageLoad.reload')}
         </Button>
       </Box>
     </Box>

@@ -2,7 +2,9 @@ import type { RemoteName } from './remotes/remote-registry';
 
 export interface PortalRoute {
   path: string;
-  /** Sidebar label, exactly as the spec's shared layout lists it. */
+  /** The page's key among the shell's texts (`routes.<id>`), which name it in each language. */
+  id: string;
+  /** Sidebar label in English, exactly as the spec's shared layout lists it. */
   label: string;
   /** Unverified sellers only reach Dashboard, Document Center and Support. */
   verifiedOnly: boolean;
@@ -12,16 +14,22 @@ export interface PortalRoute {
 
 /** The single list of pages: route, sidebar, verification rule and owning remote. */
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
-  { path: '/', label: 'Dashboard', verifiedOnly: false },
-  { path: '/order-management', label: 'Order Management', verifiedOnly: true, remote: { name: 'orders', module: 'OrderManagement' } },
-  { path: '/product-catalog', label: 'Product Catalog', verifiedOnly: true, remote: { name: 'catalog', module: 'ProductCatalog' } },
-  { path: '/pricing-offers', label: 'Pricing & Offers', verifiedOnly: true, remote: { name: 'commerce', module: 'PricingOffers' } },
-  { path: '/logistics', label: 'Logistics & Fulfillment', verifiedOnly: true, remote: { name: 'commerce', module: 'Logistics' } },
-  { path: '/payments', label: 'Payments & Financing', verifiedOnly: true, remote: { name: 'commerce', module: 'Payments' } },
-  { path: '/retailer-insights', label: 'Retailer Insights', verifiedOnly: true, remote: { name: 'orders', module: 'RetailerInsights' } },
-  { path: '/team-access', label: 'Team Access & Roles', verifiedOnly: true, remote: { name: 'support', module: 'TeamAccess' } },
-  { path: '/document-center', label: 'Document Center', verifiedOnly: false, remote: { name: 'documents', module: 'DocumentCenter' } },
-  { path: '/support', label: 'Support & Notifications', verifiedOnly: false, remote: { name: 'support', module: 'Support' } },
+  { path: '/', id: 'dashboard', label: 'Dashboard', verifiedOnly: false },
+  { path: '/order-management', id: 'orderManagement', label: 'Order Management', verifiedOnly: true, remote: { name: 'orders', module: 'OrderManagement' } },
+  { path: '/product-catalog', id: 'productCatalog', label: 'Product Catalog', verifiedOnly: true, remote: { name: 'catalog', module: 'ProductCatalog' } },
+  { path: '/pricing-offers', id: 'pricingOffers', label: 'Pricing & Offers', verifiedOnly: true, remote: { name: 'commerce', module: 'PricingOffers' } },
+  { path: '/logistics', id: 'logistics', label: 'Logistics & Fulfillment', verifiedOnly: true, remote: { name: 'commerce', module: 'Logistics' } },
+  { path: '/payments', id: 'payments', label: 'Payments & Financing', verifiedOnly: true, remote: { name: 'commerce', module: 'Payments' } },
+  {
+    path: '/retailer-insights',
+    id: 'retailerInsights',
+    label: 'Retailer Insights',
+    verifiedOnly: true,
+    remote: { name: 'orders', module: 'RetailerInsights' },
+  },
+  { path: '/team-access', id: 'teamAccess', label: 'Team Access & Roles', verifiedOnly: true, remote: { name: 'support', module: 'TeamAccess' } },
+  { path: '/document-center', id: 'documentCenter', label: 'Document Center', verifiedOnly: false, remote: { name: 'documents', module: 'DocumentCenter' } },
+  { path: '/support', id: 'support', label: 'Support & Notifications', verifiedOnly: false, remote: { name: 'support', module: 'Support' } },
 ];
 
 /**

@@ -17,6 +17,8 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { statusLabel } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { ACCOUNT_PATHS } from '../routes';
+import { useShellTranslation } from '../../locales/i18n';
+import { LanguageSwitch } from '../../features/language/components/language-switch';
 
 // Loaded when first opened: the dialog, its form and the shared dialog helpers stay out of the
 // dashboard's first load.
@@ -26,6 +28,7 @@ export function AccountMenu() {
   const user = useAuthStore((s) => s.user);
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
+  const { t } = useShellTranslation();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from its first opening on, so closing keeps its exit animation.
@@ -51,7 +54,7 @@ export function AccountMenu() {
     <>
       <ButtonBase
         // The name says what the button shows (the first name and role), then what it is.
-        aria-label={firstName ? `${firstName} ${role}, My Account` : 'My Account'}
+        aria-label={firstName ? t('account.named', { name: firstName, role }) : t('account.myAccount')}
         aria-haspopup="true"
         aria-expanded={Boolean(anchor)}
         data-testid="account-menu-button"
@@ -78,11 +81,11 @@ export function AccountMenu() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 240, mt: 1 } }, list: { 'aria-label': 'My Account' } }}
+        slotProps={{ paper: { sx: { width: 240, mt: 1 } }, list: { 'aria-label': t('account.myAccount') } }}
       >
         <Box sx={{ px: 2, py: 1.25 }}>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-            My Account
+            {t('account.myAccount')}
           </Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="account-first-name">
             {firstName}
@@ -91,18 +94,21 @@ export function AccountMenu() {
             {role}
           </Typography>
         </Box>
+        <Box sx={{ px: 2, pb: 1.5 }}>
+          <LanguageSwitch />
+        </Box>
         <Divider />
         <MenuItem onClick={() => go(ACCOUNT_PATHS.profile)}>
           <ListItemIcon>
             <PersonOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('account.profile')}
         </MenuItem>
         <MenuItem onClick={() => go(ACCOUNT_PATHS.settings)}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('account.settings')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -113,14 +119,14 @@ export function AccountMenu() {
           <ListItemIcon>
             <LockResetOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Change password
+          {t('account.changePassword')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => void signOut()} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Log out
+          {t('account.logOut')}
         </MenuItem>
       </Menu>
       {passwordDialog === 'never' ? null : (

@@ -18,6 +18,7 @@ import { SidebarNav } from './sidebar-nav';
 import { useSidebarCollapsed } from './sidebar-preference';
 import { TopBarSearch } from './top-bar-search';
 import { useLiveUpdates } from './use-live-updates';
+import { useShellTranslation } from '../../locales/i18n';
 
 export const SIDEBAR_WIDE = 256;
 export const SIDEBAR_NARROW = 64;
@@ -28,6 +29,7 @@ export const SIDEBAR_NARROW = 64;
  * render on every first load of a phone (issue 15).
  */
 export function PortalLayout() {
+  const { t } = useShellTranslation();
   const theme = useTheme();
   const narrowScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -59,8 +61,14 @@ export function PortalLayout() {
         >
           <SidebarNav collapsed={collapsed} verified={verified} companyName={companyName} companyCity={companyCity} />
           <Box sx={{ mt: 'auto', p: 1, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', borderTop: 1, borderColor: 'divider' }}>
-            <HintTooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
-              <IconButton aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} onClick={toggleCollapsed} size="small">
+            <HintTooltip title={t(collapsed ? 'layout.expandSidebar' : 'layout.collapseSidebar')} placement="right">
+              <IconButton
+                aria-label={t(collapsed ? 'layout.expandSidebar' : 'layout.collapseSidebar')}
+                onClick={toggleCollapsed}
+                size="small"
+                // The chevrons point where the sidebar goes: the other way when it stands on the right (Urdu).
+                sx={{ '& svg': { transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) } }}
+              >
                 {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
             </HintTooltip>
@@ -71,7 +79,7 @@ export function PortalLayout() {
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
             {narrowScreen ? (
-              <IconButton aria-label="Open navigation" edge="start" onClick={() => setDrawerOpen(true)}>
+              <IconButton aria-label={t('layout.openNavigation')} edge="start" onClick={() => setDrawerOpen(true)}>
                 <MenuIcon />
               </IconButton>
             ) : null}

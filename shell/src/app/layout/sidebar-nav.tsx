@@ -11,6 +11,7 @@ import AgricultureIcon from '@mui/icons-material/Agriculture';
 import { PORTAL_ROUTES } from '../routes';
 import { ROUTE_ICONS } from './route-icons';
 import type { PortalRoute } from '../routes';
+import { useShellTranslation } from '../../locales/i18n';
 
 function RouteIcon({ path }: { path: string }) {
   const Icon = ROUTE_ICONS[path];
@@ -32,6 +33,7 @@ export interface SidebarNavProps {
 }
 
 export function SidebarNav({ collapsed, verified, companyName, companyCity, onNavigate }: SidebarNavProps) {
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
@@ -68,31 +70,34 @@ export function SidebarNav({ collapsed, verified, companyName, companyCity, onNa
           </Box>
         )}
       </Box>
-      <List component="nav" aria-label="Modules" sx={{ px: collapsed ? 1 : 1.5, py: 1, display: 'grid', gap: 0.5 }}>
-        {visibleRoutes(verified).map(({ path, label }) => (
-          <HintTooltip key={path} title={collapsed ? label : ''} placement="right">
-            <ListItemButton
-              component={NavLink}
-              to={path}
-              end={path === '/'}
-              onClick={onNavigate}
-              aria-label={collapsed ? label : undefined}
-              sx={{
-                minHeight: 44,
-                px: collapsed ? 0 : 1.5,
-                justifyContent: collapsed ? 'center' : 'flex-start',
-                color: 'text.secondary',
-                '&.active': { bgcolor: 'rgba(46, 125, 50, 0.1)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
-                '&.active .MuiListItemText-primary': { fontWeight: 700 },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, justifyContent: 'center', color: 'inherit' }}>
-                <RouteIcon path={path} />
-              </ListItemIcon>
-              {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem' } } }} />}
-            </ListItemButton>
-          </HintTooltip>
-        ))}
+      <List component="nav" aria-label={t('layout.modules')} sx={{ px: collapsed ? 1 : 1.5, py: 1, display: 'grid', gap: 0.5 }}>
+        {visibleRoutes(verified).map(({ path, id }) => {
+          const label = t(`routes.${id}`);
+          return (
+            <HintTooltip key={path} title={collapsed ? label : ''} placement="right">
+              <ListItemButton
+                component={NavLink}
+                to={path}
+                end={path === '/'}
+                onClick={onNavigate}
+                aria-label={collapsed ? label : undefined}
+                sx={{
+                  minHeight: 44,
+                  px: collapsed ? 0 : 1.5,
+                  justifyContent: collapsed ? 'center' : 'flex-start',
+                  color: 'text.secondary',
+                  '&.active': { bgcolor: 'rgba(46, 125, 50, 0.1)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+                  '&.active .MuiListItemText-primary': { fontWeight: 700 },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, justifyContent: 'center', color: 'inherit' }}>
+                  <RouteIcon path={path} />
+                </ListItemIcon>
+                {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9rem' } } }} />}
+              </ListItemButton>
+            </HintTooltip>
+          );
+        })}
       </List>
     </Box>
   );

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { SEARCH_MAX_LENGTH, searchPagePath, type ComboboxAria } from '../../features/search/search-path';
+import { SHELL_ENGLISH, useShellTranslation } from '../../locales/i18n';
 
 // Loaded on the box's first focus: the popup, its query and its result rows stay out of the
 // dashboard's first load (docs/decisions.md, "Global search").
 const SearchPopup = lazy(() => import('../../features/search/components/search-popup').then((m) => ({ default: m.SearchPopup })));
 
-export const SEARCH_PLACEHOLDER = 'Search orders, products, retailers...';
+export const SEARCH_PLACEHOLDER = SHELL_ENGLISH.layout.searchPlaceholder;
 
 const CLOSED: ComboboxAria = { expanded: false };
 
@@ -41,6 +42,7 @@ function useFocusShortcuts(focus: () => void): void {
  */
 export function TopBarSearch() {
   const navigate = useNavigate();
+  const { t } = useShellTranslation();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [text, setText] = useState('');
   const [wanted, setWanted] = useState(false);
@@ -94,12 +96,12 @@ export function TopBarSearch() {
           component="input"
           ref={setInput}
           type="search"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t('layout.searchPlaceholder')}
           value={text}
           onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
           onFocus={() => setWanted(true)}
           onKeyDown={onKeyDown}
-          aria-label="Search"
+          aria-label={t('layout.search')}
           maxLength={SEARCH_MAX_LENGTH}
           // A combobox once its popup exists; a plain search field before.
           {...(wanted

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { ErrorBoundary } from '../error-boundary';
 import type { RemoteName } from './remote-registry';
 import { loadRemoteModule } from './remote-registry';
+import { SHELL_ENGLISH, useShellTranslation } from '../../locales/i18n';
 
-export const REMOTE_UNAVAILABLE_TEXT = 'This module is unavailable right now';
+export const REMOTE_UNAVAILABLE_TEXT = SHELL_ENGLISH.remote.unavailable;
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useShellTranslation();
   return (
     <Box role="alert" sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
       <Alert
@@ -19,22 +21,23 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
         sx={{ maxWidth: 520, width: '100%', alignItems: 'center' }}
         action={
           <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
-            Retry
+            {t('remote.retry')}
           </Button>
         }
       >
-        <Typography sx={{ fontWeight: 600 }}>{REMOTE_UNAVAILABLE_TEXT}</Typography>
-        <Typography variant="body2">Everything else in the portal keeps working. Try again in a moment.</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('remote.unavailable')}</Typography>
+        <Typography variant="body2">{t('remote.unavailableDetail')}</Typography>
       </Alert>
     </Box>
   );
 }
 
 export function RemoteLoading() {
+  const { t } = useShellTranslation();
   return (
     <Box role="status" aria-live="polite" sx={{ py: 8, display: 'flex', gap: 2, justifyContent: 'center', alignItems: 'center' }}>
       <CircularProgress size={24} />
-      <Typography color="text.secondary">Loading module...</Typography>
+      <Typography color="text.secondary">{t('remote.loading')}</Typography>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from './auth-store';
+import { useShellTranslation } from '../../locales/i18n';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -31,6 +32,7 @@ function Spinner() {
 
 /** Full-screen 'Loading...' while the session check runs (spec 2, guard), and while a page's code loads. */
 export function SessionLoading() {
+  const { t } = useShellTranslation();
   return (
     <Box
       role="status"
@@ -38,7 +40,7 @@ export function SessionLoading() {
       sx={{ minHeight: '100vh', display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}
     >
       <Spinner />
-      <Typography color="text.secondary">Loading...</Typography>
+      <Typography color="text.secondary">{t('shared:loading')}</Typography>
     </Box>
   );
 }

@@ -13,11 +13,14 @@ import { useAuthStore } from '../../features/auth/auth-store';
 import { lazyYupValidate } from '../../features/auth/lazy-yup-validate';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+import { useShellTranslation } from '../../locales/i18n';
+import { LanguageSwitch } from '../../features/language/components/language-switch';
 
 const validate = lazyYupValidate(() => import('./login-schema').then((m) => m.loginSchema));
 
 export function LoginPage() {
   const login = useAuthStore((s) => s.login);
+  const { t } = useShellTranslation();
   const [error, setError] = useState<string | null>(null);
 
   const formik = useFormik({
@@ -29,42 +32,40 @@ export function LoginPage() {
         // On success the store turns authenticated and PublicOnly (app.tsx) moves on.
         await login(email.trim(), password, rememberMe);
       } catch (e) {
-        setError(errorMessage(e, 'Login failed'));
+        setError(errorMessage(e, t('login.failed')));
       }
     },
   });
 
   return (
     <AuthLayout
+      corner={<LanguageSwitch />}
       footer={
         <>
-          <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
-          <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink>
+          <PolicyLink href={PRIVACY_POLICY_URL}>{t('policy.privacy')}</PolicyLink>
+          <PolicyLink href={TERMS_URL}>{t('policy.terms')}</PolicyLink>
         </>
       }
     >
-      <AuthForm
-        title="Sign in"
-        subtitle="Sign in to manage your orders, catalog and payments."
-        onSubmit={formik.handleSubmit}
-        error={error}
-        errorTestId="login-error"
-      >
-        <FormTextField id="email" type="email" label="Email" autoComplete="email" autoFocus required {...fieldProps(formik, 'email')} />
-        <FormTextField id="password" type="password" label="Password" autoComplete="current-password" required {...fieldProps(formik, 'password')} />
+      <AuthForm title={t('login.title')} subtitle={t('login.subtitle')} onSubmit={formik.handleSubmit} error={error} errorTestId="login-error">
+        <FormTextField id="email" type="email" label={t('login.email')} autoComplete="email" autoFocus required {...fieldProps(formik, 'email')} />
+        <FormTextField id="password" type="password" label={t('login.password')} autoComplete="current-password" required {...fieldProps(formik, 'password')} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <FormControlLabel control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />} label="Remember Me" />
+          <FormControlLabel
+            control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />}
+            label={t('login.rememberMe')}
+          />
           <Link component={RouterLink} to="/forgot-password" underline="hover" variant="body2">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
+          {formik.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link component={RouterLink} to="/signup" underline="hover" sx={{ fontWeight: 600 }}>
-            Sign up
+            {t('login.signUp')}
           </Link>
         </Typography>
       </AuthForm>

@@ -2,8 +2,10 @@ import { Link as RouterLink } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useShellTranslation } from '../../locales/i18n';
 
 export function NotFoundPage() {
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box>
@@ -11,10 +13,10 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h5" sx={{ mb: 3 }}>
-          Oops! Page not found
+          {t('notFound.title')}
         </Typography>
         <Button component={RouterLink} to="/" variant="contained">
-          Return to Home
+          {t('notFound.home')}
         </Button>
       </Box>
     </Box>

@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AgricultureIcon from '@mui/icons-material/Agriculture';
+import { useShellTranslation } from '../../../locales/i18n';
 
 export const PRIVACY_POLICY_URL = 'https://agrihub.pk/privacy-policy';
 export const TERMS_URL = 'https://agrihub.pk/terms-of-service';
 
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
       <Box
@@ -26,7 +28,7 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
       <Typography sx={{ fontWeight: 800, fontSize: '1.125rem', color: inverted ? '#fff' : 'text.primary' }}>
         AgriHub{' '}
         <Box component="span" sx={{ fontWeight: 500, opacity: 0.8 }}>
-          Seller Portal
+          {t('brand.seller')}
         </Box>
       </Typography>
     </Box>
@@ -43,7 +45,8 @@ export function PolicyLink({ href, children }: { href: string; children: ReactNo
 }
 
 /** Split screen for the public pages: brand panel on wide screens, the form card everywhere. */
-export function AuthLayout({ children, footer, width = 440 }: { children: ReactNode; footer?: ReactNode; width?: number }) {
+export function AuthLayout({ children, footer, corner, width = 440 }: { children: ReactNode; footer?: ReactNode; corner?: ReactNode; width?: number }) {
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Box
@@ -61,15 +64,17 @@ export function AuthLayout({ children, footer, width = 440 }: { children: ReactN
         <BrandMark inverted />
         <Box>
           <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 2, lineHeight: 1.25 }}>
-            Supply Pakistan&apos;s retailers with confidence.
+            {t('brand.tagline')}
           </Typography>
-          <Typography sx={{ opacity: 0.85 }}>Orders, catalog, pricing, logistics and payments for agri-input manufacturers, in one place.</Typography>
+          <Typography sx={{ opacity: 0.85 }}>{t('brand.pitch')}</Typography>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.7 }}>
-          Fertilizers · Pesticides · Seeds · Tools · Equipment
+          {t('brand.lines')}
         </Typography>
       </Box>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+        {/* The language switch: above the form, where a reader of either language looks first. */}
+        {corner ? <Box sx={{ width: '100%', maxWidth: width, display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{corner}</Box> : null}
         <Box sx={{ width: '100%', maxWidth: width, my: 'auto' }}>
           <Box sx={{ display: { xs: 'flex', lg: 'none' }, justifyContent: 'center', mb: 3 }}>
             <BrandMark />

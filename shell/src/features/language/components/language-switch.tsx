@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { LANGUAGES, LANGUAGE_NAMES, currentLanguage, setLanguage, useTranslation } from '@agrihub/shared/core';
+import type { Language } from '@agrihub/shared/core';
+import { SHELL_NAMESPACE } from '../../../locales/i18n';
+
+export interface LanguageSwitchProps {
+  /** After the page has switched (the account menu saves the choice on the user). */
+  onChange?: (language: Language) => void;
+}
+
+/**
+ * "English | اردو": each name written in its own language and script, so a reader finds theirs
+ * whatever the page shows now. The page switches once the language's texts, styles and font have
+ * loaded; meanwhile the buttons wait.
+ */
+export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const [switching, setSwitching] = useState(false);
+  const shown = currentLanguage();
+  const choose = async (language: Language) => {
+    if (language === shown || switching) return;
+    setSwitching(true);
+    try {
+      await setLanguage(language);
+      onChange?.(language);
+    } finally {
+      setSwitching(false);
+    }
+  };
+  return (
+    <Box role="group" aria-label={t('language.label')} data-language={i18n.language} sx={{ display: 'inline-flex', gap: 0.5 }}>
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          lang={language}
+          size="small"
+          aria-pressed={language === shown}
+          variant={language === shown ? 'contained' : 'text'}
+          disabled={switching}
+          onClick={() => void choose(language)}
+          sx={{ minWidth: 0, px: 1.5, fontFamily: language === 'ur' ? '"Noto Naskh Arabic", inherit' : undefined }}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Button>
+      ))}
+    </Box>
+  );
+}

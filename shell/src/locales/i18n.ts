@@ -1,0 +1,12 @@
+import { registerNamespace, useTranslation } from '@agrihub/shared/core';
+import en from './en.json';
+
+/** The shell's texts (docs/i18n.md): English bundled, Urdu downloaded when shown. */
+export const SHELL_NAMESPACE = 'shell';
+registerNamespace(SHELL_NAMESPACE, en, () => import(/* webpackChunkName: "shell-ur" */ './ur.json'));
+
+/** The shell's texts: t('login.title'). */
+export const useShellTranslation = () => useTranslation(SHELL_NAMESPACE);
+
+/** The English texts, for the few places that must name the spec's words outside React (tests, constants). */
+export const SHELL_ENGLISH = en;
