@@ -13,11 +13,10 @@ import { TicketList } from '../../features/support/components/ticket-list';
 import { NotificationList } from '../../features/support/components/notification-list';
 import { NewTicketDialog } from '../../features/support/components/new-ticket-dialog';
 import { TicketDetailsDialog } from '../../features/support/components/ticket-details-dialog';
-
-export const TITLE = 'Support & Notifications';
-export const SUPPORT_LOAD_FAILED = 'Failed to load support data';
+import { useSupportTranslation } from '../../locales/i18n';
 
 export default function SupportPage() {
+  const { t } = useSupportTranslation();
   // The three loads run in parallel; a failed one reads as zero counts and an empty list (spec 8).
   const summary = useTicketSummary();
   const tickets = useTickets();
@@ -33,50 +32,52 @@ export default function SupportPage() {
   return (
     <Box>
       <PageHeader
-        title={TITLE}
-        subtitle="Get help and stay on top of system notifications."
+        title={t('supportPage.title')}
+        subtitle={t('supportPage.subtitle')}
         actions={
           <Permitted area="support">
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              New Ticket
+              {t('supportPage.newTicket')}
             </Button>
           </Permitted>
         }
       />
       {loading ? (
-        <LoadingState label="Loading support data..." />
+        <LoadingState label={t('supportPage.loading')} />
       ) : (
         <>
-          {failedLoads.length > 0 ? <ErrorState message={SUPPORT_LOAD_FAILED} detail={errorMessage(failedLoads[0]!.error, '')} onRetry={retry} /> : null}
+          {failedLoads.length > 0 ? (
+            <ErrorState message={t('supportPage.loadFailed')} detail={errorMessage(failedLoads[0]!.error, '')} onRetry={retry} />
+          ) : null}
           <StatCards
-            label="Support summary"
+            label={t('supportPage.summary')}
             mb={3}
             columns={{ md: 4 }}
             cards={[
               {
                 testId: 'tile-open',
-                title: 'Open Tickets',
+                title: t('supportPage.tiles.open'),
                 value: formatNumber(summary.data?.open ?? 0),
                 icon: <ConfirmationNumberOutlinedIcon />,
                 accent: 'error.main',
               },
               {
                 testId: 'tile-pending',
-                title: 'Pending Response',
+                title: t('supportPage.tiles.pending'),
                 value: formatNumber(summary.data?.pending ?? 0),
                 icon: <HourglassEmptyIcon />,
                 accent: 'warning.main',
               },
               {
                 testId: 'tile-resolved',
-                title: 'Resolved',
+                title: t('supportPage.tiles.resolved'),
                 value: formatNumber(summary.data?.resolved ?? 0),
                 icon: <CheckCircleOutlineIcon />,
                 accent: 'success.main',
               },
               {
                 testId: 'tile-notifications',
-                title: 'Notifications',
+                title: t('supportPage.tiles.notifications'),
                 value: formatNumber(notificationList.length),
                 icon: <NotificationsNoneIcon />,
                 accent: 'info.main',
@@ -84,7 +85,7 @@ export default function SupportPage() {
             ]}
           />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <TicketList tickets={tickets.data ?? []} onOpen={(t) => setOpenTicketId(t._id)} />
+            <TicketList tickets={tickets.data ?? []} onOpen={(ticket) => setOpenTicketId(ticket._id)} />
             <NotificationList notifications={notificationList} />
           </Box>
         </>

@@ -17,10 +17,10 @@ import { MemberList } from '../../features/team/components/member-list';
 import { AddMemberDialog } from '../../features/team/components/add-member-dialog';
 import { EditRoleDialog } from '../../features/team/components/edit-role-dialog';
 import { ActivityLog } from '../../features/team/components/activity-log';
-
-export const TITLE = 'Team Access & Roles';
+import { useSupportTranslation } from '../../locales/i18n';
 
 export default function TeamAccessPage() {
+  const { t } = useSupportTranslation();
   const team = useTeam();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
@@ -35,48 +35,60 @@ export default function TeamAccessPage() {
   return (
     <Box>
       <PageHeader
-        title={TITLE}
-        subtitle="Invite your team and decide what each member can do."
+        title={t('teamPage.title')}
+        subtitle={t('teamPage.subtitle')}
         actions={
           <Permitted area="team">
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-              Add Team Member
+              {t('teamPage.addMember')}
             </Button>
           </Permitted>
         }
       />
-      {team.isPending ? <LoadingState label="Loading team members..." /> : null}
-      {team.isError ? <ErrorState message="Failed to load team members" detail={errorMessage(team.error, '')} onRetry={() => void team.refetch()} /> : null}
+      {team.isPending ? <LoadingState label={t('teamPage.loading')} /> : null}
+      {team.isError ? <ErrorState message={t('teamPage.loadFailed')} detail={errorMessage(team.error, '')} onRetry={() => void team.refetch()} /> : null}
       {team.data ? (
         <>
           <StatCards
-            label="Team summary"
+            label={t('teamPage.summary')}
             mb={3}
             columns={{ md: 5 }}
             cards={[
-              { testId: 'tile-total', title: 'Total Members', value: formatNumber(summary?.total), icon: <GroupsOutlinedIcon /> },
+              { testId: 'tile-total', title: t('teamPage.tiles.total'), value: formatNumber(summary?.total), icon: <GroupsOutlinedIcon /> },
               {
                 testId: 'tile-admins',
-                title: 'Admins',
+                title: t('teamPage.tiles.admins'),
                 value: formatNumber(summary?.admins),
                 icon: <AdminPanelSettingsOutlinedIcon />,
                 accent: 'secondary.main',
               },
               {
                 testId: 'tile-managers',
-                title: 'Managers',
+                title: t('teamPage.tiles.managers'),
                 value: formatNumber(summary?.managers),
                 icon: <ManageAccountsOutlinedIcon />,
                 accent: 'warning.main',
               },
-              { testId: 'tile-editors', title: 'Editors', value: formatNumber(summary?.editors), icon: <EditOutlinedIcon />, accent: 'info.main' },
-              { testId: 'tile-viewers', title: 'Viewers', value: formatNumber(summary?.viewers), icon: <VisibilityOutlinedIcon />, accent: 'text.secondary' },
+              {
+                testId: 'tile-editors',
+                title: t('teamPage.tiles.editors'),
+                value: formatNumber(summary?.editors),
+                icon: <EditOutlinedIcon />,
+                accent: 'info.main',
+              },
+              {
+                testId: 'tile-viewers',
+                title: t('teamPage.tiles.viewers'),
+                value: formatNumber(summary?.viewers),
+                icon: <VisibilityOutlinedIcon />,
+                accent: 'text.secondary',
+              },
             ]}
           />
           {manage ? (
-            <Tabs value={tab} onChange={(_e, next: string) => showTab(next)} aria-label="Team sections" sx={{ mb: 2 }}>
-              <Tab value="members" label="Members" />
-              <Tab value="activity" label="Activity" />
+            <Tabs value={tab} onChange={(_e, next: string) => showTab(next)} aria-label={t('teamPage.sections')} sx={{ mb: 2 }}>
+              <Tab value="members" label={t('teamPage.membersTab')} />
+              <Tab value="activity" label={t('teamPage.activityTab')} />
             </Tabs>
           ) : null}
           {tab === 'members' ? <MemberList members={team.data.members} onEditRole={setEditing} manage={manage} /> : <ActivityLog members={team.data.members} />}

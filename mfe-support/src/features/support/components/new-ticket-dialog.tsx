@@ -1,20 +1,22 @@
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { FormDialog, SelectField, fieldProps, optionLabel, useDialogForm, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, fieldProps, ltr, optionLabel, useDialogForm, useToast } from '@agrihub/shared';
 import { useCreateTicket } from '../api/create-ticket';
 import type { CreatedTicket, NewTicket } from '../api/create-ticket';
-import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../constants';
+import { contactMethods, ticketCategories, ticketPriorities } from '../constants';
+import { useSupportTranslation } from '../../../locales/i18n';
+import type { SupportT } from '../../../locales/i18n';
 
-export const NEW_TICKET_TITLE = 'Create New Support Ticket';
-
-const schema = yup.object({
-  subject: yup.string().trim().required('Subject is required'),
-  category: yup.string().required('Category is required'),
-  priority: yup.string().required('Priority is required'),
-  contactMethod: yup.string().required('Contact method is required'),
-  description: yup.string().trim().required('Description is required'),
-});
+const schema = (t: SupportT) =>
+  yup.object({
+    subject: yup.string().trim().required(t('newTicket.errors.subject')),
+    category: yup.string().required(t('newTicket.errors.category')),
+    priority: yup.string().required(t('newTicket.errors.priority')),
+    contactMethod: yup.string().required(t('newTicket.errors.contactMethod')),
+    description: yup.string().trim().required(t('newTicket.errors.description')),
+  });
 
 /** Spec 5: priority medium and contact method email by default. */
 export const NEW_TICKET_DEFAULTS: NewTicket = {
@@ -27,8 +29,8 @@ export const NEW_TICKET_DEFAULTS: NewTicket = {
 
 const FIELDS = Object.keys(NEW_TICKET_DEFAULTS) as (keyof NewTicket)[];
 
-export const ticketCreatedMessage = (t: CreatedTicket) =>
-  `Ticket ${t.reference} has been created. You will receive updates via ${optionLabel(CONTACT_METHODS, t.contactMethod)}.`;
+export const ticketCreatedMessage = (t: SupportT, ticket: CreatedTicket) =>
+  t('newTicket.createdMessage', { reference: ltr(ticket.reference), method: optionLabel(contactMethods(t), ticket.contactMethod) });
 
 export interface NewTicketDialogProps {
   open: boolean;
@@ -37,52 +39,74 @@ export interface NewTicketDialogProps {
 }
 
 export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
+  const { t } = useSupportTranslation();
   const toast = useToast();
   const create = useCreateTicket();
+  const validationSchema = useMemo(() => schema(t), [t]);
+  const options = useMemo(() => ({ categories: ticketCategories(t), priorities: ticketPriorities(t), contactMethods: contactMethods(t) }), [t]);
   const { formik, dialog } = useDialogForm({
     initialValues: NEW_TICKET_DEFAULTS,
-    validationSchema: schema,
+    validationSchema,
     fields: FIELDS,
     submit: (values: NewTicket) => create.mutateAsync(values),
     onDone: (ticket) => {
-      toast.success('Ticket Created', ticketCreatedMessage(ticket));
+      toast.success(t('newTicket.created'), ticketCreatedMessage(t, ticket));
       onCreated?.(ticket);
     },
-    failure: { title: 'Could not create ticket', fallback: 'Could not create the ticket. Please try again.' },
+    failure: { title: t('newTicket.failed'), fallback: t('newTicket.failedFallback') },
     onClose,
   });
+
+  // Bound before the markup: the fields' names are values, not texts a user reads.
+  const bound = { subject: fieldProps(formik, 'subject'), description: fieldProps(formik, 'description') };
 
   return (
     <FormDialog
       {...dialog}
       open={open}
-      title={NEW_TICKET_TITLE}
-      description="Describe the problem and our support team will get back to you."
-      submitLabel="Create Ticket"
-      busyLabel="Creating..."
+      title={t('newTicket.title')}
+      description={t('newTicket.description')}
+      submitLabel={t('newTicket.submit')}
+      busyLabel={t('newTicket.busy')}
     >
       <Stack spacing={1}>
-        <TextField label="Subject" required fullWidth autoFocus {...fieldProps(formik, 'subject')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField label={t('newTicket.subject')} required fullWidth autoFocus {...bound.subject} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <SelectField formik={formik} name="category" label="Category" required native placeholder="Select a category" options={TICKET_CATEGORIES} />
-          <SelectField formik={formik} name="priority" label="Priority" required native placeholder="Select a priority" options={TICKET_PRIORITIES} />
+          <SelectField
+            formik={formik}
+            name="category"
+            label={t('newTicket.category')}
+            required
+            native
+            placeholder={t('newTicket.categoryPlaceholder')}
+            options={options.categories}
+          />
+          <SelectField
+            formik={formik}
+            name="priority"
+            label={t('newTicket.priority')}
+            required
+            native
+            placeholder={t('newTicket.priorityPlaceholder')}
+            options={options.priorities}
+          />
         </Stack>
         <SelectField
           formik={formik}
           name="contactMethod"
-          label="Contact Method"
+          label={t('newTicket.contactMethod')}
           required
           native
-          placeholder="Select a contact method"
-          options={CONTACT_METHODS}
+          placeholder={t('newTicket.contactMethodPlaceholder')}
+          options={options.contactMethods}
         />
         <TextField
-          label="Description"
+          label={t('newTicket.descriptionLabel')}
           required
           fullWidth
           multiline
           minRows={4}
-          {...fieldProps(formik, 'description')}
+          {...bound.description}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
       </Stack>

@@ -5,18 +5,18 @@ import Typography from '@mui/material/Typography';
 import { SectionCard, formatDateTime } from '@agrihub/shared';
 import type { PortalNotification } from '@agrihub/shared';
 import { SUPPORT_LIST_LIMIT } from '../constants';
-
-export const DEFAULT_NOTIFICATION_TYPE = 'Notification';
+import { useSupportTranslation } from '../../../locales/i18n';
 
 /** Spec 2: a warning priority gets a yellow dot, any other a blue one. */
 export const dotColour = (priority: string | undefined) => (priority === 'warning' ? '#f5b700' : '#1e88e5');
 
 /** 'System Notifications': the first 5 with type, message and created time. */
 export function NotificationList({ notifications }: { notifications: PortalNotification[] }) {
+  const { t } = useSupportTranslation();
   const shown = notifications.slice(0, SUPPORT_LIST_LIMIT);
   return (
-    <SectionCard title="System Notifications" empty={shown.length === 0 ? 'No notifications found.' : null} fillHeight>
-      <List disablePadding aria-label="System notifications">
+    <SectionCard title={t('notificationList.title')} empty={shown.length === 0 ? t('notificationList.empty') : null} fillHeight>
+      <List disablePadding aria-label={t('notificationList.label')}>
         {shown.map((n) => (
           <ListItem key={n._id} disableGutters sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
             <Box
@@ -33,7 +33,7 @@ export function NotificationList({ notifications }: { notifications: PortalNotif
               }}
             />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{n.type || DEFAULT_NOTIFICATION_TYPE}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{n.type || t('notificationList.defaultType')}</Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {n.message}
               </Typography>

@@ -1,11 +1,13 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { SectionCard, StatusChip, formatDateTime, optionLabel } from '@agrihub/shared';
+import { Ltr, SectionCard, StatusChip, formatDateTime, optionLabel } from '@agrihub/shared';
 import type { Ticket } from '../api/get-tickets';
-import { SUPPORT_LIST_LIMIT, TICKET_PRIORITIES } from '../constants';
+import { SUPPORT_LIST_LIMIT, ticketPriorities, ticketStatusLabel } from '../constants';
+import { useSupportTranslation } from '../../../locales/i18n';
 
 export interface TicketListProps {
   tickets: Ticket[];
@@ -14,15 +16,17 @@ export interface TicketListProps {
 
 /** 'Recent Support Tickets': the first 5, each opening its details. */
 export function TicketList({ tickets, onOpen }: TicketListProps) {
+  const { t } = useSupportTranslation();
+  const priorities = useMemo(() => ticketPriorities(t), [t]);
   const shown = tickets.slice(0, SUPPORT_LIST_LIMIT);
   return (
-    <SectionCard title="Recent Support Tickets" empty={shown.length === 0 ? 'No tickets found.' : null} fillHeight>
-      <List disablePadding aria-label="Recent support tickets">
+    <SectionCard title={t('ticketList.title')} empty={shown.length === 0 ? t('ticketList.empty') : null} fillHeight>
+      <List disablePadding aria-label={t('ticketList.label')}>
         {/* Each button in its own list item, named by everything it shows (reference, subject, time, status). */}
-        {shown.map((t) => (
-          <ListItem key={t._id} disablePadding sx={{ '& + &': { mt: 0.5 } }}>
+        {shown.map((ticket) => (
+          <ListItem key={ticket._id} disablePadding sx={{ '& + &': { mt: 0.5 } }}>
             <ListItemButton
-              onClick={() => onOpen(t)}
+              onClick={() => onOpen(ticket)}
               sx={{
                 px: 1.5,
                 py: 1.25,
@@ -32,18 +36,18 @@ export function TicketList({ tickets, onOpen }: TicketListProps) {
               }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography id={`ticket-${t._id}-ref`} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-                  {t.reference}
+                <Typography id={`ticket-${ticket._id}-ref`} variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  <Ltr>{ticket.reference}</Ltr>
                 </Typography>
-                <Typography id={`ticket-${t._id}-subject`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {t.subject}
+                <Typography id={`ticket-${ticket._id}-subject`} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {ticket.subject}
                 </Typography>
-                <Typography id={`ticket-${t._id}-updated`} variant="body2" color="text.secondary">
-                  Updated {formatDateTime(t.updatedAt)}
+                <Typography id={`ticket-${ticket._id}-updated`} variant="body2" color="text.secondary">
+                  {t('ticketList.updated', { time: formatDateTime(ticket.updatedAt) })}
                 </Typography>
               </Box>
               <Box
-                id={`ticket-${t._id}-status`}
+                id={`ticket-${ticket._id}-status`}
                 sx={{
                   display: 'flex',
                   flexDirection: 'column',
@@ -52,9 +56,9 @@ export function TicketList({ tickets, onOpen }: TicketListProps) {
                   flexShrink: 0,
                 }}
               >
-                <StatusChip kind="ticket" status={t.status} label={t.status} />
+                <StatusChip kind="ticket" status={ticket.status} label={ticketStatusLabel(t, ticket.status)} />
                 <Typography variant="caption" color="text.secondary">
-                  {optionLabel(TICKET_PRIORITIES, t.priority)} priority
+                  {t('ticketList.priority', { priority: optionLabel(priorities, ticket.priority) })}
                 </Typography>
               </Box>
             </ListItemButton>

@@ -1,45 +1,59 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { EmptyState, ErrorState, FilterSelect, LoadingState, SectionCard, errorMessage, formatDateTime, formatRelativeTime, useToast } from '@agrihub/shared';
+import {
+  EmptyState,
+  ErrorState,
+  FilterSelect,
+  LoadingState,
+  SectionCard,
+  errorMessage,
+  formatDateTime,
+  formatNumber,
+  formatRelativeTime,
+  ltr,
+  optionLabel,
+  useToast,
+} from '@agrihub/shared';
+import type { SelectOption } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
 import { ACTIVITY_PAGE_SIZE, exportActivity, useActivity, type ActivityEntry } from '../api/get-activity';
 import { useActivityFilters } from '../hooks/use-activity-filters';
-import { ACTION_VERBS, ACTIVITY_MODULES, RECORD_NAMES } from '../constants';
+import { activityModules, activitySentence, recordName } from '../constants';
+import { useSupportTranslation } from '../../../locales/i18n';
+import type { SupportT } from '../../../locales/i18n';
 
-const DATE_FIELDS = [
-  { key: 'from', label: 'From' },
-  { key: 'to', label: 'To' },
-] as const;
-/** A changed value as text: long ones (a description, an items list) are cut. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
+const DATE_FIELDS = ['from', 'to'] as const;
+/** A changed value as text: long ones (a description, an items list) are cut; kept left to right in Urdu. */
+function shown(t: SupportT, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('activity.emptyValue');
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return ltr(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 }
 /** 'min_stock_level' -> 'Min stock level'. */
 const fieldLabel = (field: string) => (field.charAt(0).toUpperCase() + field.slice(1)).replace(/_/g, ' ');
 
-function EntryRow({ entry }: { entry: ActivityEntry }) {
+function EntryRow({ entry, modules }: { entry: ActivityEntry; modules: SelectOption[] }) {
+  const { t } = useSupportTranslation();
   const fields = Object.entries(entry.changes);
+  const place = [formatRelativeTime(entry.at), optionLabel(modules, entry.module), ...(entry.ip ? [t('activity.ip', { ip: ltr(entry.ip) })] : [])];
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {entry.actorName || 'Someone'} {ACTION_VERBS[entry.action]} {RECORD_NAMES[entry.entity] ?? 'a record'}
+        {activitySentence(t, entry.action, entry.actorName || t('activity.someone'), recordName(t, entry.entity))}
       </Typography>
       <Typography variant="body2" color="text.secondary" title={formatDateTime(entry.at)}>
-        {formatRelativeTime(entry.at)} · {ACTIVITY_MODULES.find((m) => m.value === entry.module)?.label ?? entry.module}
-        {entry.ip ? ` · IP ${entry.ip}` : ''}
+        {place.join(' · ')}
       </Typography>
       {entry.action === 'update' && fields.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {fields.map(([field, { before, after }]) => (
             <Typography component="li" variant="body2" key={field} sx={{ overflowWrap: 'anywhere' }}>
-              {fieldLabel(field)}: {shown(before)} → {shown(after)}
+              {t('activity.change', { field: ltr(fieldLabel(field)), before: shown(t, before), after: shown(t, after) })}
             </Typography>
           ))}
         </Box>
@@ -50,9 +64,11 @@ function EntryRow({ entry }: { entry: ActivityEntry }) {
 
 /** Team > Activity: who changed what, filtered by member, module and dates, paged, exportable. */
 export function ActivityLog({ members }: { members: TeamMember[] }) {
+  const { t } = useSupportTranslation();
   const toast = useToast();
+  const modules = useMemo(() => activityModules(t), [t]);
   const { filters, setFilters, setPage } = useActivityFilters();
-  const rangeError = filters.from && filters.to && filters.from > filters.to ? 'From must be on or before To' : undefined;
+  const rangeError = filters.from && filters.to && filters.from > filters.to ? t('activity.rangeError') : undefined;
   // A reversed range is the user's to correct (said under From), not a request for the server to refuse.
   const activity = useActivity(filters, !rangeError);
   const [exporting, setExporting] = useState(false);
@@ -65,36 +81,36 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
     try {
       await exportActivity(filters);
     } catch (error) {
-      toast.destructive('Export Failed', errorMessage(error, 'The activity could not be exported. Please try again.'));
+      toast.destructive(t('activity.exportFailed'), errorMessage(error, t('activity.exportFailedFallback')));
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <SectionCard title="Activity">
+    <SectionCard title={t('activity.title')}>
       <Box role="search" sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr)) auto' } }}>
         <FilterSelect
-          label="Member"
+          label={t('activity.member')}
           value={filters.member}
-          allLabel="All members"
+          allLabel={t('activity.allMembers')}
           options={people}
           onChange={(member) => setFilters({ member })}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
         <FilterSelect
-          label="Module"
+          label={t('activity.module')}
           value={filters.module}
-          allLabel="All modules"
-          options={ACTIVITY_MODULES}
+          allLabel={t('activity.allModules')}
+          options={modules}
           onChange={(module) => setFilters({ module: module as typeof filters.module })}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
-        {DATE_FIELDS.map(({ key, label }) => (
+        {DATE_FIELDS.map((key) => (
           <TextField
             key={key}
             type="date"
-            label={label}
+            label={key === 'from' ? t('activity.from') : t('activity.to')}
             value={filters[key]}
             onChange={(e) => setFilters(key === 'from' ? { from: e.target.value } : { to: e.target.value })}
             error={Boolean(rangeError)}
@@ -109,22 +125,22 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
           disabled={exporting || total === 0}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, alignSelf: 'start', minHeight: 56 }}
         >
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? t('activity.exporting') : t('activity.export')}
         </Button>
       </Box>
-      {activity.isPending && !rangeError ? <LoadingState label="Loading activity..." /> : null}
+      {activity.isPending && !rangeError ? <LoadingState label={t('activity.loading')} /> : null}
       {activity.isError ? (
-        <ErrorState message="Failed to load activity" detail={errorMessage(activity.error, '')} onRetry={() => void activity.refetch()} />
+        <ErrorState message={t('activity.loadFailed')} detail={errorMessage(activity.error, '')} onRetry={() => void activity.refetch()} />
       ) : null}
-      {activity.data && activity.data.entries.length === 0 ? <EmptyState title="No activity matches these filters." /> : null}
+      {activity.data && activity.data.entries.length === 0 ? <EmptyState title={t('activity.empty')} /> : null}
       {activity.data && activity.data.entries.length > 0 ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {total === 1 ? '1 change' : `${total.toLocaleString('en-PK')} changes`}
+            {t('activity.changes', { count: total, total: formatNumber(total) })}
           </Typography>
-          <Box component="ul" aria-label="Activity" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ul" aria-label={t('activity.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {activity.data.entries.map((entry) => (
-              <EntryRow key={entry._id} entry={entry} />
+              <EntryRow key={entry._id} entry={entry} modules={modules} />
             ))}
           </Box>
         </>

@@ -1,12 +1,13 @@
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
 import { FormDialog, EMAIL_RE, MESSAGES, SelectField, requiredMessage, fieldProps, useDialogForm, useToast } from '@agrihub/shared';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
-import { DEPARTMENTS, TEAM_ROLES } from '../constants';
-
-export const ADD_MEMBER_TITLE = 'Add New Team Member';
+import { departments, teamRoles } from '../constants';
+import { useSupportTranslation } from '../../../locales/i18n';
+import type { SupportT } from '../../../locales/i18n';
 
 interface MemberForm {
   name: string;
@@ -16,13 +17,15 @@ interface MemberForm {
   notes: string;
 }
 
-const schema = yup.object({
-  name: yup.string().trim().required('Name is required'),
-  email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.memberEmail),
-  role: yup.string().required('Role is required'),
-  department: yup.string().required('Department is required'),
-  notes: yup.string(),
-});
+// The e-mail's messages are the shared rules' (English text, which the fields translate).
+const schema = (t: SupportT) =>
+  yup.object({
+    name: yup.string().trim().required(t('addMember.errors.name')),
+    email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.memberEmail),
+    role: yup.string().required(t('addMember.errors.role')),
+    department: yup.string().required(t('addMember.errors.department')),
+    notes: yup.string(),
+  });
 
 export const ADD_MEMBER_DEFAULTS: MemberForm = {
   name: '',
@@ -48,45 +51,67 @@ export interface AddMemberDialogProps {
 }
 
 export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
+  const { t } = useSupportTranslation();
   const toast = useToast();
   const add = useAddTeamMember();
+  const validationSchema = useMemo(() => schema(t), [t]);
+  const options = useMemo(() => ({ roles: teamRoles(t), departments: departments(t) }), [t]);
   const { formik, dialog } = useDialogForm({
     initialValues: ADD_MEMBER_DEFAULTS,
-    validationSchema: schema,
+    validationSchema,
     fields: FIELDS,
     submit: (values: MemberForm) => add.mutateAsync(toBody(values)),
-    onDone: (member) => toast.success('Team Member Added', `${member.name} has been invited to your team.`),
-    failure: { title: 'Could not add team member', fallback: 'Could not add the team member. Please try again.' },
+    onDone: (member) => toast.success(t('addMember.added'), t('addMember.addedMessage', { name: member.name })),
+    failure: { title: t('addMember.failed'), fallback: t('addMember.failedFallback') },
     // An e-mail already in the company: said under the e-mail until it changes.
     conflictField: 'email',
     onClose,
   });
 
+  // Bound before the markup: the fields' names are values, not texts a user reads.
+  const bound = { name: fieldProps(formik, 'name'), email: fieldProps(formik, 'email'), notes: fieldProps(formik, 'notes') };
+
   return (
     <FormDialog
       {...dialog}
       open={open}
-      title={ADD_MEMBER_TITLE}
-      description="Invite a colleague and choose what they can do in the portal."
-      submitLabel="Add Member"
-      busyLabel="Adding..."
+      title={t('addMember.title')}
+      description={t('addMember.description')}
+      submitLabel={t('addMember.submit')}
+      busyLabel={t('addMember.busy')}
     >
       <Stack spacing={1}>
-        <TextField label="Name" required fullWidth autoFocus autoComplete="off" {...fieldProps(formik, 'name')} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField label={t('addMember.name')} required fullWidth autoFocus autoComplete="off" {...bound.name} slotProps={{ htmlInput: { maxLength: 120 } }} />
         <TextField
-          label="Email"
+          label={t('addMember.email')}
           type="email"
           required
           fullWidth
           autoComplete="off"
-          {...fieldProps(formik, 'email')}
+          {...bound.email}
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <SelectField formik={formik} name="role" label="Role" required native placeholder="Select a role" options={TEAM_ROLES} />
-          <SelectField formik={formik} name="department" label="Department" required native placeholder="Select a department" options={DEPARTMENTS} />
+          <SelectField
+            formik={formik}
+            name="role"
+            label={t('addMember.role')}
+            required
+            native
+            placeholder={t('addMember.rolePlaceholder')}
+            options={options.roles}
+          />
+          <SelectField
+            formik={formik}
+            name="department"
+            label={t('addMember.department')}
+            required
+            native
+            placeholder={t('addMember.departmentPlaceholder')}
+            options={options.departments}
+          />
         </Stack>
-        <TextField label="Notes (optional)" fullWidth multiline minRows={3} {...fieldProps(formik, 'notes')} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+        <TextField label={t('addMember.notes')} fullWidth multiline minRows={3} {...bound.notes} slotProps={{ htmlInput: { maxLength: 1000 } }} />
       </Stack>
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,10 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage, useToast, optionLabel } from '@agrihub/shared';
+import { errorMessage, ltr, useToast, optionLabel } from '@agrihub/shared';
 import { useChangeMemberRole } from '../api/change-member-role';
 import type { TeamMember } from '../api/get-team';
-import { TEAM_ROLES } from '../constants';
+import { teamRoles } from '../constants';
+import { useSupportTranslation } from '../../../locales/i18n';
 
 export interface EditRoleDialogProps {
   member: TeamMember;
@@ -19,6 +20,8 @@ export interface EditRoleDialogProps {
 
 /** Mounted per member (keyed by id), so the role select starts at that member's role. */
 export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
+  const { t } = useSupportTranslation();
+  const roles = useMemo(() => teamRoles(t), [t]);
   const toast = useToast();
   const change = useChangeMemberRole();
   const [role, setRole] = useState<string>(member.role);
@@ -35,7 +38,7 @@ export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
       { id: member._id, role },
       {
         onSuccess: (updated) => {
-          toast.success('Role Updated', `${updated.name} is now ${optionLabel(TEAM_ROLES, updated.role)}.`);
+          toast.success(t('editRole.updated'), t('editRole.updatedMessage', { name: updated.name, role: optionLabel(roles, updated.role) }));
           onClose();
         },
       },
@@ -44,18 +47,16 @@ export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="xs" aria-labelledby="edit-role-title">
-      <DialogTitle id="edit-role-title">Edit Role</DialogTitle>
+      <DialogTitle id="edit-role-title">{t('editRole.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Choose the role of {member.name} ({member.email}).
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('editRole.prompt', { name: member.name, email: ltr(member.email) })}</DialogContentText>
         {change.isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(change.error, 'Could not change the role. Please try again.')}
+            {errorMessage(change.error, t('editRole.failed'))}
           </Alert>
         ) : null}
         <TextField
-          label="Role"
+          label={t('editRole.role')}
           select
           fullWidth
           value={role}
@@ -65,7 +66,7 @@ export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          {TEAM_ROLES.map((o) => (
+          {roles.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -74,10 +75,10 @@ export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={busy} color="inherit">
-          Cancel
+          {t('editRole.cancel')}
         </Button>
         <Button onClick={save} variant="contained" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Role'}
+          {busy ? t('editRole.saving') : t('editRole.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,19 +3,21 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { ConfirmDialog, errorMessage, useToast } from '@agrihub/shared';
+import { ConfirmDialog, errorMessage, ltr, useToast } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
 import { useCancelInvitation, useRemoveMember, useResendInvitation, useSetMemberStatus } from '../api/manage-members';
+import { useSupportTranslation } from '../../../locales/i18n';
+import type { SupportT } from '../../../locales/i18n';
 
 type Action = 'resend' | 'cancel' | 'deactivate' | 'reactivate' | 'remove';
 
-const MENU_LABELS: Record<Action, string> = {
-  resend: 'Resend invitation',
-  cancel: 'Cancel invitation',
-  deactivate: 'Deactivate',
-  reactivate: 'Reactivate',
-  remove: 'Remove from team',
-};
+const menuLabels = (t: SupportT): Record<Action, string> => ({
+  resend: t('memberActions.menu.resend'),
+  cancel: t('memberActions.menu.cancel'),
+  deactivate: t('memberActions.menu.deactivate'),
+  reactivate: t('memberActions.menu.reactivate'),
+  remove: t('memberActions.menu.remove'),
+});
 
 /** What an admin may do to a member in their state (never to their own account: another admin can). */
 function actionsFor(m: TeamMember): Action[] {
@@ -25,21 +27,25 @@ function actionsFor(m: TeamMember): Action[] {
 }
 
 /** The confirmation asked before an action that takes access away; none for those that give it. */
-function confirmation(action: Action, m: TeamMember) {
+function confirmation(t: SupportT, action: Action, m: TeamMember) {
   switch (action) {
     case 'cancel':
-      return { title: 'Cancel Invitation', message: `Cancel the invitation of ${m.name}? The link in their email stops working.`, label: 'Cancel Invitation' };
+      return {
+        title: t('memberActions.confirm.cancelTitle'),
+        message: t('memberActions.confirm.cancelMessage', { name: m.name }),
+        label: t('memberActions.confirm.cancelLabel'),
+      };
     case 'deactivate':
       return {
-        title: 'Deactivate Member',
-        message: `Deactivate ${m.name}? They are signed out within seconds and cannot sign in until an admin reactivates them.`,
-        label: 'Deactivate',
+        title: t('memberActions.confirm.deactivateTitle'),
+        message: t('memberActions.confirm.deactivateMessage', { name: m.name }),
+        label: t('memberActions.confirm.deactivateLabel'),
       };
     case 'remove':
       return {
-        title: 'Remove Member',
-        message: `Remove ${m.name} from your team? Their login is deleted and they are signed out. What they did stays in the activity log.`,
-        label: 'Remove',
+        title: t('memberActions.confirm.removeTitle'),
+        message: t('memberActions.confirm.removeMessage', { name: m.name }),
+        label: t('memberActions.confirm.removeLabel'),
       };
     default:
       return null;
@@ -48,6 +54,7 @@ function confirmation(action: Action, m: TeamMember) {
 
 /** The "more actions" menu of a member row: invitations, access, removal. */
 export function MemberActions({ member }: { member: TeamMember }) {
+  const { t } = useSupportTranslation();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -61,11 +68,11 @@ export function MemberActions({ member }: { member: TeamMember }) {
 
   const run = async (action: Action) => {
     const done: Record<Action, [string, string]> = {
-      resend: ['Invitation Sent', `A new invitation link was sent to ${member.email}.`],
-      cancel: ['Invitation Cancelled', `${member.name} can no longer use their invitation.`],
-      deactivate: ['Member Deactivated', `${member.name} can no longer sign in.`],
-      reactivate: ['Member Reactivated', `${member.name} can sign in again.`],
-      remove: ['Member Removed', `${member.name} is no longer on your team.`],
+      resend: [t('memberActions.done.resendTitle'), t('memberActions.done.resendMessage', { email: ltr(member.email) })],
+      cancel: [t('memberActions.done.cancelTitle'), t('memberActions.done.cancelMessage', { name: member.name })],
+      deactivate: [t('memberActions.done.deactivateTitle'), t('memberActions.done.deactivateMessage', { name: member.name })],
+      reactivate: [t('memberActions.done.reactivateTitle'), t('memberActions.done.reactivateMessage', { name: member.name })],
+      remove: [t('memberActions.done.removeTitle'), t('memberActions.done.removeMessage', { name: member.name })],
     };
     try {
       if (action === 'resend') await resend.mutateAsync(member._id);
@@ -75,25 +82,32 @@ export function MemberActions({ member }: { member: TeamMember }) {
       toast.success(...done[action]);
       setConfirming(null);
     } catch (error) {
-      toast.destructive('Not Changed', errorMessage(error, 'The change could not be saved. Please try again.'));
+      toast.destructive(t('memberActions.failed'), errorMessage(error, t('memberActions.failedFallback')));
     }
   };
   const choose = (action: Action) => {
     setAnchor(null);
-    if (confirmation(action, member)) setConfirming(action);
+    if (confirmation(t, action, member)) setConfirming(action);
     else void run(action);
   };
-  const asked = confirming ? confirmation(confirming, member) : null;
+  const asked = confirming ? confirmation(t, confirming, member) : null;
+  const labels = menuLabels(t);
 
   return (
     <>
-      <IconButton size="small" aria-label={`More actions for ${member.name}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} disabled={busy}>
+      <IconButton
+        size="small"
+        aria-label={t('memberActions.more', { name: member.name })}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={busy}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {actions.map((action) => (
           <MenuItem key={action} onClick={() => choose(action)} sx={action === 'remove' || action === 'cancel' ? { color: 'error.main' } : undefined}>
-            {MENU_LABELS[action]}
+            {labels[action]}
           </MenuItem>
         ))}
       </Menu>
@@ -103,7 +117,7 @@ export function MemberActions({ member }: { member: TeamMember }) {
           title={asked.title}
           message={asked.message}
           confirmLabel={asked.label}
-          cancelLabel="Keep"
+          cancelLabel={t('memberActions.confirm.keep')}
           destructive
           busy={busy}
           onConfirm={() => void run(confirming)}

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { optionLabel } from '@agrihub/shared';
-import { TEAM_ROLES } from '../constants';
+import { memberStatusLabel, teamRoles } from '../constants';
+import { useSupportTranslation } from '../../../locales/i18n';
 
 const ROLE_COLOURS: Record<string, { bg: string; fg: string }> = {
   admin: { bg: '#f3e5f5', fg: '#6a1b9a' },
@@ -18,17 +19,19 @@ const STATUS_COLOURS: Record<string, { bg: string; fg: string }> = {
 const FALLBACK = { bg: '#eceff1', fg: '#455a64' };
 
 export function RoleChip({ role }: { role: string }) {
+  const { t } = useSupportTranslation();
   const { bg, fg } = ROLE_COLOURS[role] ?? FALLBACK;
-  return <Chip size="small" label={optionLabel(TEAM_ROLES, role)} data-role={role} sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }} />;
+  return <Chip size="small" label={optionLabel(teamRoles(t), role)} data-role={role} sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }} />;
 }
 
 export function MemberStatusChip({ status }: { status: string }) {
+  const { t } = useSupportTranslation();
   const { bg, fg } = STATUS_COLOURS[status] ?? FALLBACK;
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={status}
+      label={memberStatusLabel(t, status)}
       sx={{
         bgcolor: bg,
         color: fg,

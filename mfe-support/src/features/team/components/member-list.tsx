@@ -1,10 +1,13 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { SectionCard, formatRelativeTime, optionLabel } from '@agrihub/shared';
+import { Ltr, SectionCard, formatRelativeTime, optionLabel } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
-import { DEPARTMENTS } from '../constants';
+import { departments } from '../constants';
+import { useSupportTranslation } from '../../../locales/i18n';
+import type { SupportT } from '../../../locales/i18n';
 import { MemberStatusChip, RoleChip } from './member-chips';
 import { MemberActions } from './member-actions';
 
@@ -15,20 +18,22 @@ export interface MemberListProps {
   manage: boolean;
 }
 
-const lastActive = (m: TeamMember) => (m.lastActiveAt ? formatRelativeTime(m.lastActiveAt) : 'Never');
+const lastActive = (t: SupportT, m: TeamMember) => (m.lastActiveAt ? formatRelativeTime(m.lastActiveAt) : t('memberList.never'));
 
 /** Where an invited member's link stands: when it was sent, and whether it still works. */
-function invitationLine(m: TeamMember): string | null {
+function invitationLine(t: SupportT, m: TeamMember): string | null {
   if (!m.invitation) return null;
-  const sent = `Invitation sent ${formatRelativeTime(m.invitation.sentAt)}`;
-  return m.invitation.expired ? `${sent}; expired, resend it` : sent;
+  const time = formatRelativeTime(m.invitation.sentAt);
+  return m.invitation.expired ? t('memberList.invitationExpired', { time }) : t('memberList.invitationSent', { time });
 }
 
 /** Name, e-mail, role badge, status and last active time of every member, with Edit Role and more actions. */
 export function MemberList({ members, onEditRole, manage }: MemberListProps) {
+  const { t } = useSupportTranslation();
+  const departmentOptions = useMemo(() => departments(t), [t]);
   return (
-    <SectionCard title="Team Members" empty={members.length === 0 ? 'No team members yet.' : null}>
-      <Box component="ul" aria-label="Team members" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <SectionCard title={t('memberList.title')} empty={members.length === 0 ? t('memberList.empty') : null}>
+      <Box component="ul" aria-label={t('memberList.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {members.map((m) => (
           <Box
             component="li"
@@ -56,20 +61,20 @@ export function MemberList({ members, onEditRole, manage }: MemberListProps) {
             <Box sx={{ gridArea: 'who', minWidth: 0 }}>
               <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {m.name}
-                {m.isYou ? <Chip size="small" label="You" sx={{ ml: 1, height: 20 }} /> : null}
-                {m.isOwner ? <Chip size="small" variant="outlined" label="Owner" sx={{ ml: 1, height: 20 }} /> : null}
+                {m.isYou ? <Chip size="small" label={t('memberList.you')} sx={{ ml: 1, height: 20 }} /> : null}
+                {m.isOwner ? <Chip size="small" variant="outlined" label={t('memberList.owner')} sx={{ ml: 1, height: 20 }} /> : null}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {m.email}
+                <Ltr>{m.email}</Ltr>
               </Typography>
               {m.department ? (
                 <Typography variant="caption" color="text.secondary">
-                  {optionLabel(DEPARTMENTS, m.department)}
+                  {optionLabel(departmentOptions, m.department)}
                 </Typography>
               ) : null}
               {m.invitation ? (
                 <Typography variant="caption" color={m.invitation.expired ? 'error' : 'text.secondary'} sx={{ display: 'block' }}>
-                  {invitationLine(m)}
+                  {invitationLine(t, m)}
                 </Typography>
               ) : null}
             </Box>
@@ -89,15 +94,21 @@ export function MemberList({ members, onEditRole, manage }: MemberListProps) {
                 <MemberStatusChip status={m.status} />
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ gridArea: { md: 'active' } }}>
-                Last active: {lastActive(m)}
+                {t('memberList.lastActive', { time: lastActive(t, m) })}
               </Typography>
             </Box>
             <Box sx={{ gridArea: 'action', display: 'flex', alignItems: 'center', gap: 0.5 }}>
               {/* Only admins change the team: for the other roles these are left out, not disabled in every row. */}
               {manage ? (
                 <>
-                  <Button size="small" variant="outlined" onClick={() => onEditRole(m)} aria-label={`Edit Role of ${m.name}`} sx={{ whiteSpace: 'nowrap' }}>
-                    Edit Role
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onEditRole(m)}
+                    aria-label={t('memberList.editRoleOf', { name: m.name })}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('memberList.editRole')}
                   </Button>
                   <MemberActions member={m} />
                 </>

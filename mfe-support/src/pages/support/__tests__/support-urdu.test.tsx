@@ -1,0 +1,115 @@
+import { act, screen, within } from '@testing-library/react';
+import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
+import SupportPage from '..';
+import TeamAccessPage from '../../team-access';
+import en from '../../../locales/en.json';
+import ur from '../../../locales/ur.json';
+import { member, ticket } from '../../../testing/fixtures';
+
+jest.setTimeout(20_000);
+
+type Answers = Record<string, () => Promise<unknown>>;
+function answer(answers: Answers) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    const a = answers[path];
+    if (!a) throw new ApiError(`unexpected ${path}`, 404);
+    return a();
+  });
+}
+const down = async () => {
+  throw new ApiError('Server down', 500);
+};
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await setLanguage('en');
+});
+
+describe('Support & Notifications in Urdu', () => {
+  it('shows its title, buttons, tiles, empty lists and failure in Urdu, right to left, and English again after switching back', async () => {
+    answer({ 'support/tickets': down, 'support/tickets/summary': down, notifications: down });
+    renderWithProviders(<SupportPage />);
+    expect(await screen.findByText(en.ticketList.empty)).toBeInTheDocument();
+
+    await act(() => setLanguage('ur'));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 1, name: ur.supportPage.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur.supportPage.newTicket })).toBeInTheDocument();
+    expect(screen.getByTestId('tile-open')).toHaveTextContent(ur.supportPage.tiles.open);
+    expect(screen.getByText(ur.ticketList.title)).toBeInTheDocument();
+    expect(screen.getByText(ur.ticketList.empty)).toBeInTheDocument();
+    expect(screen.getByText(ur.notificationList.empty)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ur.supportPage.loadFailed);
+    for (const english of [en.supportPage.title, en.supportPage.newTicket, en.supportPage.tiles.open, en.ticketList.empty, en.notificationList.empty]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('alert')).not.toHaveTextContent(en.supportPage.loadFailed);
+
+    await act(() => setLanguage('en'));
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Support & Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Ticket' })).toBeInTheDocument();
+    expect(screen.getByTestId('tile-open')).toHaveTextContent('Open Tickets0');
+    expect(screen.getByText('No tickets found.')).toBeInTheDocument();
+    expect(screen.getByText('No notifications found.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load support data');
+    expect(screen.queryByText(ur.supportPage.title)).not.toBeInTheDocument();
+  });
+
+  it("shows a ticket's status and priority in Urdu and keeps its reference left to right", async () => {
+    answer({
+      'support/tickets': async () => ({ data: { tickets: [ticket(1, 'In Progress', 'high')] } }),
+      'support/tickets/summary': async () => ({ data: { open: 0, pending: 1, resolved: 0 } }),
+      notifications: async () => ({ notifications: [], unreadCount: 0 }),
+    });
+    renderWithProviders(<SupportPage />);
+    await screen.findByText('TKT-100001');
+    await act(() => setLanguage('ur'));
+    const row = within(screen.getByRole('list', { name: ur.ticketList.label })).getByRole('button');
+    expect(within(row).getByText(ur.ticket.status.inProgress)).toBeInTheDocument();
+    expect(row).toHaveTextContent(ur.ticketList.priority.replace('{{priority}}', ur.ticket.priority.high));
+    expect(within(row).getByText('TKT-100001').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(within(row).queryByText('In Progress')).not.toBeInTheDocument();
+    expect(row).not.toHaveTextContent('High priority');
+  });
+});
+
+describe('Team Access & Roles in Urdu', () => {
+  it("shows the members' roles, statuses and actions in Urdu, and English again after switching back", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: {
+        members: [member('m1', 'Ahmed Raza', 'admin', 'Active', { isYou: true }), member('m2', 'Zainab Ali', 'viewer', 'Invited')],
+        summary: { total: 2, admins: 1, editors: 0, viewers: 1, managers: 0 },
+      },
+    });
+    renderWithProviders(<TeamAccessPage />);
+    await screen.findByRole('listitem', { name: 'Zainab Ali' });
+
+    await act(() => setLanguage('ur'));
+    expect(screen.getByRole('heading', { level: 1, name: ur.teamPage.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur.teamPage.addMember })).toBeInTheDocument();
+    expect(screen.getByTestId('tile-total')).toHaveTextContent(`${ur.teamPage.tiles.total}2`);
+    expect(screen.getByRole('tab', { name: ur.teamPage.activityTab })).toBeInTheDocument();
+    const invited = screen.getByRole('listitem', { name: 'Zainab Ali' });
+    expect(invited).toHaveTextContent(ur.team.role.viewer);
+    expect(invited).toHaveTextContent(ur.team.status.invited);
+    expect(invited).toHaveTextContent(ur.team.department.sales);
+    expect(invited).toHaveTextContent(ur.memberList.lastActive.replace('{{time}}', ur.memberList.never));
+    expect(within(invited).getByRole('button', { name: ur.memberList.editRoleOf.replace('{{name}}', 'Zainab Ali') })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Ahmed Raza' })).toHaveTextContent(ur.memberList.you);
+    expect(screen.queryByText('Team Access & Roles')).not.toBeInTheDocument();
+    expect(invited).not.toHaveTextContent('Last active: Never');
+    expect(invited).not.toHaveTextContent('Invited');
+
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Team Access & Roles' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Team Member' })).toBeInTheDocument();
+    expect(screen.getByTestId('tile-total')).toHaveTextContent('Total Members2');
+    const back = screen.getByRole('listitem', { name: 'Zainab Ali' });
+    expect(back).toHaveTextContent('Viewer');
+    expect(back).toHaveTextContent('Invited');
+    expect(back).toHaveTextContent('Last active: Never');
+    expect(within(back).getByRole('button', { name: 'Edit Role of Zainab Ali' })).toBeInTheDocument();
+  });
+});
