@@ -91,36 +91,56 @@ const quick = (id: QuickRuleId, values: Omit<RuleFormValues, 'name' | 'validUnti
  * when above 1 are the values filled in (checked by __tests__/quick-rules.test.ts).
  */
 export const QUICK_RULES: QuickRule[] = [
-  quick('volumeDiscount', {
-    type: 'Volume Discount',
-    category: 'Fertilizers',
-    discount: '10',
-    minQuantity: '100',
-  }, 90),
-  quick('seasonalOffer', {
-    type: 'Seasonal Offer',
-    category: 'Seeds',
-    discount: '15',
-    minQuantity: '20',
-  }, 45),
-  quick('bulkPurchase', {
-    type: 'Bulk Purchase',
-    category: 'Irrigation',
-    discount: '12',
-    minQuantity: '50',
-  }, 60),
-  quick('earlyBirdDiscount', {
-    type: 'Early Bird Discount',
-    category: 'Pesticides',
-    discount: '8',
-    minQuantity: '10',
-  }, 30),
-  quick('loyaltyDiscount', {
-    type: 'Loyalty Discount',
-    category: 'Fertilizers',
-    discount: '5',
-    minQuantity: '1',
-  }, 180),
+  quick(
+    'volumeDiscount',
+    {
+      type: 'Volume Discount',
+      category: 'Fertilizers',
+      discount: '10',
+      minQuantity: '100',
+    },
+    90,
+  ),
+  quick(
+    'seasonalOffer',
+    {
+      type: 'Seasonal Offer',
+      category: 'Seeds',
+      discount: '15',
+      minQuantity: '20',
+    },
+    45,
+  ),
+  quick(
+    'bulkPurchase',
+    {
+      type: 'Bulk Purchase',
+      category: 'Irrigation',
+      discount: '12',
+      minQuantity: '50',
+    },
+    60,
+  ),
+  quick(
+    'earlyBirdDiscount',
+    {
+      type: 'Early Bird Discount',
+      category: 'Pesticides',
+      discount: '8',
+      minQuantity: '10',
+    },
+    30,
+  ),
+  quick(
+    'loyaltyDiscount',
+    {
+      type: 'Loyalty Discount',
+      category: 'Fertilizers',
+      discount: '5',
+      minQuantity: '1',
+    },
+    180,
+  ),
 ];
 
 /** Each quick rule's button title, promise and suggested rule name in the language shown. */

@@ -49,11 +49,12 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
     fields: FIELDS,
     submit: (values: FinancingValues) =>
       apply.mutateAsync({ amount: Number(values.amount), tenureMonths: Number(values.tenureMonths), purpose: values.purpose }),
-    onDone: (application) =>
-      toast.success(t('financing.dialog.submitted'), t('financing.dialog.submittedText', { reference: ltr(application.reference) })),
+    onDone: (application) => toast.success(t('financing.dialog.submitted'), t('financing.dialog.submittedText', { reference: ltr(application.reference) })),
     failure: { title: t('financing.dialog.failed'), fallback: t('common.tryAgain') },
     onClose,
   });
+  // The amount field's binding (value, handlers, error or the bank's range), made before the markup.
+  const amountField = fieldProps(formik, 'amount', t('financing.dialog.amountHelper', { min: formatPKR(FINANCING_MIN), max: formatPKR(FINANCING_MAX) }));
   return (
     <FormDialog
       {...dialog}
@@ -66,7 +67,7 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
     >
       <Box sx={{ display: 'grid', gap: 1 }}>
         <TextField
-          {...fieldProps(formik, 'amount', t('financing.dialog.amountHelper', { min: formatPKR(FINANCING_MIN), max: formatPKR(FINANCING_MAX) }))}
+          {...amountField}
           label={t('financing.dialog.amount')}
           type="number"
           required

@@ -113,6 +113,16 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
   };
 
   const orderField = fieldProps(formik, 'orderNumber', readyOrders.length > 0 ? t('logistics.pickup.orderHelper') : undefined);
+  // Each field's binding (value, handlers, error or helper line), made before the markup.
+  const bound = {
+    retailer: fieldProps(formik, 'retailer'),
+    pickupAddress: fieldProps(formik, 'pickupAddress'),
+    city: fieldProps(formik, 'city'),
+    date: fieldProps(formik, 'date'),
+    contactPerson: fieldProps(formik, 'contactPerson'),
+    contactPhone: fieldProps(formik, 'contactPhone'),
+    notes: fieldProps(formik, 'notes'),
+  };
   return (
     <FormDialog
       {...dialog}
@@ -156,20 +166,20 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
             />
           )}
         />
-        <TextField {...fieldProps(formik, 'retailer')} label={t('logistics.pickup.retailer')} required fullWidth />
-        <TextField {...fieldProps(formik, 'pickupAddress')} label={t('logistics.pickup.pickupAddress')} required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} />
-        <TextField {...fieldProps(formik, 'city')} label={t('logistics.pickup.city')} required fullWidth />
+        <TextField {...bound.retailer} label={t('logistics.pickup.retailer')} required fullWidth />
+        <TextField {...bound.pickupAddress} label={t('logistics.pickup.pickupAddress')} required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} />
+        <TextField {...bound.city} label={t('logistics.pickup.city')} required fullWidth />
         <TextField
-          {...fieldProps(formik, 'date')}
+          {...bound.date}
           label={t('logistics.pickup.pickupDate')}
           type="date"
           required
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pktToday(), max: addDays(pktToday(), MAX_DAYS_AHEAD) } }}
         />
-        <TextField {...fieldProps(formik, 'contactPerson')} label={t('logistics.pickup.contactPerson')} fullWidth autoComplete="name" />
+        <TextField {...bound.contactPerson} label={t('logistics.pickup.contactPerson')} fullWidth autoComplete="name" />
         <TextField
-          {...fieldProps(formik, 'contactPhone')}
+          {...bound.contactPhone}
           label={t('logistics.pickup.contactPhone')}
           type="tel"
           fullWidth
@@ -180,7 +190,7 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
         <SelectField formik={formik} name="timeSlot" label={t('logistics.pickup.timeSlot')} options={timeSlots(t)} />
         <SelectField formik={formik} name="urgency" label={t('logistics.pickup.urgency')} options={urgencies(t)} />
         <TextField
-          {...fieldProps(formik, 'notes')}
+          {...bound.notes}
           label={t('logistics.pickup.notes')}
           multiline
           minRows={2}

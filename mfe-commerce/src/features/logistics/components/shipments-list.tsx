@@ -32,7 +32,12 @@ export function ShipmentsList({ shipments, onTrack }: { shipments: Shipment[]; o
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '0 0 auto', ml: 'auto' }}>
             <StatusChip kind="shipment" status={s.status} label={shipmentStatusLabel(t, s.status)} />
-            <Button size="small" variant="outlined" onClick={() => onTrack(s)} aria-label={t('logistics.shipments.trackOrder', { orderNumber: ltr(s.orderNumber) })}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onTrack(s)}
+              aria-label={t('logistics.shipments.trackOrder', { orderNumber: ltr(s.orderNumber) })}
+            >
               {t('logistics.shipments.track')}
             </Button>
           </Box>

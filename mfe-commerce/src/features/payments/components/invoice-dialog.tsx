@@ -118,7 +118,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <Divider sx={{ my: 2 }} />
       <Party
         heading={t('payments.invoice.billTo')}
-        lines={[r.name, r.address || null, [r.city, r.province].filter(Boolean).join(', '), r.phone ? t('payments.invoice.phone', { phone: ltr(r.phone) }) : null]}
+        lines={[
+          r.name,
+          r.address || null,
+          [r.city, r.province].filter(Boolean).join(', '),
+          r.phone ? t('payments.invoice.phone', { phone: ltr(r.phone) }) : null,
+        ]}
       />
       <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
         <Table size="small" aria-label={t('payments.invoice.lines')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
@@ -204,7 +209,11 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           ? t('payments.invoice.proFormaNote', { date: formatDay(invoice.dueDate) })
           : invoice.paidAt
             ? t('payments.invoice.paidNote', { date: formatDate(invoice.paidAt) })
-            : t('payments.invoice.payNote', { amount: formatPKR(invoice.grandTotal), date: formatDay(invoice.dueDate), invoiceNumber: ltr(invoice.invoiceNumber) })}
+            : t('payments.invoice.payNote', {
+                amount: formatPKR(invoice.grandTotal),
+                date: formatDay(invoice.dueDate),
+                invoiceNumber: ltr(invoice.invoiceNumber),
+              })}
       </Typography>
     </Box>
   );
@@ -223,7 +232,10 @@ export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; order
       { orderId, invoiceNumber },
       {
         onError: (error) =>
-          toast.destructive(t('payments.invoice.downloadFailed'), errorMessage(error, t('payments.invoice.couldNotDownload', { invoiceNumber: ltr(invoiceNumber) }))),
+          toast.destructive(
+            t('payments.invoice.downloadFailed'),
+            errorMessage(error, t('payments.invoice.couldNotDownload', { invoiceNumber: ltr(invoiceNumber) })),
+          ),
       },
     );
   };
@@ -231,7 +243,9 @@ export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; order
   return (
     <Dialog open={open && orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="invoice-dialog-title">
       {open ? printStyles : null}
-      <DialogTitle id="invoice-dialog-title">{invoice.data ? t('payments.invoice.title', { invoiceNumber: ltr(invoice.data.invoiceNumber) }) : t('payments.invoice.titleEmpty')}</DialogTitle>
+      <DialogTitle id="invoice-dialog-title">
+        {invoice.data ? t('payments.invoice.title', { invoiceNumber: ltr(invoice.data.invoiceNumber) }) : t('payments.invoice.titleEmpty')}
+      </DialogTitle>
       <DialogContent>
         {invoice.isPending ? (
           <LoadingState label={t('payments.invoice.loading')} />

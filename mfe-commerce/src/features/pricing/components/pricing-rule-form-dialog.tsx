@@ -103,6 +103,13 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, 
     resetTo: EMPTY_RULE,
     onClose,
   });
+  // Each field's binding (value, handlers, error or helper line), made before the markup.
+  const bound = {
+    name: fieldProps(formik, 'name'),
+    discount: fieldProps(formik, 'discount', t('pricing.form.discountHelper')),
+    minQuantity: fieldProps(formik, 'minQuantity', t('pricing.form.minQuantityHelper')),
+    validUntil: fieldProps(formik, 'validUntil'),
+  };
   return (
     <FormDialog
       {...dialog}
@@ -113,7 +120,7 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, 
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...fieldProps(formik, 'name')}
+          {...bound.name}
           label={t('pricing.form.ruleName')}
           required
           fullWidth
@@ -130,7 +137,7 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, 
           helper={appliesToText(t, appliesTo, formik.values.category)}
         />
         <TextField
-          {...fieldProps(formik, 'discount', t('pricing.form.discountHelper'))}
+          {...bound.discount}
           label={t('pricing.form.discount')}
           type="number"
           required
@@ -138,7 +145,7 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, 
           slotProps={{ htmlInput: { min: 1, max: 100, step: 'any', inputMode: 'decimal' } }}
         />
         <TextField
-          {...fieldProps(formik, 'minQuantity', t('pricing.form.minQuantityHelper'))}
+          {...bound.minQuantity}
           label={t('pricing.form.minQuantity')}
           type="number"
           required
@@ -146,7 +153,7 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, 
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
         <TextField
-          {...fieldProps(formik, 'validUntil')}
+          {...bound.validUntil}
           label={t('pricing.form.validUntil')}
           type="date"
           required

@@ -23,10 +23,7 @@ export function PricingRulesList({ rules, searching, onToggle, onEdit, onDelete 
   const { t } = useCommerceTranslation();
   if (rules.length === 0) {
     return (
-      <EmptyState
-        title={searching ? t('pricing.list.noMatch') : t('pricing.list.empty')}
-        description={searching ? undefined : t('pricing.list.emptyHint')}
-      />
+      <EmptyState title={searching ? t('pricing.list.noMatch') : t('pricing.list.empty')} description={searching ? undefined : t('pricing.list.emptyHint')} />
     );
   }
   return (
@@ -55,7 +52,9 @@ export function PricingRulesList({ rules, searching, onToggle, onEdit, onDelete 
               <Typography variant="caption" color="text.secondary">
                 {t('pricing.list.validUntil')}
               </Typography>
-              <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>{t('pricing.list.discountValue', { discount: formatNumber(rule.discount) })}</Typography>
+              <Typography sx={{ fontWeight: 700, color: 'success.dark' }}>
+                {t('pricing.list.discountValue', { discount: formatNumber(rule.discount) })}
+              </Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatNumber(rule.minQuantity)}</Typography>
               <Typography sx={{ fontWeight: 600, color: rule.status === 'Expired' ? 'error.main' : undefined }}>{formatDay(rule.validUntil)}</Typography>
             </Box>
@@ -81,12 +80,24 @@ export function PricingRulesList({ rules, searching, onToggle, onEdit, onDelete 
               )}
               {/* An expired rule too: a new valid until date brings it back; a rule no longer wanted goes. */}
               <Permitted area="pricing">
-                <Button size="small" variant="outlined" color="inherit" onClick={() => onEdit(rule)} aria-label={t('pricing.list.editRule', { name: rule.name })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => onEdit(rule)}
+                  aria-label={t('pricing.list.editRule', { name: rule.name })}
+                >
                   {t('pricing.list.edit')}
                 </Button>
               </Permitted>
               <Permitted area="pricing">
-                <Button size="small" variant="outlined" color="error" onClick={() => onDelete(rule)} aria-label={t('pricing.list.deleteRule', { name: rule.name })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  onClick={() => onDelete(rule)}
+                  aria-label={t('pricing.list.deleteRule', { name: rule.name })}
+                >
                   {t('pricing.list.delete')}
                 </Button>
               </Permitted>

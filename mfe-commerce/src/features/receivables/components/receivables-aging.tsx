@@ -15,7 +15,6 @@ import { useAgingFilters } from '../hooks/use-aging-filters';
 import { AgingTable } from './aging-table';
 import { ExportAgingButton } from './export-aging-button';
 
-
 /**
  * Collections (issue 23): what each retailer owes by days past due, searched and filtered in the
  * URL, exported as CSV, and a link to the harvest due dates that 'After harvest' terms use (on Settings).
