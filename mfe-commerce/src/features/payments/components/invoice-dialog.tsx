@@ -62,6 +62,9 @@ const printStyles = (
   />
 );
 
+/** A deduction, '-PKR 2,400', its sign kept before the amount in Urdu too. */
+const minus = (amount: number) => ltr(`-${formatPKR(amount)}`);
+
 function Party({ heading, lines }: { heading: string; lines: (string | null)[] }) {
   return (
     <Box>
@@ -155,7 +158,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                     </Box>
                     {line.rule ? (
                       <Box component="span" sx={{ display: 'block', color: 'success.dark', fontSize: '0.75rem' }}>
-                        {t('payments.invoice.ruleDiscount', { name: line.rule.name, discount: line.rule.discount, amount: formatPKR(-line.discount) })}
+                        {t('payments.invoice.ruleDiscount', { name: line.rule.name, discount: line.rule.discount, amount: minus(line.discount) })}
                       </Box>
                     ) : null}
                   </TableCell>
@@ -186,7 +189,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <>
             <Typography color="text.secondary">{t('payments.invoice.discount')}</Typography>
             <Typography align="right" data-testid="invoice-discount">
-              {formatPKR(-invoice.discount)}
+              {minus(invoice.discount)}
             </Typography>
           </>
         ) : null}

@@ -33,8 +33,8 @@ describe('Logistics & Fulfillment in Urdu', () => {
     expect(screen.queryByText('Recent Shipments')).not.toBeInTheDocument();
     expect(screen.queryByText('Pickup Scheduled')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: `${isolated('ORD-100201')} ٹریک کریں` }));
-    const dialog = await screen.findByRole('dialog', { name: `ٹریکنگ ${isolated('ORD-100201')}` });
+    await userEvent.click(screen.getByRole('button', { name: `آرڈر ${isolated('ORD-100201')} ٹریک کریں` }));
+    const dialog = await screen.findByRole('dialog', { name: `آرڈر ${isolated('ORD-100201')} کی ٹریکنگ` });
     expect(dialog).toHaveTextContent(ur.logistics.tracking.orderPlaced);
     expect(dialog).toHaveTextContent('24 نومبر 2026، دوپہر (12 بجے سے شام 5 بجے تک) · ترجیح: زیادہ · Warehouse 3, Raiwind Road، Lahore');
     expect(dialog).toHaveTextContent(`${ur.logistics.status.inTransit}${ur.logistics.tracking.waiting}`);
