@@ -1,12 +1,32 @@
-import { pickupTimeSlotValues, pickupUrgencyValues, type PickupTimeSlot, type PickupUrgency } from '@agrihub/shared';
+import { pickupTimeSlotValues, pickupUrgencyValues, type PickupTimeSlot, type PickupUrgency, type ShipmentStatus } from '@agrihub/shared';
+import type { CommerceT } from '../../locales/i18n';
 
-const URGENCY_LABELS: Record<PickupUrgency, string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
-const TIME_SLOT_LABELS: Record<PickupTimeSlot, string> = {
-  morning: 'Morning (9 AM-12 PM)',
-  afternoon: 'Afternoon (12 PM-5 PM)',
-  evening: 'Evening (5 PM-8 PM)',
-};
+function urgencyLabels(t: CommerceT): Record<PickupUrgency, string> {
+  return { low: t('logistics.urgency.low'), normal: t('logistics.urgency.normal'), high: t('logistics.urgency.high'), urgent: t('logistics.urgency.urgent') };
+}
 
-/** Spec 9: pickup urgency (default normal) and time slots. */
-export const URGENCIES = pickupUrgencyValues.map((value) => ({ value, label: URGENCY_LABELS[value] }));
-export const TIME_SLOTS = pickupTimeSlotValues.map((value) => ({ value, label: TIME_SLOT_LABELS[value] }));
+function timeSlotLabels(t: CommerceT): Record<PickupTimeSlot, string> {
+  return {
+    morning: t('logistics.timeSlot.morning'),
+    afternoon: t('logistics.timeSlot.afternoon'),
+    evening: t('logistics.timeSlot.evening'),
+  };
+}
+
+/** Spec 9: pickup urgency (default normal) and time slots, labelled in the language shown. */
+export const urgencies = (t: CommerceT) => pickupUrgencyValues.map((value) => ({ value, label: urgencyLabels(t)[value] }));
+export const timeSlots = (t: CommerceT) => pickupTimeSlotValues.map((value) => ({ value, label: timeSlotLabels(t)[value] }));
+
+/** A shipment's status (the server's English value) as the screen shows it. */
+export function shipmentStatusLabel(t: CommerceT, status: ShipmentStatus): string {
+  const labels: Record<ShipmentStatus, string> = {
+    'In Transit': t('logistics.status.inTransit'),
+    Delivered: t('logistics.status.delivered'),
+    'Pickup Scheduled': t('logistics.status.pickupScheduled'),
+  };
+  return labels[status] ?? status;
+}
+
+/** 'Kissan Agri Store, Lahore', or the retailer alone when the city is unknown. */
+export const retailerAndCity = (t: CommerceT, retailer: string, city: string | null | undefined) =>
+  city ? t('common.retailerCity', { retailer, city }) : retailer;

@@ -1,23 +1,29 @@
-import type { AgingBucket, PaymentTerms } from '@agrihub/shared';
+import { agingBucketValues, type AgingBucket, type PaymentTerms } from '@agrihub/shared';
+import type { CommerceT } from '../../locales/i18n';
 
 // Typed by the server's lists: a value it adds or drops fails the typecheck here, where its label is.
 
 /** What each payment term reads as on screen. */
-export const TERMS_LABELS: Record<PaymentTerms, string> = {
-  net15: 'Net 15 days',
-  net30: 'Net 30 days',
-  net60: 'Net 60 days',
-  net90: 'Net 90 days',
-  harvest: 'After harvest',
-};
+export function termsLabels(t: CommerceT): Record<PaymentTerms, string> {
+  return {
+    net15: t('receivables.terms.net15'),
+    net30: t('receivables.terms.net30'),
+    net60: t('receivables.terms.net60'),
+    net90: t('receivables.terms.net90'),
+    harvest: t('receivables.terms.harvest'),
+  };
+}
 
 /** The aging filter's choices, in the report's order. */
-export const BUCKET_LABELS: Record<AgingBucket, string> = {
-  current: 'Current',
-  '1-30': '1–30 days',
-  '31-60': '31–60 days',
-  '61-90': '61–90 days',
-  '90+': '90+ days',
-};
+export function bucketLabels(t: CommerceT): Record<AgingBucket, string> {
+  return {
+    current: t('receivables.buckets.current'),
+    '1-30': t('receivables.buckets.days1to30'),
+    '31-60': t('receivables.buckets.days31to60'),
+    '61-90': t('receivables.buckets.days61to90'),
+    '90+': t('receivables.buckets.days90plus'),
+  };
+}
 
-export const AGING_BUCKETS = Object.keys(BUCKET_LABELS) as AgingBucket[];
+/** The buckets in the report's order (the server's list). */
+export const AGING_BUCKETS: readonly AgingBucket[] = agingBucketValues;

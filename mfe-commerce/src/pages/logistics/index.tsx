@@ -10,45 +10,45 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import { ErrorState, LoadingState, PageHeader, Permitted, StatCards, errorMessage, formatNumber, useDialogState } from '@agrihub/shared';
 import { useLogisticsOverview, type LogisticsOverview, type Shipment } from '../../features/logistics/api/get-logistics-overview';
-import { SCHEDULE_PICKUP, SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
+import { SchedulePickupDialog } from '../../features/logistics/components/schedule-pickup-dialog';
 import { ShipmentsList } from '../../features/logistics/components/shipments-list';
 import { TrackingDialog } from '../../features/logistics/components/tracking-dialog';
-
-export const TITLE = 'Logistics & Fulfillment';
+import { useCommerceTranslation } from '../../locales/i18n';
 
 function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
+  const { t } = useCommerceTranslation();
   const avg = summary.avgDeliveryDays;
-  const days = avg === null ? '—' : `${formatNumber(avg)} ${avg === 1 ? 'day' : 'days'}`;
+  const days = avg === null ? '—' : t('logistics.cards.days', { count: avg, days: formatNumber(avg) });
   const cards = [
     {
       testId: 'stat-in-transit',
-      title: 'In Transit',
+      title: t('logistics.cards.inTransit'),
       value: formatNumber(summary.inTransit),
-      helper: 'Shipped, not yet delivered',
+      helper: t('logistics.cards.inTransitHelper'),
       icon: <LocalShippingOutlinedIcon />,
       accent: '#0d47a1',
     },
     {
       testId: 'stat-delivered-month',
-      title: 'Delivered This Month',
+      title: t('logistics.cards.deliveredThisMonth'),
       value: formatNumber(summary.deliveredThisMonth),
-      helper: 'Since the 1st',
+      helper: t('logistics.cards.deliveredThisMonthHelper'),
       icon: <TaskAltOutlinedIcon />,
       accent: '#1b5e20',
     },
     {
       testId: 'stat-pickups',
-      title: 'Pickups Scheduled',
+      title: t('logistics.cards.pickupsScheduled'),
       value: formatNumber(summary.pickupsScheduled),
-      helper: 'Awaiting the courier',
+      helper: t('logistics.cards.pickupsScheduledHelper'),
       icon: <EventAvailableOutlinedIcon />,
       accent: '#8a6100',
     },
     {
       testId: 'stat-avg-delivery',
-      title: 'Avg. Delivery Time',
+      title: t('logistics.cards.avgDelivery'),
       value: days,
-      helper: 'Order to delivery, last 30 days',
+      helper: t('logistics.cards.avgDeliveryHelper'),
       icon: <TimerOutlinedIcon />,
       accent: '#6a1b9a',
     },
@@ -57,6 +57,7 @@ function SummaryCards({ summary }: { summary: LogisticsOverview['summary'] }) {
 }
 
 export default function LogisticsPage() {
+  const { t } = useCommerceTranslation();
   const overview = useLogisticsOverview();
   // A fresh form per opening (the key), so a cancelled draft does not come back.
   const pickupDialog = useDialogState();
@@ -66,25 +67,25 @@ export default function LogisticsPage() {
   return (
     <>
       <PageHeader
-        title={TITLE}
-        subtitle="Follow shipments and schedule pickups."
+        title={t('logistics.title')}
+        subtitle={t('logistics.subtitle')}
         actions={
           <Permitted area="logistics">
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => pickupDialog.show()}>
-              {SCHEDULE_PICKUP}
+              {t('logistics.schedulePickup')}
             </Button>
           </Permitted>
         }
       />
       {overview.isPending ? (
-        <LoadingState label="Loading logistics..." />
+        <LoadingState label={t('logistics.loading')} />
       ) : overview.isError ? (
-        <ErrorState message="Failed to load logistics" detail={errorMessage(overview.error, '')} onRetry={() => void overview.refetch()} />
+        <ErrorState message={t('logistics.loadFailed')} detail={errorMessage(overview.error, '')} onRetry={() => void overview.refetch()} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <SummaryCards summary={overview.data.summary} />
           <Card>
-            <CardHeader title="Recent Shipments" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
+            <CardHeader title={t('logistics.recentShipments')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
             <Divider />
             <ShipmentsList shipments={overview.data.shipments} onTrack={tracking.show} />
           </Card>

@@ -23,6 +23,7 @@ import {
   errorMessage,
   formatNumber,
   formatPKRWhole,
+  ltr,
   useDialogState,
 } from '@agrihub/shared';
 import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
@@ -31,16 +32,12 @@ import { TransactionsList } from '../../features/payments/components/transaction
 import { usePaymentFilters } from '../../features/payments/hooks/use-payment-filters';
 import { useFinancingApplications, type FinancingApplication } from '../../features/financing/api/get-financing-applications';
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
-import { APPLY_FOR_FINANCING, FinancingDialog } from '../../features/financing/components/financing-dialog';
+import { FinancingDialog } from '../../features/financing/components/financing-dialog';
 import { UNDER_REVIEW } from '../../features/financing/constants';
 import { ReceivablesAging } from '../../features/receivables/components/receivables-aging';
-import { paymentStatusValues } from '@agrihub/shared';
+import { paymentStatusOptions } from '../../features/payments/constants';
 import { useSearchParams } from '@agrihub/shared/router';
-
-export const TITLE = 'Payments & Financing';
-export const BANK_BADGE = 'Financing partnered with a bank';
-
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+import { useCommerceTranslation } from '../../locales/i18n';
 
 /** A tile's amount: whole rupees, or a dash when the summary failed to load (its error shows below; not an endless skeleton). */
 const tileAmount = (amount: number | undefined) => (amount === undefined ? '—' : formatPKRWhole(amount));
@@ -54,37 +51,40 @@ function PaymentCards({
   loading: boolean;
   latest: FinancingApplication | undefined;
 }) {
+  const { t } = useCommerceTranslation();
+  /** A count in the plural form its number takes, written with thousands separators. */
+  const counted = (n: number) => ({ count: n, n: formatNumber(n) });
   const cards = [
     {
       testId: 'stat-received',
-      title: 'Received This Month',
+      title: t('payments.cards.received'),
       value: tileAmount(summary?.receivedThisMonth.amount),
-      helper: plural(summary?.receivedThisMonth.count ?? 0, 'payment', 'payments'),
+      helper: t('payments.cards.receivedHelper', counted(summary?.receivedThisMonth.count ?? 0)),
       icon: <CheckCircleOutlineIcon />,
       accent: '#1b5e20',
     },
     {
       testId: 'stat-pending',
-      title: 'Pending Payments',
+      title: t('payments.cards.pending'),
       value: tileAmount(summary?.pending.amount),
-      helper: `${plural(summary?.pending.count ?? 0, 'invoice', 'invoices')} not yet due`,
+      helper: t('payments.cards.pendingHelper', counted(summary?.pending.count ?? 0)),
       icon: <HourglassEmptyOutlinedIcon />,
       accent: '#8a6100',
     },
     {
       testId: 'stat-overdue',
-      title: 'Overdue Payments',
+      title: t('payments.cards.overdue'),
       value: tileAmount(summary?.overdue.amount),
-      helper: `${plural(summary?.overdue.count ?? 0, 'invoice', 'invoices')} past due date`,
+      helper: t('payments.cards.overdueHelper', counted(summary?.overdue.count ?? 0)),
       icon: <ErrorOutlineIcon />,
       accent: '#b3261e',
     },
     // Financing comes from its own query, shown whatever the summary's state.
     {
       testId: 'stat-financing',
-      title: 'Financing',
-      value: latest ? formatPKRWhole(latest.amount) : 'Not applied',
-      helper: latest ? <FinancingStatusChip status={latest.status} /> : 'Working capital from our partner bank',
+      title: t('payments.cards.financing'),
+      value: latest ? formatPKRWhole(latest.amount) : t('payments.cards.notApplied'),
+      helper: latest ? <FinancingStatusChip status={latest.status} /> : t('payments.cards.financingHelper'),
       icon: <SavingsOutlinedIcon />,
       accent: '#0d47a1',
       loading: false,
@@ -94,6 +94,7 @@ function PaymentCards({
 }
 
 export default function PaymentsPage() {
+  const { t } = useCommerceTranslation();
   const { filters, setFilters, setPage } = usePaymentFilters();
   const { q, status, page } = filters;
   const payments = usePayments(filters);
@@ -128,57 +129,57 @@ export default function PaymentsPage() {
   return (
     <>
       <PageHeader
-        title={TITLE}
-        subtitle="Payments, invoices and financing."
+        title={t('payments.title')}
+        subtitle={t('payments.subtitle')}
         actions={
           <Permitted area="payments">
             <Button variant="contained" startIcon={<AccountBalanceOutlinedIcon />} disabled={open !== undefined} onClick={() => financingDialog.show()}>
-              {APPLY_FOR_FINANCING}
+              {t('financing.applyForFinancing')}
             </Button>
           </Permitted>
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: -1.5, mb: 3 }}>
-        <Chip icon={<AccountBalanceOutlinedIcon />} label={BANK_BADGE} color="primary" variant="outlined" sx={{ fontWeight: 600 }} />
+        <Chip icon={<AccountBalanceOutlinedIcon />} label={t('payments.bankBadge')} color="primary" variant="outlined" sx={{ fontWeight: 600 }} />
         {open ? (
           <Typography variant="body2" color="text.secondary">
-            {`Application ${open.reference} is under review; you can apply again once the bank has decided.`}
+            {t('payments.underReviewNote', { reference: ltr(open.reference) })}
           </Typography>
         ) : null}
       </Box>
       <Box sx={{ display: 'grid', gap: 3 }}>
         <PaymentCards summary={payments.data?.summary} loading={payments.isPending} latest={applications[0]} />
         <Card>
-          <CardHeader title="Transactions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
+          <CardHeader title={t('payments.transactions.title')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
             <SearchField
               value={q}
               onSearch={(next) => setFilters({ q: next })}
-              label="Search transactions"
-              placeholder="Retailer or order number..."
+              label={t('payments.transactions.searchLabel')}
+              placeholder={t('payments.transactions.searchPlaceholder')}
               size="small"
               sx={{ flex: '1 1 240px' }}
             />
             <FilterSelect
-              label="Payment status"
+              label={t('payments.transactions.statusFilter')}
               size="small"
               value={status}
-              allLabel="All"
-              options={paymentStatusValues}
+              allLabel={t('common.all')}
+              options={paymentStatusOptions(t)}
               onChange={(next) => setFilters({ status: next })}
               sx={{ flex: '0 1 180px', minWidth: 150 }}
             />
           </Box>
           <Divider />
           {payments.isPending ? (
-            <LoadingState label="Loading transactions..." />
+            <LoadingState label={t('payments.transactions.loading')} />
           ) : payments.isError ? (
             <Box sx={{ px: 2 }}>
-              <ErrorState message="Failed to load payments" detail={errorMessage(payments.error, '')} onRetry={() => void payments.refetch()} />
+              <ErrorState message={t('payments.transactions.loadFailed')} detail={errorMessage(payments.error, '')} onRetry={() => void payments.refetch()} />
             </Box>
           ) : (
             <>
-              <TransactionsList transactions={payments.data.transactions} onInvoice={(t) => invoice.show(t._id)} />
+              <TransactionsList transactions={payments.data.transactions} onInvoice={(tx) => invoice.show(tx._id)} />
               {pages > 1 ? (
                 <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
                   <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} siblingCount={0} color="primary" />
@@ -189,13 +190,13 @@ export default function PaymentsPage() {
         </Card>
         <ReceivablesAging />
         <Card>
-          <CardHeader title="Financing Applications" slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
+          <CardHeader title={t('financing.applicationsTitle')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
           <Divider />
           {financing.isPending ? (
-            <LoadingState label="Loading applications..." minHeight={100} />
+            <LoadingState label={t('financing.loading')} minHeight={100} />
           ) : financing.isError ? (
             <Box sx={{ px: 2 }}>
-              <ErrorState message="Failed to load financing applications" detail={errorMessage(financing.error, '')} onRetry={() => void financing.refetch()} />
+              <ErrorState message={t('financing.loadFailed')} detail={errorMessage(financing.error, '')} onRetry={() => void financing.refetch()} />
             </Box>
           ) : (
             <FinancingApplications applications={applications} />

@@ -9,18 +9,17 @@ import { ConfirmDialog, ErrorState, LoadingState, PageHeader, Permitted, SearchF
 import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
 import { useDeletePricingRule } from '../../features/pricing/api/delete-pricing-rule';
 import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
-import { CREATE_NEW_RULE, PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
+import { PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
 import { PricingRulesList } from '../../features/pricing/components/pricing-rules-list';
 import { QuickRuleCreation } from '../../features/pricing/components/quick-rule-creation';
-import { EMPTY_RULE, type RuleFormValues } from '../../features/pricing/constants';
-
-export const TITLE = 'Pricing & Offers';
-export const RULE_DELETED = 'Pricing rule deleted';
+import { EMPTY_RULE, quickRuleTexts, type RuleFormValues } from '../../features/pricing/constants';
+import { useCommerceTranslation } from '../../locales/i18n';
 
 /** The rule form opens on prefilled values (create) or on a saved rule (edit). */
 type RuleForm = { values: RuleFormValues; rule?: undefined } | { rule: PricingRule; values?: undefined };
 
 export default function PricingOffersPage() {
+  const { t } = useCommerceTranslation();
   const toast = useToast();
   const [q, setQ] = useState('');
   const rules = usePricingRules(q);
@@ -47,11 +46,12 @@ export default function PricingOffersPage() {
       { id: rule._id, status },
       {
         onSuccess: () => {
-          toast.success(status === 'Active' ? 'Pricing rule activated' : 'Pricing rule deactivated', `"${rule.name}" is now ${status.toLowerCase()}.`);
+          if (status === 'Active') toast.success(t('pricing.toggle.activated'), t('pricing.toggle.nowActive', { name: rule.name }));
+          else toast.success(t('pricing.toggle.deactivated'), t('pricing.toggle.nowInactive', { name: rule.name }));
           closeConfirm();
         },
         onError: (error) => {
-          toast.destructive('Could not change the rule', errorMessage(error, 'Please try again.'));
+          toast.destructive(t('pricing.toggle.failed'), errorMessage(error, t('common.tryAgain')));
           closeConfirm();
         },
       },
@@ -63,12 +63,12 @@ export default function PricingOffersPage() {
     const rule = deleting;
     remove.mutate(rule._id, {
       onSuccess: () => {
-        toast.success(RULE_DELETED, `"${rule.name}" no longer applies to retailer orders.`);
+        toast.success(t('pricing.remove.deleted'), t('pricing.remove.deletedText', { name: rule.name }));
         closeRemoval();
       },
       onError: (error) => {
         // A 409 says which order in progress still uses the rule; the rule stays in the list.
-        toast.destructive('Could not delete the rule', errorMessage(error, 'Please try again.'));
+        toast.destructive(t('pricing.remove.failed'), errorMessage(error, t('common.tryAgain')));
         closeRemoval();
       },
     });
@@ -77,12 +77,12 @@ export default function PricingOffersPage() {
   return (
     <>
       <PageHeader
-        title={TITLE}
-        subtitle="Create pricing rules and offers for your retailers."
+        title={t('pricing.title')}
+        subtitle={t('pricing.subtitle')}
         actions={
           <Permitted area="pricing">
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog({ values: EMPTY_RULE })}>
-              {CREATE_NEW_RULE}
+              {t('pricing.createNewRule')}
             </Button>
           </Permitted>
         }
@@ -92,19 +92,31 @@ export default function PricingOffersPage() {
           <CardContent>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
               <Typography variant="h6" component="h2">
-                Pricing Rules
+                {t('pricing.rulesHeading')}
               </Typography>
               {rules.data ? (
                 <Typography variant="body2" color="text.secondary" data-testid="rules-summary">
-                  {`${rules.data.summary.active} active · ${rules.data.summary.inactive} inactive · ${rules.data.summary.expired} expired`}
+                  {t('pricing.summary', {
+                    active: rules.data.summary.active,
+                    inactive: rules.data.summary.inactive,
+                    expired: rules.data.summary.expired,
+                  })}
                 </Typography>
               ) : null}
             </Box>
-            <SearchField value={q} onSearch={setQ} placeholder="Name, type or category..." label="Search pricing rules" size="small" fullWidth sx={{ mb: 2 }} />
+            <SearchField
+              value={q}
+              onSearch={setQ}
+              placeholder={t('pricing.searchPlaceholder')}
+              label={t('pricing.searchLabel')}
+              size="small"
+              fullWidth
+              sx={{ mb: 2 }}
+            />
             {rules.isPending ? (
-              <LoadingState label="Loading pricing rules..." />
+              <LoadingState label={t('pricing.loading')} />
             ) : rules.isError ? (
-              <ErrorState message="Failed to load pricing rules" detail={errorMessage(rules.error, '')} onRetry={() => void rules.refetch()} />
+              <ErrorState message={t('pricing.loadFailed')} detail={errorMessage(rules.error, '')} onRetry={() => void rules.refetch()} />
             ) : (
               <PricingRulesList
                 rules={rules.data.rules}
@@ -116,7 +128,7 @@ export default function PricingOffersPage() {
             )}
           </CardContent>
         </Card>
-        <QuickRuleCreation onPick={(quick) => openDialog({ values: quick.values() })} />
+        <QuickRuleCreation onPick={(quick) => openDialog({ values: quick.values(quickRuleTexts(t)[quick.id].ruleName) })} />
       </Box>
       <PricingRuleFormDialog
         key={dialog.key}
@@ -128,15 +140,15 @@ export default function PricingOffersPage() {
       />
       <ConfirmDialog
         open={confirm.open}
-        title={activating ? 'Activate pricing rule?' : 'Deactivate pricing rule?'}
+        title={activating ? t('pricing.toggle.activateTitle') : t('pricing.toggle.deactivateTitle')}
         message={
           toggling
             ? activating
-              ? `"${toggling.name}" will apply to qualifying retailer orders again.`
-              : `"${toggling.name}" will stop applying to retailer orders until you activate it again.`
+              ? t('pricing.toggle.activateMessage', { name: toggling.name })
+              : t('pricing.toggle.deactivateMessage', { name: toggling.name })
             : ''
         }
-        confirmLabel={activating ? 'Activate' : 'Deactivate'}
+        confirmLabel={activating ? t('pricing.toggle.activate') : t('pricing.toggle.deactivate')}
         destructive={!activating}
         busy={updateStatus.isPending}
         onConfirm={confirmToggle}
@@ -144,9 +156,9 @@ export default function PricingOffersPage() {
       />
       <ConfirmDialog
         open={removal.open}
-        title="Delete pricing rule?"
-        message={deleting ? `"${deleting.name}" will be removed. This cannot be undone; to pause a rule, deactivate it instead.` : ''}
-        confirmLabel="Delete"
+        title={t('pricing.remove.title')}
+        message={deleting ? t('pricing.remove.message', { name: deleting.name }) : ''}
+        confirmLabel={t('pricing.remove.confirm')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

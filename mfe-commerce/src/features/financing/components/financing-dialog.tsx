@@ -1,15 +1,13 @@
+import { useMemo } from 'react';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, fieldProps, formatPKR, useDialogForm, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, fieldProps, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
+import { useCommerceTranslation, type CommerceT } from '../../../locales/i18n';
 import { useApplyForFinancing } from '../api/apply-for-financing';
 import { financingPurposeValues, financingTenureValues } from '@agrihub/shared';
-import { FINANCING_MAX, FINANCING_MIN } from '../constants';
-
-export const APPLICATION_SUBMITTED = 'Application submitted';
-/** The dialog's title and the button that opens it. */
-export const APPLY_FOR_FINANCING = 'Apply for Financing';
+import { FINANCING_MAX, FINANCING_MIN, financingPurposeLabel } from '../constants';
 
 export interface FinancingValues {
   amount: string;
@@ -18,61 +16,69 @@ export interface FinancingValues {
 }
 
 const EMPTY: FinancingValues = { amount: '', tenureMonths: '', purpose: '' };
-const RANGE = `Amount must be between ${formatPKR(FINANCING_MIN)} and ${formatPKR(FINANCING_MAX)}`;
 
-export const financingSchema = yup.object({
-  amount: yup
-    .number()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError('Amount must be a number')
-    .required('Amount is required')
-    .min(FINANCING_MIN, RANGE)
-    .max(FINANCING_MAX, RANGE)
-    .test('paisa', 'Amount can have at most 2 decimals', (v) => v === undefined || Math.round(v * 100) === v * 100),
-  tenureMonths: yup.string().required('Tenure is required'),
-  purpose: yup.string().required('Purpose is required'),
-});
+export const financingSchema = (t: CommerceT) => {
+  const range = t('financing.dialog.errors.amountRange', { min: formatPKR(FINANCING_MIN), max: formatPKR(FINANCING_MAX) });
+  return yup.object({
+    amount: yup
+      .number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+      .typeError(t('financing.dialog.errors.amountNumber'))
+      .required(t('financing.dialog.errors.amountRequired'))
+      .min(FINANCING_MIN, range)
+      .max(FINANCING_MAX, range)
+      .test('paisa', t('financing.dialog.errors.amountDecimals'), (v) => v === undefined || Math.round(v * 100) === v * 100),
+    tenureMonths: yup.string().required(t('financing.dialog.errors.tenureRequired')),
+    purpose: yup.string().required(t('financing.dialog.errors.purposeRequired')),
+  });
+};
 
 const FIELDS = ['amount', 'tenureMonths', 'purpose'] as const;
-const TENURE_OPTIONS = financingTenureValues.map((t) => ({ value: String(t), label: `${t} months` }));
+const tenureOptions = (t: CommerceT) =>
+  financingTenureValues.map((months) => ({ value: String(months), label: t('financing.dialog.tenureMonths', { count: months }) }));
+const purposeOptions = (t: CommerceT) => financingPurposeValues.map((value) => ({ value, label: financingPurposeLabel(t, value) }));
 
 export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useCommerceTranslation();
   const toast = useToast();
   const apply = useApplyForFinancing();
+  const validationSchema = useMemo(() => financingSchema(t), [t]);
   const { formik, dialog } = useDialogForm({
     initialValues: EMPTY,
-    validationSchema: financingSchema,
+    validationSchema,
     fields: FIELDS,
     submit: (values: FinancingValues) =>
       apply.mutateAsync({ amount: Number(values.amount), tenureMonths: Number(values.tenureMonths), purpose: values.purpose }),
-    onDone: (application) => toast.success(APPLICATION_SUBMITTED, `Your financing application ${application.reference} is under review by our partner bank.`),
-    failure: { title: 'Could not submit the application', fallback: 'Please try again.' },
+    onDone: (application) => toast.success(t('financing.dialog.submitted'), t('financing.dialog.submittedText', { reference: ltr(application.reference) })),
+    failure: { title: t('financing.dialog.failed'), fallback: t('common.tryAgain') },
     onClose,
   });
+  // The amount field's binding (value, handlers, error or the bank's range), made before the markup.
+  const amountField = fieldProps(formik, 'amount', t('financing.dialog.amountHelper', { min: formatPKR(FINANCING_MIN), max: formatPKR(FINANCING_MAX) }));
   return (
     <FormDialog
       {...dialog}
       open={open}
-      title={APPLY_FOR_FINANCING}
-      description="Working-capital financing through our partner bank. The bank reviews your application and its status is shown here."
-      submitLabel="Submit Application"
-      busyLabel="Submitting..."
+      title={t('financing.applyForFinancing')}
+      description={t('financing.dialog.description')}
+      submitLabel={t('financing.dialog.submit')}
+      busyLabel={t('financing.dialog.submitting')}
       maxWidth="xs"
     >
       <Box sx={{ display: 'grid', gap: 1 }}>
         <TextField
-          {...fieldProps(formik, 'amount', `${formatPKR(FINANCING_MIN)} to ${formatPKR(FINANCING_MAX)}`)}
-          label="Amount"
+          {...amountField}
+          label={t('financing.dialog.amount')}
           type="number"
           required
           fullWidth
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start">PKR</InputAdornment> },
+            input: { startAdornment: <InputAdornment position="start">{t('financing.dialog.currency')}</InputAdornment> },
             htmlInput: { min: FINANCING_MIN, max: FINANCING_MAX, step: 1000, inputMode: 'decimal' },
           }}
         />
-        <SelectField formik={formik} name="tenureMonths" label="Tenure" required options={TENURE_OPTIONS} />
-        <SelectField formik={formik} name="purpose" label="Purpose" required options={financingPurposeValues} />
+        <SelectField formik={formik} name="tenureMonths" label={t('financing.dialog.tenure')} required options={tenureOptions(t)} />
+        <SelectField formik={formik} name="purpose" label={t('financing.dialog.purpose')} required options={purposeOptions(t)} />
       </Box>
     </FormDialog>
   );

@@ -1,22 +1,20 @@
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import * as yup from 'yup';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FormDialog, MESSAGES, SelectField, fieldProps, isPakistaniPhone, useDialogForm, useToast } from '@agrihub/shared';
-import type { ApiBody } from '@agrihub/shared';
+import { FormDialog, Ltr, MESSAGES, SelectField, fieldProps, isPakistaniPhone, ltr, useDialogForm, useToast } from '@agrihub/shared';
+import { pickupTimeSlotValues, pickupUrgencyValues, type ApiBody } from '@agrihub/shared';
 import { addDays, formatDay, pktToday } from '../../../lib/dates';
 import type { ReadyOrder } from '../api/get-logistics-overview';
 import { useSchedulePickup } from '../api/schedule-pickup';
-import { TIME_SLOTS, URGENCIES } from '../constants';
+import { useCommerceTranslation, type CommerceT } from '../../../locales/i18n';
+import { retailerAndCity, timeSlots, urgencies } from '../constants';
 
-export const MISSING_TITLE = 'Missing Information';
-export const MISSING_TEXT = 'Please fill in all required fields.';
-export const PICKUP_SCHEDULED = 'Pickup Scheduled';
-/** The dialog's title, its submit button and the button that opens it. */
-export const SCHEDULE_PICKUP = 'Schedule Pickup';
-const REQUIRED_TEXT = 'This field is required';
 const MAX_DAYS_AHEAD = 90;
+/** Examples of what the fields take, written the same in every language. */
+const ORDER_NUMBER_EXAMPLE = 'ORD-100123';
+const PHONE_EXAMPLE = '03001234567';
 
 /** The form holds every field of the request as text (the API's body, all of it required here). */
 export type PickupValues = Required<{ [K in keyof ApiBody<'/api/seller/logistics/pickups', 'post'>]: string }>;
@@ -37,25 +35,29 @@ export const EMPTY_PICKUP: PickupValues = {
 /** Spec 5: order number, retailer, pickup address and date are required (city is marked required too). */
 const REQUIRED = ['orderNumber', 'retailer', 'pickupAddress', 'city', 'date'] as const;
 
-export const pickupSchema = yup.object({
-  orderNumber: yup.string().trim().required(REQUIRED_TEXT).max(40, 'Must be at most 40 characters'),
-  retailer: yup.string().trim().required(REQUIRED_TEXT).max(200, 'Must be at most 200 characters'),
-  pickupAddress: yup.string().trim().required(REQUIRED_TEXT).max(500, 'Must be at most 500 characters'),
-  city: yup.string().trim().required(REQUIRED_TEXT).max(100, 'Must be at most 100 characters'),
-  contactPerson: yup.string().trim().max(200, 'Must be at most 200 characters'),
-  contactPhone: yup
-    .string()
-    .trim()
-    .test('pk-phone', MESSAGES.pickupPhone, (v) => !v || isPakistaniPhone(v)),
-  date: yup
-    .string()
-    .required(REQUIRED_TEXT)
-    .test('not-past', 'Pickup date cannot be in the past', (v) => !v || v >= pktToday())
-    .test('horizon', `Pickup date must be within ${MAX_DAYS_AHEAD} days`, (v) => !v || v <= addDays(pktToday(), MAX_DAYS_AHEAD)),
-  timeSlot: yup.string().oneOf(TIME_SLOTS.map((s) => s.value)),
-  urgency: yup.string().oneOf(URGENCIES.map((u) => u.value)),
-  notes: yup.string().max(1000, 'Must be at most 1000 characters'),
-});
+export const pickupSchema = (t: CommerceT) => {
+  const required = t('logistics.pickup.errors.required');
+  const tooLong = (max: number) => t('logistics.pickup.errors.tooLong', { max });
+  return yup.object({
+    orderNumber: yup.string().trim().required(required).max(40, tooLong(40)),
+    retailer: yup.string().trim().required(required).max(200, tooLong(200)),
+    pickupAddress: yup.string().trim().required(required).max(500, tooLong(500)),
+    city: yup.string().trim().required(required).max(100, tooLong(100)),
+    contactPerson: yup.string().trim().max(200, tooLong(200)),
+    contactPhone: yup
+      .string()
+      .trim()
+      .test('pk-phone', MESSAGES.pickupPhone, (v) => !v || isPakistaniPhone(v)),
+    date: yup
+      .string()
+      .required(required)
+      .test('not-past', t('logistics.pickup.errors.pastDate'), (v) => !v || v >= pktToday())
+      .test('horizon', t('logistics.pickup.errors.tooFar', { days: MAX_DAYS_AHEAD }), (v) => !v || v <= addDays(pktToday(), MAX_DAYS_AHEAD)),
+    timeSlot: yup.string().oneOf(pickupTimeSlotValues),
+    urgency: yup.string().oneOf(pickupUrgencyValues),
+    notes: yup.string().max(1000, tooLong(1000)),
+  });
+};
 
 const FIELDS = Object.keys(EMPTY_PICKUP) as (keyof PickupValues)[];
 
@@ -66,11 +68,13 @@ export interface SchedulePickupDialogProps {
 }
 
 export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePickupDialogProps) {
+  const { t } = useCommerceTranslation();
   const toast = useToast();
   const schedule = useSchedulePickup();
+  const validationSchema = useMemo(() => pickupSchema(t), [t]);
   const { formik, dialog } = useDialogForm({
     initialValues: EMPTY_PICKUP,
-    validationSchema: pickupSchema,
+    validationSchema,
     fields: FIELDS,
     submit: (values: PickupValues) =>
       schedule.mutateAsync({
@@ -85,13 +89,17 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
         urgency: values.urgency,
         notes: values.notes.trim(),
       }),
-    onDone: (pickup) => toast.success(PICKUP_SCHEDULED, `Pickup for order ${pickup.orderNumber} is scheduled on ${formatDay(pickup.date)}.`),
-    failure: { title: 'Could not schedule the pickup', fallback: 'Please try again.' },
+    onDone: (pickup) =>
+      toast.success(
+        t('logistics.pickup.scheduled'),
+        t('logistics.pickup.scheduledText', { orderNumber: ltr(pickup.orderNumber), date: formatDay(pickup.date) }),
+      ),
+    failure: { title: t('logistics.pickup.failed'), fallback: t('common.tryAgain') },
     onClose,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (REQUIRED.some((f) => formik.values[f].trim() === '')) toast.destructive(MISSING_TITLE, MISSING_TEXT);
+    if (REQUIRED.some((f) => formik.values[f].trim() === '')) toast.destructive(t('logistics.pickup.missingTitle'), t('logistics.pickup.missingText'));
     formik.handleSubmit(event);
   };
 
@@ -104,16 +112,26 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
     });
   };
 
-  const orderField = fieldProps(formik, 'orderNumber', readyOrders.length > 0 ? 'Pick an order ready to ship or type its number' : undefined);
+  const orderField = fieldProps(formik, 'orderNumber', readyOrders.length > 0 ? t('logistics.pickup.orderHelper') : undefined);
+  // Each field's binding (value, handlers, error or helper line), made before the markup.
+  const bound = {
+    retailer: fieldProps(formik, 'retailer'),
+    pickupAddress: fieldProps(formik, 'pickupAddress'),
+    city: fieldProps(formik, 'city'),
+    date: fieldProps(formik, 'date'),
+    contactPerson: fieldProps(formik, 'contactPerson'),
+    contactPhone: fieldProps(formik, 'contactPhone'),
+    notes: fieldProps(formik, 'notes'),
+  };
   return (
     <FormDialog
       {...dialog}
       open={open}
-      title={SCHEDULE_PICKUP}
-      description="Book a courier pickup for an order that is ready to ship."
+      title={t('logistics.schedulePickup')}
+      description={t('logistics.pickup.description')}
       onSubmit={submit}
-      submitLabel={SCHEDULE_PICKUP}
-      busyLabel="Scheduling..."
+      submitLabel={t('logistics.schedulePickup')}
+      busyLabel={t('logistics.pickup.scheduling')}
     >
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Autocomplete
@@ -122,8 +140,10 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
           getOptionLabel={(o) => (typeof o === 'string' ? o : o.orderNumber)}
           renderOption={({ key, ...props }, o) => (
             <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
-              <Box sx={{ fontWeight: 600 }}>{o.orderNumber}</Box>
-              <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>{`${o.retailer}${o.city ? `, ${o.city}` : ''}`}</Box>
+              <Box sx={{ fontWeight: 600 }}>
+                <Ltr>{o.orderNumber}</Ltr>
+              </Box>
+              <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>{retailerAndCity(t, o.retailer, o.city)}</Box>
             </Box>
           )}
           inputValue={formik.values.orderNumber}
@@ -137,37 +157,45 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
             <TextField
               {...params}
               name="orderNumber"
-              label="Order Number"
+              label={t('logistics.pickup.orderNumber')}
               required
-              placeholder="ORD-100123"
+              placeholder={ORDER_NUMBER_EXAMPLE}
               onBlur={orderField.onBlur}
               error={orderField.error}
               helperText={orderField.helperText}
             />
           )}
         />
-        <TextField {...fieldProps(formik, 'retailer')} label="Retailer" required fullWidth />
-        <TextField {...fieldProps(formik, 'pickupAddress')} label="Pickup Address" required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} />
-        <TextField {...fieldProps(formik, 'city')} label="City" required fullWidth />
+        <TextField {...bound.retailer} label={t('logistics.pickup.retailer')} required fullWidth />
+        <TextField {...bound.pickupAddress} label={t('logistics.pickup.pickupAddress')} required fullWidth sx={{ gridColumn: { sm: 'span 2' } }} />
+        <TextField {...bound.city} label={t('logistics.pickup.city')} required fullWidth />
         <TextField
-          {...fieldProps(formik, 'date')}
-          label="Pickup Date"
+          {...bound.date}
+          label={t('logistics.pickup.pickupDate')}
           type="date"
           required
           fullWidth
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: pktToday(), max: addDays(pktToday(), MAX_DAYS_AHEAD) } }}
         />
-        <TextField {...fieldProps(formik, 'contactPerson')} label="Contact Person" fullWidth autoComplete="name" />
-        <TextField {...fieldProps(formik, 'contactPhone')} label="Contact Phone" type="tel" fullWidth placeholder="03001234567" autoComplete="tel" />
-        <SelectField formik={formik} name="timeSlot" label="Time Slot" options={TIME_SLOTS} />
-        <SelectField formik={formik} name="urgency" label="Urgency" options={URGENCIES} />
+        <TextField {...bound.contactPerson} label={t('logistics.pickup.contactPerson')} fullWidth autoComplete="name" />
         <TextField
-          {...fieldProps(formik, 'notes')}
-          label="Notes"
+          {...bound.contactPhone}
+          label={t('logistics.pickup.contactPhone')}
+          type="tel"
+          fullWidth
+          placeholder={PHONE_EXAMPLE}
+          autoComplete="tel"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <SelectField formik={formik} name="timeSlot" label={t('logistics.pickup.timeSlot')} options={timeSlots(t)} />
+        <SelectField formik={formik} name="urgency" label={t('logistics.pickup.urgency')} options={urgencies(t)} />
+        <TextField
+          {...bound.notes}
+          label={t('logistics.pickup.notes')}
           multiline
           minRows={2}
           fullWidth
-          placeholder="Loading bay, number of bags, special handling..."
+          placeholder={t('logistics.pickup.notesPlaceholder')}
           sx={{ gridColumn: { sm: 'span 2' } }}
         />
       </Box>

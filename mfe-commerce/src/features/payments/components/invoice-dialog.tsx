@@ -17,8 +17,23 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { ErrorState, LoadingState, StatusChip, errorMessage, formatDate, formatNumber, formatPKR, salesTaxLabel, useToast } from '@agrihub/shared';
+import {
+  ErrorState,
+  Ltr,
+  LoadingState,
+  StatusChip,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  formatPKR,
+  ltr,
+  salesTaxLabel,
+  translateText,
+  useToast,
+} from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
+import { useCommerceTranslation } from '../../../locales/i18n';
+import { paymentStatusLabel } from '../constants';
 import { useInvoice, type Invoice } from '../api/get-invoice';
 import { useDownloadInvoice } from '../api/download-invoice';
 
@@ -47,6 +62,9 @@ const printStyles = (
   />
 );
 
+/** A deduction, '-PKR 2,400', its sign kept before the amount in Urdu too. */
+const minus = (amount: number) => ltr(`-${formatPKR(amount)}`);
+
 function Party({ heading, lines }: { heading: string; lines: (string | null)[] }) {
   return (
     <Box>
@@ -65,48 +83,70 @@ function Party({ heading, lines }: { heading: string; lines: (string | null)[] }
 }
 
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const { t } = useCommerceTranslation();
   const s = invoice.seller;
   const r = invoice.retailer;
   return (
     <Box className={PRINT_CLASS} data-testid="invoice" sx={{ color: 'text.primary' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
-        <Party heading="From" lines={[s.companyName, `${s.city}, ${s.state} ${s.zipCode}`, `Phone ${s.phone}`, s.email || null, `NTN ${s.ntn}`]} />
+        <Party
+          heading={t('payments.invoice.from')}
+          lines={[
+            s.companyName,
+            `${s.city}, ${s.state} ${s.zipCode}`,
+            t('payments.invoice.phone', { phone: ltr(s.phone) }),
+            s.email || null,
+            t('payments.invoice.ntn', { ntn: ltr(s.ntn) }),
+          ]}
+        />
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 1 }}>
-            {invoice.issued ? 'INVOICE' : 'PRO FORMA INVOICE'}
+            {invoice.issued ? t('payments.invoice.heading') : t('payments.invoice.proFormaHeading')}
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{invoice.invoiceNumber}</Typography>
-          <Typography variant="body2">{`Order ${invoice.orderNumber}`}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            <Ltr>{invoice.invoiceNumber}</Ltr>
+          </Typography>
+          <Typography variant="body2">{t('payments.invoice.order', { orderNumber: ltr(invoice.orderNumber) })}</Typography>
           <Typography variant="body2">
-            {invoice.issuedOn ? `Invoice date ${formatDay(invoice.issuedOn)}` : `Order date ${formatDate(invoice.orderDate)}`}
+            {invoice.issuedOn
+              ? t('payments.invoice.invoiceDate', { date: formatDay(invoice.issuedOn) })
+              : t('payments.invoice.orderDate', { date: formatDate(invoice.orderDate) })}
           </Typography>
-          <Typography variant="body2">{`Due date ${formatDay(invoice.dueDate)}`}</Typography>
+          <Typography variant="body2">{t('payments.invoice.dueDate', { date: formatDay(invoice.dueDate) })}</Typography>
           <Box sx={{ mt: 0.5 }}>
-            <StatusChip kind="payment" status={invoice.status} label={invoice.status} />
+            <StatusChip kind="payment" status={invoice.status} label={paymentStatusLabel(t, invoice.status)} />
           </Box>
         </Box>
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Party heading="Bill To" lines={[r.name, r.address || null, [r.city, r.province].filter(Boolean).join(', '), r.phone ? `Phone ${r.phone}` : null]} />
+      <Party
+        heading={t('payments.invoice.billTo')}
+        lines={[
+          r.name,
+          r.address || null,
+          [r.city, r.province].filter(Boolean).join(', '),
+          r.phone ? t('payments.invoice.phone', { phone: ltr(r.phone) }) : null,
+        ]}
+      />
       <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label="Invoice lines" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+        <Table size="small" aria-label={t('payments.invoice.lines')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
-              <TableCell>Product</TableCell>
-              <TableCell sx={WIDE_ONLY}>SKU</TableCell>
+              <TableCell>{t('payments.invoice.product')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('payments.invoice.sku')}</TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                Qty
+                {t('payments.invoice.quantity')}
               </TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
-                Unit Price
+                {t('payments.invoice.unitPrice')}
               </TableCell>
-              <TableCell align="right">Amount</TableCell>
+              <TableCell align="right">{t('payments.invoice.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {invoice.lines.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={5}>No line items recorded for this order.</TableCell>
+                <TableCell colSpan={5}>{t('payments.invoice.noLines')}</TableCell>
               </TableRow>
             ) : (
               invoice.lines.map((line, i) => (
@@ -114,15 +154,17 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                   <TableCell sx={{ minWidth: 120 }}>
                     {line.productName}
                     <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.75rem' }}>
-                      {`${line.sku} · ${formatNumber(line.quantity)} × ${formatPKR(line.unitPrice)}`}
+                      <Ltr>{`${line.sku} · ${formatNumber(line.quantity)} × ${formatPKR(line.unitPrice)}`}</Ltr>
                     </Box>
                     {line.rule ? (
                       <Box component="span" sx={{ display: 'block', color: 'success.dark', fontSize: '0.75rem' }}>
-                        {`${line.rule.name} (${line.rule.discount}% off): -${formatPKR(line.discount)}`}
+                        {t('payments.invoice.ruleDiscount', { name: line.rule.name, discount: line.rule.discount, amount: minus(line.discount) })}
                       </Box>
                     ) : null}
                   </TableCell>
-                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{line.sku}</TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+                    <Ltr>{line.sku}</Ltr>
+                  </TableCell>
                   <TableCell align="right" sx={WIDE_ONLY}>
                     {formatNumber(line.quantity)}
                   </TableCell>
@@ -139,38 +181,42 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </Table>
       </TableContainer>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 4, rowGap: 0.5, mt: 2 }}>
-        <Typography color="text.secondary">Subtotal</Typography>
+        <Typography color="text.secondary">{t('payments.invoice.subtotal')}</Typography>
         <Typography align="right" data-testid="invoice-subtotal">
           {formatPKR(invoice.subtotal)}
         </Typography>
         {invoice.discount > 0 ? (
           <>
-            <Typography color="text.secondary">Discount</Typography>
+            <Typography color="text.secondary">{t('payments.invoice.discount')}</Typography>
             <Typography align="right" data-testid="invoice-discount">
-              {`-${formatPKR(invoice.discount)}`}
+              {minus(invoice.discount)}
             </Typography>
           </>
         ) : null}
         {/* The server computes the tax (in paisa, at the rate the invoice was issued with), as its PDF shows it. */}
         {invoice.salesTax ? (
           <>
-            <Typography color="text.secondary">{salesTaxLabel(invoice.salesTax.rate)}</Typography>
+            <Typography color="text.secondary">{translateText(salesTaxLabel(invoice.salesTax.rate))}</Typography>
             <Typography align="right" data-testid="invoice-sales-tax">
               {formatPKR(invoice.salesTax.amount)}
             </Typography>
           </>
         ) : null}
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('payments.invoice.total')}</Typography>
         <Typography align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
           {formatPKR(invoice.grandTotal)}
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
         {!invoice.issued
-          ? `Pro forma: the invoice is issued when the order is confirmed, and falls due by the retailer's terms from that day (${formatDay(invoice.dueDate)} if confirmed today).`
+          ? t('payments.invoice.proFormaNote', { date: formatDay(invoice.dueDate) })
           : invoice.paidAt
-            ? `Paid on ${formatDate(invoice.paidAt)}. Thank you for your business.`
-            : `Please pay ${formatPKR(invoice.grandTotal)} by ${formatDay(invoice.dueDate)}, quoting ${invoice.invoiceNumber}.`}
+            ? t('payments.invoice.paidNote', { date: formatDate(invoice.paidAt) })
+            : t('payments.invoice.payNote', {
+                amount: formatPKR(invoice.grandTotal),
+                date: formatDay(invoice.dueDate),
+                invoiceNumber: ltr(invoice.invoiceNumber),
+              })}
       </Typography>
     </Box>
   );
@@ -178,6 +224,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
 
 /** A printable invoice for one order: Print uses the browser's print dialog, Download PDF the server's file. */
 export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; orderId: string | null; onClose: () => void }) {
+  const { t } = useCommerceTranslation();
   const invoice = useInvoice(orderId);
   const pdf = useDownloadInvoice();
   const toast = useToast();
@@ -186,32 +233,40 @@ export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; order
     const { invoiceNumber } = invoice.data;
     pdf.mutate(
       { orderId, invoiceNumber },
-      { onError: (error) => toast.destructive('Download failed', errorMessage(error, `Could not download ${invoiceNumber}`)) },
+      {
+        onError: (error) =>
+          toast.destructive(
+            t('payments.invoice.downloadFailed'),
+            errorMessage(error, t('payments.invoice.couldNotDownload', { invoiceNumber: ltr(invoiceNumber) })),
+          ),
+      },
     );
   };
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={open && orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="invoice-dialog-title">
       {open ? printStyles : null}
-      <DialogTitle id="invoice-dialog-title">{invoice.data ? `Invoice ${invoice.data.invoiceNumber}` : 'Invoice'}</DialogTitle>
+      <DialogTitle id="invoice-dialog-title">
+        {invoice.data ? t('payments.invoice.title', { invoiceNumber: ltr(invoice.data.invoiceNumber) }) : t('payments.invoice.titleEmpty')}
+      </DialogTitle>
       <DialogContent>
         {invoice.isPending ? (
-          <LoadingState label="Loading invoice..." />
+          <LoadingState label={t('payments.invoice.loading')} />
         ) : invoice.isError ? (
-          <ErrorState message="Failed to load the invoice" detail={errorMessage(invoice.error, '')} onRetry={() => void invoice.refetch()} />
+          <ErrorState message={t('payments.invoice.loadFailed')} detail={errorMessage(invoice.error, '')} onRetry={() => void invoice.refetch()} />
         ) : (
           <InvoiceDocument invoice={invoice.data} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Close
+          {t('common.close')}
         </Button>
         <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={!invoice.data || pdf.isPending} onClick={download}>
-          {pdf.isPending ? 'Downloading...' : 'Download PDF'}
+          {pdf.isPending ? t('payments.invoice.downloading') : t('payments.invoice.downloadPdf')}
         </Button>
         <Button variant="contained" startIcon={<PrintOutlinedIcon />} disabled={!invoice.data} onClick={() => window.print()}>
-          Print
+          {t('payments.invoice.print')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,25 +1,21 @@
+import { useMemo } from 'react';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FormDialog, SelectField, fieldProps, statusLabel, useDialogForm, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, fieldProps, useDialogForm, useToast } from '@agrihub/shared';
 import { pktToday } from '../../../lib/dates';
+import { useCommerceTranslation, type CommerceT } from '../../../locales/i18n';
 import { useCreatePricingRule } from '../api/create-pricing-rule';
 import type { PricingRule, PricingRuleAppliesTo } from '../api/get-pricing-rules';
 import { useUpdatePricingRule } from '../api/update-pricing-rule';
 import { pricingRuleCategoryValues, pricingRuleTypeValues } from '@agrihub/shared';
-import { EMPTY_RULE, type RuleFormValues } from '../constants';
-
-export const RULE_CREATED = 'Pricing rule created successfully!';
-export const RULE_UPDATED = 'Pricing rule updated';
-/** The dialog's title and the button that opens it. */
-export const CREATE_NEW_RULE = 'Create New Rule';
-export const EDIT_RULE = 'Edit Pricing Rule';
+import { EMPTY_RULE, productCategoryLabel, ruleCategoryOptions, ruleTypeOptions, type RuleFormValues } from '../constants';
 
 /** What a rule of `category` discounts, as the orders apply it (the server's mapping); nothing before a category is chosen. */
-export function appliesToText(appliesTo: PricingRuleAppliesTo | undefined, category: string): string | undefined {
+export function appliesToText(t: CommerceT, appliesTo: PricingRuleAppliesTo | undefined, category: string): string | undefined {
   if (!appliesTo || !(category in appliesTo)) return undefined;
   const products = appliesTo[category as keyof PricingRuleAppliesTo];
-  return products === null ? 'No catalog category matches yet, so this rule applies to no product' : `Applies to ${statusLabel(products)} products`;
+  return products === null ? t('pricing.form.appliesToNone') : t('pricing.form.appliesTo', { products: productCategoryLabel(t, products) });
 }
 
 /** A saved rule as the form's values. */
@@ -31,37 +27,42 @@ export function ruleFormValues(rule: PricingRule): RuleFormValues {
 const blankToUndefined = (value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value);
 
 // Spec 5: discount a number from 1 to 100, minimum quantity at least 1, valid until a date not in the past.
-export const ruleSchema = yup.object({
-  name: yup.string().trim().required('Rule name is required').max(120, 'Rule name must be at most 120 characters'),
-  type: yup
-    .string()
-    .required('Rule type is required')
-    .oneOf([...pricingRuleTypeValues], 'Rule type is required'),
-  category: yup
-    .string()
-    .required('Category is required')
-    .oneOf([...pricingRuleCategoryValues], 'Category is required'),
-  discount: yup
-    .number()
-    .transform(blankToUndefined)
-    .typeError('Discount must be a number')
-    .required('Discount is required')
-    .min(1, 'Discount must be between 1 and 100')
-    .max(100, 'Discount must be between 1 and 100')
-    .test('decimals', 'Discount can have at most 2 decimals', (v) => v === undefined || Math.round(v * 100) === v * 100),
-  minQuantity: yup
-    .number()
-    .transform(blankToUndefined)
-    .typeError('Minimum quantity must be a number')
-    .required('Minimum quantity is required')
-    .integer('Minimum quantity must be a whole number')
-    .min(1, 'Minimum quantity must be at least 1'),
-  validUntil: yup
-    .string()
-    .required('Valid until is required')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Valid until must be a date')
-    .test('not-past', 'Valid until cannot be in the past', (v) => !v || v >= pktToday()),
-});
+export const ruleSchema = (t: CommerceT) =>
+  yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(t('pricing.form.errors.nameRequired'))
+      .max(120, t('pricing.form.errors.nameTooLong', { max: 120 })),
+    type: yup
+      .string()
+      .required(t('pricing.form.errors.typeRequired'))
+      .oneOf([...pricingRuleTypeValues], t('pricing.form.errors.typeRequired')),
+    category: yup
+      .string()
+      .required(t('pricing.form.errors.categoryRequired'))
+      .oneOf([...pricingRuleCategoryValues], t('pricing.form.errors.categoryRequired')),
+    discount: yup
+      .number()
+      .transform(blankToUndefined)
+      .typeError(t('pricing.form.errors.discountNumber'))
+      .required(t('pricing.form.errors.discountRequired'))
+      .min(1, t('pricing.form.errors.discountRange'))
+      .max(100, t('pricing.form.errors.discountRange'))
+      .test('decimals', t('pricing.form.errors.discountDecimals'), (v) => v === undefined || Math.round(v * 100) === v * 100),
+    minQuantity: yup
+      .number()
+      .transform(blankToUndefined)
+      .typeError(t('pricing.form.errors.minQuantityNumber'))
+      .required(t('pricing.form.errors.minQuantityRequired'))
+      .integer(t('pricing.form.errors.minQuantityWhole'))
+      .min(1, t('pricing.form.errors.minQuantityMin')),
+    validUntil: yup
+      .string()
+      .required(t('pricing.form.errors.validUntilRequired'))
+      .matches(/^\d{4}-\d{2}-\d{2}$/, t('pricing.form.errors.validUntilDate'))
+      .test('not-past', t('pricing.form.errors.validUntilPast'), (v) => !v || v >= pktToday()),
+  });
 
 const FIELDS = ['name', 'type', 'category', 'discount', 'minQuantity', 'validUntil'] as const;
 
@@ -77,12 +78,14 @@ export interface PricingRuleFormDialogProps {
 }
 
 export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, appliesTo, onClose }: PricingRuleFormDialogProps) {
+  const { t } = useCommerceTranslation();
   const toast = useToast();
   const create = useCreatePricingRule();
   const update = useUpdatePricingRule();
+  const validationSchema = useMemo(() => ruleSchema(t), [t]);
   const { formik, dialog } = useDialogForm({
     initialValues: rule ? ruleFormValues(rule) : initialValues,
-    validationSchema: ruleSchema,
+    validationSchema,
     fields: FIELDS,
     submit: (values: RuleFormValues) => {
       const body = {
@@ -95,56 +98,63 @@ export function PricingRuleFormDialog({ open, initialValues = EMPTY_RULE, rule, 
       };
       return rule ? update.mutateAsync({ id: rule._id, changes: body }) : create.mutateAsync(body);
     },
-    onDone: () => toast.success(rule ? RULE_UPDATED : RULE_CREATED),
-    failure: { title: rule ? 'Could not save the pricing rule' : 'Could not create the pricing rule', fallback: 'Please try again.' },
+    onDone: () => toast.success(rule ? t('pricing.form.updated') : t('pricing.form.created')),
+    failure: { title: rule ? t('pricing.form.saveFailed') : t('pricing.form.createFailed'), fallback: t('common.tryAgain') },
     resetTo: EMPTY_RULE,
     onClose,
   });
+  // Each field's binding (value, handlers, error or helper line), made before the markup.
+  const bound = {
+    name: fieldProps(formik, 'name'),
+    discount: fieldProps(formik, 'discount', t('pricing.form.discountHelper')),
+    minQuantity: fieldProps(formik, 'minQuantity', t('pricing.form.minQuantityHelper')),
+    validUntil: fieldProps(formik, 'validUntil'),
+  };
   return (
     <FormDialog
       {...dialog}
       open={open}
-      title={rule ? EDIT_RULE : CREATE_NEW_RULE}
-      submitLabel={rule ? 'Save Changes' : 'Create Rule'}
-      busyLabel={rule ? 'Saving...' : 'Creating...'}
+      title={rule ? t('pricing.form.editTitle') : t('pricing.createNewRule')}
+      submitLabel={rule ? t('pricing.form.saveChanges') : t('pricing.form.createRule')}
+      busyLabel={rule ? t('pricing.form.saving') : t('pricing.form.creating')}
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...fieldProps(formik, 'name')}
-          label="Rule Name"
+          {...bound.name}
+          label={t('pricing.form.ruleName')}
           required
           fullWidth
           sx={{ gridColumn: { sm: 'span 2' } }}
-          placeholder="e.g. Bulk Urea Discount"
+          placeholder={t('pricing.form.ruleNamePlaceholder')}
         />
-        <SelectField formik={formik} name="type" label="Rule Type" required options={pricingRuleTypeValues} />
+        <SelectField formik={formik} name="type" label={t('pricing.form.ruleType')} required options={ruleTypeOptions(t)} />
         <SelectField
           formik={formik}
           name="category"
-          label="Category"
+          label={t('pricing.form.category')}
           required
-          options={pricingRuleCategoryValues}
-          helper={appliesToText(appliesTo, formik.values.category)}
+          options={ruleCategoryOptions(t)}
+          helper={appliesToText(t, appliesTo, formik.values.category)}
         />
         <TextField
-          {...fieldProps(formik, 'discount', 'From 1 to 100')}
-          label="Discount (%)"
+          {...bound.discount}
+          label={t('pricing.form.discount')}
           type="number"
           required
           fullWidth
           slotProps={{ htmlInput: { min: 1, max: 100, step: 'any', inputMode: 'decimal' } }}
         />
         <TextField
-          {...fieldProps(formik, 'minQuantity', 'At least 1')}
-          label="Minimum Quantity"
+          {...bound.minQuantity}
+          label={t('pricing.form.minQuantity')}
           type="number"
           required
           fullWidth
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
         <TextField
-          {...fieldProps(formik, 'validUntil')}
-          label="Valid Until"
+          {...bound.validUntil}
+          label={t('pricing.form.validUntil')}
           type="date"
           required
           fullWidth

@@ -9,24 +9,38 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import { RowList, RowTitle, formatNumber, formatPKR } from '@agrihub/shared';
 import type { AgingBucket } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { AgingAmounts, AgingReport, AgingRow } from '../api/get-aging';
-import { BUCKET_LABELS, TERMS_LABELS } from '../constants';
+import { useCommerceTranslation, type CommerceT } from '../../../locales/i18n';
+import { bucketLabels, termsLabels } from '../constants';
 
 type Amount = keyof AgingAmounts;
 
-/** The amount columns in the report's order: the bucket each is (null for the total) and its heading. */
-const AMOUNTS: { key: Amount; bucket: AgingBucket | null; heading: string }[] = [
-  { key: 'current', bucket: 'current', heading: 'Current' },
-  { key: 'days1to30', bucket: '1-30', heading: '1–30' },
-  { key: 'days31to60', bucket: '31-60', heading: '31–60' },
-  { key: 'days61to90', bucket: '61-90', heading: '61–90' },
-  { key: 'days90plus', bucket: '90+', heading: '90+' },
-  { key: 'total', bucket: null, heading: 'Total' },
+/** The amount columns in the report's order: the bucket each is (null for the total). */
+const AMOUNTS: { key: Amount; bucket: AgingBucket | null }[] = [
+  { key: 'current', bucket: 'current' },
+  { key: 'days1to30', bucket: '1-30' },
+  { key: 'days31to60', bucket: '31-60' },
+  { key: 'days61to90', bucket: '61-90' },
+  { key: 'days90plus', bucket: '90+' },
+  { key: 'total', bucket: null },
 ];
 const BUCKETS = AMOUNTS.filter((a) => a.bucket !== null);
+
+/** Each amount column's heading. */
+function headings(t: CommerceT): Record<Amount, string> {
+  return {
+    current: t('receivables.columns.current'),
+    days1to30: t('receivables.columns.days1to30'),
+    days31to60: t('receivables.columns.days31to60'),
+    days61to90: t('receivables.columns.days61to90'),
+    days90plus: t('receivables.columns.days90plus'),
+    total: t('receivables.columns.total'),
+  };
+}
 
 /** Retailer Insights (remote "orders") shows the retailer's account; the shell routes the path there. */
 export const retailerPath = (retailerId: string) => `/retailer-insights/retailers/${encodeURIComponent(retailerId)}`;
@@ -39,10 +53,11 @@ const amountSx = (key: Amount, value: number) => ({
   fontWeight: key === 'total' ? 700 : undefined,
 });
 const amountText = (value: number) => (value === 0 ? '—' : formatPKR(value));
-const limitText = (row: AgingRow) => (row.creditLimit === null ? 'No limit' : formatPKR(row.creditLimit));
-/** 'Okara · Net 30 days · Limit PKR 500,000': what the report knows of the retailer besides its name. */
-const detailText = (row: AgingRow) => [row.city, TERMS_LABELS[row.paymentTerms], `Limit: ${limitText(row)}`].filter(Boolean).join(' · ');
-const totalLabel = (retailers: number) => `Total (${formatNumber(retailers)} ${retailers === 1 ? 'retailer' : 'retailers'})`;
+const limitText = (t: CommerceT, row: AgingRow) => (row.creditLimit === null ? t('receivables.noLimit') : formatPKR(row.creditLimit));
+/** 'Okara · Net 30 days · Limit: PKR 500,000': what the report knows of the retailer besides its name. */
+const detailText = (t: CommerceT, row: AgingRow) =>
+  [row.city, termsLabels(t)[row.paymentTerms] ?? row.paymentTerms, t('receivables.limit', { limit: limitText(t, row) })].filter(Boolean).join(' · ');
+const totalLabel = (t: CommerceT, retailers: number) => t('receivables.totalRetailers', { count: retailers, n: formatNumber(retailers) });
 
 function RetailerLink({ row }: { row: AgingRow }) {
   return (
@@ -53,15 +68,17 @@ function RetailerLink({ row }: { row: AgingRow }) {
 }
 
 function AgingGrid({ report }: { report: AgingReport }) {
+  const { t } = useCommerceTranslation();
+  const heading = useMemo(() => headings(t), [t]);
   return (
     <TableContainer>
-      <Table size="small" aria-label="Receivables aging" sx={{ '& td, & th': { px: 1.5 } }}>
+      <Table size="small" aria-label={t('receivables.tableLabel')} sx={{ '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Retailer</TableCell>
+            <TableCell>{t('receivables.retailer')}</TableCell>
             {AMOUNTS.map((a) => (
               <TableCell key={a.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {a.heading}
+                {heading[a.key]}
               </TableCell>
             ))}
           </TableRow>
@@ -73,7 +90,7 @@ function AgingGrid({ report }: { report: AgingReport }) {
               <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
                 <RetailerLink row={row} />
                 <Typography variant="body2" color="text.secondary">
-                  {detailText(row)}
+                  {detailText(t, row)}
                 </Typography>
               </TableCell>
               {AMOUNTS.map((a) => (
@@ -87,7 +104,7 @@ function AgingGrid({ report }: { report: AgingReport }) {
         <TableBody>
           <TableRow data-testid="aging-totals" sx={{ '& td, & th': { fontWeight: 700, borderBottom: 0 } }}>
             <TableCell component="th" scope="row">
-              {totalLabel(report.pagination.total)}
+              {totalLabel(t, report.pagination.total)}
             </TableCell>
             {AMOUNTS.map((a) => (
               <TableCell key={a.key} align="right" sx={amountSx(a.key, report.totals[a.key])}>
@@ -103,6 +120,8 @@ function AgingGrid({ report }: { report: AgingReport }) {
 
 /** On a card, only the buckets holding something, label then amount. */
 function BucketAmounts({ amounts }: { amounts: AgingAmounts }) {
+  const { t } = useCommerceTranslation();
+  const labels = bucketLabels(t);
   const held = BUCKETS.filter((a) => amounts[a.key] !== 0);
   if (held.length === 0) return null;
   return (
@@ -110,7 +129,7 @@ function BucketAmounts({ amounts }: { amounts: AgingAmounts }) {
       {held.map((a) => (
         <Box key={a.key} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {a.bucket ? BUCKET_LABELS[a.bucket] : null}
+            {a.bucket ? labels[a.bucket] : null}
           </Typography>
           <Typography component="dd" variant="body2" align="right" sx={{ m: 0, ...amountSx(a.key, amounts[a.key]) }}>
             {amountText(amounts[a.key])}
@@ -123,19 +142,20 @@ function BucketAmounts({ amounts }: { amounts: AgingAmounts }) {
 
 /** A phone's view: one card per retailer, as the transactions list wraps its rows, then the totals. */
 function AgingCards({ report }: { report: AgingReport }) {
+  const { t } = useCommerceTranslation();
   return (
     <>
-      <RowList items={report.rows} label="Receivables aging" rowTestId="aging-row" keyOf={(row) => row.retailerId}>
+      <RowList items={report.rows} label={t('receivables.tableLabel')} rowTestId="aging-row" keyOf={(row) => row.retailerId}>
         {(row) => (
           <>
-            <RowTitle primary={<RetailerLink row={row} />} secondary={detailText(row)} ellipsis="none" />
+            <RowTitle primary={<RetailerLink row={row} />} secondary={detailText(t, row)} ellipsis="none" />
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', ml: 'auto' }}>{formatPKR(row.total)}</Typography>
             <BucketAmounts amounts={row} />
           </>
         )}
       </RowList>
       <Box data-testid="aging-totals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        <Typography sx={{ fontWeight: 700 }}>{totalLabel(report.pagination.total)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{totalLabel(t, report.pagination.total)}</Typography>
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', ml: 'auto' }}>{formatPKR(report.totals.total)}</Typography>
         <BucketAmounts amounts={report.totals} />
       </Box>

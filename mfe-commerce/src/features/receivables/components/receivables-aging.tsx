@@ -9,20 +9,20 @@ import { Link as RouterLink } from '@agrihub/shared/router';
 import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import { AGING_PAGE_SIZE, useAging } from '../api/get-aging';
-import { AGING_BUCKETS, BUCKET_LABELS } from '../constants';
+import { useCommerceTranslation } from '../../../locales/i18n';
+import { AGING_BUCKETS, bucketLabels } from '../constants';
 import { useAgingFilters } from '../hooks/use-aging-filters';
 import { AgingTable } from './aging-table';
 import { ExportAgingButton } from './export-aging-button';
-
-export const HARVEST_DATES_LINK = 'Harvest due dates in Settings';
-
-const BUCKET_OPTIONS = AGING_BUCKETS.map((b) => ({ value: b, label: BUCKET_LABELS[b] }));
 
 /**
  * Collections (issue 23): what each retailer owes by days past due, searched and filtered in the
  * URL, exported as CSV, and a link to the harvest due dates that 'After harvest' terms use (on Settings).
  */
 export function ReceivablesAging() {
+  const { t } = useCommerceTranslation();
+  const labels = bucketLabels(t);
+  const bucketOptions = AGING_BUCKETS.map((b) => ({ value: b, label: labels[b] }));
   const { filters, setFilters, setPage } = useAgingFilters();
   const aging = useAging(filters);
   const filtered = filters.q.trim() !== '' || filters.bucket !== '';
@@ -31,8 +31,8 @@ export function ReceivablesAging() {
   return (
     <Card>
       <CardHeader
-        title="Receivables aging"
-        subheader={aging.data ? `As of ${formatDay(aging.data.asOf)}` : undefined}
+        title={t('receivables.title')}
+        subheader={aging.data ? t('receivables.asOf', { date: formatDay(aging.data.asOf) }) : undefined}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         sx={{ pb: 1 }}
       />
@@ -40,17 +40,17 @@ export function ReceivablesAging() {
         <SearchField
           value={filters.q}
           onSearch={(next) => setFilters({ q: next })}
-          label="Search retailers"
-          placeholder="Retailer name or city..."
+          label={t('receivables.searchLabel')}
+          placeholder={t('receivables.searchPlaceholder')}
           size="small"
           sx={{ flex: '1 1 240px' }}
         />
         <FilterSelect
-          label="Days past due"
+          label={t('receivables.bucketFilter')}
           size="small"
           value={filters.bucket}
-          allLabel="All"
-          options={BUCKET_OPTIONS}
+          allLabel={t('common.all')}
+          options={bucketOptions}
           onChange={(next) => setFilters({ bucket: AGING_BUCKETS.find((b) => b === next) ?? '' })}
           sx={{ flex: '0 1 180px', minWidth: 150 }}
         />
@@ -58,19 +58,19 @@ export function ReceivablesAging() {
           <ExportAgingButton filters={filters} />
           {/* The days are company settings, changed on the shell's Settings page with the company's other details. */}
           <Button variant="outlined" startIcon={<EventOutlined />} component={RouterLink} to="/settings">
-            {HARVEST_DATES_LINK}
+            {t('receivables.harvestDatesLink')}
           </Button>
         </Box>
       </Box>
       <Divider />
       {aging.isPending ? (
-        <LoadingState label="Loading receivables..." />
+        <LoadingState label={t('receivables.loading')} />
       ) : aging.isError ? (
         <Box sx={{ px: 2 }}>
-          <ErrorState message="Failed to load the receivables aging" detail={errorMessage(aging.error, '')} onRetry={() => void aging.refetch()} />
+          <ErrorState message={t('receivables.loadFailed')} detail={errorMessage(aging.error, '')} onRetry={() => void aging.refetch()} />
         </Box>
       ) : aging.data.rows.length === 0 ? (
-        <EmptyState dense title={filtered ? 'No retailers match' : 'No open receivables'} />
+        <EmptyState dense title={filtered ? t('receivables.noMatch') : t('receivables.empty')} />
       ) : (
         <>
           <AgingTable report={aging.data} />
