@@ -61,7 +61,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
 
 // Apps whose screens are fully translated (docs/i18n.md): a text a component renders, as JSX text or
 // in an attribute a user reads or hears, must come from a translation (t('key')), never a literal.
-const TRANSLATED = process.env.I18N_CHECK_ALL ? ['shared', 'shell', ...REMOTES] : ['shared', 'mfe-support'];
+const TRANSLATED = process.env.I18N_CHECK_ALL ? ['shared', 'shell', ...REMOTES] : ['shared', 'mfe-support', 'mfe-commerce'];
 const SEEN_ATTRIBUTES = [
   'label',
   'title',
@@ -93,6 +93,29 @@ const literalStrings = {
       {
         mode: 'jsx-only',
         'jsx-attributes': { include: SEEN_ATTRIBUTES, exclude: [] },
+        // Field bindings by field name (fieldProps(formik, 'email')) and ARIA roles are not texts.
+        callees: {
+          exclude: [
+            'i18n(ext)?',
+            't',
+            'fieldProps',
+            'require',
+            'addEventListener',
+            'removeEventListener',
+            'postMessage',
+            'getElementById',
+            'dispatch',
+            'commit',
+            'includes',
+            'indexOf',
+            'endsWith',
+            'startsWith',
+            'join',
+          ],
+        },
+        'object-properties': { exclude: ['role', 'aria-autocomplete', 'aria-haspopup', 'variant', 'color', 'size'] },
+        // The brand is written the same in every language.
+        words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[\\s·•–—→←]+', 'AgriHub'] },
         message: "Render a translation (t('key')), not a literal text",
       },
     ],

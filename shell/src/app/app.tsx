@@ -56,7 +56,7 @@ function PageLoadFailed() {
  */
 export function PortalRoutes() {
   return (
-    <ErrorBoundary label="Page failed to load" fallback={<PageLoadFailed />}>
+    <ErrorBoundary logAs="Page failed to load" fallback={<PageLoadFailed />}>
       <Suspense fallback={<SessionLoading />}>
         <Routes>
           <Route element={<PublicOnly />}>

@@ -6,7 +6,8 @@ interface ErrorBoundaryProps {
   fallback: ReactNode;
   children: ReactNode;
   /** Logged with the error, to tell whose failure it was. */
-  label: string;
+  /** Names the failure in the console log (never shown). */
+  logAs: string;
   /** A new value clears a caught error and renders `children` again (a Retry). */
   resetKey?: unknown;
 }
@@ -20,7 +21,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(this.props.label, error, info.componentStack);
+    console.error(this.props.logAs, error, info.componentStack);
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {

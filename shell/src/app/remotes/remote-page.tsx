@@ -79,7 +79,7 @@ export function RemotePage({ remote, module, load = loadRemoteModule }: RemotePa
   if (state.status === 'loading') return <RemoteLoading />;
   if (state.status === 'failed') return fallback;
   return (
-    <ErrorBoundary label={`Remote ${remote}/${module} failed`} resetKey={attempt} fallback={fallback}>
+    <ErrorBoundary logAs={`Remote ${remote}/${module} failed`} resetKey={attempt} fallback={fallback}>
       {createElement(state.Page)}
     </ErrorBoundary>
   );

@@ -35,29 +35,32 @@ export const COMPANY_SERVER_FIELDS = {
   taxId: 'taxId',
 } as const;
 
-/** How a form shows one text field: its label, input hints and whether it takes half a row on wider screens. */
+/**
+ * How a form shows one text field: its input hints and whether it takes half a row on wider
+ * screens. Its label is the shell's text `fields.<name>`, its example `placeholders.<name>`.
+ */
 export interface TextInput<Name extends string> {
   name: Name;
-  label: string;
   type?: string;
   autoComplete?: string;
-  placeholder?: string;
+  /** Shows the example value `placeholders.<name>`. */
+  placeholder?: boolean;
   half?: boolean;
 }
 
 export const NAME_INPUTS: TextInput<'firstName' | 'lastName'>[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', half: true },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', half: true },
+  { name: 'firstName', autoComplete: 'given-name', half: true },
+  { name: 'lastName', autoComplete: 'family-name', half: true },
 ];
 
 /** The phone field of a person or a company. */
-export const PHONE_INPUT: TextInput<'phone'> = { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '03001234567', half: true };
+export const PHONE_INPUT: TextInput<'phone'> = { name: 'phone', type: 'tel', autoComplete: 'tel', placeholder: true, half: true };
 
 export const COMPANY_INPUTS: TextInput<keyof ReturnType<typeof companyFields>>[] = [
-  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
-  { name: 'companyCity', label: 'Company City', autoComplete: 'address-level2', placeholder: 'Lahore', half: true },
-  { name: 'companyState', label: 'Company State', autoComplete: 'address-level1', placeholder: 'Punjab', half: true },
-  { name: 'companyZip', label: 'Company ZIP Code', autoComplete: 'postal-code', placeholder: '54000', half: true },
+  { name: 'companyName', autoComplete: 'organization' },
+  { name: 'companyCity', autoComplete: 'address-level2', placeholder: true, half: true },
+  { name: 'companyState', autoComplete: 'address-level1', placeholder: true, half: true },
+  { name: 'companyZip', autoComplete: 'postal-code', placeholder: true, half: true },
   PHONE_INPUT,
-  { name: 'taxId', label: 'NTN Number', placeholder: '1234567-8' },
+  { name: 'taxId', placeholder: true },
 ];

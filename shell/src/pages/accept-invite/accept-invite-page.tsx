@@ -14,10 +14,12 @@ import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
+import { useShellTranslation } from '../../locales/i18n';
 
 type Invitation = ApiData<'/api/invitations/{token}'>;
 
-const ROLE_WORDS: Record<string, string> = { admin: 'an Admin', manager: 'a Manager', editor: 'an Editor', viewer: 'a Viewer' };
+/** The roles an invitation names, as the text `invite.roles.<role>` ("as an Admin"). */
+const ROLE_KEYS = { admin: true, manager: true, editor: true, viewer: true };
 
 const schema = yup.object({
   firstName: yup.string().trim().required(requiredMessage('First name')).max(NAME_MAX, tooLongMessage('First name', NAME_MAX)),
@@ -29,28 +31,29 @@ const schema = yup.object({
 /** A link that cannot be used any more: why, and a way on (ask for a new one, or sign in). */
 function LinkProblem({ token, invitation }: { token: string; invitation: Invitation }) {
   const [asked, setAsked] = useState<'sent' | string | null>(null);
+  const { t } = useShellTranslation();
   const ask = async () => {
     try {
       await api.post('/api/invitations/{token}/request-new', undefined, { params: { token } });
       setAsked('sent');
     } catch (error) {
-      setAsked(errorMessage(error, 'Your request could not be sent. Please try again.'));
+      setAsked(errorMessage(error, t('invite.askFailed')));
     }
   };
   return (
     <Box>
       <Typography variant="h5" component="h1" gutterBottom>
-        {invitation.state === 'used' ? 'Invitation already accepted' : 'This invitation cannot be used'}
+        {t(invitation.state === 'used' ? 'invite.usedTitle' : 'invite.deadTitle')}
       </Typography>
       <Alert severity={invitation.state === 'used' ? 'info' : 'warning'} sx={{ mb: 3 }}>
         {invitation.message}
       </Alert>
       {invitation.state === 'used' ? (
         <Button component={RouterLink} to="/login" variant="contained" fullWidth size="large">
-          Go to Sign In
+          {t('invite.goToSignIn')}
         </Button>
       ) : asked === 'sent' ? (
-        <Alert severity="success">We asked the admins of {invitation.companyName} to send you a new invitation.</Alert>
+        <Alert severity="success">{t('invite.asked', { company: invitation.companyName })}</Alert>
       ) : (
         <>
           {asked ? (
@@ -59,7 +62,7 @@ function LinkProblem({ token, invitation }: { token: string; invitation: Invitat
             </Alert>
           ) : null}
           <Button variant="contained" fullWidth size="large" onClick={() => void ask()}>
-            Ask for a New Invitation
+            {t('invite.ask')}
           </Button>
         </>
       )}
@@ -76,13 +79,16 @@ export function AcceptInvitePage() {
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const { t } = useShellTranslation();
 
   useEffect(() => {
     if (!token) return;
     api
       .get('/api/invitations/{token}', { params: { token } })
       .then(setInvitation)
-      .catch((error: unknown) => setLoadError(errorMessage(error, 'The invitation could not be loaded. Please try again.')));
+      .catch((error: unknown) => setLoadError(errorMessage(error, '') || t('invite.loadFailed')));
+    // Loaded once per link; a later language change keeps the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   const formik = useFormik({
@@ -101,7 +107,7 @@ export function AcceptInvitePage() {
         navigate('/', { replace: true });
       } catch (error) {
         helpers.setErrors(fieldErrorsOf(error, ['firstName', 'lastName', 'password']));
-        setSubmitError(errorMessage(error, 'Your account could not be created. Please try again.'));
+        setSubmitError(errorMessage(error, t('invite.failed')));
       }
     },
   });
@@ -111,30 +117,34 @@ export function AcceptInvitePage() {
       {!token || loadError ? (
         <>
           <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-            {loadError ?? 'This invitation link is not complete. Open the whole link from the email.'}
+            {loadError ?? t('invite.incomplete')}
           </Alert>
           <Button component={RouterLink} to="/login" variant="outlined" fullWidth size="large">
-            Go to Sign In
+            {t('invite.goToSignIn')}
           </Button>
         </>
       ) : !invitation ? (
         <Typography color="text.secondary" role="status">
-          Loading your invitation...
+          {t('invite.loading')}
         </Typography>
       ) : invitation.state !== 'valid' ? (
         <LinkProblem token={token} invitation={invitation} />
       ) : (
         <AuthForm
-          title={`Join ${invitation.companyName}`}
-          subtitle={`${invitation.invitedBy ?? 'An admin'} invited ${invitation.email} as ${ROLE_WORDS[invitation.role ?? ''] ?? 'a member'}. Choose your name and a password to sign in.`}
+          title={t('invite.join', { company: invitation.companyName })}
+          subtitle={t('invite.invitedAs', {
+            inviter: invitation.invitedBy ?? t('invite.anAdmin'),
+            email: invitation.email,
+            role: t(`invite.roles.${invitation.role && invitation.role in ROLE_KEYS ? invitation.role : 'member'}`),
+          })}
           onSubmit={formik.handleSubmit}
           error={submitError}
         >
-          <FormTextField id="firstName" label="First Name" autoComplete="given-name" required {...fieldProps(formik, 'firstName')} />
-          <FormTextField id="lastName" label="Last Name" autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
-          <NewPasswordFields formik={formik} name="password" confirmName="confirmPassword" label="Password" />
+          <FormTextField id="firstName" label={t('fields.firstName')} autoComplete="given-name" required {...fieldProps(formik, 'firstName')} />
+          <FormTextField id="lastName" label={t('fields.lastName')} autoComplete="family-name" required {...fieldProps(formik, 'lastName')} />
+          <NewPasswordFields formik={formik} name="password" confirmName="confirmPassword" kind="first" />
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Joining...' : 'Accept Invitation'}
+            {formik.isSubmitting ? t('invite.submitting') : t('invite.submit')}
           </Button>
         </AuthForm>
       )}

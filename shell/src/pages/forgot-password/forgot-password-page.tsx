@@ -13,6 +13,7 @@ import { api, errorMessage, fieldProps } from '@agrihub/shared/core';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
+import { useShellTranslation } from '../../locales/i18n';
 
 const schema = yup.object({
   email: emailField(),
@@ -25,6 +26,7 @@ const schema = yup.object({
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useShellTranslation();
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: schema,
@@ -34,7 +36,7 @@ export function ForgotPasswordPage() {
         await api.post('/api/auth/forgot-password', { email: email.trim() });
         setSentTo(email.trim());
       } catch (e) {
-        setError(errorMessage(e, 'The reset link could not be sent. Please try again.'));
+        setError(errorMessage(e, t('forgot.failed')));
       }
     },
   });
@@ -43,13 +45,14 @@ export function ForgotPasswordPage() {
     <AuthLayout
       footer={
         <>
-          <PolicyLink href={PRIVACY_POLICY_URL}>Privacy and Policy</PolicyLink>
-          <PolicyLink href={TERMS_URL}>Terms and Condition</PolicyLink>
+          <PolicyLink href={PRIVACY_POLICY_URL}>{t('forgot.privacy')}</PolicyLink>
+          <PolicyLink href={TERMS_URL}>{t('forgot.terms')}</PolicyLink>
         </>
       }
     >
-      <IconButton component={RouterLink} to="/login" aria-label="Back to login" edge="start" sx={{ mb: 1 }}>
-        <ArrowBackIcon />
+      <IconButton component={RouterLink} to="/login" aria-label={t('forgot.back')} edge="start" sx={{ mb: 1 }}>
+        {/* Back points the way pages turn: to the right in Urdu. */}
+        <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
       </IconButton>
       {sentTo ? (
         <Box sx={{ textAlign: 'center' }}>
@@ -69,25 +72,25 @@ export function ForgotPasswordPage() {
             <MarkEmailReadOutlinedIcon />
           </Box>
           <Typography variant="h5" component="h1" gutterBottom>
-            Check your email
+            {t('forgot.checkEmail')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            If an account with {sentTo} exists, we will send a password reset email shortly.
+            {t('forgot.sent', { email: sentTo })}
           </Typography>
           <Button component={RouterLink} to="/login" variant="contained" fullWidth size="large">
-            Back to Login
+            {t('forgot.backToLogin')}
           </Button>
         </Box>
       ) : (
         <AuthForm
-          title="Forgot password"
-          subtitle="Enter the email of your seller account and we will send you a link to reset your password."
+          title={t('forgot.title')}
+          subtitle={t('forgot.subtitle')}
           onSubmit={formik.handleSubmit}
           error={error}
         >
-          <FormTextField id="email" type="email" label="Email" autoComplete="email" required {...fieldProps(formik, 'email')} />
+          <FormTextField id="email" type="email" label={t('fields.email')} autoComplete="email" required {...fieldProps(formik, 'email')} />
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-            Send Reset Link
+            {t('forgot.submit')}
           </Button>
         </AuthForm>
       )}

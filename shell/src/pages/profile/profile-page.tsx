@@ -4,22 +4,24 @@ import { errorMessage } from '@agrihub/shared/core';
 import { ErrorState, LoadingState, PageHeader, SectionCard } from '@agrihub/shared/ui';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { ProfileForm } from '../../features/auth/components/profile-form';
+import { useShellTranslation } from '../../locales/i18n';
 
 /** Profile (from the account menu): the member's own name and phone, and their password. */
 export function ProfilePage() {
   const profile = useProfile();
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
-      <PageHeader title="Profile" subtitle="Your name and phone as your company's members see them" />
-      <SectionCard title="Your details">
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <SectionCard title={t('profile.details')}>
         {profile.isPending ? (
-          <LoadingState label="Loading your profile..." />
+          <LoadingState label={t('profile.loading')} />
         ) : profile.isError ? (
-          <ErrorState message="Failed to load your profile" detail={errorMessage(profile.error, '')} onRetry={() => void profile.refetch()} />
+          <ErrorState message={t('profile.loadFailed')} detail={errorMessage(profile.error, '')} onRetry={() => void profile.refetch()} />
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {`You sign in as ${profile.data.email}; your email is not changed here.`}
+              {t('profile.signInAs', { email: profile.data.email })}
             </Typography>
             <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
           </>

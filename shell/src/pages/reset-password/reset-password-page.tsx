@@ -10,16 +10,16 @@ import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
+import { useShellTranslation } from '../../locales/i18n';
 
 const schema = yup.object({
   password: newPasswordField('New password'),
   confirmPassword: confirmPasswordField('password'),
 });
 
-const NO_TOKEN = 'This page needs the link from your password reset email.';
 
 /** Where the page is: checking the link, the form, a link that cannot be used (why), or done. */
-type Step = { is: 'checking' } | { is: 'form' } | { is: 'dead'; message: string } | { is: 'done' };
+type Step = { is: 'checking' } | { is: 'form' } | { is: 'dead'; message?: string } | { is: 'done' };
 
 /** The server's answer about the link itself (expired, used, unknown), as opposed to the password. */
 const isDeadLink = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 410);
@@ -44,7 +44,9 @@ function Outcome({ title, text, action }: { title: string; text: string; action:
 /** The page a reset mail's link opens: checks the link first, so a dead one says so before any typing. */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
-  const [step, setStep] = useState<Step>(token ? { is: 'checking' } : { is: 'dead', message: NO_TOKEN });
+  const { t } = useShellTranslation();
+  // A dead link without the server's why: the page says the link from the mail is needed.
+  const [step, setStep] = useState<Step>(token ? { is: 'checking' } : { is: 'dead' });
   const [error, setError] = useState<string | null>(null);
   // The server's verdict on a password, shown until that password is changed (a validation run
   // would replace it in formik's errors).
@@ -56,7 +58,7 @@ export function ResetPasswordPage() {
     api.post('/api/auth/reset-password/check', { token }).then(
       () => current && setStep({ is: 'form' }),
       // Any other failure (no answer) still shows the form: the reset itself will say what is wrong.
-      (e: unknown) => current && setStep(isDeadLink(e) ? { is: 'dead', message: errorMessage(e, NO_TOKEN) } : { is: 'form' }),
+      (e: unknown) => current && setStep(isDeadLink(e) ? { is: 'dead', message: errorMessage(e, '') || undefined } : { is: 'form' }),
     );
     return () => {
       current = false;
@@ -74,9 +76,9 @@ export function ResetPasswordPage() {
         setStep({ is: 'done' });
       } catch (e) {
         const fieldError = isApiError(e) ? e.fieldErrors.password : undefined;
-        if (isDeadLink(e)) setStep({ is: 'dead', message: errorMessage(e, NO_TOKEN) });
+        if (isDeadLink(e)) setStep({ is: 'dead', message: errorMessage(e, '') || undefined });
         else if (fieldError) setRefused({ password, message: fieldError });
-        else setError(errorMessage(e, 'Your password could not be changed. Please try again.'));
+        else setError(errorMessage(e, t('reset.failed')));
       }
     },
   });
@@ -87,20 +89,20 @@ export function ResetPasswordPage() {
     <AuthLayout
       footer={
         <>
-          <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
-          <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink>
+          <PolicyLink href={PRIVACY_POLICY_URL}>{t('policy.privacy')}</PolicyLink>
+          <PolicyLink href={TERMS_URL}>{t('policy.terms')}</PolicyLink>
         </>
       }
     >
       {step.is === 'done' ? (
-        <Outcome title="Password changed" text="Your password has been changed. Sign in with your new password." action={{ label: 'Sign in', to: '/login' }} />
+        <Outcome title={t('reset.doneTitle')} text={t('reset.doneText')} action={{ label: t('reset.signIn'), to: '/login' }} />
       ) : step.is === 'dead' ? (
-        <Outcome title="This link cannot be used" text={step.message} action={{ label: 'Request a new link', to: '/forgot-password' }} />
+        <Outcome title={t('reset.deadTitle')} text={step.message ?? t('reset.noToken')} action={{ label: t('reset.newLink'), to: '/forgot-password' }} />
       ) : (
-        <AuthForm title="Reset password" subtitle="Choose a new password for your seller account." onSubmit={formik.handleSubmit} error={error}>
+        <AuthForm title={t('reset.title')} subtitle={t('reset.subtitle')} onSubmit={formik.handleSubmit} error={error}>
           <NewPasswordFields formik={formik} name="password" confirmName="confirmPassword" refusal={passwordRefusal} />
           <Button type="submit" variant="contained" size="large" disabled={step.is === 'checking' || formik.isSubmitting}>
-            {formik.isSubmitting ? 'Saving...' : 'Set new password'}
+            {formik.isSubmitting ? t('reset.busy') : t('reset.submit')}
           </Button>
         </AuthForm>
       )}

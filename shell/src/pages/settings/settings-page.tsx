@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { PERMISSION_AREA_WORDS, errorMessage } from '@agrihub/shared/core';
+import { errorMessage, i18n } from '@agrihub/shared/core';
 import { ErrorState, LoadingState, PageHeader, SectionCard, statusLabel } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useCompany } from '../../features/auth/api/get-company';
 import { CompanyDetailsForm } from '../../features/auth/components/company-details-form';
 import { HarvestDatesSection } from '../../features/auth/components/harvest-dates-section';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
+import { SHELL_NAMESPACE, useShellTranslation } from '../../locales/i18n';
 
 /** Why the page is read-only for this member, and who can change it. */
-export const readOnlyNote = (role: string) => `Your role, ${statusLabel(role)}, cannot change ${PERMISSION_AREA_WORDS.settings}: an admin of your company can.`;
+export const readOnlyNote = (role: string) => i18n.t('settings.readOnly', { ns: SHELL_NAMESPACE, role: statusLabel(role) });
 
 /**
  * Settings (from the account menu): the company's details by sign-up's rules and its sales tax rate,
@@ -21,19 +22,20 @@ export function SettingsPage() {
   const user = useAuthStore((s) => s.user);
   const company = useCompany();
   const canEdit = user?.permissions.includes('settings') ?? false;
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
-      <PageHeader title="Settings" subtitle="Your company's details as invoices and your retailers see them" />
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       {user && !canEdit ? (
         <Alert severity="info" data-testid="settings-read-only">
           {readOnlyNote(user.role)}
         </Alert>
       ) : null}
-      <SectionCard title="Company details">
+      <SectionCard title={t('settings.companyDetails')}>
         {company.isPending ? (
-          <LoadingState label="Loading company details..." />
+          <LoadingState label={t('settings.loading')} />
         ) : company.isError ? (
-          <ErrorState message="Failed to load the company details" detail={errorMessage(company.error, '')} onRetry={() => void company.refetch()} />
+          <ErrorState message={t('settings.loadFailed')} detail={errorMessage(company.error, '')} onRetry={() => void company.refetch()} />
         ) : (
           // A new form only when the details really changed (a save, a colleague's save): a refetch with the same
           // answer (a live event, a focus) keeps what is being typed.

@@ -16,8 +16,11 @@ import { useAuthStore } from '../../features/auth/auth-store';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
-import { NEW_PASSWORD_HELP, newPasswordField } from '../../features/auth/password-field';
+import { newPasswordField } from '../../features/auth/password-field';
 import { COMPANY_INPUTS, COMPANY_SERVER_FIELDS, NAME_INPUTS, companyFields, nameFields, type TextInput } from '../../features/auth/sign-up-rules';
+import { Trans } from '@agrihub/shared/core';
+import { useShellTranslation } from '../../locales/i18n';
+import { LanguageSwitch } from '../../features/language/components/language-switch';
 
 export const SIGNUP_REDIRECT_MS = 1200;
 
@@ -70,19 +73,16 @@ type TextFieldName = Exclude<keyof SignupValues, 'agreeToTerms'>;
 
 const FIELDS: TextInput<TextFieldName>[] = [
   ...NAME_INPUTS,
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
   ...COMPANY_INPUTS,
 ];
-
-const HELPERS: Partial<Record<TextFieldName, string>> = {
-  password: NEW_PASSWORD_HELP,
-};
 
 export function SignupPage() {
   const register = useAuthStore((s) => s.register);
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useShellTranslation();
   const [error, setError] = useState<string | null>(null);
   // After success the button stays disabled until the redirect, so the account is not created twice.
   const [succeeded, setSucceeded] = useState(false);
@@ -112,12 +112,12 @@ export function SignupPage() {
           taxId: values.taxId.trim(),
         });
         setSucceeded(true);
-        toast.success('Signup Successful', 'Your account has been created successfully! Redirecting...');
+        toast.success(t('signup.successTitle'), t('signup.successText'));
         timer.current = setTimeout(() => navigate('/', { replace: true }), SIGNUP_REDIRECT_MS);
       } catch (e) {
-        const message = errorMessage(e, 'Signup failed');
+        const message = errorMessage(e, t('signup.failed'));
         setError(message);
-        toast.destructive('Signup Failed', message);
+        toast.destructive(t('signup.failedTitle'), message);
         if (isApiError(e)) {
           const fieldErrors: FormikErrors<SignupValues> = {};
           for (const [serverName, text] of Object.entries(e.fieldErrors)) {
@@ -131,19 +131,19 @@ export function SignupPage() {
   });
 
   return (
-    <AuthLayout width={560}>
-      <AuthForm title="Sign up" subtitle="Create your Manufacturer Account" onSubmit={formik.handleSubmit} error={error} errorTestId="signup-error">
+    <AuthLayout width={560} corner={<LanguageSwitch />}>
+      <AuthForm title={t('signup.title')} subtitle={t('signup.subtitle')} onSubmit={formik.handleSubmit} error={error} errorTestId="signup-error">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
-          {FIELDS.map(({ name, label, type, autoComplete, placeholder, half }) => (
+          {FIELDS.map(({ name, type, autoComplete, placeholder, half }) => (
             <FormTextField
               key={name}
               id={name}
-              label={label}
+              label={t(`fields.${name}`)}
               type={type ?? 'text'}
               autoComplete={autoComplete}
-              placeholder={placeholder}
+              placeholder={placeholder ? t(`placeholders.${name}`) : undefined}
               required
-              {...fieldProps(formik, name, HELPERS[name])}
+              {...fieldProps(formik, name, name === 'password' ? t('helpers.newPassword') : undefined)}
               sx={{ gridColumn: half ? undefined : '1 / -1' }}
             />
           ))}
@@ -153,16 +153,20 @@ export function SignupPage() {
           control={<Checkbox name="agreeToTerms" checked={formik.values.agreeToTerms} onChange={formik.handleChange} />}
           label={
             <Typography variant="body2" sx={{ pt: 0.5 }}>
-              I agree to the <PolicyLink href={TERMS_URL}>Terms of Service</PolicyLink> and <PolicyLink href={PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink>
+              <Trans
+                t={t}
+                i18nKey="signup.agree"
+                components={{ terms: <PolicyLink href={TERMS_URL}>{null}</PolicyLink>, privacy: <PolicyLink href={PRIVACY_POLICY_URL}>{null}</PolicyLink> }}
+              />
             </Typography>
           }
         />
         <Button type="submit" variant="contained" size="large" disabled={!formik.values.agreeToTerms || formik.isSubmitting || succeeded}>
-          {formik.isSubmitting ? 'Submitting...' : 'Create Account'}
+          {formik.isSubmitting ? t('signup.submitting') : t('signup.submit')}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to="/login" underline="hover" sx={{ fontWeight: 600 }}>
-            Already have an account? Sign in
+            {t('signup.haveAccount')}
           </Link>
         </Typography>
       </AuthForm>

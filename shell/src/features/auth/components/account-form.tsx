@@ -5,6 +5,7 @@ import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared/core';
 import { FormTextField } from './form-text-field';
 import type { TextInput } from '../sign-up-rules';
+import { useShellTranslation } from '../../../locales/i18n';
 
 export interface AccountFormProps<Values extends object> {
   formik: FormikProps<Values>;
@@ -35,17 +36,18 @@ export function AccountForm<Values extends object>({
   extraActions,
   label,
 }: AccountFormProps<Values>) {
+  const { t } = useShellTranslation();
   return (
     <Box component="form" noValidate aria-label={label} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
-        {inputs.map(({ name, label: fieldLabel, type, autoComplete, placeholder, half }) => (
+        {inputs.map(({ name, type, autoComplete, placeholder, half }) => (
           <FormTextField
             key={name}
             id={name}
-            label={fieldLabel}
+            label={t(`fields.${name}`)}
             type={type ?? 'text'}
             autoComplete={autoComplete}
-            placeholder={placeholder}
+            placeholder={placeholder ? t(`placeholders.${name}`) : undefined}
             required={required.includes(name)}
             disabled={!canEdit}
             {...fieldProps(formik, name, helpers[name])}
@@ -58,7 +60,7 @@ export function AccountForm<Values extends object>({
           {extraActions}
           {canEdit ? (
             <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Saving...' : 'Save changes'}
+              {busy ? t('accountForm.saving') : t('accountForm.save')}
             </Button>
           ) : null}
         </Box>

@@ -9,6 +9,7 @@ import { changePassword } from '../api/change-password';
 import { confirmPasswordField, newPasswordField } from '../password-field';
 import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
+import { useShellTranslation } from '../../../locales/i18n';
 
 const schema = yup.object({
   currentPassword: yup.string().required(requiredMessage('Current password')),
@@ -26,22 +27,23 @@ export interface ChangePasswordDialogProps {
 /** Change password from the account menu: the server's field messages show under the fields. */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const toast = useToast();
+  const { t } = useShellTranslation();
   const { formik, dialog } = useDialogForm({
     initialValues: EMPTY,
     validationSchema: schema,
     fields: ['currentPassword', 'newPassword'],
     submit: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
-    onDone: () => toast.success('Password changed', 'Your other sessions have been signed out.'),
-    failure: { title: 'Password not changed', fallback: 'Your password could not be changed. Please try again.' },
+    onDone: () => toast.success(t('changePassword.done'), t('changePassword.doneText')),
+    failure: { title: t('changePassword.failed'), fallback: t('changePassword.failedText') },
     onClose,
   });
   return (
     <FormDialog
       open={open}
-      title="Change password"
-      description="Every other device signed in to your account will be signed out."
-      submitLabel="Change password"
-      busyLabel="Saving..."
+      title={t('changePassword.title')}
+      description={t('changePassword.description')}
+      submitLabel={t('changePassword.submit')}
+      busyLabel={t('changePassword.busy')}
       maxWidth="xs"
       {...dialog}
     >
@@ -49,7 +51,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         <FormTextField
           id="currentPassword"
           type="password"
-          label="Current password"
+          label={t('fields.currentPassword')}
           autoComplete="current-password"
           required
           {...fieldProps(formik, 'currentPassword')}

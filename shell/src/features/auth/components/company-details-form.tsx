@@ -9,8 +9,9 @@ import type { Company } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { withFormFieldNames } from '../renamed-field-errors';
 import { AccountForm } from './account-form';
+import { SHELL_ENGLISH, useShellTranslation } from '../../../locales/i18n';
 
-export const SETTINGS_SAVED = 'Settings saved';
+export const SETTINGS_SAVED = SHELL_ENGLISH.settings.saved;
 
 interface CompanyValues {
   companyName: string;
@@ -40,11 +41,10 @@ const FIELDS = Object.values(SERVER_FIELDS);
 const [companyNameInput, ...addressAndRest] = COMPANY_INPUTS;
 const INPUTS: TextInput<Field>[] = [
   companyNameInput!,
-  { name: 'companyStreet', label: 'Street Address', autoComplete: 'street-address', placeholder: '12 Ferozepur Road' },
+  { name: 'companyStreet', autoComplete: 'street-address', placeholder: true },
   ...addressAndRest,
-  { name: 'salesTaxRate', label: 'Sales Tax Rate (%)', placeholder: '17', half: true },
+  { name: 'salesTaxRate', placeholder: true, half: true },
 ];
-const HELPERS: Partial<Record<Field, string>> = { salesTaxRate: 'Added to invoices as a line of its own; leave empty for none' };
 const REQUIRED: Field[] = ['companyName', 'companyCity', 'companyState', 'companyZip', 'phone', 'taxId'];
 
 const valuesOf = (c: Company): CompanyValues => ({
@@ -64,6 +64,7 @@ const valuesOf = (c: Company): CompanyValues => ({
  */
 export function CompanyDetailsForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
   const toast = useToast();
+  const { t } = useShellTranslation();
   const update = useUpdateCompany();
   const { formik, dialog } = useDialogForm({
     initialValues: valuesOf(company),
@@ -81,8 +82,8 @@ export function CompanyDetailsForm({ company, canEdit }: { company: Company; can
           }),
         SERVER_FIELDS,
       ),
-    onDone: () => toast.success(SETTINGS_SAVED, 'Your company details have been updated.'),
-    failure: { title: 'Settings not saved', fallback: 'Your company details could not be saved. Please try again.' },
+    onDone: () => toast.success(t('settings.saved'), t('settings.savedText')),
+    failure: { title: t('settings.notSaved'), fallback: t('settings.notSavedText') },
     // Saved in place: there is no dialog to close.
     onClose: () => undefined,
   });
@@ -90,12 +91,12 @@ export function CompanyDetailsForm({ company, canEdit }: { company: Company; can
     <AccountForm
       formik={formik}
       inputs={INPUTS}
-      helpers={HELPERS}
+      helpers={{ salesTaxRate: t('helpers.salesTaxRate') }}
       required={REQUIRED}
       onSubmit={dialog.onSubmit}
       busy={dialog.busy}
       canEdit={canEdit}
-      label="Company details"
+      label={t('settings.companyDetails')}
     />
   );
 }

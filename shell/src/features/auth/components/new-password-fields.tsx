@@ -1,36 +1,37 @@
 import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared/core';
-import { NEW_PASSWORD_HELP } from '../password-field';
 import { FormTextField } from './form-text-field';
+import { useShellTranslation } from '../../../locales/i18n';
 
 export interface NewPasswordFieldsProps<Values extends object> {
   formik: FormikProps<Values>;
   /** The new password's field, and the field where it is typed again. */
   name: keyof Values & string;
   confirmName: keyof Values & string;
-  /** 'New password' where one is replaced, 'Password' where the first is chosen. */
-  label?: string;
+  /** 'new': a password is replaced ("New password"); 'first': the first is chosen ("Password"). */
+  kind?: 'new' | 'first';
   /** The server's refusal of the password as typed (shown until it is changed). */
   refusal?: { error: boolean; helperText: string } | object;
 }
 
 /** A new password and the same typed again: reset, change password, an accepted invitation. */
-export function NewPasswordFields<Values extends object>({ formik, name, confirmName, label = 'New password', refusal = {} }: NewPasswordFieldsProps<Values>) {
+export function NewPasswordFields<Values extends object>({ formik, name, confirmName, kind = 'new', refusal = {} }: NewPasswordFieldsProps<Values>) {
+  const { t } = useShellTranslation();
   return (
     <>
       <FormTextField
         id={name}
         type="password"
-        label={label}
+        label={t(kind === 'new' ? 'fields.newPassword' : 'fields.password')}
         autoComplete="new-password"
         required
-        {...fieldProps(formik, name, NEW_PASSWORD_HELP)}
+        {...fieldProps(formik, name, t('helpers.newPassword'))}
         {...refusal}
       />
       <FormTextField
         id={confirmName}
         type="password"
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t(kind === 'new' ? 'fields.confirmNewPassword' : 'fields.confirmPassword')}
         autoComplete="new-password"
         required
         {...fieldProps(formik, confirmName)}

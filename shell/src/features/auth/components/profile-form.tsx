@@ -10,10 +10,11 @@ import { NAME_INPUTS, PHONE_INPUT, nameFields, phoneField, type TextInput } from
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountForm } from './account-form';
+import { SHELL_ENGLISH, useShellTranslation } from '../../../locales/i18n';
 
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
-export const PROFILE_SAVED = 'Profile saved';
+export const PROFILE_SAVED = SHELL_ENGLISH.profile.saved;
 
 interface ProfileValues {
   firstName: string;
@@ -32,6 +33,7 @@ const INPUTS: TextInput<keyof ProfileValues>[] = [...NAME_INPUTS, PHONE_INPUT];
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const toast = useToast();
+  const { t } = useShellTranslation();
   const update = useUpdateProfile();
   // Mounted from its first opening on, so closing keeps its exit animation.
   const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
@@ -40,8 +42,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     validationSchema: schema,
     fields: FIELDS,
     submit: (v: ProfileValues) => update.mutateAsync({ firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: v.phone.trim() }),
-    onDone: () => toast.success(PROFILE_SAVED, 'Your name and phone have been updated.'),
-    failure: { title: 'Profile not saved', fallback: 'Your profile could not be saved. Please try again.' },
+    onDone: () => toast.success(t('profile.saved'), t('profile.savedText')),
+    failure: { title: t('profile.notSaved'), fallback: t('profile.notSavedText') },
     // Saved in place: there is no dialog to close.
     onClose: () => undefined,
   });
@@ -53,10 +55,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         required={['firstName', 'lastName']}
         onSubmit={dialog.onSubmit}
         busy={dialog.busy}
-        label="Your profile"
+        label={t('profile.formLabel')}
         extraActions={
           <Button variant="outlined" startIcon={<LockResetOutlinedIcon />} onClick={() => setPasswordDialog('open')}>
-            Change password
+            {t('account.changePassword')}
           </Button>
         }
       />
