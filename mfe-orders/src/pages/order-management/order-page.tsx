@@ -32,11 +32,7 @@ export function OrderPage() {
     return (
       <>
         <PageHeader title={title} />
-        <EmptyState
-          title={t('orderPage.notFound')}
-          description={t('common.notFoundHint')}
-          action={<BackToOrders variant="contained" />}
-        />
+        <EmptyState title={t('orderPage.notFound')} description={t('common.notFoundHint')} action={<BackToOrders variant="contained" />} />
       </>
     );
   }

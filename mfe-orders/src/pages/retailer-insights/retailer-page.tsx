@@ -40,11 +40,7 @@ export function RetailerPage() {
     return (
       <>
         <PageHeader title={t('retailer.notFound')} />
-        <EmptyState
-          title={t('retailer.notFound')}
-          description={t('common.notFoundHint')}
-          action={<BackToRetailers variant="contained" />}
-        />
+        <EmptyState title={t('retailer.notFound')} description={t('common.notFoundHint')} action={<BackToRetailers variant="contained" />} />
       </>
     );
   }

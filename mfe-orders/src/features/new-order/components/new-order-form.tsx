@@ -257,22 +257,31 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
       ? [values.retailer.address, values.retailer.city].filter(Boolean).join(', ')
       : '';
   const onOrder = new Set(values.lines.map((l) => l.product._id));
+  // Bound before rendering: the fields' names are not texts a user reads.
+  const field = {
+    retailerName: fieldProps(formik, 'retailerName'),
+    retailerCity: fieldProps(formik, 'retailerCity'),
+    retailerProvince: fieldProps(formik, 'retailerProvince', t('newOrder.optional')),
+    retailerPhone: fieldProps(formik, 'retailerPhone'),
+    retailerAddress: fieldProps(formik, 'retailerAddress'),
+    deliveryAddress: fieldProps(
+      formik,
+      'deliveryAddress',
+      defaultDelivery ? t('newOrder.deliverTo', { address: defaultDelivery }) : t('newOrder.deliverToRetailer'),
+    ),
+    notes: fieldProps(formik, 'notes', t('newOrder.notesHelp')),
+  };
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 3, maxWidth: 1040, minWidth: 0 }}>
       <SectionCard title={t('common.retailer')}>
         {values.addingRetailer ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-            <TextField label={t('newOrder.retailerName')} required fullWidth {...fieldProps(formik, 'retailerName')} sx={{ gridColumn: '1 / -1' }} />
-            <TextField label={t('common.city')} required fullWidth autoComplete="address-level2" {...fieldProps(formik, 'retailerCity')} />
-            <TextField
-              label={t('common.province')}
-              fullWidth
-              autoComplete="address-level1"
-              {...fieldProps(formik, 'retailerProvince', t('newOrder.optional'))}
-            />
-            <TextField label={t('common.phone')} required fullWidth type="tel" placeholder="03001234567" {...fieldProps(formik, 'retailerPhone')} />
-            <TextField label={t('common.address')} required fullWidth autoComplete="street-address" {...fieldProps(formik, 'retailerAddress')} />
+            <TextField label={t('newOrder.retailerName')} required fullWidth {...field.retailerName} sx={{ gridColumn: '1 / -1' }} />
+            <TextField label={t('common.city')} required fullWidth autoComplete="address-level2" {...field.retailerCity} />
+            <TextField label={t('common.province')} fullWidth autoComplete="address-level1" {...field.retailerProvince} />
+            <TextField label={t('common.phone')} required fullWidth type="tel" placeholder="03001234567" {...field.retailerPhone} />
+            <TextField label={t('common.address')} required fullWidth autoComplete="street-address" {...field.retailerAddress} />
           </Box>
         ) : (
           <RetailerPicker
@@ -290,15 +299,7 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
         >
           {values.addingRetailer ? t('newOrder.chooseExisting') : t('newOrder.addNew')}
         </Button>
-        <TextField
-          label={t('newOrder.deliveryAddress')}
-          fullWidth
-          {...fieldProps(
-            formik,
-            'deliveryAddress',
-            defaultDelivery ? t('newOrder.deliverTo', { address: defaultDelivery }) : t('newOrder.deliverToRetailer'),
-          )}
-        />
+        <TextField label={t('newOrder.deliveryAddress')} fullWidth {...field.deliveryAddress} />
       </SectionCard>
 
       <SectionCard title={t('newOrder.products')}>
@@ -343,13 +344,7 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
       </SectionCard>
 
       <SectionCard title={t('newOrder.notes')}>
-        <TextField
-          label={t('newOrder.notes')}
-          fullWidth
-          multiline
-          minRows={3}
-          {...fieldProps(formik, 'notes', t('newOrder.notesHelp'))}
-        />
+        <TextField label={t('newOrder.notes')} fullWidth multiline minRows={3} {...field.notes} />
       </SectionCard>
 
       {failure ? <Alert severity="error">{failure}</Alert> : null}

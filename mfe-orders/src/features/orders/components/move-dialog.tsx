@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
 import { fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
+import type { TextFieldBinding } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
 import { isCreditRefused, useUpdateOrderStatus, type ApplyMove, type CreditRefusedError } from '../api/update-order-status';
 import { OVERRIDE_REASON_MAX, SHIPMENT_FIELD_MAX, moveLabel, moveTitle, type Move } from '../constants';
@@ -31,12 +32,21 @@ const NOTES_MAX = 1000;
 function schemaOf(move: Move, t: OrdersT) {
   const optional = yup.string().trim().max(NOTES_MAX);
   const shipment = (message: string) =>
-    move === 'shipped' ? yup.string().trim().required(message).max(SHIPMENT_FIELD_MAX, t('moves.tooLong', { max: SHIPMENT_FIELD_MAX })) : yup.string();
+    move === 'shipped'
+      ? yup
+          .string()
+          .trim()
+          .required(message)
+          .max(SHIPMENT_FIELD_MAX, t('moves.tooLong', { max: SHIPMENT_FIELD_MAX }))
+      : yup.string();
   return yup.object({
     notes: move === 'cancelled' ? optional.required(t('moves.reasonRequired')) : optional,
     courier: shipment(t('moves.courierRequired')),
     trackingNumber: shipment(t('moves.trackingRequired')),
-    creditOverride: yup.string().trim().max(OVERRIDE_REASON_MAX, t('moves.overrideTooLong', { max: OVERRIDE_REASON_MAX })),
+    creditOverride: yup
+      .string()
+      .trim()
+      .max(OVERRIDE_REASON_MAX, t('moves.overrideTooLong', { max: OVERRIDE_REASON_MAX })),
   });
 }
 
@@ -59,7 +69,11 @@ function CreditFigures({ refusal }: { refusal: CreditRefusedError }) {
       : []),
   ];
   return (
-    <Box component="dl" aria-label={t('moves.credit.label')} sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}>
+    <Box
+      component="dl"
+      aria-label={t('moves.credit.label')}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}
+    >
       {rows.map(([name, value]) => (
         <Box key={name} sx={{ display: 'contents' }}>
           <Box component="dt">{name}</Box>
@@ -113,7 +127,8 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
     failure: { title: t('moves.failed'), fallback: t('common.tryAgain'), inDialog: isCreditRefused },
     onClose,
   });
-  const field = (name: keyof MoveValues) => fieldProps(formik, name);
+  // Bound before rendering: the fields' names are not texts a user reads.
+  const field = Object.fromEntries(FIELDS.map((name) => [name, fieldProps(formik, name)])) as Record<keyof MoveValues, TextFieldBinding>;
   const overriding = refusal !== null && refusal.credit.canOverride;
 
   return (
@@ -140,13 +155,13 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
               fullWidth
               sx={{ mb: 1 }}
               slotProps={{ htmlInput: { maxLength: OVERRIDE_REASON_MAX } }}
-              {...field('creditOverride')}
+              {...field.creditOverride}
             />
           ) : null}
           {move === 'shipped' ? (
             <>
-              <TextField label={t('moves.courier')} required fullWidth autoFocus sx={{ mb: 1 }} {...field('courier')} />
-              <TextField label={t('moves.trackingNumber')} required fullWidth sx={{ mb: 1 }} {...field('trackingNumber')} />
+              <TextField label={t('moves.courier')} required fullWidth autoFocus sx={{ mb: 1 }} {...field.courier} />
+              <TextField label={t('moves.trackingNumber')} required fullWidth sx={{ mb: 1 }} {...field.trackingNumber} />
             </>
           ) : null}
           <TextField
@@ -157,7 +172,7 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
             minRows={2}
             fullWidth
             slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
-            {...field('notes')}
+            {...field.notes}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

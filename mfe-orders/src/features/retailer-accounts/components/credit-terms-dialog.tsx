@@ -25,9 +25,7 @@ const plainAmount = (typed: string) => typed.trim().replace(/,/g, '');
 
 const schemaOf = (t: OrdersT) =>
   yup.object({
-    creditLimit: yup
-      .string()
-      .test('money', t('creditTerms.limitRule'), (v) => plainAmount(v ?? '') === '' || MONEY_RE.test(plainAmount(v ?? ''))),
+    creditLimit: yup.string().test('money', t('creditTerms.limitRule'), (v) => plainAmount(v ?? '') === '' || MONEY_RE.test(plainAmount(v ?? ''))),
     paymentTerms: yup.string().required(t('creditTerms.termsRequired')),
   });
 
@@ -64,6 +62,8 @@ export function CreditTermsDialog({ account, open, onClose }: CreditTermsDialogP
     failure: { title: t('creditTerms.failed'), fallback: t('common.tryAgain') },
     onClose,
   });
+  // Bound before rendering: the field's name is not a text a user reads.
+  const creditLimit = fieldProps(formik, 'creditLimit', t('creditTerms.limitHelp'));
   const termsOptions = choicesOf(PAYMENT_TERMS, (terms) => termsDescription(t, terms, settings.data));
 
   return (
@@ -87,7 +87,7 @@ export function CreditTermsDialog({ account, open, onClose }: CreditTermsDialogP
             input: { startAdornment: <InputAdornment position="start">{t('common.currency')}</InputAdornment> },
             htmlInput: { inputMode: 'decimal' },
           }}
-          {...fieldProps(formik, 'creditLimit', t('creditTerms.limitHelp'))}
+          {...creditLimit}
         />
         <SelectField formik={formik} name="paymentTerms" label={t('creditTerms.termsLabel')} options={termsOptions} required />
       </Box>

@@ -43,7 +43,9 @@ export function InvoicesCard({ invoices }: { invoices: LedgerInvoice[] }) {
                     {ltr(i.orderNumber)}
                   </Link>
                 </Typography>
-                <Typography variant="body2" color="text.secondary">{t('retailer.invoices.dates', { issued: formatDate(i.issuedOn), due: formatDate(i.dueDate) })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('retailer.invoices.dates', { issued: formatDate(i.issuedOn), due: formatDate(i.dueDate) })}
+                </Typography>
               </Box>
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', sm: 'flex-end' }, gap: 0.5 }}>
                 <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{openText(t, i)}</Typography>

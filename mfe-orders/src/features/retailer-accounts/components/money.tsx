@@ -18,7 +18,9 @@ export function OverdueAmount({ overdue, oldestDays }: { overdue: number; oldest
     <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }} data-overdue>
       {formatPKR(overdue)}
       {oldestDays !== null ? (
-        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 400 }}>{t('money.oldest', { days: daysText(t, oldestDays) })}</Box>
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 400 }}>
+          {t('money.oldest', { days: daysText(t, oldestDays) })}
+        </Box>
       ) : null}
     </Box>
   );

@@ -28,7 +28,9 @@ export function PaymentsCard({ payments }: { payments: ReceivedPayment[] }) {
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {appliedText(t, p)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">{t('retailer.payments.recordedBy', { name: p.recordedBy })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('retailer.payments.recordedBy', { name: p.recordedBy })}
+                </Typography>
               </Box>
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPKR(p.amount)}</Typography>
             </>

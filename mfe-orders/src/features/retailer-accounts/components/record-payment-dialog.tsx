@@ -172,6 +172,12 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
     failure: { title: t('payment.failed'), fallback: t('common.tryAgain') },
     onClose,
   });
+  // Bound before rendering: the fields' names are not texts a user reads.
+  const field = {
+    amount: fieldProps(formik, 'amount'),
+    receivedOn: fieldProps(formik, 'receivedOn'),
+    reference: fieldProps(formik, 'reference', t('payment.referenceHelp')),
+  };
   const choosing = formik.values.applyTo === 'choose';
   const amountPaisa = paisaOf(formik.values.amount) ?? 0;
   const left = amountPaisa - applied(formik.values.allocations);
@@ -202,13 +208,13 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
       busyLabel={t('payment.busy')}
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label={t('payment.amountLabel')} required autoFocus slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldProps(formik, 'amount')} />
+        <TextField label={t('payment.amountLabel')} required autoFocus slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field.amount} />
         <TextField
           label={t('payment.dateLabel')}
           type="date"
           required
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: pakistanToday() } }}
-          {...fieldProps(formik, 'receivedOn')}
+          {...field.receivedOn}
         />
         <SelectField
           formik={formik}
@@ -222,7 +228,7 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
           label={t('payment.reference')}
           required={formik.values.method !== '' && formik.values.method !== 'cash'}
           slotProps={{ htmlInput: { maxLength: REFERENCE_MAX } }}
-          {...fieldProps(formik, 'reference', t('payment.referenceHelp'))}
+          {...field.reference}
         />
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>

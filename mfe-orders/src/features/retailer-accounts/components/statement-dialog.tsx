@@ -25,6 +25,7 @@ import { useOrdersTranslation } from '../../../locales/i18n';
 
 const PRINT_CLASS = 'agrihub-statement-print';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const PERIOD_ENDS = ['from', 'to'] as const;
 
 /** The server's default period: from the first day of the month two months ago to today (Pakistan days). */
 export function defaultPeriod(today = pakistanToday()): StatementPeriod {
@@ -177,7 +178,10 @@ export function StatementDialog({ retailerId, retailerName, open, onClose }: Sta
       { id: retailerId, retailerName, period },
       {
         onSuccess: () =>
-          toast.success(t('statement.downloaded'), t('statement.downloadedMessage', { name: retailerName, from: formatDate(period.from), to: formatDate(period.to) })),
+          toast.success(
+            t('statement.downloaded'),
+            t('statement.downloadedMessage', { name: retailerName, from: formatDate(period.from), to: formatDate(period.to) }),
+          ),
         onError: (error) => toast.destructive(t('statement.pdfFailed'), errorMessage(error, t('statement.pdfFallback'))),
       },
     );
@@ -188,7 +192,7 @@ export function StatementDialog({ retailerId, retailerName, open, onClose }: Sta
       <DialogTitle id="statement-dialog-title">{t('statement.dialogTitle', { name: retailerName })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1, mb: 2 }}>
-          {(['from', 'to'] as const).map((key) => (
+          {PERIOD_ENDS.map((key) => (
             <TextField
               key={key}
               type="date"
