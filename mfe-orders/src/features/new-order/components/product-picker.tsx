@@ -44,6 +44,9 @@ export function ProductPicker({ onPick, onOrder }: ProductPickerProps) {
       getOptionLabel={(p) => `${p.name} (${p.sku})`}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       loading={search.isFetching}
+      openText={t('common.picker.open')}
+      closeText={t('common.picker.close')}
+      clearText={t('common.picker.clear')}
       loadingText={t('newOrder.productPicker.searching')}
       noOptionsText={q ? t('newOrder.productPicker.noMatch') : t('newOrder.productPicker.none')}
       renderOption={({ key, ...props }, p) => (

@@ -43,6 +43,9 @@ export function RetailerPicker({ value, onChange, onBlur, error }: RetailerPicke
       getOptionLabel={(r) => r.name}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       loading={search.isFetching}
+      openText={t('common.picker.open')}
+      closeText={t('common.picker.close')}
+      clearText={t('common.picker.clear')}
       loadingText={t('newOrder.retailerPicker.searching')}
       noOptionsText={q ? t('newOrder.retailerPicker.noMatch') : t('newOrder.retailerPicker.none')}
       renderOption={({ key, ...props }, r) => (
