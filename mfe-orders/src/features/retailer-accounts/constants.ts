@@ -1,37 +1,26 @@
 import type { AccountStanding, PaymentMethod, PaymentTerms } from '@agrihub/shared';
+import type { OrdersT } from '../../locales/i18n';
 
 export const ACCOUNTS_PAGE_SIZE = 20;
 
 /**
- * The label of each value the server names. A Record over the generated type, so a value the server
- * adds or drops fails the typecheck here; the choices are read from it, in the order shown.
+ * Each value the server names, in the order shown. A Record over the generated type, so a value the
+ * server adds or drops fails the typecheck here; each one's label is in the locales (terms.<value>,
+ * method.<value>, standing.<value>).
  */
-export const TERMS_LABELS: Record<PaymentTerms, string> = {
-  net15: 'Net 15 days',
-  net30: 'Net 30 days',
-  net60: 'Net 60 days',
-  net90: 'Net 90 days',
-  harvest: 'After harvest',
-};
+const valuesOf = <K extends string>(values: Record<K, true>) => Object.keys(values) as K[];
 
+export const PAYMENT_TERMS = valuesOf<PaymentTerms>({ net15: true, net30: true, net60: true, net90: true, harvest: true });
 /** mobile_wallet covers both wallets: the server does not say which one was used. */
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  cheque: 'Cheque',
-  mobile_wallet: 'JazzCash / Easypaisa',
-};
+export const PAYMENT_METHODS = valuesOf<PaymentMethod>({ cash: true, bank_transfer: true, cheque: true, mobile_wallet: true });
+export const STANDINGS = valuesOf<AccountStanding>({ within_terms: true, overdue: true, over_limit: true });
 
-export const STANDING_LABELS: Record<AccountStanding, string> = {
-  within_terms: 'Within terms',
-  overdue: 'Overdue',
-  over_limit: 'Over limit',
-};
+export const termsLabel = (t: OrdersT, terms: PaymentTerms) => t(`terms.${terms}`);
+export const methodLabel = (t: OrdersT, method: PaymentMethod) => t(`method.${method}`);
+export const standingLabel = (t: OrdersT, standing: AccountStanding) => t(`standing.${standing}`);
 
-export const choicesOf = <K extends string>(labels: Record<K, string>) => (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+export const choicesOf = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
 
-export const NO_LIMIT = 'No limit';
-export const RETAILER_NOT_FOUND = 'Retailer not found';
 export const DIRECTORY_PATH = '/retailer-insights/retailers';
 /** A retailer's page, by its id. */
 export const retailerPath = (id: string) => `${DIRECTORY_PATH}/${encodeURIComponent(id)}`;

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { LoadingState } from '@agrihub/shared';
 import { Route, Routes } from '@agrihub/shared/router';
 import { OrderListPage } from './list-page';
+import { useOrdersTranslation } from '../../locales/i18n';
 
 // The list is what most visits open; an order's page and the New Order form arrive when first
 // shown, so opening Order Management does not download them (docs/decisions.md, issue 18).
@@ -14,13 +15,14 @@ const NewOrderPage = lazy(() => import('./new-order-page').then((m) => ({ defaul
  * /order-management/<order number>, a deep link that works on reload and in a new tab.
  */
 export default function OrderManagementPage() {
+  const { t } = useOrdersTranslation();
   return (
     <Routes>
       <Route index element={<OrderListPage />} />
       <Route
         path="new"
         element={
-          <Suspense fallback={<LoadingState />}>
+          <Suspense fallback={<LoadingState label={t('common.loading')} />}>
             <NewOrderPage />
           </Suspense>
         }
@@ -28,7 +30,7 @@ export default function OrderManagementPage() {
       <Route
         path=":orderNumber"
         element={
-          <Suspense fallback={<LoadingState label="Loading order..." />}>
+          <Suspense fallback={<LoadingState label={t('orderPage.loading')} />}>
             <OrderPage />
           </Suspense>
         }

@@ -9,12 +9,10 @@ import { OrderList } from '../../features/orders/components/order-list';
 import { OrderSummaryCards } from '../../features/orders/components/order-summary-cards';
 import { PAGE_SIZE } from '../../features/orders/constants';
 import { useOrderFilters } from '../../features/orders/hooks/use-order-filters';
-
-export const TITLE = 'Order Management';
-export const LOADING_ORDERS = 'Loading orders...';
-export const ORDERS_LOAD_FAILED = 'Failed to load orders';
+import { useOrdersTranslation } from '../../locales/i18n';
 
 export function OrderListPage() {
+  const { t } = useOrdersTranslation();
   const { filters, setFilters, setPage } = useOrderFilters();
   const orders = useOrders(filters);
   const navigate = useNavigate();
@@ -24,19 +22,19 @@ export function OrderListPage() {
       {/* An order taken by phone (issue 18); only the roles that may change orders. */}
       <Permitted area="orders">
         <Button variant="contained" startIcon={<AddShoppingCart />} onClick={() => void navigate('new')}>
-          New Order
+          {t('orderList.newOrder')}
         </Button>
       </Permitted>
     </>
   );
-  const header = <PageHeader title={TITLE} subtitle="Track, filter and update the orders your retailers place." actions={actions} />;
+  const header = <PageHeader title={t('orderList.title')} subtitle={t('orderList.subtitle')} actions={actions} />;
 
   // Spec 2: a load failure replaces the screen.
   if (orders.isError && !orders.isPlaceholderData) {
     return (
       <>
-        <PageHeader title={TITLE} />
-        <ErrorState message={ORDERS_LOAD_FAILED} detail={errorMessage(orders.error, '')} onRetry={() => void orders.refetch()} />
+        <PageHeader title={t('orderList.title')} />
+        <ErrorState message={t('orderList.loadFailed')} detail={errorMessage(orders.error, '')} onRetry={() => void orders.refetch()} />
       </>
     );
   }
@@ -56,7 +54,7 @@ export function OrderListPage() {
           onPage={setPage}
         />
       ) : (
-        <LoadingState label={LOADING_ORDERS} />
+        <LoadingState label={t('orderList.loading')} />
       )}
     </>
   );

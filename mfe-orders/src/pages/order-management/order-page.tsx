@@ -1,19 +1,19 @@
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { EmptyState, ErrorState, LoadingState, PageHeader, errorMessage, isNotFound } from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, PageHeader, errorMessage, isNotFound, ltr } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { putOrderDetail, useOrder } from '../../features/order-details/api/get-order';
 import { OrderDetails } from '../../features/order-details/components/order-details';
 import { OrderMoves } from '../../features/orders/components/move-buttons';
+import { useOrdersTranslation } from '../../locales/i18n';
 
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_LOAD_FAILED = 'Failed to load the order';
 const LIST_PATH = '/order-management';
 
 function BackToOrders({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+  const { t } = useOrdersTranslation();
   return (
     <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBack />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
-      Back to orders
+      {t('orderPage.back')}
     </Button>
   );
 }
@@ -23,19 +23,16 @@ function BackToOrders({ variant = 'text' }: { variant?: 'text' | 'contained' }) 
  * allows. A number the seller does not have says so, with the way back to the list.
  */
 export function OrderPage() {
+  const { t } = useOrdersTranslation();
   const { orderNumber = '' } = useParams();
   const order = useOrder(orderNumber);
-  const title = `Order ${orderNumber}`;
+  const title = t('orderPage.title', { number: ltr(orderNumber) });
 
   if (order.isError && isNotFound(order.error)) {
     return (
       <>
         <PageHeader title={title} />
-        <EmptyState
-          title={ORDER_NOT_FOUND}
-          description="It may have been mistyped, or belong to another company."
-          action={<BackToOrders variant="contained" />}
-        />
+        <EmptyState title={t('orderPage.notFound')} description={t('common.notFoundHint')} action={<BackToOrders variant="contained" />} />
       </>
     );
   }
@@ -48,9 +45,9 @@ export function OrderPage() {
         <>
           <PageHeader title={title} />
           {order.isError ? (
-            <ErrorState message={ORDER_LOAD_FAILED} detail={errorMessage(order.error, '')} onRetry={() => void order.refetch()} />
+            <ErrorState message={t('orderPage.loadFailed')} detail={errorMessage(order.error, '')} onRetry={() => void order.refetch()} />
           ) : (
-            <LoadingState label="Loading order..." />
+            <LoadingState label={t('orderPage.loading')} />
           )}
         </>
       )}

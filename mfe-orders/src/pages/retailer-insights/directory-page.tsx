@@ -7,31 +7,30 @@ import { AccountFilters } from '../../features/retailer-accounts/components/acco
 import { AccountTable } from '../../features/retailer-accounts/components/account-table';
 import { ACCOUNTS_PAGE_SIZE } from '../../features/retailer-accounts/constants';
 import { useAccountFilters } from '../../features/retailer-accounts/hooks/use-account-filters';
-
-export const DIRECTORY_TITLE = 'Retailers';
-export const LOADING_RETAILERS = 'Loading retailers...';
-export const RETAILERS_LOAD_FAILED = 'Failed to load retailers';
+import { useOrdersTranslation } from '../../locales/i18n';
 
 function BackToInsights() {
+  const { t } = useOrdersTranslation();
   return (
     <Button component={RouterLink} to="/retailer-insights" startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
-      Back to insights
+      {t('directory.back')}
     </Button>
   );
 }
 
 /** /retailer-insights/retailers: every retailer with its credit terms and balances, searched and filtered by standing. */
 export function DirectoryPage() {
+  const { t } = useOrdersTranslation();
   const { filters, setFilters, setPage } = useAccountFilters();
   const accounts = useAccounts(filters);
-  const header = <PageHeader title={DIRECTORY_TITLE} subtitle="Each retailer's credit limit, terms and what it owes you." />;
+  const header = <PageHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />;
 
   if (accounts.isError && !accounts.isPlaceholderData) {
     return (
       <>
         <BackToInsights />
         {header}
-        <ErrorState message={RETAILERS_LOAD_FAILED} detail={errorMessage(accounts.error, '')} onRetry={() => void accounts.refetch()} />
+        <ErrorState message={t('directory.loadFailed')} detail={errorMessage(accounts.error, '')} onRetry={() => void accounts.refetch()} />
       </>
     );
   }
@@ -50,7 +49,7 @@ export function DirectoryPage() {
           onPage={setPage}
         />
       ) : (
-        <LoadingState label={LOADING_RETAILERS} />
+        <LoadingState label={t('directory.loading')} />
       )}
     </>
   );

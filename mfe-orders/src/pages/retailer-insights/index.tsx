@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { LoadingState } from '@agrihub/shared';
 import { Route, Routes } from '@agrihub/shared/router';
 import { InsightsPage } from './insights-page';
+import { useOrdersTranslation } from '../../locales/i18n';
 
 // The insights are what most visits open; the directory and a retailer's page arrive when first
 // shown, as Order Management's order page does (docs/decisions.md, issue 18).
@@ -14,13 +15,14 @@ const RetailerPage = lazy(() => import('./retailer-page').then((m) => ({ default
  * with its credit at /retailer-insights/retailers/<id>, deep links that work on reload.
  */
 export default function RetailerInsightsPage() {
+  const { t } = useOrdersTranslation();
   return (
     <Routes>
       <Route index element={<InsightsPage />} />
       <Route
         path="retailers"
         element={
-          <Suspense fallback={<LoadingState />}>
+          <Suspense fallback={<LoadingState label={t('common.loading')} />}>
             <DirectoryPage />
           </Suspense>
         }
@@ -28,7 +30,7 @@ export default function RetailerInsightsPage() {
       <Route
         path="retailers/:id"
         element={
-          <Suspense fallback={<LoadingState label="Loading retailer..." />}>
+          <Suspense fallback={<LoadingState label={t('retailer.loading')} />}>
             <RetailerPage />
           </Suspense>
         }

@@ -6,32 +6,29 @@ import { useRetailerInsights, type RetailerFigures } from '../../features/retail
 import { InsightTiles } from '../../features/retailer-insights/components/insight-tiles';
 import { RetailerDetailsDialog } from '../../features/retailer-insights/components/retailer-details-dialog';
 import { TopRetailersList } from '../../features/retailer-insights/components/top-retailers-list';
-
-export const TITLE = 'Retailer Insights';
-export const VIEW_ALL_RETAILERS = 'View all retailers';
-export const LOADING_INSIGHTS = 'Loading retailer insights...';
-export const INSIGHTS_LOAD_FAILED = 'Failed to load retailer insights';
+import { useOrdersTranslation } from '../../locales/i18n';
 
 /** /retailer-insights: the tiles and the ranking; View all retailers opens the directory with each one's credit. */
 export function InsightsPage() {
+  const { t } = useOrdersTranslation();
   const insights = useRetailerInsights();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<RetailerFigures | null>(null);
   return (
     <>
       <PageHeader
-        title={TITLE}
-        subtitle="See which retailers drive your business."
+        title={t('insights.title')}
+        subtitle={t('insights.subtitle')}
         actions={
           <Button variant="outlined" onClick={() => void navigate('retailers')}>
-            {VIEW_ALL_RETAILERS}
+            {t('insights.viewAll')}
           </Button>
         }
       />
       {insights.isPending ? (
-        <LoadingState label={LOADING_INSIGHTS} />
+        <LoadingState label={t('insights.loading')} />
       ) : insights.isError ? (
-        <ErrorState message={INSIGHTS_LOAD_FAILED} detail={errorMessage(insights.error, '')} onRetry={() => void insights.refetch()} />
+        <ErrorState message={t('insights.loadFailed')} detail={errorMessage(insights.error, '')} onRetry={() => void insights.refetch()} />
       ) : (
         <>
           <InsightTiles summary={insights.data.summary} />

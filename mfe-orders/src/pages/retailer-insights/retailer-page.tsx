@@ -6,20 +6,20 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, Permitted, errorMessa
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { useAccount } from '../../features/retailer-accounts/api/get-account';
 import { ContactCard, CreditSummary } from '../../features/retailer-accounts/components/credit-summary';
-import { CreditTermsDialog, EDIT_CREDIT_TERMS } from '../../features/retailer-accounts/components/credit-terms-dialog';
+import { CreditTermsDialog } from '../../features/retailer-accounts/components/credit-terms-dialog';
 import { InvoicesCard } from '../../features/retailer-accounts/components/invoices-card';
 import { PaymentsCard } from '../../features/retailer-accounts/components/payments-card';
-import { RECORD_PAYMENT, RecordPaymentDialog } from '../../features/retailer-accounts/components/record-payment-dialog';
+import { RecordPaymentDialog } from '../../features/retailer-accounts/components/record-payment-dialog';
 import { RecentOrdersCard } from '../../features/retailer-accounts/components/recent-orders-card';
 import { StatementDialog } from '../../features/retailer-accounts/components/statement-dialog';
-import { DIRECTORY_PATH, RETAILER_NOT_FOUND } from '../../features/retailer-accounts/constants';
-
-export const RETAILER_LOAD_FAILED = 'Failed to load the retailer';
+import { DIRECTORY_PATH } from '../../features/retailer-accounts/constants';
+import { useOrdersTranslation } from '../../locales/i18n';
 
 function BackToRetailers({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+  const { t } = useOrdersTranslation();
   return (
     <Button component={RouterLink} to={DIRECTORY_PATH} startIcon={<ArrowBack />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
-      Back to retailers
+      {t('retailer.back')}
     </Button>
   );
 }
@@ -29,6 +29,7 @@ function BackToRetailers({ variant = 'text' }: { variant?: 'text' | 'contained' 
  * orders; finance roles edit its credit terms and record payments; anyone prints its statement.
  */
 export function RetailerPage() {
+  const { t } = useOrdersTranslation();
   const { id = '' } = useParams();
   const account = useAccount(id);
   const terms = useDialogState();
@@ -38,12 +39,8 @@ export function RetailerPage() {
   if (account.isError && isNotFound(account.error)) {
     return (
       <>
-        <PageHeader title={RETAILER_NOT_FOUND} />
-        <EmptyState
-          title={RETAILER_NOT_FOUND}
-          description="It may have been mistyped, or belong to another company."
-          action={<BackToRetailers variant="contained" />}
-        />
+        <PageHeader title={t('retailer.notFound')} />
+        <EmptyState title={t('retailer.notFound')} description={t('common.notFoundHint')} action={<BackToRetailers variant="contained" />} />
       </>
     );
   }
@@ -51,11 +48,11 @@ export function RetailerPage() {
     return (
       <>
         <BackToRetailers />
-        <PageHeader title="Retailer" />
+        <PageHeader title={t('retailer.title')} />
         {account.isError ? (
-          <ErrorState message={RETAILER_LOAD_FAILED} detail={errorMessage(account.error, '')} onRetry={() => void account.refetch()} />
+          <ErrorState message={t('retailer.loadFailed')} detail={errorMessage(account.error, '')} onRetry={() => void account.refetch()} />
         ) : (
-          <LoadingState label="Loading retailer..." />
+          <LoadingState label={t('retailer.loading')} />
         )}
       </>
     );
@@ -65,16 +62,16 @@ export function RetailerPage() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <Permitted area="payments">
         <Button variant="outlined" onClick={() => terms.show()}>
-          {EDIT_CREDIT_TERMS}
+          {t('retailer.editTerms')}
         </Button>
       </Permitted>
       <Permitted area="payments">
         <Button variant="contained" onClick={() => payment.show()}>
-          {RECORD_PAYMENT}
+          {t('retailer.recordPayment')}
         </Button>
       </Permitted>
       <Button variant="outlined" onClick={() => statement.show()}>
-        Statement
+        {t('retailer.statement')}
       </Button>
     </Box>
   );

@@ -20,6 +20,7 @@ import {
   fieldProps,
   formatPKR,
   isPakistaniPhone,
+  ltr,
   requiredMessage,
   tooLongMessage,
   useDebouncedValue,
@@ -36,11 +37,7 @@ import { OrderLineRow } from './order-line-row';
 import { OrderTotals } from './order-totals';
 import { ProductPicker } from './product-picker';
 import { RetailerPicker } from './retailer-picker';
-
-export const CHOOSE_RETAILER = 'Choose a retailer or add a new one';
-export const NO_LINES = 'Add at least one product to the order';
-export const QUANTITY_RULE = 'Quantity must be a whole number of at least 1';
-export const SAVE_FAILED = 'Could not save the order';
+import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
 export interface OrderLine {
   product: ProductOption;
@@ -80,37 +77,44 @@ const text = (label: string, max: number) => yup.string().trim().max(max, tooLon
 const newRetailerText = (label: string, max: number) => text(label, max).when('addingRetailer', { is: true, then: (s) => s.required(requiredMessage(label)) });
 const WHOLE = /^\d+$/;
 
-// The server's rules (server/src/domain/new-order.ts) with its words, so most mistakes never leave the browser.
-const schema = yup.object({
-  addingRetailer: yup.boolean(),
-  retailer: yup
-    .mixed<Retailer>()
-    .nullable()
-    .when('addingRetailer', { is: false, then: (s) => s.required(CHOOSE_RETAILER) }),
-  retailerName: newRetailerText('Retailer name', TEXT_MAX.name),
-  retailerCity: newRetailerText('City', TEXT_MAX.city),
-  retailerProvince: text('Province', TEXT_MAX.province),
-  retailerPhone: newRetailerText('Phone', 50).test('pk-phone', MESSAGES.pickupPhone, function (v) {
-    return !this.parent.addingRetailer || !v || isPakistaniPhone(v);
-  }),
-  retailerAddress: newRetailerText('Address', TEXT_MAX.address),
-  deliveryAddress: text('Delivery address', TEXT_MAX.deliveryAddress),
-  notes: text('Notes', TEXT_MAX.notes),
-  lines: yup
-    .array(
-      yup.object({
-        quantity: yup
-          .string()
-          .trim()
-          .required(QUANTITY_RULE)
-          .matches(WHOLE, QUANTITY_RULE)
-          .test('min', QUANTITY_RULE, (v) => !v || !WHOLE.test(v) || Number(v) >= 1)
-          .test('max', `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`, (v) => !v || !WHOLE.test(v) || Number(v) <= MAX_QUANTITY),
-      }),
-    )
-    .min(1, NO_LINES)
-    .max(MAX_LINES, `An order can have at most ${MAX_LINES} lines`),
-});
+/**
+ * The server's rules (server/src/domain/new-order.ts) with its words, so most mistakes never leave
+ * the browser. The shared rules' messages name the field in the portal's language; fieldProps shows
+ * them through the shared message catalog ('{label} is required').
+ */
+const schemaOf = (t: OrdersT) => {
+  const quantityRule = t('newOrder.quantityRule');
+  return yup.object({
+    addingRetailer: yup.boolean(),
+    retailer: yup
+      .mixed<Retailer>()
+      .nullable()
+      .when('addingRetailer', { is: false, then: (s) => s.required(t('newOrder.chooseRetailer')) }),
+    retailerName: newRetailerText(t('newOrder.fieldName.retailerName'), TEXT_MAX.name),
+    retailerCity: newRetailerText(t('common.city'), TEXT_MAX.city),
+    retailerProvince: text(t('common.province'), TEXT_MAX.province),
+    retailerPhone: newRetailerText(t('common.phone'), 50).test('pk-phone', MESSAGES.pickupPhone, function (v) {
+      return !this.parent.addingRetailer || !v || isPakistaniPhone(v);
+    }),
+    retailerAddress: newRetailerText(t('common.address'), TEXT_MAX.address),
+    deliveryAddress: text(t('newOrder.fieldName.deliveryAddress'), TEXT_MAX.deliveryAddress),
+    notes: text(t('newOrder.fieldName.notes'), TEXT_MAX.notes),
+    lines: yup
+      .array(
+        yup.object({
+          quantity: yup
+            .string()
+            .trim()
+            .required(quantityRule)
+            .matches(WHOLE, quantityRule)
+            .test('min', quantityRule, (v) => !v || !WHOLE.test(v) || Number(v) >= 1)
+            .test('max', t('newOrder.quantityMax', { max: MAX_QUANTITY.toLocaleString('en-US') }), (v) => !v || !WHOLE.test(v) || Number(v) <= MAX_QUANTITY),
+        }),
+      )
+      .min(1, t('newOrder.noLines'))
+      .max(MAX_LINES, t('newOrder.maxLines', { max: MAX_LINES })),
+  });
+};
 
 /** The lines as the quote and the order take them, or null while a quantity is not yet valid. */
 function requestedLines(lines: readonly OrderLine[]): QuoteRequest | null {
@@ -177,6 +181,8 @@ export interface NewOrderFormProps {
  * keeps everything typed and says what is wrong at each field.
  */
 export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormProps) {
+  const { t } = useOrdersTranslation();
+  const schema = useMemo(() => schemaOf(t), [t]);
   const toast = useToast();
   const create = useCreateOrder(refreshes);
   const refusals = useRefusedFields<NewOrderValues>(formFieldOf);
@@ -189,13 +195,16 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
       refusals.clear();
       try {
         const order = await create.mutateAsync(toBody(values));
-        toast.success(`Order ${order.orderNumber} created`, `${order.customer.name}, ${formatPKR(order.total)}`);
+        toast.success(
+          t('newOrder.created', { number: ltr(order.orderNumber) }),
+          t('newOrder.createdMessage', { customer: order.customer.name, total: formatPKR(order.total) }),
+        );
         onCreated(order);
       } catch (error) {
-        const message = errorMessage(error, SAVE_FAILED);
+        const message = errorMessage(error, t('newOrder.saveFailed'));
         refusals.refuse(error, values);
         setFailure(message);
-        toast.destructive(SAVE_FAILED, message);
+        toast.destructive(t('newOrder.saveFailed'), message);
       }
     },
   });
@@ -248,17 +257,31 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
       ? [values.retailer.address, values.retailer.city].filter(Boolean).join(', ')
       : '';
   const onOrder = new Set(values.lines.map((l) => l.product._id));
+  // Bound before rendering: the fields' names are not texts a user reads.
+  const field = {
+    retailerName: fieldProps(formik, 'retailerName'),
+    retailerCity: fieldProps(formik, 'retailerCity'),
+    retailerProvince: fieldProps(formik, 'retailerProvince', t('newOrder.optional')),
+    retailerPhone: fieldProps(formik, 'retailerPhone'),
+    retailerAddress: fieldProps(formik, 'retailerAddress'),
+    deliveryAddress: fieldProps(
+      formik,
+      'deliveryAddress',
+      defaultDelivery ? t('newOrder.deliverTo', { address: defaultDelivery }) : t('newOrder.deliverToRetailer'),
+    ),
+    notes: fieldProps(formik, 'notes', t('newOrder.notesHelp')),
+  };
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 3, maxWidth: 1040, minWidth: 0 }}>
-      <SectionCard title="Retailer">
+      <SectionCard title={t('common.retailer')}>
         {values.addingRetailer ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-            <TextField label="Retailer Name" required fullWidth {...fieldProps(formik, 'retailerName')} sx={{ gridColumn: '1 / -1' }} />
-            <TextField label="City" required fullWidth autoComplete="address-level2" {...fieldProps(formik, 'retailerCity')} />
-            <TextField label="Province" fullWidth autoComplete="address-level1" {...fieldProps(formik, 'retailerProvince', 'Optional')} />
-            <TextField label="Phone" required fullWidth type="tel" placeholder="03001234567" {...fieldProps(formik, 'retailerPhone')} />
-            <TextField label="Address" required fullWidth autoComplete="street-address" {...fieldProps(formik, 'retailerAddress')} />
+            <TextField label={t('newOrder.retailerName')} required fullWidth {...field.retailerName} sx={{ gridColumn: '1 / -1' }} />
+            <TextField label={t('common.city')} required fullWidth autoComplete="address-level2" {...field.retailerCity} />
+            <TextField label={t('common.province')} fullWidth autoComplete="address-level1" {...field.retailerProvince} />
+            <TextField label={t('common.phone')} required fullWidth type="tel" placeholder="03001234567" {...field.retailerPhone} />
+            <TextField label={t('common.address')} required fullWidth autoComplete="street-address" {...field.retailerAddress} />
           </Box>
         ) : (
           <RetailerPicker
@@ -274,23 +297,15 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
           onClick={() => void setFieldValue('addingRetailer', !values.addingRetailer)}
           sx={{ mb: 2 }}
         >
-          {values.addingRetailer ? 'Choose an existing retailer' : 'Add a new retailer'}
+          {values.addingRetailer ? t('newOrder.chooseExisting') : t('newOrder.addNew')}
         </Button>
-        <TextField
-          label="Delivery Address"
-          fullWidth
-          {...fieldProps(
-            formik,
-            'deliveryAddress',
-            defaultDelivery ? `Leave empty to deliver to ${defaultDelivery}` : "Leave empty to deliver to the retailer's address",
-          )}
-        />
+        <TextField label={t('newOrder.deliveryAddress')} fullWidth {...field.deliveryAddress} />
       </SectionCard>
 
-      <SectionCard title="Products">
+      <SectionCard title={t('newOrder.products')}>
         <ProductPicker onPick={pick} onOrder={onOrder} />
         {values.lines.length > 0 ? (
-          <Box component="ul" aria-label="Order lines" sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
+          <Box component="ul" aria-label={t('orderDetails.lines')} sx={{ listStyle: 'none', m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
             {values.lines.map((line, i) => {
               const priced = quote.data?.lines.find((q) => q.productId === line.product._id && q.quantity === Number(line.quantity.trim()));
               const productError: unknown = getIn(formik.errors, `lines.${i}.product`);
@@ -312,7 +327,7 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
           </Box>
         ) : (
           <Typography color={linesError ? 'error' : 'text.secondary'} role={linesError ? 'alert' : undefined}>
-            {linesError ?? 'No products yet: search above by name or SKU.'}
+            {linesError ?? t('newOrder.noProducts')}
           </Typography>
         )}
         {values.lines.length > 0 && linesError ? (
@@ -322,30 +337,24 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
         ) : null}
         {quote.isError && lines ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(quote.error, 'Could not price the order')}
+            {errorMessage(quote.error, t('newOrder.priceFailed'))}
           </Alert>
         ) : null}
         {quote.data && values.lines.length > 0 ? <OrderTotals quote={quote.data} stale={!quoteIsCurrent} /> : null}
       </SectionCard>
 
-      <SectionCard title="Notes">
-        <TextField
-          label="Notes"
-          fullWidth
-          multiline
-          minRows={3}
-          {...fieldProps(formik, 'notes', 'Optional: what the retailer asked for, when to call back...')}
-        />
+      <SectionCard title={t('newOrder.notes')}>
+        <TextField label={t('newOrder.notes')} fullWidth multiline minRows={3} {...field.notes} />
       </SectionCard>
 
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={cancelTo} color="inherit" disabled={formik.isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Permitted area="orders">
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Saving...' : 'Save Order'}
+            {formik.isSubmitting ? t('common.saving') : t('newOrder.saveOrder')}
           </Button>
         </Permitted>
       </Stack>

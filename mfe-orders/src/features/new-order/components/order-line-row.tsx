@@ -5,20 +5,18 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { formatNumber, formatPKR } from '@agrihub/shared';
+import { formatNumber, formatPKR, ltr } from '@agrihub/shared';
 import type { TextFieldBinding } from '@agrihub/shared';
 import type { QuoteLine } from '../api/get-quote';
 import type { ProductOption } from '../api/search-products';
-
-export const NO_DISCOUNT = 'No discount';
+import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
 /** 'Urea Volume Discount: 10% off' */
-export const ruleText = (rule: NonNullable<QuoteLine['rule']>) => `${rule.name}: ${rule.discount}% off`;
+export const ruleText = (t: OrdersT, rule: NonNullable<QuoteLine['rule']>) => t('newOrder.line.ruleOff', { name: rule.name, discount: rule.discount });
 
 /** Confirming takes stock (docs/order-lifecycle.md), saving does not: the seller may take the order and restock. */
-export function stockWarning(stock: number): string {
-  const have = stock > 0 ? `Only ${formatNumber(stock)} in stock` : 'Out of stock';
-  return `${have}; the order can be saved but not confirmed until restocked`;
+export function stockWarning(t: OrdersT, stock: number): string {
+  return stock > 0 ? t('newOrder.line.lowStock', { stock: formatNumber(stock) }) : t('newOrder.line.outOfStock');
 }
 
 export interface OrderLineRowProps {
@@ -51,6 +49,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * stacked on a phone.
  */
 export function OrderLineRow({ product, quantity, priced, productError, quantityRef, onRemove }: OrderLineRowProps) {
+  const { t } = useOrdersTranslation();
   const wanted = Number(quantity.value);
   const stock = priced?.stockQuantity ?? product.stockQuantity;
   const short = Number.isInteger(wanted) && wanted > stock;
@@ -77,7 +76,7 @@ export function OrderLineRow({ product, quantity, priced, productError, quantity
       <Box sx={{ gridArea: 'product', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          SKU {product.sku} · {formatNumber(product.stockQuantity)} in stock
+          {t('newOrder.line.skuStock', { sku: ltr(product.sku), stock: formatNumber(product.stockQuantity) })}
         </Typography>
         {productError ? (
           <Typography variant="body2" color="error" role="alert">
@@ -86,28 +85,28 @@ export function OrderLineRow({ product, quantity, priced, productError, quantity
         ) : null}
       </Box>
       <TextField
-        label="Quantity"
+        label={t('newOrder.line.quantity')}
         size="small"
         required
         {...quantity}
         inputRef={quantityRef}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity of ${product.name}` } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('newOrder.line.quantityOf', { name: product.name }) } }}
         sx={{ gridArea: 'quantity' }}
       />
       <Box sx={{ gridArea: 'price', minWidth: 0, opacity: priced ? 1 : 0.6 }} aria-busy={!priced}>
-        <Figure label="Unit price" value={formatPKR(priced?.unitPrice ?? product.price)} />
+        <Figure label={t('newOrder.line.unitPrice')} value={formatPKR(priced?.unitPrice ?? product.price)} />
         <Typography variant="body2" sx={{ color: priced?.rule ? 'success.main' : 'text.secondary', fontWeight: priced?.rule ? 600 : 400 }}>
-          {priced ? (priced.rule ? ruleText(priced.rule) : NO_DISCOUNT) : pending}
+          {priced ? (priced.rule ? ruleText(t, priced.rule) : t('newOrder.line.noDiscount')) : pending}
         </Typography>
-        <Figure label="Discount" value={priced ? formatPKR(-priced.discount) : pending} />
-        <Figure label="Line total" value={priced ? formatPKR(priced.lineTotal) : pending} testId="line-total" />
+        <Figure label={t('common.discount')} value={priced ? formatPKR(-priced.discount) : pending} />
+        <Figure label={t('newOrder.line.lineTotal')} value={priced ? formatPKR(priced.lineTotal) : pending} testId="line-total" />
       </Box>
-      <IconButton aria-label={`Remove ${product.name}`} onClick={onRemove} sx={{ gridArea: 'remove', justifySelf: 'end' }}>
+      <IconButton aria-label={t('newOrder.line.remove', { name: product.name })} onClick={onRemove} sx={{ gridArea: 'remove', justifySelf: 'end' }}>
         <DeleteOutlined />
       </IconButton>
       {short ? (
         <Alert severity="warning" sx={{ gridArea: 'warning', py: 0 }}>
-          {stockWarning(stock)}
+          {stockWarning(t, stock)}
         </Alert>
       ) : null}
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPKR } from '@agrihub/shared';
 import type { Quote } from '../api/get-quote';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 export interface OrderTotalsProps {
   quote: Quote;
@@ -9,14 +10,15 @@ export interface OrderTotalsProps {
   stale: boolean;
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** `testId` names the row in English whatever the language: order-subtotal, order-discount, order-total. */
+function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   const variant = strong ? 'subtitle1' : 'body2';
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography variant={variant} sx={{ fontWeight: strong ? 700 : 400 }} color={strong ? 'text.primary' : 'text.secondary'}>
         {label}
       </Typography>
-      <Typography variant={variant} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }} data-testid={`order-${label.toLowerCase()}`}>
+      <Typography variant={variant} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
         {value}
       </Typography>
     </Box>
@@ -25,11 +27,17 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** Subtotal, Discount and Total of the order as the server prices it. */
 export function OrderTotals({ quote, stale }: OrderTotalsProps) {
+  const { t } = useOrdersTranslation();
   return (
-    <Box aria-busy={stale} aria-label="Order total" role="group" sx={{ ml: { sm: 'auto' }, maxWidth: { sm: 360 }, mt: 2, opacity: stale ? 0.6 : 1 }}>
-      <Row label="Subtotal" value={formatPKR(quote.subtotal)} />
-      <Row label="Discount" value={formatPKR(-quote.discount)} />
-      <Row label="Total" value={formatPKR(quote.total)} strong />
+    <Box
+      aria-busy={stale}
+      aria-label={t('newOrder.orderTotal')}
+      role="group"
+      sx={{ ml: { sm: 'auto' }, maxWidth: { sm: 360 }, mt: 2, opacity: stale ? 0.6 : 1 }}
+    >
+      <Row label={t('common.subtotal')} value={formatPKR(quote.subtotal)} testId="order-subtotal" />
+      <Row label={t('common.discount')} value={formatPKR(-quote.discount)} testId="order-discount" />
+      <Row label={t('common.total')} value={formatPKR(quote.total)} testId="order-total" strong />
     </Box>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { formatNumber, formatPKR, useDebouncedValue } from '@agrihub/shared';
+import { formatNumber, formatPKR, ltr, useDebouncedValue } from '@agrihub/shared';
 import { useProductSearch, type ProductOption } from '../api/search-products';
 import { TYPING_DELAY_MS } from '../constants';
+import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
 export interface ProductPickerProps {
   onPick: (product: ProductOption) => void;
@@ -12,10 +13,12 @@ export interface ProductPickerProps {
   onOrder: ReadonlySet<string>;
 }
 
-const stockText = (p: ProductOption) => (p.stockQuantity > 0 ? `${formatNumber(p.stockQuantity)} in stock` : 'Out of stock');
+const stockText = (t: OrdersT, p: ProductOption) =>
+  p.stockQuantity > 0 ? t('newOrder.productPicker.inStock', { stock: formatNumber(p.stockQuantity) }) : t('newOrder.productPicker.outOfStock');
 
 /** "Add product": the seller's active products searched by name or SKU; a pick empties the box for the next one. */
 export function ProductPicker({ onPick, onOrder }: ProductPickerProps) {
+  const { t } = useOrdersTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input.trim(), TYPING_DELAY_MS);
@@ -41,8 +44,11 @@ export function ProductPicker({ onPick, onOrder }: ProductPickerProps) {
       getOptionLabel={(p) => `${p.name} (${p.sku})`}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       loading={search.isFetching}
-      loadingText="Searching products..."
-      noOptionsText={q ? 'No active product matches' : 'No active products'}
+      openText={t('common.picker.open')}
+      closeText={t('common.picker.close')}
+      clearText={t('common.picker.clear')}
+      loadingText={t('newOrder.productPicker.searching')}
+      noOptionsText={q ? t('newOrder.productPicker.noMatch') : t('newOrder.productPicker.none')}
       renderOption={({ key, ...props }, p) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
           <Box sx={{ fontWeight: 600 }}>
@@ -50,19 +56,21 @@ export function ProductPicker({ onPick, onOrder }: ProductPickerProps) {
             {onOrder.has(p._id) ? (
               <Box component="span" sx={{ fontWeight: 400, color: 'primary.main' }}>
                 {' '}
-                · on the order
+                {t('newOrder.productPicker.onOrder')}
               </Box>
             ) : null}
           </Box>
           <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>
-            {`SKU ${p.sku} · ${formatPKR(p.price)} · `}
+            {t('newOrder.productPicker.skuPrice', { sku: ltr(p.sku), price: formatPKR(p.price) })}
             <Box component="span" sx={{ color: p.stockQuantity > 0 ? undefined : 'error.main' }}>
-              {stockText(p)}
+              {stockText(t, p)}
             </Box>
           </Box>
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} label="Add product" placeholder="Search by name or SKU" helperText=" " />}
+      renderInput={(params) => (
+        <TextField {...params} label={t('newOrder.productPicker.label')} placeholder={t('newOrder.productPicker.placeholder')} helperText=" " />
+      )}
     />
   );
 }

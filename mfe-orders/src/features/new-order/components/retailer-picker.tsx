@@ -2,9 +2,10 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useDebouncedValue } from '@agrihub/shared';
+import { ltr, useDebouncedValue } from '@agrihub/shared';
 import { useRetailerSearch, type Retailer } from '../api/search-retailers';
 import { TYPING_DELAY_MS } from '../constants';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 export interface RetailerPickerProps {
   value: Retailer | null;
@@ -17,6 +18,7 @@ const where = (r: Retailer) => [r.city, r.province].filter(Boolean).join(', ');
 
 /** "Retailer": the seller's retailers searched by name or city as the user types. */
 export function RetailerPicker({ value, onChange, onBlur, error }: RetailerPickerProps) {
+  const { t } = useOrdersTranslation();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState(value?.name ?? '');
   // Once a retailer is chosen the box shows its name; opening it again lists every retailer.
@@ -41,8 +43,11 @@ export function RetailerPicker({ value, onChange, onBlur, error }: RetailerPicke
       getOptionLabel={(r) => r.name}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       loading={search.isFetching}
-      loadingText="Searching retailers..."
-      noOptionsText={q ? 'No retailer matches: add a new retailer instead' : 'No retailers yet: add a new one'}
+      openText={t('common.picker.open')}
+      closeText={t('common.picker.close')}
+      clearText={t('common.picker.clear')}
+      loadingText={t('newOrder.retailerPicker.searching')}
+      noOptionsText={q ? t('newOrder.retailerPicker.noMatch') : t('newOrder.retailerPicker.none')}
       renderOption={({ key, ...props }, r) => (
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
           <Box sx={{ fontWeight: 600 }}>{r.name}</Box>
@@ -53,12 +58,12 @@ export function RetailerPicker({ value, onChange, onBlur, error }: RetailerPicke
         <TextField
           {...params}
           name="retailer"
-          label="Retailer"
+          label={t('common.retailer')}
           required
-          placeholder="Search by name or city"
+          placeholder={t('newOrder.retailerPicker.placeholder')}
           onBlur={onBlur}
           error={error !== undefined}
-          helperText={error ?? (value ? `${where(value)} · ${value.phone}` : ' ')}
+          helperText={error ?? (value ? t('newOrder.retailerPicker.chosen', { place: where(value), phone: ltr(value.phone) }) : ' ')}
         />
       )}
     />

@@ -1,18 +1,20 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SectionCard } from '@agrihub/shared';
+import { SectionCard, ltr } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { OrderDetail } from '../api/get-order';
 import { Facts } from '../../../lib/facts';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The retailer's page in Retailer Insights: its credit, invoices and payments. */
 const retailerPath = (id: string) => `/retailer-insights/retailers/${encodeURIComponent(id)}`;
 
 /** Who ordered and where it goes; an order whose retailer was deleted keeps the name and city it was placed with. */
 export function RetailerCard({ order }: { order: OrderDetail }) {
+  const { t } = useOrdersTranslation();
   const r = order.retailer;
   return (
-    <SectionCard title="Retailer">
+    <SectionCard title={t('common.retailer')}>
       <Typography sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>
         {r ? (
           <Link component={RouterLink} to={retailerPath(r._id)} underline="hover">
@@ -23,12 +25,12 @@ export function RetailerCard({ order }: { order: OrderDetail }) {
         )}
       </Typography>
       <Facts
-        label="Retailer details"
+        label={t('orderDetails.retailerDetails')}
         rows={[
-          ['City', r ? [r.city, r.province].filter(Boolean).join(', ') : order.customer.city],
-          ...(r?.phone ? ([['Phone', r.phone]] as [string, string][]) : []),
-          ...(r?.address ? ([['Address', r.address]] as [string, string][]) : []),
-          ['Delivery address', order.deliveryAddress || 'Not recorded'],
+          [t('common.city'), r ? [r.city, r.province].filter(Boolean).join(', ') : order.customer.city],
+          ...(r?.phone ? ([[t('common.phone'), ltr(r.phone)]] as [string, string][]) : []),
+          ...(r?.address ? ([[t('common.address'), r.address]] as [string, string][]) : []),
+          [t('orderDetails.deliveryAddress'), order.deliveryAddress || t('orderDetails.notRecorded')],
         ]}
       />
     </SectionCard>

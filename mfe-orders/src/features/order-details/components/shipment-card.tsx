@@ -1,18 +1,20 @@
-import { SectionCard, formatDate, formatDateTime } from '@agrihub/shared';
+import { SectionCard, formatDate, formatDateTime, ltr } from '@agrihub/shared';
 import type { OrderDetail } from '../api/get-order';
 import { Facts } from '../../../lib/facts';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The courier and tracking number of a shipped order, with when it left and arrived. */
 export function ShipmentCard({ shipment }: { shipment: NonNullable<OrderDetail['shipment']> }) {
+  const { t } = useOrdersTranslation();
   return (
-    <SectionCard title="Shipment">
+    <SectionCard title={t('orderDetails.shipment')}>
       <Facts
-        label="Shipment details"
+        label={t('orderDetails.shipmentDetails')}
         rows={[
-          ['Courier', shipment.courier ?? '—'],
-          ['Tracking number', shipment.trackingNumber ?? '—'],
-          ['Shipped', shipment.shippedAt ? formatDateTime(shipment.shippedAt) : '—'],
-          ['Delivered', shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : 'Not yet'],
+          [t('orderDetails.courier'), shipment.courier ?? '—'],
+          [t('orderDetails.trackingNumber'), shipment.trackingNumber ? ltr(shipment.trackingNumber) : '—'],
+          [t('orderDetails.shipped'), shipment.shippedAt ? formatDateTime(shipment.shippedAt) : '—'],
+          [t('orderDetails.delivered'), shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : t('orderDetails.notYet')],
         ]}
       />
     </SectionCard>
@@ -24,16 +26,17 @@ const pickupDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /** The pickups scheduled for the order in Logistics. */
 export function PickupsCard({ pickups }: { pickups: OrderDetail['pickups'] }) {
+  const { t } = useOrdersTranslation();
   return (
-    <SectionCard title="Pickups">
+    <SectionCard title={t('orderDetails.pickups')}>
       {pickups.map((p, i) => (
         <Facts
           key={p._id}
-          label={`Pickup ${i + 1}`}
+          label={t('orderDetails.pickup', { number: i + 1 })}
           rows={[
-            ['Date', `${pickupDay(p.pickupDate)}, ${p.timeSlot}`],
-            ['Address', [p.pickupAddress, p.city].filter(Boolean).join(', ')],
-            ['Contact', [p.contactPerson, p.contactPhone].filter(Boolean).join(', ')],
+            [t('orderDetails.pickupDate'), t('orderDetails.pickupWhen', { date: pickupDay(p.pickupDate), slot: ltr(p.timeSlot) })],
+            [t('common.address'), [p.pickupAddress, p.city].filter(Boolean).join(', ')],
+            [t('orderDetails.contact'), [p.contactPerson, p.contactPhone && ltr(p.contactPhone)].filter(Boolean).join(', ')],
           ]}
         />
       ))}

@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, formatNumber, useToast } from '@agrihub/shared';
 import { useBulkUpdateStatus, type BulkResult } from '../api/bulk-update-status';
-import { BULK_MOVES, MOVE_LABELS, STATUS_UPDATE_FAILED, type Move } from '../constants';
+import { BULK_MOVES, moveLabel, type Move } from '../constants';
+import { useOrdersTranslation } from '../../../locales/i18n';
 import { BulkResultsDialog } from './bulk-results-dialog';
 import { MoveDialog } from './move-dialog';
 
@@ -23,6 +24,7 @@ export interface BulkMoveBarProps {
  * moved or why not.
  */
 export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
+  const { t } = useOrdersTranslation();
   const toast = useToast();
   const [move, setMove] = useState<Move>('confirmed');
   const [asking, setAsking] = useState(false);
@@ -40,7 +42,7 @@ export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
     }
     bulk.mutate(
       { ids, status: move },
-      { onSuccess: finish, onError: (error) => toast.destructive(STATUS_UPDATE_FAILED, errorMessage(error, 'Please try again.')) },
+      { onSuccess: finish, onError: (error) => toast.destructive(t('moves.failed'), errorMessage(error, t('common.tryAgain'))) },
     );
   };
 
@@ -49,7 +51,7 @@ export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
       {ids.length > 0 ? (
         <Box
           role="region"
-          aria-label="Bulk move"
+          aria-label={t('bulk.region')}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -64,12 +66,12 @@ export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
           }}
         >
           <Typography sx={{ fontWeight: 600, flex: '1 1 auto' }} role="status">
-            {formatNumber(ids.length)} selected
+            {t('bulk.selected', { number: formatNumber(ids.length) })}
           </Typography>
           <TextField
             select
             size="small"
-            label="Move selected to"
+            label={t('bulk.moveTo')}
             value={move}
             onChange={(e) => setMove(e.target.value as Move)}
             fullWidth={false}
@@ -77,20 +79,20 @@ export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
           >
             {BULK_MOVES.map((m) => (
               <MenuItem key={m} value={m}>
-                {MOVE_LABELS[m]}
+                {moveLabel(t, m)}
               </MenuItem>
             ))}
           </TextField>
           <Button variant="contained" onClick={apply} disabled={bulk.isPending} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-            {bulk.isPending ? 'Applying...' : 'Apply'}
+            {bulk.isPending ? t('bulk.applying') : t('bulk.apply')}
           </Button>
         </Box>
       ) : null}
       {asking ? (
         <MoveDialog
           move="cancelled"
-          title={`Cancel ${formatNumber(ids.length)} ${ids.length === 1 ? 'order' : 'orders'}?`}
-          summary="Each selected order that can still be cancelled is cancelled with this reason."
+          title={t('bulk.cancelTitle', { count: ids.length, number: formatNumber(ids.length) })}
+          summary={t('bulk.cancelSummary')}
           submit={(values) => bulk.mutateAsync({ ids, status: 'cancelled', notes: values.notes })}
           onDone={finish}
           onClose={() => setAsking(false)}

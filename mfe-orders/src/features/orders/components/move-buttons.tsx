@@ -6,7 +6,8 @@ import { Permitted } from '@agrihub/shared';
 import type { OrderStatus } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
 import type { ApplyMove } from '../api/update-order-status';
-import { MOVE_LABELS, type Move } from '../constants';
+import { moveLabel, type Move } from '../constants';
+import { useOrdersTranslation } from '../../../locales/i18n';
 import { OrderMoveDialog } from './move-dialog';
 
 const COLORS: Record<Move, ButtonProps['color']> = {
@@ -30,12 +31,13 @@ export interface MoveButtonsProps {
 
 /** A button per move the order allows, in the lifecycle's order; disabled, saying why, for roles that may not change orders. */
 export function MoveButtons({ nextStatuses, onMove, size = 'small', emphasise = false }: MoveButtonsProps) {
+  const { t } = useOrdersTranslation();
   return (
     <>
       {nextStatuses.filter(isMove).map((move) => (
         <Permitted key={move} area="orders">
           <Button size={size} variant={emphasise && move !== 'cancelled' ? 'contained' : 'outlined'} color={COLORS[move]} onClick={() => onMove(move)}>
-            {MOVE_LABELS[move]}
+            {moveLabel(t, move)}
           </Button>
         </Permitted>
       ))}

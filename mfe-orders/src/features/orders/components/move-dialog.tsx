@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,23 +9,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { fieldProps, formatNumber, formatPKR, statusLabel, useDialogForm, useToast } from '@agrihub/shared';
+import { fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
+import type { TextFieldBinding } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
 import { isCreditRefused, useUpdateOrderStatus, type ApplyMove, type CreditRefusedError } from '../api/update-order-status';
-import {
-  CONFIRM_ANYWAY,
-  COURIER_REQUIRED,
-  OVERRIDE_REASON_LABEL,
-  OVERRIDE_REASON_MAX,
-  MOVE_LABELS,
-  MOVE_TITLES,
-  REASON_LABEL,
-  REASON_REQUIRED,
-  SHIPMENT_FIELD_MAX,
-  STATUS_UPDATE_FAILED,
-  TRACKING_REQUIRED,
-  type Move,
-} from '../constants';
+import { OVERRIDE_REASON_MAX, SHIPMENT_FIELD_MAX, moveLabel, moveTitle, type Move } from '../constants';
+import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
 export interface MoveValues {
   notes: string;
@@ -40,32 +29,51 @@ const EMPTY: MoveValues = { notes: '', courier: '', trackingNumber: '', creditOv
 const NOTES_MAX = 1000;
 
 /** What each move asks for: a reason to cancel, a courier and tracking number to ship (as the server requires). */
-function schemaOf(move: Move) {
+function schemaOf(move: Move, t: OrdersT) {
   const optional = yup.string().trim().max(NOTES_MAX);
   const shipment = (message: string) =>
-    move === 'shipped' ? yup.string().trim().required(message).max(SHIPMENT_FIELD_MAX, `At most ${SHIPMENT_FIELD_MAX} characters`) : yup.string();
+    move === 'shipped'
+      ? yup
+          .string()
+          .trim()
+          .required(message)
+          .max(SHIPMENT_FIELD_MAX, t('moves.tooLong', { max: SHIPMENT_FIELD_MAX }))
+      : yup.string();
   return yup.object({
-    notes: move === 'cancelled' ? optional.required(REASON_REQUIRED) : optional,
-    courier: shipment(COURIER_REQUIRED),
-    trackingNumber: shipment(TRACKING_REQUIRED),
-    creditOverride: yup.string().trim().max(OVERRIDE_REASON_MAX, `The reason must be at most ${OVERRIDE_REASON_MAX} characters`),
+    notes: move === 'cancelled' ? optional.required(t('moves.reasonRequired')) : optional,
+    courier: shipment(t('moves.courierRequired')),
+    trackingNumber: shipment(t('moves.trackingRequired')),
+    creditOverride: yup
+      .string()
+      .trim()
+      .max(OVERRIDE_REASON_MAX, t('moves.overrideTooLong', { max: OVERRIDE_REASON_MAX })),
   });
 }
 
 /** The figures of a refused confirmation, beside the server's message that names them. */
 function CreditFigures({ refusal }: { refusal: CreditRefusedError }) {
+  const { t } = useOrdersTranslation();
   const c = refusal.credit;
   const late = c.overdueInvoice;
   const rows: [string, string][] = [
-    ['Credit limit', c.creditLimit === null ? 'No limit' : formatPKR(c.creditLimit)],
-    ['Outstanding', formatPKR(c.outstanding)],
-    ['This order', formatPKR(c.orderTotal)],
+    [t('moves.credit.creditLimit'), c.creditLimit === null ? t('money.noLimit') : formatPKR(c.creditLimit)],
+    [t('moves.credit.outstanding'), formatPKR(c.outstanding)],
+    [t('moves.credit.thisOrder'), formatPKR(c.orderTotal)],
     ...(late
-      ? ([['Overdue invoice', `${late.invoiceNumber}: ${formatPKR(late.open)} open, ${formatNumber(late.daysOverdue)} days overdue`]] as [string, string][])
+      ? ([
+          [
+            t('moves.credit.overdueInvoice'),
+            t('moves.credit.overdueInvoiceText', { invoice: ltr(late.invoiceNumber), open: formatPKR(late.open), days: formatNumber(late.daysOverdue) }),
+          ],
+        ] as [string, string][])
       : []),
   ];
   return (
-    <Box component="dl" aria-label="Credit check" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}>
+    <Box
+      component="dl"
+      aria-label={t('moves.credit.label')}
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}
+    >
       {rows.map(([name, value]) => (
         <Box key={name} sx={{ display: 'contents' }}>
           <Box component="dt">{name}</Box>
@@ -96,13 +104,15 @@ export interface MoveDialogProps<Result> {
  * says why in a toast.
  */
 export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClose }: MoveDialogProps<Result>) {
+  const { t } = useOrdersTranslation();
   const titleId = useId();
+  const validationSchema = useMemo(() => schemaOf(move, t), [move, t]);
   // A confirmation the retailer's credit check refused: its message and figures stay in the dialog,
   // with the way to confirm anyway (a reason) for the roles the server says may.
   const [refusal, setRefusal] = useState<CreditRefusedError | null>(null);
   const { formik, dialog } = useDialogForm<MoveValues, Result>({
     initialValues: EMPTY,
-    validationSchema: schemaOf(move),
+    validationSchema,
     fields: FIELDS,
     submit: async (values) => {
       try {
@@ -114,10 +124,11 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
     },
     onDone,
     // The credit refusal's Alert says it all, with the figures: a toast would repeat it over the dialog.
-    failure: { title: STATUS_UPDATE_FAILED, fallback: 'Please try again.', inDialog: isCreditRefused },
+    failure: { title: t('moves.failed'), fallback: t('common.tryAgain'), inDialog: isCreditRefused },
     onClose,
   });
-  const field = (name: keyof MoveValues) => fieldProps(formik, name);
+  // Bound before rendering: the fields' names are not texts a user reads.
+  const field = Object.fromEntries(FIELDS.map((name) => [name, fieldProps(formik, name)])) as Record<keyof MoveValues, TextFieldBinding>;
   const overriding = refusal !== null && refusal.credit.canOverride;
 
   return (
@@ -136,7 +147,7 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
           ) : null}
           {overriding ? (
             <TextField
-              label={OVERRIDE_REASON_LABEL}
+              label={t('moves.overrideLabel')}
               required
               autoFocus
               multiline
@@ -144,29 +155,29 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
               fullWidth
               sx={{ mb: 1 }}
               slotProps={{ htmlInput: { maxLength: OVERRIDE_REASON_MAX } }}
-              {...field('creditOverride')}
+              {...field.creditOverride}
             />
           ) : null}
           {move === 'shipped' ? (
             <>
-              <TextField label="Courier" required fullWidth autoFocus sx={{ mb: 1 }} {...field('courier')} />
-              <TextField label="Tracking Number" required fullWidth sx={{ mb: 1 }} {...field('trackingNumber')} />
+              <TextField label={t('moves.courier')} required fullWidth autoFocus sx={{ mb: 1 }} {...field.courier} />
+              <TextField label={t('moves.trackingNumber')} required fullWidth sx={{ mb: 1 }} {...field.trackingNumber} />
             </>
           ) : null}
           <TextField
-            label={move === 'cancelled' ? REASON_LABEL : 'Notes (optional)'}
+            label={move === 'cancelled' ? t('moves.reasonLabel') : t('moves.notesOptional')}
             required={move === 'cancelled'}
             autoFocus={move === 'cancelled'}
             multiline
             minRows={2}
             fullWidth
             slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
-            {...field('notes')}
+            {...field.notes}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={dialog.busy} color="inherit">
-            Back
+            {t('common.back')}
           </Button>
           <Button
             type="submit"
@@ -174,7 +185,7 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
             color={move === 'cancelled' || overriding ? 'error' : 'primary'}
             disabled={dialog.busy || (overriding && formik.values.creditOverride.trim() === '')}
           >
-            {overriding ? CONFIRM_ANYWAY : MOVE_LABELS[move]}
+            {overriding ? t('moves.confirmAnyway') : moveLabel(t, move)}
           </Button>
         </DialogActions>
       </form>
@@ -192,15 +203,18 @@ export interface OrderMoveDialogProps {
 
 /** One order's move: on success 'Order status updated', naming the order and its new status. */
 export function OrderMoveDialog({ order, move, alsoApply, onClose }: OrderMoveDialogProps) {
+  const { t } = useOrdersTranslation();
   const toast = useToast();
   const mutation = useUpdateOrderStatus(alsoApply);
   return (
     <MoveDialog
       move={move}
-      title={MOVE_TITLES[move](order.orderNumber)}
+      title={moveTitle(t, move, order.orderNumber)}
       summary={order.customer.name}
       submit={(values) => mutation.mutateAsync({ id: order._id, status: move, ...values })}
-      onDone={(updated) => toast.success('Order status updated', `${updated.orderNumber} is now ${statusLabel(updated.status)}.`)}
+      onDone={(updated) =>
+        toast.success(t('moves.updatedTitle'), t('moves.updatedMessage', { number: ltr(updated.orderNumber), status: t(`status.${updated.status}`) }))
+      }
       onClose={onClose}
     />
   );

@@ -4,11 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { StatusChip, formatDate, formatPKR } from '@agrihub/shared';
+import { StatusChip, formatDate, formatPKR, ltr } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { Order } from '../api/get-orders';
 import type { Move } from '../constants';
 import { MoveButtons } from './move-buttons';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 export interface OrderCardProps {
   order: Order;
@@ -22,15 +23,17 @@ const orderPath = (orderNumber: string) => `/order-management/${encodeURICompone
 
 /** Spec 2: number (a link to the order's page), customer, date, total and status; the moves its status allows. */
 export function OrderCard({ order, onAction, selection }: OrderCardProps) {
+  const { t } = useOrdersTranslation();
+  const number = ltr(order.orderNumber);
   return (
-    <Card component="article" aria-label={`Order ${order.orderNumber}`} data-testid="order-card">
+    <Card component="article" aria-label={t('orderList.order', { number })} data-testid="order-card">
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '&:last-child': { pb: 2 } }}>
         <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           {selection ? (
             <Checkbox
               checked={selection.selected}
               onChange={() => selection.onToggle(order)}
-              slotProps={{ input: { 'aria-label': `Select order ${order.orderNumber}` } }}
+              slotProps={{ input: { 'aria-label': t('orderList.selectOrder', { number }) } }}
               sx={{ ml: -1, mt: -0.75 }}
             />
           ) : null}
@@ -38,10 +41,10 @@ export function OrderCard({ order, onAction, selection }: OrderCardProps) {
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 <Link component={RouterLink} to={orderPath(order.orderNumber)} underline="hover">
-                  {order.orderNumber}
+                  {number}
                 </Link>
               </Typography>
-              <StatusChip kind="order" status={order.status} />
+              <StatusChip kind="order" status={order.status} label={t(`status.${order.status}`)} />
             </Box>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{order.customer.name}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { FilterSelect, SearchField, statusLabel } from '@agrihub/shared';
+import { FilterSelect, SearchField } from '@agrihub/shared';
 import { orderStatusValues } from '@agrihub/shared';
+import { useOrdersTranslation } from '../../../locales/i18n';
 import type { FilterChange, OrderFilters as Filters } from '../hooks/use-order-filters';
 
-export const SEARCH_PLACEHOLDER = 'Search by customer or order number...';
-export const ALL_STATUS = 'All Status';
-const STATUS_CHOICES = orderStatusValues.map((s) => ({ value: s, label: statusLabel(s) }));
-const DATE_FIELDS = [
-  { key: 'from', label: 'From' },
-  { key: 'to', label: 'To' },
-] as const;
+const DATE_FIELDS = ['from', 'to'] as const;
 
 export interface OrderFiltersProps {
   filters: Filters;
@@ -18,7 +13,9 @@ export interface OrderFiltersProps {
 }
 
 export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
-  const rangeError = filters.from > filters.to ? 'From must be on or before To' : undefined;
+  const { t } = useOrdersTranslation();
+  const statusChoices = orderStatusValues.map((s) => ({ value: s, label: t(`status.${s}`) }));
+  const rangeError = filters.from > filters.to ? t('common.rangeError') : undefined;
 
   return (
     <Box
@@ -31,26 +28,26 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
       }}
     >
       <SearchField
-        label="Search orders"
-        placeholder={SEARCH_PLACEHOLDER}
+        label={t('filters.searchLabel')}
+        placeholder={t('filters.searchPlaceholder')}
         value={filters.q}
         onSearch={(q) => onChange({ q })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
       <FilterSelect
-        label="Status"
+        label={t('filters.status')}
         value={filters.status}
-        allLabel={ALL_STATUS}
-        options={STATUS_CHOICES}
+        allLabel={t('filters.allStatus')}
+        options={statusChoices}
         onChange={(status) => onChange({ status })}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
       />
       {/* The range: From may not pass To, and To may not come before From. */}
-      {DATE_FIELDS.map(({ key, label }) => (
+      {DATE_FIELDS.map((key) => (
         <TextField
           key={key}
           type="date"
-          label={label}
+          label={t(`common.${key}`)}
           value={filters[key]}
           onChange={(e) => {
             const day = e.target.value;

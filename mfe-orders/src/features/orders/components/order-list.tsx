@@ -7,13 +7,13 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, formatNumber, useCan } from '@agrihub/shared';
+import { pageItemLabel } from '../../../lib/pagination';
+import { useOrdersTranslation } from '../../../locales/i18n';
 import type { Order } from '../api/get-orders';
 import type { Move } from '../constants';
 import { BulkMoveBar } from './bulk-move-bar';
 import { OrderCard } from './order-card';
 import { OrderMoveDialog } from './move-dialog';
-
-export const NO_ORDERS = 'No orders found.';
 
 export interface OrderListProps {
   orders: Order[];
@@ -26,6 +26,7 @@ export interface OrderListProps {
 }
 
 export function OrderList({ orders, page, pageSize, total, refreshing, onPage }: OrderListProps) {
+  const { t } = useOrdersTranslation();
   const [pending, setPending] = useState<{ order: Order; action: Move } | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   // Bulk moves are for the roles that may change orders; the others see no boxes.
@@ -47,25 +48,25 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
 
   return (
     <Box aria-busy={refreshing}>
-      <Box sx={{ height: 4, mb: 1 }}>{refreshing ? <LinearProgress aria-label="Updating orders" /> : null}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{refreshing ? <LinearProgress aria-label={t('orderList.updating')} /> : null}</Box>
       {orders.length === 0 ? (
-        <EmptyState title={NO_ORDERS} />
+        <EmptyState title={t('orderList.empty')} />
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 1 }}>
             {canMove ? (
               <FormControlLabel
-                label="Select all on this page"
+                label={t('orderList.selectAll')}
                 control={<Checkbox checked={allSelected} indeterminate={selected.length > 0 && !allSelected} onChange={toggleAll} />}
                 sx={{ mr: 'auto' }}
               />
             ) : null}
             <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} role="status">
-              Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} orders
+              {t('orderList.showing', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(total) })}
             </Typography>
           </Box>
           {canMove ? <BulkMoveBar ids={selected} onDone={() => setPicked(new Set())} /> : null}
-          <Stack spacing={1.5} component="section" aria-label="Orders">
+          <Stack spacing={1.5} component="section" aria-label={t('orderList.section')}>
             {orders.map((o) => (
               <OrderCard
                 key={o._id}
@@ -86,7 +87,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
             color="primary"
             siblingCount={0}
             boundaryCount={1}
-            getItemAriaLabel={(type, p, selected) => (type === 'page' ? `${selected ? '' : 'Go to '}page ${p ?? ''}`.trim() : `Go to ${type} page`)}
+            getItemAriaLabel={pageItemLabel(t)}
           />
         </Box>
       ) : null}

@@ -9,13 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatNumber, formatPKR } from '@agrihub/shared';
+import { EmptyState, formatNumber, formatPKR, ltr } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { RetailerAccount } from '../api/get-accounts';
-import { TERMS_LABELS, retailerPath } from '../constants';
+import { retailerPath, termsLabel } from '../constants';
 import { OverdueAmount, availableText, limitText } from './money';
-
-export const NO_RETAILERS = 'No retailers found.';
+import { pageItemLabel } from '../../../lib/pagination';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 /**
  * A table at desktop width; on a phone each row stacks into a card with each value under its
@@ -45,7 +45,8 @@ const STACKED = {
   '& tbody td::before': { content: { xs: 'attr(data-label)', md: 'none' }, color: 'text.secondary', textAlign: 'left', fontWeight: 400 },
 } as const;
 
-const COLUMNS = ['Retailer', 'City', 'Phone', 'Terms', 'Credit limit', 'Outstanding', 'Overdue', 'Available'] as const;
+/** The columns in order (locales: directory.column.<name>); from Credit limit on they are amounts. */
+const COLUMNS = ['retailer', 'city', 'phone', 'terms', 'creditLimit', 'outstanding', 'overdue', 'available'] as const;
 const AMOUNT_FROM = 4;
 
 export interface AccountTableProps {
@@ -59,26 +60,28 @@ export interface AccountTableProps {
 }
 
 export function AccountTable({ accounts, page, pageSize, total, refreshing, onPage }: AccountTableProps) {
+  const { t } = useOrdersTranslation();
+  const column = (name: (typeof COLUMNS)[number]) => t(`directory.column.${name}`);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <Box aria-busy={refreshing}>
-      <Box sx={{ height: 4, mb: 1 }}>{refreshing ? <LinearProgress aria-label="Updating retailers" /> : null}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{refreshing ? <LinearProgress aria-label={t('directory.updating')} /> : null}</Box>
       {accounts.length === 0 ? (
-        <EmptyState title={NO_RETAILERS} />
+        <EmptyState title={t('directory.empty')} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} role="status">
-            Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} retailers
+            {t('directory.showing', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(total) })}
           </Typography>
           <Paper variant="outlined" sx={{ border: { xs: 0, md: 1 }, borderColor: { md: 'divider' }, bgcolor: { xs: 'transparent', md: 'background.paper' } }}>
-            <Table size="small" aria-label="Retailers" sx={STACKED}>
+            <Table size="small" aria-label={t('directory.table')} sx={STACKED}>
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((c, i) => (
                     <TableCell key={c} align={i >= AMOUNT_FROM ? 'right' : 'left'}>
-                      {c}
+                      {column(c)}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -86,26 +89,26 @@ export function AccountTable({ accounts, page, pageSize, total, refreshing, onPa
               <TableBody>
                 {accounts.map((a) => (
                   <TableRow key={a._id} data-testid="account-row" sx={{ bgcolor: { xs: 'background.paper', md: 'transparent' } }}>
-                    <TableCell data-label="Retailer" sx={{ fontWeight: 600 }}>
+                    <TableCell data-label={column('retailer')} sx={{ fontWeight: 600 }}>
                       <Link component={RouterLink} to={retailerPath(a._id)} underline="hover" sx={{ overflowWrap: 'anywhere' }}>
                         {a.name}
                       </Link>
                     </TableCell>
-                    <TableCell data-label="City">{a.city || '—'}</TableCell>
-                    <TableCell data-label="Phone" sx={{ whiteSpace: 'nowrap' }}>
-                      {a.phone || '—'}
+                    <TableCell data-label={column('city')}>{a.city || '—'}</TableCell>
+                    <TableCell data-label={column('phone')} sx={{ whiteSpace: 'nowrap' }}>
+                      {a.phone ? ltr(a.phone) : '—'}
                     </TableCell>
-                    <TableCell data-label="Terms">{TERMS_LABELS[a.paymentTerms]}</TableCell>
-                    <TableCell data-label="Credit limit" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {limitText(a.creditLimit)}
+                    <TableCell data-label={column('terms')}>{termsLabel(t, a.paymentTerms)}</TableCell>
+                    <TableCell data-label={column('creditLimit')} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {limitText(t, a.creditLimit)}
                     </TableCell>
-                    <TableCell data-label="Outstanding" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell data-label={column('outstanding')} align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatPKR(a.outstanding)}
                     </TableCell>
-                    <TableCell data-label="Overdue" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell data-label={column('overdue')} align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <OverdueAmount overdue={a.overdue} oldestDays={a.oldestOverdueDays} />
                     </TableCell>
-                    <TableCell data-label="Available" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell data-label={column('available')} align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {availableText(a.available)}
                     </TableCell>
                   </TableRow>
@@ -124,7 +127,7 @@ export function AccountTable({ accounts, page, pageSize, total, refreshing, onPa
             color="primary"
             siblingCount={0}
             boundaryCount={1}
-            getItemAriaLabel={(type, p, selected) => (type === 'page' ? `${selected ? '' : 'Go to '}page ${p ?? ''}`.trim() : `Go to ${type} page`)}
+            getItemAriaLabel={pageItemLabel(t)}
           />
         </Box>
       ) : null}

@@ -1,22 +1,24 @@
-import { SectionCard, formatPKR } from '@agrihub/shared';
+import { SectionCard, formatPKR, ltr } from '@agrihub/shared';
 import type { AccountDetail } from '../api/get-account';
 import { Facts } from '../../../lib/facts';
 import { OverdueAmount, availableText, limitText } from './money';
 import { TermsText } from './terms-text';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The credit a retailer has: limit, terms, what it owes, what is late, what it may still buy on credit. */
 export function CreditSummary({ account }: { account: AccountDetail }) {
+  const { t } = useOrdersTranslation();
   return (
-    <SectionCard title="Credit">
+    <SectionCard title={t('retailer.credit.title')}>
       <Facts
-        label="Credit summary"
+        label={t('retailer.credit.label')}
         rows={[
-          ['Credit limit', limitText(account.creditLimit)],
-          ['Payment terms', <TermsText key="terms" terms={account.paymentTerms} />],
-          ['Outstanding', formatPKR(account.outstanding)],
-          ['Overdue', <OverdueAmount key="overdue" overdue={account.overdue} oldestDays={account.oldestOverdueDays} />],
-          ['Available credit', availableText(account.available)],
-          ...(account.unallocated > 0 ? ([['Credit on account', formatPKR(account.unallocated)]] as [string, string][]) : []),
+          [t('retailer.credit.creditLimit'), limitText(t, account.creditLimit)],
+          [t('retailer.credit.paymentTerms'), <TermsText key="terms" terms={account.paymentTerms} />],
+          [t('retailer.credit.outstanding'), formatPKR(account.outstanding)],
+          [t('retailer.credit.overdue'), <OverdueAmount key="overdue" overdue={account.overdue} oldestDays={account.oldestOverdueDays} />],
+          [t('retailer.credit.available'), availableText(account.available)],
+          ...(account.unallocated > 0 ? ([[t('retailer.credit.onAccount'), formatPKR(account.unallocated)]] as [string, string][]) : []),
         ]}
       />
     </SectionCard>
@@ -25,15 +27,16 @@ export function CreditSummary({ account }: { account: AccountDetail }) {
 
 /** Where the retailer is and how to reach it. */
 export function ContactCard({ account }: { account: AccountDetail }) {
+  const { t } = useOrdersTranslation();
   const place = [account.city, account.province].filter((p) => p.trim() !== '').join(', ');
   return (
-    <SectionCard title="Contact">
+    <SectionCard title={t('retailer.contact.title')}>
       <Facts
-        label="Contact details"
+        label={t('retailer.contact.label')}
         rows={[
-          ['City', place || '—'],
-          ['Phone', account.phone || '—'],
-          ['Address', account.address || '—'],
+          [t('common.city'), place || '—'],
+          [t('common.phone'), account.phone ? ltr(account.phone) : '—'],
+          [t('common.address'), account.address || '—'],
         ]}
       />
     </SectionCard>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,13 +7,10 @@ import { FormDialog, MONEY_RE, SelectField, fieldProps, formatPKR, useDialogForm
 import type { PaymentTerms } from '@agrihub/shared';
 import type { AccountDetail } from '../api/get-account';
 import { useUpdateCreditTerms } from '../api/update-credit-terms';
-import { NO_LIMIT, TERMS_LABELS, choicesOf } from '../constants';
+import { PAYMENT_TERMS, choicesOf, termsLabel } from '../constants';
 import { termsDescription } from './terms-text';
 import { useCreditSettings } from '../api/get-credit-settings';
-
-export const EDIT_CREDIT_TERMS = 'Edit credit terms';
-export const CREDIT_LIMIT_RULE = 'Credit limit must be an amount in PKR (0 or more, at most 2 decimals), or empty for no limit';
-export const CREDIT_TERMS_FAILED = 'Could not save the credit terms';
+import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
 interface CreditTermsValues {
   /** As typed; empty for no limit. */
@@ -25,10 +23,11 @@ const FIELDS = ['creditLimit', 'paymentTerms'] as const;
 /** What the server accepts (commas allowed, as in '500,000'). */
 const plainAmount = (typed: string) => typed.trim().replace(/,/g, '');
 
-const schema = yup.object({
-  creditLimit: yup.string().test('money', CREDIT_LIMIT_RULE, (v) => plainAmount(v ?? '') === '' || MONEY_RE.test(plainAmount(v ?? ''))),
-  paymentTerms: yup.string().required('Choose the payment terms'),
-});
+const schemaOf = (t: OrdersT) =>
+  yup.object({
+    creditLimit: yup.string().test('money', t('creditTerms.limitRule'), (v) => plainAmount(v ?? '') === '' || MONEY_RE.test(plainAmount(v ?? ''))),
+    paymentTerms: yup.string().required(t('creditTerms.termsRequired')),
+  });
 
 export interface CreditTermsDialogProps {
   account: AccountDetail;
@@ -38,12 +37,14 @@ export interface CreditTermsDialogProps {
 
 /** A retailer's credit limit (empty: no limit) and payment terms; invoices already posted keep their due dates. */
 export function CreditTermsDialog({ account, open, onClose }: CreditTermsDialogProps) {
+  const { t } = useOrdersTranslation();
+  const validationSchema = useMemo(() => schemaOf(t), [t]);
   const toast = useToast();
   const settings = useCreditSettings();
   const mutation = useUpdateCreditTerms();
   const { formik, dialog } = useDialogForm<CreditTermsValues, AccountDetail>({
     initialValues: { creditLimit: account.creditLimit === null ? '' : String(account.creditLimit), paymentTerms: account.paymentTerms },
-    validationSchema: schema,
+    validationSchema,
     fields: FIELDS,
     submit: (values) => {
       const limit = plainAmount(values.creditLimit);
@@ -51,13 +52,19 @@ export function CreditTermsDialog({ account, open, onClose }: CreditTermsDialogP
     },
     onDone: (saved) =>
       toast.success(
-        'Credit terms saved',
-        `${saved.name}: ${saved.creditLimit === null ? NO_LIMIT.toLowerCase() : `limit ${formatPKR(saved.creditLimit)}`}, ${TERMS_LABELS[saved.paymentTerms]}.`,
+        t('creditTerms.saved'),
+        t('creditTerms.savedMessage', {
+          name: saved.name,
+          limit: saved.creditLimit === null ? t('creditTerms.savedNoLimit') : t('creditTerms.savedLimit', { amount: formatPKR(saved.creditLimit) }),
+          terms: termsLabel(t, saved.paymentTerms),
+        }),
       ),
-    failure: { title: CREDIT_TERMS_FAILED, fallback: 'Please try again.' },
+    failure: { title: t('creditTerms.failed'), fallback: t('common.tryAgain') },
     onClose,
   });
-  const termsOptions = choicesOf(TERMS_LABELS).map((o) => ({ ...o, label: termsDescription(o.value, settings.data) }));
+  // Bound before rendering: the field's name is not a text a user reads.
+  const creditLimit = fieldProps(formik, 'creditLimit', t('creditTerms.limitHelp'));
+  const termsOptions = choicesOf(PAYMENT_TERMS, (terms) => termsDescription(t, terms, settings.data));
 
   return (
     <FormDialog
@@ -65,24 +72,24 @@ export function CreditTermsDialog({ account, open, onClose }: CreditTermsDialogP
       onClose={dialog.onClose}
       onSubmit={dialog.onSubmit}
       busy={dialog.busy}
-      title={EDIT_CREDIT_TERMS}
-      description={`${account.name}: new invoices fall due by these terms; invoices already posted keep their due dates.`}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      title={t('retailer.editTerms')}
+      description={t('creditTerms.description', { name: account.name })}
+      submitLabel={t('common.save')}
+      busyLabel={t('common.saving')}
       maxWidth="xs"
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1 }}>
         <TextField
-          label="Credit limit (PKR)"
+          label={t('creditTerms.limitLabel')}
           fullWidth
           autoFocus
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start">PKR</InputAdornment> },
+            input: { startAdornment: <InputAdornment position="start">{t('common.currency')}</InputAdornment> },
             htmlInput: { inputMode: 'decimal' },
           }}
-          {...fieldProps(formik, 'creditLimit', 'Leave empty for no limit')}
+          {...creditLimit}
         />
-        <SelectField formik={formik} name="paymentTerms" label="Payment terms" options={termsOptions} required />
+        <SelectField formik={formik} name="paymentTerms" label={t('creditTerms.termsLabel')} options={termsOptions} required />
       </Box>
     </FormDialog>
   );

@@ -1,35 +1,37 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RowList, SectionCard, StatusChip, formatDate, formatNumber, formatPKR } from '@agrihub/shared';
+import { RowList, SectionCard, StatusChip, formatDate, formatNumber, formatPKR, ltr } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { AccountOrder } from '../api/get-account';
 import { orderPath } from '../constants';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The retailer's latest orders, each a link to its page, and how many it has placed in all. */
 export function RecentOrdersCard({ orders, orderCount }: { orders: AccountOrder[]; orderCount: number }) {
+  const { t } = useOrdersTranslation();
   return (
-    <SectionCard title="Recent orders" empty={orders.length === 0 ? 'No orders yet.' : null}>
+    <SectionCard title={t('retailer.orders.title')} empty={orders.length === 0 ? t('retailer.orders.empty') : null}>
       <Box sx={{ mx: -2 }}>
-        <RowList items={orders} keyOf={(o) => o._id} label="Recent orders" rowTestId="account-order">
+        <RowList items={orders} keyOf={(o) => o._id} label={t('retailer.orders.title')} rowTestId="account-order">
           {(o) => (
             <>
               <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
                 <Link component={RouterLink} to={orderPath(o.orderNumber)} underline="hover" sx={{ fontWeight: 600 }}>
-                  {o.orderNumber}
+                  {ltr(o.orderNumber)}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {formatDate(o.orderDate)}
                 </Typography>
               </Box>
-              <StatusChip kind="order" status={o.status} />
+              <StatusChip kind="order" status={o.status} label={t(`status.${o.status}`)} />
               <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPKR(o.total)}</Typography>
             </>
           )}
         </RowList>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="order-count">
-        {`${formatNumber(orderCount)} ${orderCount === 1 ? 'order' : 'orders'} in all`}
+        {t('retailer.orders.count', { count: orderCount, number: formatNumber(orderCount) })}
       </Typography>
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,20 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn } from 'formik';
 import * as yup from 'yup';
-import { FormDialog, MONEY_RE, SelectField, fieldProps, formatDate, formatPKR, isApiError, pakistanToday, useDialogForm, useToast } from '@agrihub/shared';
+import { FormDialog, MONEY_RE, SelectField, fieldProps, formatDate, formatPKR, isApiError, ltr, pakistanToday, useDialogForm, useToast } from '@agrihub/shared';
 import type { PaymentMethod } from '@agrihub/shared';
 import type { AccountDetail, LedgerInvoice } from '../api/get-account';
 import { useRecordPayment, type PaymentBody, type RecordedPayment } from '../api/record-payment';
-import { METHOD_LABELS, choicesOf } from '../constants';
+import { PAYMENT_METHODS, choicesOf, methodLabel } from '../constants';
+import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
-export const RECORD_PAYMENT = 'Record payment';
-export const PAYMENT_FAILED = 'Could not record the payment';
-export const AMOUNT_RULE = 'Amount must be more than 0 PKR, with at most 2 decimals';
-export const REFERENCE_REQUIRED = 'Enter the reference (transaction id or cheque number)';
-export const FUTURE_DATE = 'The payment date cannot be in the future';
-export const OVER_APPLIED = 'The amounts applied to invoices add up to more than the payment';
-export const OLDEST_FIRST = 'Oldest invoices first';
-export const CHOOSE_INVOICES = 'Choose invoices';
 const REFERENCE_MAX = 100;
 
 interface Allocation {
@@ -59,19 +52,20 @@ const counts = (ctx: yup.TestContext) =>
   Boolean((ctx.parent as Allocation).picked) && (ctx.from?.[1]?.value as PaymentValues | undefined)?.applyTo === 'choose';
 
 /** The server's rules, checked before sending (docs: POST /retailer-accounts/:id/payments). */
-function schemaOf(openOf: (invoiceId: string) => LedgerInvoice | undefined) {
+function schemaOf(t: OrdersT, openOf: (invoiceId: string) => LedgerInvoice | undefined) {
+  const amountRule = t('payment.amountRule');
   return yup.object({
-    amount: yup.string().test('amount', AMOUNT_RULE, positive),
+    amount: yup.string().test('amount', amountRule, positive),
     receivedOn: yup
       .string()
-      .required('Enter the date the payment was received')
-      .test('past', FUTURE_DATE, (v) => !v || v <= pakistanToday()),
-    method: yup.string().required('Choose how the payment was made'),
+      .required(t('payment.dateRequired'))
+      .test('past', t('payment.futureDate'), (v) => !v || v <= pakistanToday()),
+    method: yup.string().required(t('payment.methodRequired')),
     reference: yup
       .string()
       .trim()
-      .max(REFERENCE_MAX, `Reference must be at most ${REFERENCE_MAX} characters`)
-      .when('method', { is: (m: string) => m !== '' && m !== 'cash', then: (s) => s.required(REFERENCE_REQUIRED) }),
+      .max(REFERENCE_MAX, t('payment.referenceTooLong', { max: REFERENCE_MAX }))
+      .when('method', { is: (m: string) => m !== '' && m !== 'cash', then: (s) => s.required(t('payment.referenceRequired')) }),
     applyTo: yup.string(),
     allocations: yup
       .array(
@@ -80,17 +74,17 @@ function schemaOf(openOf: (invoiceId: string) => LedgerInvoice | undefined) {
           picked: yup.boolean(),
           amount: yup
             .string()
-            .test('amount', AMOUNT_RULE, function (v) {
+            .test('amount', amountRule, function (v) {
               return !counts(this) || positive(v);
             })
             .test('open', function (v) {
               const invoice = openOf(this.parent.invoiceId as string);
               if (!counts(this) || !invoice || (paisaOf(v) ?? 0) <= Math.round(invoice.open * 100)) return true;
-              return this.createError({ message: `${invoice.invoiceNumber} has only ${formatPKR(invoice.open)} open` });
+              return this.createError({ message: t('payment.invoiceOpenOnly', { invoice: ltr(invoice.invoiceNumber), open: formatPKR(invoice.open) }) });
             }),
         }),
       )
-      .test('fits', OVER_APPLIED, function (list) {
+      .test('fits', t('payment.overApplied'), function (list) {
         const values = this.parent as PaymentValues;
         if (values.applyTo !== 'choose') return true;
         const amount = paisaOf(values.amount);
@@ -130,10 +124,14 @@ export interface RecordPaymentDialogProps {
  * every open invoice stays on the account as credit.
  */
 export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDialogProps) {
+  const { t } = useOrdersTranslation();
   const toast = useToast();
   const mutation = useRecordPayment();
   const openInvoices = account.invoices.filter((i) => i.open > 0 && !i.reversed);
-  const openOf = (id: string) => openInvoices.find((i) => i._id === id);
+  const validationSchema = useMemo(() => {
+    const invoices = account.invoices.filter((i) => i.open > 0 && !i.reversed);
+    return schemaOf(t, (id) => invoices.find((i) => i._id === id));
+  }, [t, account.invoices]);
   // The server's messages for chosen invoices (allocations.N.amount names the Nth one sent), kept
   // with the amounts they were given for, as the shared form keeps its own fields' messages.
   const [refusedAllocations, setRefusedAllocations] = useState<{ amounts: string[]; errors: Record<number, string> } | null>(null);
@@ -147,7 +145,7 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
       applyTo: 'oldest',
       allocations: openInvoices.map((i) => ({ invoiceId: i._id, picked: false, amount: '' })),
     },
-    validationSchema: schemaOf(openOf),
+    validationSchema,
     fields: FIELDS,
     submit: async (values) => {
       const { body, sent } = bodyOf(values);
@@ -167,10 +165,19 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
       }
     },
     onDone: (answer) =>
-      toast.success(`Payment of ${formatPKR(answer.payment.amount)} recorded`, `${account.name}: ${formatPKR(answer.account.outstanding)} outstanding.`),
-    failure: { title: PAYMENT_FAILED, fallback: 'Please try again.' },
+      toast.success(
+        t('payment.recorded', { amount: formatPKR(answer.payment.amount) }),
+        t('payment.recordedMessage', { name: account.name, outstanding: formatPKR(answer.account.outstanding) }),
+      ),
+    failure: { title: t('payment.failed'), fallback: t('common.tryAgain') },
     onClose,
   });
+  // Bound before rendering: the fields' names are not texts a user reads.
+  const field = {
+    amount: fieldProps(formik, 'amount'),
+    receivedOn: fieldProps(formik, 'receivedOn'),
+    reference: fieldProps(formik, 'reference', t('payment.referenceHelp')),
+  };
   const choosing = formik.values.applyTo === 'choose';
   const amountPaisa = paisaOf(formik.values.amount) ?? 0;
   const left = amountPaisa - applied(formik.values.allocations);
@@ -195,36 +202,43 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
       onClose={dialog.onClose}
       onSubmit={dialog.onSubmit}
       busy={dialog.busy}
-      title={RECORD_PAYMENT}
-      description={`A payment received from ${account.name}.`}
-      submitLabel="Record payment"
-      busyLabel="Recording..."
+      title={t('retailer.recordPayment')}
+      description={t('payment.description', { name: account.name })}
+      submitLabel={t('payment.submit')}
+      busyLabel={t('payment.busy')}
     >
       <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Amount (PKR)" required autoFocus slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldProps(formik, 'amount')} />
+        <TextField label={t('payment.amountLabel')} required autoFocus slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field.amount} />
         <TextField
-          label="Date received"
+          label={t('payment.dateLabel')}
           type="date"
           required
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: pakistanToday() } }}
-          {...fieldProps(formik, 'receivedOn')}
+          {...field.receivedOn}
         />
-        <SelectField formik={formik} name="method" label="Method" options={choicesOf(METHOD_LABELS)} placeholder="Select a method" required />
+        <SelectField
+          formik={formik}
+          name="method"
+          label={t('payment.method')}
+          options={choicesOf(PAYMENT_METHODS, (m) => methodLabel(t, m))}
+          placeholder={t('payment.methodPlaceholder')}
+          required
+        />
         <TextField
-          label="Reference"
+          label={t('payment.reference')}
           required={formik.values.method !== '' && formik.values.method !== 'cash'}
           slotProps={{ htmlInput: { maxLength: REFERENCE_MAX } }}
-          {...fieldProps(formik, 'reference', 'Transaction id or cheque number')}
+          {...field.reference}
         />
       </Box>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
-        <FormLabel component="legend">Apply to</FormLabel>
+        <FormLabel component="legend">{t('payment.applyTo')}</FormLabel>
         <RadioGroup row name="applyTo" value={formik.values.applyTo} onChange={formik.handleChange}>
-          <FormControlLabel value="oldest" control={<Radio />} label={OLDEST_FIRST} />
-          <FormControlLabel value="choose" control={<Radio />} label={CHOOSE_INVOICES} disabled={openInvoices.length === 0} />
+          <FormControlLabel value="oldest" control={<Radio />} label={t('payment.oldestFirst')} />
+          <FormControlLabel value="choose" control={<Radio />} label={t('payment.chooseInvoices')} disabled={openInvoices.length === 0} />
         </RadioGroup>
         {choosing ? (
-          <Box role="group" aria-label="Open invoices" sx={{ mt: 1 }}>
+          <Box role="group" aria-label={t('payment.openInvoices')} sx={{ mt: 1 }}>
             {openInvoices.map((invoice, i) => {
               const row = formik.values.allocations[i]!;
               const error = allocationError(i);
@@ -240,10 +254,10 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
                     label={
                       <>
                         <Typography component="span" sx={{ fontWeight: 600 }}>
-                          {invoice.invoiceNumber}
+                          {ltr(invoice.invoiceNumber)}
                         </Typography>
                         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                          {`Due ${formatDate(invoice.dueDate)} · ${formatPKR(invoice.open)} open`}
+                          {t('payment.invoiceDue', { due: formatDate(invoice.dueDate), open: formatPKR(invoice.open) })}
                         </Typography>
                       </>
                     }
@@ -251,7 +265,7 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
                   {row.picked ? (
                     <TextField
                       size="small"
-                      label={`Amount for ${invoice.invoiceNumber}`}
+                      label={t('payment.amountFor', { invoice: ltr(invoice.invoiceNumber) })}
                       name={`allocations.${i}.amount`}
                       value={row.amount}
                       onChange={formik.handleChange}
@@ -266,11 +280,11 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
               );
             })}
             <Typography data-testid="left-to-apply" sx={{ mt: 1, fontWeight: 600, color: left < 0 ? 'error.main' : undefined }}>
-              {`Left to apply: ${formatPKR(left / 100)}`}
+              {t('payment.leftToApply', { amount: formatPKR(left / 100) })}
             </Typography>
             {left > 0 ? (
               <Typography variant="body2" color="text.secondary">
-                What is left goes to the oldest invoices first; beyond them it stays on the account as credit.
+                {t('payment.leftoverNote')}
               </Typography>
             ) : null}
           </Box>

@@ -18,15 +18,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { ErrorState, LoadingState, errorMessage, formatDate, formatPKR, pakistanToday, useToast } from '@agrihub/shared';
+import { ErrorState, LoadingState, errorMessage, formatDate, formatPKR, ltr, pakistanToday, useToast } from '@agrihub/shared';
 import { useDownloadStatement } from '../api/download-statement';
 import { useStatement, type Statement, type StatementPeriod } from '../api/get-statement';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
-export const STATEMENT_TITLE = 'Statement of account';
-export const STATEMENT_LOAD_FAILED = 'Failed to load the statement';
-export const PDF_FAILED = 'Download failed';
 const PRINT_CLASS = 'agrihub-statement-print';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const PERIOD_ENDS = ['from', 'to'] as const;
 
 /** The server's default period: from the first day of the month two months ago to today (Pakistan days). */
 export function defaultPeriod(today = pakistanToday()): StatementPeriod {
@@ -77,30 +76,36 @@ const amountOrBlank = (v: number) => (v === 0 ? '' : formatPKR(v));
 
 /** The statement as printed: who to whom, the period, the opening balance, each line with the running balance, totals and closing balance. */
 export function StatementDocument({ statement: s }: { statement: Statement }) {
+  const { t } = useOrdersTranslation();
   const r = s.retailer;
   return (
     <Box className={PRINT_CLASS} data-testid="statement" sx={{ color: 'text.primary' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Party heading="From" lines={[s.seller.companyName, s.seller.city, s.seller.phone, s.seller.ntn ? `NTN ${s.seller.ntn}` : '']} />
-        <Party heading="To" lines={[r.name, r.address, [r.city, r.province].filter(Boolean).join(', '), r.phone]} />
+        <Party
+          heading={t('statement.fromParty')}
+          lines={[s.seller.companyName, s.seller.city, ltr(s.seller.phone ?? ''), s.seller.ntn ? t('statement.ntn', { ntn: ltr(s.seller.ntn) }) : '']}
+        />
+        <Party heading={t('statement.toParty')} lines={[r.name, r.address, [r.city, r.province].filter(Boolean).join(', '), ltr(r.phone ?? '')]} />
       </Box>
-      <Typography sx={{ mb: 1 }} data-testid="statement-period">{`${STATEMENT_TITLE}, ${formatDate(s.from)} to ${formatDate(s.to)}`}</Typography>
+      <Typography sx={{ mb: 1 }} data-testid="statement-period">
+        {t('statement.period', { from: formatDate(s.from), to: formatDate(s.to) })}
+      </Typography>
       <TableContainer>
-        <Table size="small" aria-label="Statement lines">
+        <Table size="small" aria-label={t('statement.lines')}>
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell align="right">Debit</TableCell>
-              <TableCell align="right">Credit</TableCell>
-              <TableCell align="right">Balance</TableCell>
+              <TableCell>{t('statement.date')}</TableCell>
+              <TableCell>{t('statement.description')}</TableCell>
+              <TableCell>{t('statement.reference')}</TableCell>
+              <TableCell align="right">{t('statement.debit')}</TableCell>
+              <TableCell align="right">{t('statement.credit')}</TableCell>
+              <TableCell align="right">{t('statement.balance')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             <TableRow data-testid="statement-opening">
               <TableCell sx={NOWRAP}>{formatDate(s.from)}</TableCell>
-              <TableCell colSpan={4}>Opening balance</TableCell>
+              <TableCell colSpan={4}>{t('statement.opening')}</TableCell>
               <TableCell align="right" sx={{ ...NOWRAP, fontWeight: 600 }}>
                 {formatPKR(s.openingBalance)}
               </TableCell>
@@ -109,7 +114,7 @@ export function StatementDocument({ statement: s }: { statement: Statement }) {
               <TableRow key={`${line.date}-${i}`} data-testid="statement-line">
                 <TableCell sx={NOWRAP}>{formatDate(line.date)}</TableCell>
                 <TableCell>{line.description}</TableCell>
-                <TableCell>{line.reference}</TableCell>
+                <TableCell>{ltr(line.reference)}</TableCell>
                 <TableCell align="right" sx={NOWRAP}>
                   {amountOrBlank(line.debit)}
                 </TableCell>
@@ -122,7 +127,7 @@ export function StatementDocument({ statement: s }: { statement: Statement }) {
               </TableRow>
             ))}
             <TableRow data-testid="statement-totals" sx={{ '& td': { fontWeight: 600 } }}>
-              <TableCell colSpan={3}>Totals</TableCell>
+              <TableCell colSpan={3}>{t('statement.totals')}</TableCell>
               <TableCell align="right" sx={NOWRAP}>
                 {formatPKR(s.totalDebit)}
               </TableCell>
@@ -133,7 +138,7 @@ export function StatementDocument({ statement: s }: { statement: Statement }) {
             </TableRow>
             <TableRow data-testid="statement-closing" sx={{ '& td': { fontWeight: 700 } }}>
               <TableCell sx={NOWRAP}>{formatDate(s.to)}</TableCell>
-              <TableCell colSpan={4}>Closing balance</TableCell>
+              <TableCell colSpan={4}>{t('statement.closing')}</TableCell>
               <TableCell align="right" sx={NOWRAP}>
                 {formatPKR(s.closingBalance)}
               </TableCell>
@@ -143,7 +148,7 @@ export function StatementDocument({ statement: s }: { statement: Statement }) {
       </TableContainer>
       {s.lines.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Nothing was invoiced or paid in this period.
+          {t('statement.empty')}
         </Typography>
       ) : null}
     </Box>
@@ -159,9 +164,10 @@ export interface StatementDialogProps {
 
 /** A retailer's statement over a period, to print (the browser's dialog) or download as the server's PDF. */
 export function StatementDialog({ retailerId, retailerName, open, onClose }: StatementDialogProps) {
+  const { t } = useOrdersTranslation();
   const toast = useToast();
   const [period, setPeriod] = useState(defaultPeriod);
-  const rangeError = period.from && period.to && period.from > period.to ? 'From must be on or before To' : undefined;
+  const rangeError = period.from && period.to && period.from > period.to ? t('common.rangeError') : undefined;
   const ready = Boolean(period.from && period.to) && !rangeError;
   const statement = useStatement(retailerId, period, open && ready);
   const pdf = useDownloadStatement();
@@ -171,23 +177,27 @@ export function StatementDialog({ retailerId, retailerName, open, onClose }: Sta
     pdf.mutate(
       { id: retailerId, retailerName, period },
       {
-        onSuccess: () => toast.success('Statement downloaded', `${retailerName}, ${formatDate(period.from)} to ${formatDate(period.to)}.`),
-        onError: (error) => toast.destructive(PDF_FAILED, errorMessage(error, 'Could not download the statement')),
+        onSuccess: () =>
+          toast.success(
+            t('statement.downloaded'),
+            t('statement.downloadedMessage', { name: retailerName, from: formatDate(period.from), to: formatDate(period.to) }),
+          ),
+        onError: (error) => toast.destructive(t('statement.pdfFailed'), errorMessage(error, t('statement.pdfFallback'))),
       },
     );
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="statement-dialog-title">
       {open ? printStyles : null}
-      <DialogTitle id="statement-dialog-title">{`${STATEMENT_TITLE}: ${retailerName}`}</DialogTitle>
+      <DialogTitle id="statement-dialog-title">{t('statement.dialogTitle', { name: retailerName })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1, mb: 2 }}>
-          {(['from', 'to'] as const).map((key) => (
+          {PERIOD_ENDS.map((key) => (
             <TextField
               key={key}
               type="date"
               size="small"
-              label={key === 'from' ? 'From' : 'To'}
+              label={t(`common.${key}`)}
               value={period[key]}
               onChange={(e) => setPeriod((p) => ({ ...p, [key]: e.target.value }))}
               error={Boolean(rangeError)}
@@ -197,22 +207,22 @@ export function StatementDialog({ retailerId, retailerName, open, onClose }: Sta
           ))}
         </Box>
         {!ready ? null : statement.isPending ? (
-          <LoadingState label="Loading statement..." />
+          <LoadingState label={t('statement.loading')} />
         ) : statement.isError ? (
-          <ErrorState message={STATEMENT_LOAD_FAILED} detail={errorMessage(statement.error, '')} onRetry={() => void statement.refetch()} />
+          <ErrorState message={t('statement.loadFailed')} detail={errorMessage(statement.error, '')} onRetry={() => void statement.refetch()} />
         ) : (
           <StatementDocument statement={statement.data} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} color="inherit">
-          Close
+          {t('common.close')}
         </Button>
         <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={!ready || pdf.isPending} onClick={download}>
-          {pdf.isPending ? 'Downloading...' : 'Download PDF'}
+          {pdf.isPending ? t('statement.downloading') : t('statement.download')}
         </Button>
         <Button variant="contained" startIcon={<PrintOutlined />} disabled={!statement.data || !ready} onClick={() => window.print()}>
-          Print
+          {t('statement.print')}
         </Button>
       </DialogActions>
     </Dialog>

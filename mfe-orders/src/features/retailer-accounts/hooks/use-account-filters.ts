@@ -1,6 +1,6 @@
 import { readPage, useUrlFilters } from '@agrihub/shared';
 import type { AccountStanding, UrlFilterChange } from '@agrihub/shared';
-import { STANDING_LABELS } from '../constants';
+import { STANDINGS } from '../constants';
 
 export interface AccountFilters {
   q: string;
@@ -11,7 +11,7 @@ export interface AccountFilters {
 
 export type AccountFilterChange = UrlFilterChange<AccountFilters>;
 
-const isStanding = (value: string): value is AccountStanding => Object.hasOwn(STANDING_LABELS, value);
+const isStanding = (value: string): value is AccountStanding => (STANDINGS as readonly string[]).includes(value);
 
 export function readAccountFilters(params: URLSearchParams): AccountFilters {
   const standing = (params.get('standing') ?? '').toLowerCase();

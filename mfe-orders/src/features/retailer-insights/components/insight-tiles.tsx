@@ -4,39 +4,41 @@ import Star from '@mui/icons-material/Star';
 import Storefront from '@mui/icons-material/Storefront';
 import { StatCards, formatNumber } from '@agrihub/shared';
 import type { RetailerInsights } from '../api/get-retailer-insights';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The spec's four tiles, computed by the server from the seller's orders and retailers. */
 export function InsightTiles({ summary }: { summary: RetailerInsights['summary'] }) {
+  const { t } = useOrdersTranslation();
   const tiles = [
     {
       id: 'active',
-      title: 'Active Retailers',
+      title: t('insights.tiles.active'),
       value: formatNumber(summary.activeRetailers),
-      helper: `ordered in the last 90 days, of ${formatNumber(summary.totalRetailers)}`,
+      helper: t('insights.tiles.activeHelper', { total: formatNumber(summary.totalRetailers) }),
       icon: <Storefront />,
       accent: 'primary.main',
     },
     {
       id: 'new',
-      title: 'New This Month',
+      title: t('insights.tiles.new'),
       value: formatNumber(summary.newThisMonth),
-      helper: 'first order this month',
+      helper: t('insights.tiles.newHelper'),
       icon: <PersonAdd />,
       accent: 'info.main',
     },
     {
       id: 'rating',
-      title: 'Avg. Rating',
+      title: t('insights.tiles.rating'),
       value: summary.averageRating === null ? '–' : summary.averageRating.toFixed(1),
-      helper: summary.ratedRetailers === 0 ? 'no retailer rated yet' : `out of 5, ${formatNumber(summary.ratedRetailers)} rated`,
+      helper: summary.ratedRetailers === 0 ? t('insights.tiles.noRating') : t('insights.tiles.ratingHelper', { rated: formatNumber(summary.ratedRetailers) }),
       icon: <Star />,
       accent: 'warning.main',
     },
     {
       id: 'top',
-      title: 'Top Performers',
+      title: t('insights.tiles.top'),
       value: formatNumber(summary.topPerformers),
-      helper: 'active and rated 4.5 or higher',
+      helper: t('insights.tiles.topHelper'),
       icon: <EmojiEvents />,
       accent: 'success.main',
     },
@@ -45,7 +47,14 @@ export function InsightTiles({ summary }: { summary: RetailerInsights['summary']
     <StatCards
       mb={3}
       columns={{ md: 4 }}
-      cards={tiles.map((t) => ({ testId: `insight-${t.id}`, title: t.title, value: t.value, helper: t.helper, icon: t.icon, accent: t.accent }))}
+      cards={tiles.map((tile) => ({
+        testId: `insight-${tile.id}`,
+        title: tile.title,
+        value: tile.value,
+        helper: tile.helper,
+        icon: tile.icon,
+        accent: tile.accent,
+      }))}
     />
   );
 }

@@ -5,9 +5,7 @@ import Typography from '@mui/material/Typography';
 import { SectionCard, formatNumber, formatPKRWhole } from '@agrihub/shared';
 import type { RetailerFigures } from '../api/get-retailer-insights';
 import { Rating } from './rating';
-
-export const TOP_RETAILERS_TITLE = 'Top Performing Retailers';
-export const NO_RETAILERS = 'No retailer orders yet.';
+import { useOrdersTranslation } from '../../../locales/i18n';
 
 export interface TopRetailersListProps {
   retailers: RetailerFigures[];
@@ -16,8 +14,9 @@ export interface TopRetailersListProps {
 
 /** Ranked by revenue: name, location, order count, revenue, rating and View Details. */
 export function TopRetailersList({ retailers, onDetails }: TopRetailersListProps) {
+  const { t } = useOrdersTranslation();
   return (
-    <SectionCard title={TOP_RETAILERS_TITLE} empty={retailers.length === 0 ? NO_RETAILERS : null}>
+    <SectionCard title={t('insights.top.title')} empty={retailers.length === 0 ? t('insights.top.empty') : null}>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {retailers.map((r, i) => (
           <Box component="li" key={r._id} data-testid="top-retailer" aria-label={r.name}>
@@ -46,13 +45,13 @@ export function TopRetailersList({ retailers, onDetails }: TopRetailersListProps
               </Box>
               <Box sx={{ flex: '1 1 160px', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="body2" sx={{ minWidth: 80 }}>
-                  {formatNumber(r.orderCount)} {r.orderCount === 1 ? 'order' : 'orders'}
+                  {t('insights.top.orders', { count: r.orderCount, number: formatNumber(r.orderCount) })}
                 </Typography>
                 <Typography sx={{ fontWeight: 700, minWidth: 120 }}>{formatPKRWhole(r.revenue)}</Typography>
                 <Rating value={r.rating} />
               </Box>
-              <Button size="small" variant="outlined" onClick={() => onDetails(r)} aria-label={`View Details of ${r.name}`}>
-                View Details
+              <Button size="small" variant="outlined" onClick={() => onDetails(r)} aria-label={t('insights.top.viewDetailsOf', { name: r.name })}>
+                {t('insights.top.viewDetails')}
               </Button>
             </Box>
           </Box>
