@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SelectField, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { SelectField, fieldProps, isApiError, translateText, useToast } from '@agrihub/shared';
 import { categoryOptions } from '../constants';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -27,9 +27,9 @@ export type { ProductFormMode } from '../product-form';
 
 const TITLE_KEYS: Record<ProductFormMode, string> = { add: 'productForm.addTitle', quick: 'productForm.quickTitle', edit: 'productForm.editTitle' };
 
-/** The server's own message when it sent one, else the fallback (spec 8). */
+/** The server's own message (in the portal's language) when it sent one, else the fallback (spec 8). */
 function serverMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status > 0 && !error.message.startsWith('Request failed with status')) return error.message;
+  if (isApiError(error) && error.status > 0 && !error.message.startsWith('Request failed with status')) return translateText(error.message);
   return fallback;
 }
 
