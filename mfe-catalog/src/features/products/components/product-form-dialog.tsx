@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -77,7 +77,14 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
     },
   });
 
-  const { values, isSubmitting } = formik;
+  const { values, isSubmitting, validateForm } = formik;
+  // A switch of language while the dialog is open: its messages are made again in the new one.
+  const validatedWith = useRef(schema);
+  useEffect(() => {
+    if (validatedWith.current === schema) return;
+    validatedWith.current = schema;
+    void validateForm();
+  }, [schema, validateForm]);
   const images = useImageSelection(formik, product?.images ?? []);
 
   const quick = mode === 'quick';

@@ -104,5 +104,10 @@ describe('Product Catalog in Urdu', () => {
     expect(within(dialog).getByText('SKU لازمی ہے')).toBeInTheDocument();
     expect(within(dialog).getByText('قیمتِ فروخت لازمی ہے')).toBeInTheDocument();
     expect(within(dialog).queryByText('Product name is required')).not.toBeInTheDocument();
+    // Switched back with the dialog open, its messages follow.
+    await act(() => setLanguage('en'));
+    expect(await within(dialog).findByText('Product name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('SKU is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('پروڈکٹ کا نام لازمی ہے')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useQuery } from '@tanstack/react-query';
@@ -105,6 +105,15 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
       }
     },
   });
+
+  // A switch of language while the dialog is open: its messages are made again in the new one.
+  const { validateForm } = formik;
+  const validatedWith = useRef(schema);
+  useEffect(() => {
+    if (validatedWith.current === schema) return;
+    validatedWith.current = schema;
+    void validateForm();
+  }, [schema, validateForm]);
 
   const uploading = formik.isSubmitting;
   const { file, docType } = formik.values;
