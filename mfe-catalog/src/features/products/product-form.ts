@@ -12,6 +12,7 @@ import {
 } from '@agrihub/shared';
 import type { Product } from './api/get-products';
 import type { NewImage } from './components/image-picker';
+import type { CatalogT } from '../../locales/i18n';
 
 /** Add, Quick Add (the required fields only) and Edit. */
 export type ProductFormMode = 'add' | 'quick' | 'edit';
@@ -30,25 +31,41 @@ export interface ProductFormValues {
   removeImageIds: string[];
 }
 
-/** Spec 5: the rules and messages of @agrihub/shared's validation, which the server checks too. */
-export const productSchema = yup.object({
-  name: yup.string().trim().required(requiredMessage('Product name')).max(PRODUCT_LIMITS.name, tooLongMessage('Product name', PRODUCT_LIMITS.name)),
-  sku: yup.string().trim().required(requiredMessage('SKU')).matches(SKU_RE, MESSAGES.sku),
-  category: yup.string().required(requiredMessage('Category')),
-  price: yup
-    .string()
-    .trim()
-    .required(requiredMessage('Selling price'))
-    .matches(MONEY_RE, moneyMessage('Selling price'))
-    .test('positive', MESSAGES.pricePositive, (v) => !v || !MONEY_RE.test(v) || Number(v) > 0),
-  costPrice: yup
-    .string()
-    .trim()
-    .matches(MONEY_RE, { message: moneyMessage('Cost price'), excludeEmptyString: true }),
-  stockQuantity: yup.string().trim().required(requiredMessage('Stock quantity')).matches(WHOLE_NUMBER_RE, wholeNumberMessage('Stock quantity')),
-  minStockLevel: yup.string().trim().required(requiredMessage('Minimum order quantity')).matches(WHOLE_NUMBER_RE, wholeNumberMessage('Minimum order quantity')),
-  description: yup.string().max(PRODUCT_LIMITS.description, tooLongMessage('Description', PRODUCT_LIMITS.description)),
-});
+/**
+ * Spec 5: the rules and messages of @agrihub/shared's validation, which the server checks too. The
+ * messages name the fields in the portal's language; the form shows them through translateText,
+ * which puts the rest of a message in that language too.
+ */
+export function productSchema(t: CatalogT) {
+  const label = {
+    name: t('productForm.rules.name'),
+    sku: t('productForm.rules.sku'),
+    category: t('productForm.rules.category'),
+    price: t('productForm.rules.price'),
+    costPrice: t('productForm.rules.costPrice'),
+    stockQuantity: t('productForm.rules.stockQuantity'),
+    minStockLevel: t('productForm.rules.minStockLevel'),
+    description: t('productForm.rules.description'),
+  };
+  return yup.object({
+    name: yup.string().trim().required(requiredMessage(label.name)).max(PRODUCT_LIMITS.name, tooLongMessage(label.name, PRODUCT_LIMITS.name)),
+    sku: yup.string().trim().required(requiredMessage(label.sku)).matches(SKU_RE, MESSAGES.sku),
+    category: yup.string().required(requiredMessage(label.category)),
+    price: yup
+      .string()
+      .trim()
+      .required(requiredMessage(label.price))
+      .matches(MONEY_RE, moneyMessage(label.price))
+      .test('positive', MESSAGES.pricePositive, (v) => !v || !MONEY_RE.test(v) || Number(v) > 0),
+    costPrice: yup
+      .string()
+      .trim()
+      .matches(MONEY_RE, { message: moneyMessage(label.costPrice), excludeEmptyString: true }),
+    stockQuantity: yup.string().trim().required(requiredMessage(label.stockQuantity)).matches(WHOLE_NUMBER_RE, wholeNumberMessage(label.stockQuantity)),
+    minStockLevel: yup.string().trim().required(requiredMessage(label.minStockLevel)).matches(WHOLE_NUMBER_RE, wholeNumberMessage(label.minStockLevel)),
+    description: yup.string().max(PRODUCT_LIMITS.description, tooLongMessage(label.description, PRODUCT_LIMITS.description)),
+  });
+}
 
 const FIELDS = ['name', 'sku', 'category', 'price', 'costPrice', 'stockQuantity', 'minStockLevel', 'description'] as const;
 const REQUIRED_FIELDS = ['name', 'sku', 'category', 'price', 'stockQuantity', 'minStockLevel'] as const;

@@ -17,16 +17,8 @@ import { ProductFormDialog, type ProductFormMode } from '../../features/products
 import { QuickAddPanel } from '../../features/products/components/quick-add-panel';
 import { BulkImportDialog } from '../../features/products/components/bulk-import-dialog';
 import { Link as RouterLink, Route, Routes } from '@agrihub/shared/router';
-import { CATALOG_PATH, DELETED, DELETE_FAILED, deleteMessage } from '../../features/products/paths';
-
-export { DELETED, DELETE_FAILED };
-
-export const TITLE = 'Product Catalog Management';
-export const SUBTITLE = 'Manage your products, stock and prices.';
-export const LOADING_TEXT = 'Loading products...';
-export const EMPTY_TEXT = 'No products found';
-export const LOAD_FAILED = 'Failed to load products';
-export const CATALOG_PAGE_NOT_FOUND = 'Page not found';
+import { CATALOG_PATH, deleteMessage } from '../../features/products/paths';
+import { useCatalogTranslation } from '../../locales/i18n';
 
 type FormDialog = { mode: ProductFormMode; product?: Product };
 
@@ -38,13 +30,14 @@ const ProductPage = lazy(() => import('./product-page').then((m) => ({ default: 
  * root and a product's page at /product-catalog/<id>, a deep link that works on reload and in a new tab.
  */
 export default function ProductCatalogPage() {
+  const { t } = useCatalogTranslation();
   return (
     <Routes>
       <Route index element={<ProductListPage />} />
       <Route
         path=":productId"
         element={
-          <Suspense fallback={<LoadingState label="Loading product..." />}>
+          <Suspense fallback={<LoadingState label={t('list.loadingProduct')} />}>
             <ProductPage />
           </Suspense>
         }
@@ -54,11 +47,11 @@ export default function ProductCatalogPage() {
         path="*"
         element={
           <EmptyState
-            title={CATALOG_PAGE_NOT_FOUND}
-            description="The catalog has no page at this address."
+            title={t('list.pageNotFound')}
+            description={t('list.pageNotFoundHint')}
             action={
               <Button component={RouterLink} to={CATALOG_PATH} variant="contained">
-                Back to catalog
+                {t('list.backToCatalog')}
               </Button>
             }
           />
@@ -69,6 +62,7 @@ export default function ProductCatalogPage() {
 }
 
 function ProductListPage() {
+  const { t } = useCatalogTranslation();
   const toast = useToast();
   const { filters, setFilters, setPage } = useProductFilters();
   const products = useProducts(filters);
@@ -80,11 +74,11 @@ function ProductListPage() {
   const addButton = (
     <Permitted area="catalog">
       <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ mode: 'add' })}>
-        Add New Product
+        {t('list.addProduct')}
       </Button>
     </Permitted>
   );
-  const header = <PageHeader title={TITLE} subtitle={SUBTITLE} actions={addButton} />;
+  const header = <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} actions={addButton} />;
   // The dialogs sit at one place in the tree whatever the list's state, so a dialog opened while the
   // list loads keeps what was typed when the list arrives.
   const page = (body: ReactNode) => (
@@ -99,14 +93,14 @@ function ProductListPage() {
     return page(
       <>
         {header}
-        <LoadingState label={LOADING_TEXT} minHeight={320} />
+        <LoadingState label={t('list.loading')} minHeight={320} />
       </>,
     );
   }
 
   if (products.isError && products.data === undefined) {
     // Spec 2 / 8: the error text in red in place of the screen, in the portal's one failed-load look.
-    return page(<ErrorState message={LOAD_FAILED} detail={errorMessage(products.error, '')} onRetry={() => void products.refetch()} />);
+    return page(<ErrorState message={t('list.loadFailed')} detail={errorMessage(products.error, '')} onRetry={() => void products.refetch()} />);
   }
 
   const { products: list, summary, pagination } = products.data;
@@ -119,10 +113,10 @@ function ProductListPage() {
     const wasLastOnPage = list.length === 1 && filters.page > 1;
     remove.mutate(toDelete._id, {
       onSuccess: () => {
-        toast.success(DELETED, `${toDelete.name} has been removed from your catalog.`);
+        toast.success(t('deleteProduct.done'), t('deleteProduct.doneDetail', { name: toDelete.name }));
         if (wasLastOnPage) setPage(filters.page - 1);
       },
-      onError: (error) => toast.destructive(DELETE_FAILED, errorMessage(error, '')),
+      onError: (error) => toast.destructive(t('deleteProduct.failed'), errorMessage(error, '')),
       onSettled: () => setToDelete(null),
     });
   };
@@ -133,13 +127,13 @@ function ProductListPage() {
       <ProductSummaryTiles summary={summary} />
       <QuickAddPanel onBulkImport={() => setBulkOpen(true)} onQuickAdd={() => setForm({ mode: 'quick' })} />
       <ProductFilters filters={filters} onChange={setFilters} />
-      <Box sx={{ height: 4, mb: 1 }}>{products.isFetching ? <LinearProgress aria-label="Updating products" /> : null}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>{products.isFetching ? <LinearProgress aria-label={t('list.updating')} /> : null}</Box>
       {list.length === 0 ? (
-        <EmptyState title={EMPTY_TEXT} description="Try another search or filter, or add a product." />
+        <EmptyState title={t('list.empty')} description={t('list.emptyHint')} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="products-range">
-            Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(pagination.total)} products
+            {t('list.range', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(pagination.total) })}
           </Typography>
           <Box
             data-testid="product-grid"
@@ -157,9 +151,7 @@ function ProductListPage() {
                 onChange={(_e, page) => setPage(page)}
                 color="primary"
                 siblingCount={0}
-                getItemAriaLabel={(type, page) =>
-                  type === 'page' ? `Page ${page}` : type === 'next' ? 'Next page' : type === 'previous' ? 'Previous page' : `Go to ${type} page`
-                }
+                getItemAriaLabel={(type, page) => (type === 'page' ? t('pagination.page', { page }) : t(`pagination.${type}`))}
               />
             </Box>
           ) : null}
@@ -167,9 +159,9 @@ function ProductListPage() {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete product?"
-        message={toDelete ? deleteMessage(toDelete) : ''}
-        confirmLabel="Delete"
+        title={t('deleteProduct.title')}
+        message={toDelete ? deleteMessage(toDelete, t) : ''}
+        confirmLabel={t('deleteProduct.confirm')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -23,30 +23,30 @@ import {
   formatNumber,
   formatPKR,
   isNotFound,
-  statusLabel,
+  ltr,
   useToast,
 } from '@agrihub/shared';
 import { Link as RouterLink, useNavigate, useParams } from '@agrihub/shared/router';
 import { useProduct } from '../../features/products/api/get-product';
 import type { Product } from '../../features/products/api/get-products';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
-import { categoryLabel } from '../../features/products/constants';
+import { categoryLabel, productStatusLabel, stockStatusLabel } from '../../features/products/constants';
 import { ProductFormDialog } from '../../features/products/components/product-form-dialog';
-import { CATALOG_PATH, DELETED, DELETE_FAILED, deleteMessage } from '../../features/products/paths';
-
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const PRODUCT_LOAD_FAILED = 'Failed to load the product';
+import { CATALOG_PATH, deleteMessage } from '../../features/products/paths';
+import { useCatalogTranslation } from '../../locales/i18n';
 
 function BackToCatalog({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+  const { t } = useCatalogTranslation();
   return (
     <Button component={RouterLink} to={CATALOG_PATH} startIcon={<ArrowBack />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
-      Back to catalog
+      {t('list.backToCatalog')}
     </Button>
   );
 }
 
 /** The product's pictures: the chosen one large, the others as buttons below it. */
 function Gallery({ product }: { product: Product }) {
+  const { t } = useCatalogTranslation();
   const [chosen, setChosen] = useState(0);
   const image = product.images[Math.min(chosen, product.images.length - 1)];
   return (
@@ -58,11 +58,11 @@ function Gallery({ product }: { product: Product }) {
           <Box
             component="img"
             src={image.url}
-            alt={`${product.name}, image ${product.images.indexOf(image) + 1} of ${product.images.length}`}
+            alt={t('productPage.image', { name: product.name, number: product.images.indexOf(image) + 1, total: product.images.length })}
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
           />
         ) : (
-          <ImageOutlined titleAccess="No image" sx={{ fontSize: 56, color: 'text.disabled' }} />
+          <ImageOutlined titleAccess={t('product.noImage')} sx={{ fontSize: 56, color: 'text.disabled' }} />
         )}
       </Box>
       {product.images.length > 1 ? (
@@ -71,7 +71,7 @@ function Gallery({ product }: { product: Product }) {
             <ButtonBase
               key={img._id}
               onClick={() => setChosen(i)}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={t('productPage.showImage', { number: i + 1 })}
               aria-pressed={img === image}
               sx={{
                 width: 72,
@@ -106,33 +106,34 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function ProductDetails({ product }: { product: Product }) {
+  const { t } = useCatalogTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Gallery product={product} />
         <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 0.5 }}>
-          Description
+          {t('productPage.description')}
         </Typography>
         <Typography variant="body2" color={product.description ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {product.description || 'No description.'}
+          {product.description || t('productPage.noDescription')}
         </Typography>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Chip size="small" variant="outlined" label={categoryLabel(product.category)} data-testid="category-badge" />
-          <StatusChip kind="stock" status={product.stockStatus} label={product.stockStatus} data-testid="stock-badge" />
-          {product.seasonal ? <Chip size="small" label="Seasonal" /> : null}
+          <Chip size="small" variant="outlined" label={categoryLabel(product.category, t)} data-testid="category-badge" />
+          <StatusChip kind="stock" status={product.stockStatus} label={stockStatusLabel(product.stockStatus, t)} data-testid="stock-badge" />
+          {product.seasonal ? <Chip size="small" label={t('product.seasonal')} /> : null}
         </Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="product-price">
           {formatPKR(product.price)}
         </Typography>
         <Box component="dl" sx={{ m: 0, mt: 1 }}>
-          <Fact term="Cost price">{product.costPrice === null ? 'Not set' : formatPKR(product.costPrice)}</Fact>
-          <Fact term="Stock">{formatNumber(product.stockQuantity)} units</Fact>
-          <Fact term="Minimum stock level">{formatNumber(product.minStockLevel)} units</Fact>
-          <Fact term="Listing status">{statusLabel(product.status)}</Fact>
-          <Fact term="Added">{formatDate(product.createdAt)}</Fact>
-          <Fact term="Last updated">{formatDateTime(product.updatedAt)}</Fact>
+          <Fact term={t('productPage.costPrice')}>{product.costPrice === null ? t('productPage.notSet') : formatPKR(product.costPrice)}</Fact>
+          <Fact term={t('productPage.stock')}>{t('productPage.units', { quantity: formatNumber(product.stockQuantity) })}</Fact>
+          <Fact term={t('productPage.minStockLevel')}>{t('productPage.units', { quantity: formatNumber(product.minStockLevel) })}</Fact>
+          <Fact term={t('productPage.listingStatus')}>{productStatusLabel(product.status, t)}</Fact>
+          <Fact term={t('productPage.added')}>{formatDate(product.createdAt)}</Fact>
+          <Fact term={t('productPage.lastUpdated')}>{formatDateTime(product.updatedAt)}</Fact>
         </Box>
       </Paper>
     </Box>
@@ -146,6 +147,7 @@ function ProductDetails({ product }: { product: Product }) {
  * way back to the catalog.
  */
 export function ProductPage() {
+  const { t } = useCatalogTranslation();
   const { productId = '' } = useParams();
   const remove = useDeleteProduct();
   // Not asked for again once its delete is sent: the catalog's refetch after a delete would show "not found" on the way out.
@@ -159,12 +161,8 @@ export function ProductPage() {
   if (product.isError && isNotFound(product.error)) {
     return (
       <>
-        <PageHeader title={PRODUCT_NOT_FOUND} />
-        <EmptyState
-          title={PRODUCT_NOT_FOUND}
-          description="It may have been deleted, or belong to another company."
-          action={<BackToCatalog variant="contained" />}
-        />
+        <PageHeader title={t('productPage.notFound')} />
+        <EmptyState title={t('productPage.notFound')} description={t('productPage.notFoundHint')} action={<BackToCatalog variant="contained" />} />
       </>
     );
   }
@@ -174,9 +172,9 @@ export function ProductPage() {
       <>
         <BackToCatalog />
         {product.isError ? (
-          <ErrorState message={PRODUCT_LOAD_FAILED} detail={errorMessage(product.error, '')} onRetry={() => void product.refetch()} />
+          <ErrorState message={t('productPage.loadFailed')} detail={errorMessage(product.error, '')} onRetry={() => void product.refetch()} />
         ) : (
-          <LoadingState label="Loading product..." />
+          <LoadingState label={t('list.loadingProduct')} />
         )}
       </>
     );
@@ -186,12 +184,12 @@ export function ProductPage() {
     setLeaving(true);
     remove.mutate(data._id, {
       onSuccess: () => {
-        toast.success(DELETED, `${data.name} has been removed from your catalog.`);
+        toast.success(t('deleteProduct.done'), t('deleteProduct.doneDetail', { name: data.name }));
         navigate(CATALOG_PATH);
       },
       onError: (error) => {
         setLeaving(false);
-        toast.destructive(DELETE_FAILED, errorMessage(error, ''));
+        toast.destructive(t('deleteProduct.failed'), errorMessage(error, ''));
       },
       onSettled: () => setDeleting(false),
     });
@@ -201,12 +199,12 @@ export function ProductPage() {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Permitted area="catalog">
         <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
-          Edit
+          {t('product.edit')}
         </Button>
       </Permitted>
       <Permitted area="catalog">
         <Button variant="outlined" color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
-          Delete
+          {t('product.delete')}
         </Button>
       </Permitted>
     </Box>
@@ -214,14 +212,14 @@ export function ProductPage() {
   return (
     <>
       <BackToCatalog />
-      <PageHeader title={data.name} subtitle={`SKU ${data.sku}`} actions={actions} />
+      <PageHeader title={data.name} subtitle={t('product.skuSubtitle', { sku: ltr(data.sku) })} actions={actions} />
       <ProductDetails product={data} />
       {editing ? <ProductFormDialog mode="edit" product={data} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={deleting}
-        title="Delete product?"
-        message={deleteMessage(data)}
-        confirmLabel="Delete"
+        title={t('deleteProduct.title')}
+        message={deleteMessage(data, t)}
+        confirmLabel={t('deleteProduct.confirm')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -1,4 +1,6 @@
-import { documentTypeValues } from '@agrihub/shared';
+import { documentTypeValues, type DocumentType } from '@agrihub/shared';
+import en from '../../locales/en.json';
+import { documentsText, type DocumentsT } from '../../locales/i18n';
 
 /** The 6 required types (spec 9), in the spec's order, as the server declares them. */
 export const REQUIRED_DOCUMENT_TYPES = documentTypeValues;
@@ -7,28 +9,44 @@ export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-export const FILE_REQUIRED = 'Please select a file to upload';
-export const TYPE_REQUIRED = 'Document type is required';
-export const ALL_UPLOADED = 'All documents uploaded';
-// Same wording as the server's refusals, so a file is refused alike before and after sending.
-export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
-export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';
+// A chosen file's problems in English (fileProblem says them in the portal's language). Same
+// wording as the server's refusals, so a file is refused alike before and after sending.
+export const FILE_REQUIRED = en.upload.errors.fileRequired;
+export const FILE_TOO_LARGE = en.upload.errors.tooLarge;
+export const UNSUPPORTED_FILE = en.upload.errors.unsupported;
+
+/** Each required type's key among the texts: the server's name stays the value, the user reads the translation. */
+const DOCUMENT_TYPE_KEYS: Record<DocumentType, string> = {
+  'Business Registration Certificate (SECP / FBR / Local Authority)': 'businessRegistration',
+  'National Tax Number (NTN) Certificate': 'ntnCertificate',
+  'Bank Account Proof (Bank Certificate or Cheque Image)': 'bankAccountProof',
+  'CNIC of Business Owner / Director': 'ownerCnic',
+  'Letterhead with Stamp Proof': 'letterhead',
+  'Utility Bill of Business Address': 'utilityBill',
+};
+
+/** A document type as the user reads it, in the portal's language; one the portal does not know as the server named it. */
+export function documentTypeName(docType: string, t: DocumentsT = documentsText): string {
+  const key = DOCUMENT_TYPE_KEYS[docType as DocumentType];
+  return key ? t(`documentTypes.${key}`) : docType;
+}
+
+const STATUS_KEYS: Record<string, string> = { Pending: 'pending', Verified: 'verified', Expired: 'expired' };
+
+/** A document's status (Pending, Verified, Expired) in the portal's language. */
+export function documentStatusLabel(status: string, t: DocumentsT = documentsText): string {
+  const key = STATUS_KEYS[status];
+  return key ? t(`documentStatus.${key}`) : status;
+}
 
 // The verification journey (issue 19, item 6).
-// The note and the review state come from shared (VerificationReviewNote), as the dashboard shows them too.
-export { VERIFICATION_NOTE, UNDER_REVIEW_TITLE, underReviewText, reviewLateText } from '@agrihub/shared';
-export const REJECTED_LABEL = 'Rejected';
-/** The reviewer's reason as a sentence of its own (one full stop, as its notification writes it), so "Please upload a new one." reads apart. */
-export const rejectedText = (reason: string) => `Rejected: ${reason.replace(/[.\s]+$/, '')}.`;
-export const REJECTED_ASK = 'Please upload a new one.';
-export const RENEWAL_NOTE = 'Renewal: replaces the verified document after review';
-export const RENEWAL_PENDING_NOTE = 'Renewal waiting for review: it replaces the verified document once verified';
-export const replacedText = (date: string) => `Replaced by a renewal on ${date}`;
-export const DELETE_VERIFIED_TITLE = 'Delete a verified document?';
+/** The reviewer's reason as a sentence of its own (one full stop, as its notification writes it), with "Please upload a new one." when asked. */
+export const rejectedText = (reason: string, askForNew: boolean, t: DocumentsT = documentsText) =>
+  t(askForNew ? 'library.rejectedAsk' : 'library.rejected', { reason: reason.replace(/[.\s]+$/, '') });
+
 /** Deleting a Verified document: what the company loses, truthfully for each case. */
-export function deleteVerifiedText(docType: string, sellerVerified: boolean, renewalPending: boolean): string {
-  const next = renewalPending ? `your ${docType} waiting for review is verified` : `a new ${docType} is uploaded and verified (1 working week)`;
-  return sellerVerified
-    ? `Your company will no longer be verified: Order Management, Product Catalog and the other modules lock until ${next}.`
-    : `Your company cannot be verified until ${next}.`;
+export function deleteVerifiedText(docType: string, sellerVerified: boolean, renewalPending: boolean, t: DocumentsT = documentsText): string {
+  const name = documentTypeName(docType, t);
+  if (sellerVerified) return t(renewalPending ? 'center.deleteVerified.lockUntilRenewal' : 'center.deleteVerified.lockUntilNew', { docType: name });
+  return t(renewalPending ? 'center.deleteVerified.unverifiedUntilRenewal' : 'center.deleteVerified.unverifiedUntilNew', { docType: name });
 }

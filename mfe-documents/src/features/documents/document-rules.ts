@@ -1,15 +1,7 @@
 import type { ApiData } from '@agrihub/shared';
 import type { DocumentType } from '@agrihub/shared';
-import {
-  DELETE_VERIFIED_TITLE,
-  deleteVerifiedText,
-  ACCEPTED_EXTENSIONS,
-  FILE_REQUIRED,
-  FILE_TOO_LARGE,
-  MAX_FILE_BYTES,
-  REQUIRED_DOCUMENT_TYPES,
-  UNSUPPORTED_FILE,
-} from './constants';
+import { deleteVerifiedText, ACCEPTED_EXTENSIONS, MAX_FILE_BYTES, REQUIRED_DOCUMENT_TYPES } from './constants';
+import { documentsText, type DocumentsT } from '../../locales/i18n';
 
 export type DocumentItem = ApiData<'/api/documents'>['documents'][number];
 export type Checklist = ApiData<'/api/documents/checklist'>;
@@ -20,12 +12,12 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 }
 
-/** Why a chosen file cannot be sent, or null when it may be. */
-export function fileProblem(file: File | null): string | null {
-  if (!file) return FILE_REQUIRED;
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return UNSUPPORTED_FILE;
-  if (file.size > MAX_FILE_BYTES) return FILE_TOO_LARGE;
-  if (file.size === 0) return 'The file is empty';
+/** Why a chosen file cannot be sent, in the portal's language, or null when it may be. */
+export function fileProblem(file: File | null, t: DocumentsT = documentsText): string | null {
+  if (!file) return t('upload.errors.fileRequired');
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return t('upload.errors.unsupported');
+  if (file.size > MAX_FILE_BYTES) return t('upload.errors.tooLarge');
+  if (file.size === 0) return t('upload.errors.empty');
   return null;
 }
 
@@ -54,8 +46,13 @@ export function formatFileSize(bytes: number): string {
  * What deleting a Verified document does, said before it is done (null for any other document: the
  * plain confirmation). For a verified company the document is what keeps it verified.
  */
-export function deleteWarning(doc: DocumentItem, documents: readonly DocumentItem[], sellerVerified: boolean): { title: string; text: string } | null {
+export function deleteWarning(
+  doc: DocumentItem,
+  documents: readonly DocumentItem[],
+  sellerVerified: boolean,
+  t: DocumentsT = documentsText,
+): { title: string; text: string } | null {
   if (doc.status !== 'Verified') return null;
   const renewalPending = documents.some((d) => d.docType === doc.docType && d.status === 'Pending');
-  return { title: DELETE_VERIFIED_TITLE, text: deleteVerifiedText(doc.docType, sellerVerified, renewalPending) };
+  return { title: t('center.deleteVerifiedTitle'), text: deleteVerifiedText(doc.docType, sellerVerified, renewalPending, t) };
 }

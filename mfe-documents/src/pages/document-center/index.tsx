@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { ConfirmDialog, PageHeader, Permitted, errorMessage, useDialogState, useToast } from '@agrihub/shared';
+import { ConfirmDialog, PageHeader, Permitted, errorMessage, ltr, useDialogState, useToast } from '@agrihub/shared';
 import { useDeleteDocument } from '../../features/documents/api/delete-document';
 import { useDocumentChecklist } from '../../features/documents/api/get-document-checklist';
 import { useDocuments } from '../../features/documents/api/get-documents';
 import { deleteWarning } from '../../features/documents/document-rules';
+import { documentTypeName } from '../../features/documents/constants';
 import { DocumentLibrary } from '../../features/documents/components/document-library';
 import { DocumentStats } from '../../features/documents/components/document-stats';
-import { SUBMIT_LABEL, UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
+import { UploadDocumentDialog } from '../../features/documents/components/upload-document-dialog';
 import { VerificationChecklist } from '../../features/documents/components/verification-checklist';
 import type { DocumentItem, RequiredDocumentType } from '../../features/documents/document-rules';
-
-export const TITLE = 'Document Center';
-export const SUBTITLE = 'Manage compliance documents and certificates';
+import { useDocumentsTranslation } from '../../locales/i18n';
 
 export default function DocumentCenterPage() {
+  const { t } = useDocumentsTranslation();
   const toast = useToast();
   // The type the upload was opened for stays set while the dialog fades out.
   const upload = useDialogState<RequiredDocumentType | null>();
@@ -23,7 +23,7 @@ export default function DocumentCenterPage() {
   const remove = useDeleteDocument();
   const documents = useDocuments();
   const checklist = useDocumentChecklist();
-  const warning = toDelete ? deleteWarning(toDelete, documents.data ?? [], checklist.data?.isVerified ?? false) : null;
+  const warning = toDelete ? deleteWarning(toDelete, documents.data ?? [], checklist.data?.isVerified ?? false, t) : null;
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -32,7 +32,7 @@ export default function DocumentCenterPage() {
       onError: (error) => {
         // Spec 4: a failed delete leaves the list as it was; say why rather than fail silently.
         setToDelete(null);
-        toast.destructive('Delete failed', errorMessage(error, 'Could not delete document'));
+        toast.destructive(t('center.deleteFailed'), errorMessage(error, t('center.deleteFailedFallback')));
       },
     });
   };
@@ -40,12 +40,12 @@ export default function DocumentCenterPage() {
   return (
     <>
       <PageHeader
-        title={TITLE}
-        subtitle={SUBTITLE}
+        title={t('center.title')}
+        subtitle={t('center.subtitle')}
         actions={
           <Permitted area="documents">
             <Button variant="contained" startIcon={<CloudUploadOutlinedIcon />} onClick={() => upload.show(null)}>
-              {SUBMIT_LABEL}
+              {t('upload.submit')}
             </Button>
           </Permitted>
         }
@@ -56,18 +56,18 @@ export default function DocumentCenterPage() {
       <UploadDocumentDialog open={upload.open} initialType={upload.value} onClose={upload.close} />
       <ConfirmDialog
         open={toDelete !== null}
-        title={warning ? warning.title : 'Delete document?'}
+        title={warning ? warning.title : t('center.deleteTitle')}
         message={
           toDelete ? (
             <>
-              {`${toDelete.docType} (${toDelete.fileName}) will be removed from your document library.`}
+              {t('center.deleteMessage', { docType: documentTypeName(toDelete.docType, t), fileName: ltr(toDelete.fileName) })}
               {warning ? <strong style={{ display: 'block', marginTop: 8 }}>{warning.text}</strong> : null}
             </>
           ) : (
             ''
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('center.delete')}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

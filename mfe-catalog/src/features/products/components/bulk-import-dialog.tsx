@@ -17,28 +17,32 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { LoadingState, errorMessage, formatNumber, useToast } from '@agrihub/shared';
+import { LoadingState, errorMessage, formatNumber, ltr, useToast } from '@agrihub/shared';
 import { downloadImportTemplate, useCommitImport, usePreviewImport, type ImportPreview } from '../api/import-products';
-
-const rows = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
+import { useCatalogTranslation } from '../../../locales/i18n';
 
 function PreviewReport({ preview }: { preview: ImportPreview }) {
+  const { t } = useCatalogTranslation();
   if (preview.invalidRows === 0) {
-    return <Alert severity="success">All {rows(preview.totalRows)} are valid and ready to import.</Alert>;
+    return <Alert severity="success">{t('bulkImport.allValid', { count: preview.totalRows, total: formatNumber(preview.totalRows) })}</Alert>;
   }
   const more = preview.invalidRows > 0 && preview.errors.length >= 500;
   return (
     <Box>
       <Alert severity="error" sx={{ mb: 2 }}>
-        {formatNumber(preview.invalidRows)} of {rows(preview.totalRows)} {preview.invalidRows === 1 ? 'has' : 'have'} errors. Nothing has been saved.
+        {t('bulkImport.invalid', {
+          count: preview.invalidRows,
+          invalid: formatNumber(preview.invalidRows),
+          rows: t('bulkImport.ofRows', { count: preview.totalRows, total: formatNumber(preview.totalRows) }),
+        })}
       </Alert>
       <TableContainer sx={{ maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label="Row errors">
+        <Table size="small" stickyHeader aria-label={t('bulkImport.rowErrors')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 64 }}>Row</TableCell>
-              <TableCell>Column</TableCell>
-              <TableCell>Problem</TableCell>
+              <TableCell sx={{ width: 64 }}>{t('bulkImport.row')}</TableCell>
+              <TableCell>{t('bulkImport.column')}</TableCell>
+              <TableCell>{t('bulkImport.problem')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -54,19 +58,18 @@ function PreviewReport({ preview }: { preview: ImportPreview }) {
       </TableContainer>
       {more ? (
         <Typography variant="caption" color="text.secondary">
-          The first {formatNumber(preview.errors.length)} errors are listed.
+          {t('bulkImport.firstErrors', { shown: formatNumber(preview.errors.length) })}
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ mt: 2 }}>
-        {preview.validRows > 0
-          ? `Fix these rows in your file and choose it again, or import the ${rows(preview.validRows)} without errors and leave the others out.`
-          : 'Fix these rows in your file and choose it again.'}
+        {preview.validRows > 0 ? t('bulkImport.fixOrImport', { count: preview.validRows, valid: formatNumber(preview.validRows) }) : t('bulkImport.fix')}
       </Typography>
     </Box>
   );
 }
 
 export function BulkImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useCatalogTranslation();
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [file, setFile] = useState<File | null>(null);
@@ -84,7 +87,7 @@ export function BulkImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const template = () => {
-    downloadImportTemplate().catch((error: unknown) => toast.destructive('Failed to download the template', errorMessage(error, '')));
+    downloadImportTemplate().catch((error: unknown) => toast.destructive(t('bulkImport.templateFailed'), errorMessage(error, '')));
   };
 
   const result = preview.data;
@@ -96,8 +99,8 @@ export function BulkImportDialog({ onClose }: { onClose: () => void }) {
       {
         onSuccess: ({ added, skipped }) => {
           toast.success(
-            `${formatNumber(added)} ${added === 1 ? 'product' : 'products'} added`,
-            skipped > 0 ? `${rows(skipped)} with errors ${skipped === 1 ? 'was' : 'were'} left out.` : undefined,
+            t('bulkImport.added', { count: added, added: formatNumber(added) }),
+            skipped > 0 ? t('bulkImport.skipped', { count: skipped, skipped: formatNumber(skipped) }) : undefined,
           );
           onClose();
         },
@@ -107,23 +110,21 @@ export function BulkImportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="bulk-import-title">
-      <DialogTitle id="bulk-import-title">Bulk Import Products</DialogTitle>
+      <DialogTitle id="bulk-import-title">{t('bulkImport.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Add many products at once from a CSV file, one product per row, with the template&apos;s columns: Product Name, SKU, Category (fertilizers,
-          pesticides, seeds, tools or equipment), Selling Price (PKR), Cost Price (PKR, optional), Stock Quantity, Minimum Order Quantity, Description
-          (optional) and Seasonal (yes or no).
+          {t('bulkImport.intro')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Every row is checked first; nothing is saved until you confirm.
+          {t('bulkImport.checkedFirst')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
           <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={template}>
-            Download CSV Template
+            {t('bulkImport.downloadTemplate')}
           </Button>
           <Button component="label" variant="contained" startIcon={<UploadFileOutlined />} disabled={busy}>
-            Choose CSV File
-            <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={choose} />
+            {t('bulkImport.chooseFile')}
+            <input hidden type="file" accept=".csv,text/csv" aria-label={t('bulkImport.fileInput')} onChange={choose} />
           </Button>
           {file ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -131,29 +132,32 @@ export function BulkImportDialog({ onClose }: { onClose: () => void }) {
             </Typography>
           ) : null}
         </Box>
-        {preview.isPending ? <LoadingState label={`Checking ${file?.name ?? 'the file'}...`} minHeight={120} /> : null}
+        {preview.isPending ? (
+          <LoadingState label={file ? t('bulkImport.checking', { name: ltr(file.name) }) : t('bulkImport.checkingFile')} minHeight={120} />
+        ) : null}
         {preview.isError ? (
           <Alert severity="error" role="alert">
-            {errorMessage(preview.error, 'The file could not be checked')}
+            {errorMessage(preview.error, t('bulkImport.checkFailed'))}
           </Alert>
         ) : null}
         {result && !preview.isPending ? <PreviewReport preview={result} /> : null}
         {commit.isError ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {errorMessage(commit.error, 'Failed to import products')}
+            {errorMessage(commit.error, t('bulkImport.importFailed'))}
           </Alert>
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={commit.isPending} color="inherit">
-          Cancel
+          {t('bulkImport.cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={busy || importable === 0}>
           {commit.isPending
-            ? 'Importing...'
-            : result && result.invalidRows > 0
-              ? `Import ${formatNumber(importable)} Valid ${importable === 1 ? 'Row' : 'Rows'}`
-              : `Import ${formatNumber(importable)} ${importable === 1 ? 'Product' : 'Products'}`}
+            ? t('bulkImport.importing')
+            : t(result && result.invalidRows > 0 ? 'bulkImport.importValid' : 'bulkImport.importProducts', {
+                count: importable,
+                importable: formatNumber(importable),
+              })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,9 +13,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { StatusChip, formatNumber, formatPKR, useCan } from '@agrihub/shared';
+import { StatusChip, ltr, formatNumber, formatPKR, useCan } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
-import { categoryLabel } from '../constants';
+import { categoryLabel, stockStatusLabel } from '../constants';
+import { useCatalogTranslation } from '../../../locales/i18n';
 import { productPath } from '../paths';
 import type { Product } from '../api/get-products';
 
@@ -27,6 +28,7 @@ export interface ProductCardProps {
 
 /** Spec 2: name, SKU, category badge, stock badge, price in PKR and stock quantity; the first image as thumbnail. */
 export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
+  const { t } = useCatalogTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const thumb = product.images[0];
   const menuId = `product-menu-${product._id}`;
@@ -39,12 +41,12 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
           <Box
             component="img"
             src={thumb.url}
-            alt={`${product.name} thumbnail`}
+            alt={t('product.thumbnail', { name: product.name })}
             loading="lazy"
             sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         ) : (
-          <ImageOutlined titleAccess="No image" sx={{ fontSize: 40, color: 'text.disabled' }} />
+          <ImageOutlined titleAccess={t('product.noImage')} sx={{ fontSize: 40, color: 'text.disabled' }} />
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, '&:last-child': { pb: 2 } }}>
@@ -56,13 +58,13 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              SKU: {product.sku}
+              {t('product.sku', { sku: ltr(product.sku) })}
             </Typography>
           </Box>
           {canChange ? (
             <>
               <IconButton
-                aria-label={`Actions for ${product.name}`}
+                aria-label={t('product.actionsFor', { name: product.name })}
                 aria-haspopup="menu"
                 aria-controls={anchor ? menuId : undefined}
                 aria-expanded={anchor ? 'true' : undefined}
@@ -82,7 +84,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
                   <ListItemIcon>
                     <EditOutlined fontSize="small" />
                   </ListItemIcon>
-                  Edit
+                  {t('product.edit')}
                 </MenuItem>
                 <MenuItem
                   onClick={() => {
@@ -94,22 +96,22 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
                   <ListItemIcon sx={{ color: 'inherit' }}>
                     <DeleteOutline fontSize="small" />
                   </ListItemIcon>
-                  Delete
+                  {t('product.delete')}
                 </MenuItem>
               </Menu>
             </>
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Chip size="small" variant="outlined" label={categoryLabel(product.category)} data-testid="category-badge" />
-          <StatusChip kind="stock" status={product.stockStatus} label={product.stockStatus} data-testid="stock-badge" />
+          <Chip size="small" variant="outlined" label={categoryLabel(product.category, t)} data-testid="category-badge" />
+          <StatusChip kind="stock" status={product.stockStatus} label={stockStatusLabel(product.stockStatus, t)} data-testid="stock-badge" />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mt: 'auto', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="product-price">
             {formatPKR(product.price)}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="product-stock">
-            Stock: {formatNumber(product.stockQuantity)} units
+            {t('product.stock', { quantity: formatNumber(product.stockQuantity) })}
           </Typography>
         </Box>
       </CardContent>

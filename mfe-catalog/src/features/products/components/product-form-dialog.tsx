@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,27 +13,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SelectField, fieldProps, isApiError, useToast } from '@agrihub/shared';
-import { CATEGORIES } from '../constants';
+import { SelectField, fieldProps, isApiError, translateText, useToast } from '@agrihub/shared';
+import { categoryOptions } from '../constants';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import type { Product } from '../api/get-products';
 import { ImagePicker } from './image-picker';
 import { initialValues, productSchema, toFormData, type ProductFormMode, type ProductFormValues } from '../product-form';
 import { useImageSelection } from '../hooks/use-image-selection';
+import { useCatalogTranslation } from '../../../locales/i18n';
 
 export type { ProductFormMode } from '../product-form';
 
-export const ADD_SUCCESS = 'Product added successfully!';
-export const ADD_FAILED = 'Failed to add product';
-export const EDIT_SUCCESS = 'Product updated';
-export const EDIT_FAILED = 'Failed to update product';
+const TITLE_KEYS: Record<ProductFormMode, string> = { add: 'productForm.addTitle', quick: 'productForm.quickTitle', edit: 'productForm.editTitle' };
 
-const TITLES: Record<ProductFormMode, string> = { add: 'Add New Product', quick: 'Quick Add Product', edit: 'Edit Product' };
-
-/** The server's own message when it sent one, else the fallback (spec 8). */
+/** The server's own message (in the portal's language) when it sent one, else the fallback (spec 8). */
 function serverMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status > 0 && !error.message.startsWith('Request failed with status')) return error.message;
+  if (isApiError(error) && error.status > 0 && !error.message.startsWith('Request failed with status')) return translateText(error.message);
   return fallback;
 }
 
@@ -46,28 +42,30 @@ export interface ProductFormDialogProps {
 
 /** Add, Quick Add and Edit share one formik form; mounted per opening so each starts fresh. */
 export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogProps) {
+  const { t } = useCatalogTranslation();
   const toast = useToast();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => productSchema(t), [t]);
   const formik = useFormik<ProductFormValues>({
     initialValues: initialValues(product),
-    validationSchema: productSchema,
+    validationSchema: schema,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
         if (mode === 'edit' && product) {
           await update.mutateAsync({ id: product._id, form: toFormData(values, mode) });
-          toast.success(EDIT_SUCCESS, `${values.name.trim()} has been saved.`);
+          toast.success(t('productForm.updated'), t('productForm.updatedDetail', { name: values.name.trim() }));
         } else {
           await create.mutateAsync(toFormData(values, mode));
-          toast.success(ADD_SUCCESS);
+          toast.success(t('productForm.added'));
         }
         onClose();
       } catch (error) {
         // Everything typed stays: the form is not reset and the dialog stays open.
-        const message = serverMessage(error, mode === 'edit' ? EDIT_FAILED : ADD_FAILED);
+        const message = serverMessage(error, mode === 'edit' ? t('productForm.updateFailed') : t('productForm.addFailed'));
         setFailure(message);
         toast.destructive(message);
         if (isApiError(error)) {
@@ -79,12 +77,29 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
     },
   });
 
-  const { values, isSubmitting } = formik;
+  const { values, isSubmitting, validateForm } = formik;
+  // A switch of language while the dialog is open: its messages are made again in the new one.
+  const validatedWith = useRef(schema);
+  useEffect(() => {
+    if (validatedWith.current === schema) return;
+    validatedWith.current = schema;
+    void validateForm();
+  }, [schema, validateForm]);
   const images = useImageSelection(formik, product?.images ?? []);
 
   const quick = mode === 'quick';
   const busy = isSubmitting;
-  const title = TITLES[mode];
+  const title = t(TITLE_KEYS[mode]);
+  const categories = useMemo(() => categoryOptions(t), [t]);
+  const field = {
+    name: fieldProps(formik, 'name'),
+    sku: fieldProps(formik, 'sku'),
+    price: fieldProps(formik, 'price'),
+    costPrice: fieldProps(formik, 'costPrice', t('productForm.costPriceHelper')),
+    stockQuantity: fieldProps(formik, 'stockQuantity'),
+    minStockLevel: fieldProps(formik, 'minStockLevel'),
+    description: fieldProps(formik, 'description'),
+  };
   const half = { xs: '1 / -1', sm: 'auto' } as const;
 
   return (
@@ -94,7 +109,7 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
         <DialogContent dividers>
           {quick ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Only the required fields. Add images, cost price and a description later with Edit.
+              {t('productForm.quickHint')}
             </Typography>
           ) : null}
           {failure ? (
@@ -103,33 +118,20 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
             </Alert>
           ) : null}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-            <TextField label="Product Name" required fullWidth autoFocus {...fieldProps(formik, 'name')} sx={{ gridColumn: '1 / -1' }} />
-            <TextField label="SKU" required fullWidth {...fieldProps(formik, 'sku')} sx={{ gridColumn: half }} />
-            <SelectField formik={formik} name="category" label="Category" required options={CATEGORIES} sx={{ gridColumn: half }} />
-            <TextField label="Selling Price (PKR)" required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldProps(formik, 'price')} />
-            {quick ? null : (
-              <TextField
-                label="Cost Price (PKR)"
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                {...fieldProps(formik, 'costPrice', 'Optional; used for the inventory value')}
-              />
-            )}
-            <TextField label="Stock Quantity" required fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...fieldProps(formik, 'stockQuantity')} />
-            <TextField
-              label="Minimum Order Quantity"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              {...fieldProps(formik, 'minStockLevel')}
-            />
+            <TextField label={t('productForm.name')} required fullWidth autoFocus {...field.name} sx={{ gridColumn: '1 / -1' }} />
+            <TextField label={t('productForm.sku')} required fullWidth {...field.sku} sx={{ gridColumn: half }} />
+            <SelectField formik={formik} name="category" label={t('productForm.category')} required options={categories} sx={{ gridColumn: half }} />
+            <TextField label={t('productForm.price')} required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field.price} />
+            {quick ? null : <TextField label={t('productForm.costPrice')} fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field.costPrice} />}
+            <TextField label={t('productForm.stockQuantity')} required fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field.stockQuantity} />
+            <TextField label={t('productForm.minStockLevel')} required fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...field.minStockLevel} />
             {quick ? null : (
               <>
-                <TextField label="Description" fullWidth multiline minRows={3} {...fieldProps(formik, 'description')} sx={{ gridColumn: '1 / -1' }} />
+                <TextField label={t('productForm.description')} fullWidth multiline minRows={3} {...field.description} sx={{ gridColumn: '1 / -1' }} />
                 <FormControlLabel
                   sx={{ gridColumn: '1 / -1', mb: 1 }}
                   control={<Checkbox name="seasonal" checked={values.seasonal} onChange={formik.handleChange} />}
-                  label="Seasonal product"
+                  label={t('productForm.seasonal')}
                 />
                 <Box sx={{ gridColumn: '1 / -1' }}>
                   <ImagePicker
@@ -148,10 +150,10 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
+            {t('productForm.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving...' : mode === 'edit' ? 'Save Changes' : 'Add Product'}
+            {busy ? t('productForm.saving') : mode === 'edit' ? t('productForm.save') : t('productForm.add')}
           </Button>
         </DialogActions>
       </Box>

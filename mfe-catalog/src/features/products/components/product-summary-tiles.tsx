@@ -5,22 +5,24 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined';
 import { StatCards, formatNumber } from '@agrihub/shared';
 import type { ProductSummary } from '../api/get-products';
+import { useCatalogTranslation } from '../../../locales/i18n';
 
 /** Spec 2: the five tiles, from the server's summary of all of the seller's products. */
 export function ProductSummaryTiles({ summary }: { summary: ProductSummary }) {
+  const { t } = useCatalogTranslation();
   const tiles = [
-    { id: 'total', title: 'Total Products', value: summary.totalProducts, icon: <Inventory2Outlined />, accent: 'primary.main' },
-    { id: 'active', title: 'Active Products', value: summary.activeProducts, icon: <CheckCircleOutline />, accent: 'success.main' },
-    { id: 'pending', title: 'Pending Review', value: summary.pendingReviewProducts, icon: <HourglassEmptyOutlined />, accent: 'info.main' },
-    { id: 'low', title: 'Low Stock', value: summary.lowStockProducts, icon: <WarningAmberOutlined />, accent: 'warning.main' },
-    { id: 'out', title: 'Out of Stock', value: summary.outOfStockProducts, icon: <RemoveShoppingCartOutlined />, accent: 'error.main' },
+    { id: 'total', title: t('summary.total'), value: summary.totalProducts, icon: <Inventory2Outlined />, accent: 'primary.main' },
+    { id: 'active', title: t('summary.active'), value: summary.activeProducts, icon: <CheckCircleOutline />, accent: 'success.main' },
+    { id: 'pending', title: t('summary.pending'), value: summary.pendingReviewProducts, icon: <HourglassEmptyOutlined />, accent: 'info.main' },
+    { id: 'low', title: t('summary.lowStock'), value: summary.lowStockProducts, icon: <WarningAmberOutlined />, accent: 'warning.main' },
+    { id: 'out', title: t('summary.outOfStock'), value: summary.outOfStockProducts, icon: <RemoveShoppingCartOutlined />, accent: 'error.main' },
   ];
   return (
     <StatCards
-      label="Product summary"
+      label={t('summary.label')}
       mb={3}
       columns={{ sm: 3, lg: 5 }}
-      cards={tiles.map((t) => ({ testId: `tile-${t.id}`, title: t.title, value: formatNumber(t.value), icon: t.icon, accent: t.accent }))}
+      cards={tiles.map((tile) => ({ testId: `tile-${tile.id}`, title: tile.title, value: formatNumber(tile.value), icon: tile.icon, accent: tile.accent }))}
     />
   );
 }

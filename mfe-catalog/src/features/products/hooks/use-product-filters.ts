@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useSearchParams } from '@agrihub/shared/router';
 import { readPage, useUrlFilters } from '@agrihub/shared';
 import type { UrlFilterChange } from '@agrihub/shared';
-import { CATEGORIES, statusValue } from '../constants';
+import { isCategory, statusValue } from '../constants';
 
 export interface ProductFilters {
   q: string;
-  /** '' for all categories, else one of CATEGORIES' values. */
+  /** '' for all categories, else one of the categories' values. */
   category: string;
   /** '' for All Status, else one of STATUS_OPTIONS' values (low_stock). */
   status: string;
@@ -19,7 +19,7 @@ function readFilters(params: URLSearchParams): ProductFilters {
   const category = (params.get('category') ?? '').toLowerCase();
   return {
     q: params.get('q') ?? '',
-    category: CATEGORIES.some((c) => c.value === category) ? category : '',
+    category: isCategory(category) ? category : '',
     status: statusValue(params.get('status') ?? ''),
     page: readPage(params),
   };

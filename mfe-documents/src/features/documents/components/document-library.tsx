@@ -8,19 +8,15 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { EmptyState, ErrorState, LoadingState, Permitted, StatusChip, errorMessage, formatDate } from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, Permitted, StatusChip, errorMessage, formatDate, ltr } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
 import { useDocuments } from '../api/get-documents';
 import { useDocumentSummary } from '../api/get-document-summary';
 import { documentKeys } from '../api/keys';
-import { REJECTED_ASK, RENEWAL_PENDING_NOTE, rejectedText, replacedText } from '../constants';
+import { documentStatusLabel, documentTypeName, rejectedText } from '../constants';
 import { availableTypes, formatFileSize, verifiedTypes } from '../document-rules';
 import type { DocumentItem, RequiredDocumentType } from '../document-rules';
-
-export const LIBRARY_TITLE = 'Document Library';
-export const LIBRARY_EMPTY = 'No documents found.';
-export const LIBRARY_LOADING = 'Loading documents...';
-export const LIBRARY_LOAD_FAILED = 'Failed to load your documents';
+import { useDocumentsTranslation } from '../../../locales/i18n';
 
 interface RowProps {
   doc: DocumentItem;
@@ -32,11 +28,13 @@ interface RowProps {
 }
 
 function DocumentRow({ doc, onDelete, onUpload, renewal }: RowProps) {
+  const { t } = useDocumentsTranslation();
+  const name = documentTypeName(doc.docType, t);
   return (
     <Box
       component="li"
       data-testid="document-row"
-      aria-label={doc.docType}
+      aria-label={name}
       sx={{
         display: 'grid',
         gap: { xs: 1, sm: 2 },
@@ -49,36 +47,35 @@ function DocumentRow({ doc, onDelete, onUpload, renewal }: RowProps) {
     >
       <InsertDriveFileOutlinedIcon color="action" aria-hidden sx={{ gridArea: 'icon', alignSelf: 'start', mt: 0.25 }} />
       <Box sx={{ gridArea: 'main', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{doc.docType}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Typography variant="body2" color={doc.description ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-          {doc.description || 'No description'}
+          {doc.description || t('library.noDescription')}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          Uploaded {formatDate(doc.createdAt)} · {doc.fileName} · {formatFileSize(doc.size)}
+          {t('library.uploaded', { date: formatDate(doc.createdAt), fileName: ltr(doc.fileName), size: ltr(formatFileSize(doc.size)) })}
         </Typography>
         {doc.rejectionReason ? (
           <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {rejectedText(doc.rejectionReason)}
-            {onUpload ? ` ${REJECTED_ASK}` : ''}
+            {rejectedText(doc.rejectionReason, onUpload !== undefined, t)}
           </Typography>
         ) : null}
         {doc.replacedAt ? (
           <Typography variant="body2" color="text.secondary">
-            {replacedText(formatDate(doc.replacedAt))}
+            {t('library.replaced', { date: formatDate(doc.replacedAt) })}
           </Typography>
         ) : null}
         {renewal ? (
           <Typography variant="body2" color="text.secondary">
-            {RENEWAL_PENDING_NOTE}
+            {t('library.renewalPending')}
           </Typography>
         ) : null}
       </Box>
       <Box sx={{ gridArea: 'side', display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: { md: 'flex-end' } }}>
-        <StatusChip kind="document" status={doc.status} />
+        <StatusChip kind="document" status={doc.status} label={documentStatusLabel(doc.status, t)} />
         {onUpload ? (
           <Permitted area="documents">
-            <Button size="small" variant="outlined" onClick={onUpload} aria-label={`Upload a new ${doc.docType}`}>
-              Upload
+            <Button size="small" variant="outlined" onClick={onUpload} aria-label={t('library.uploadNew', { docType: name })}>
+              {t('library.upload')}
             </Button>
           </Permitted>
         ) : null}
@@ -89,12 +86,12 @@ function DocumentRow({ doc, onDelete, onUpload, renewal }: RowProps) {
           rel="noopener noreferrer"
           size="small"
           startIcon={<DownloadOutlinedIcon />}
-          aria-label={`Download ${doc.docType}`}
+          aria-label={t('library.downloadType', { docType: name })}
         >
-          Download
+          {t('library.download')}
         </Button>
-        <Permitted area="documents" hint="Delete">
-          <IconButton aria-label={`Delete ${doc.docType}`} onClick={() => onDelete(doc)} size="small" color="error">
+        <Permitted area="documents" hint={t('library.delete')}>
+          <IconButton aria-label={t('library.deleteType', { docType: name })} onClick={() => onDelete(doc)} size="small" color="error">
             <DeleteOutlinedIcon />
           </IconButton>
         </Permitted>
@@ -110,6 +107,7 @@ export interface DocumentLibraryProps {
 }
 
 export function DocumentLibrary({ onDelete, onUpload }: DocumentLibraryProps) {
+  const { t } = useDocumentsTranslation();
   const queryClient = useQueryClient();
   const documents = useDocuments();
   const summary = useDocumentSummary();
@@ -128,19 +126,19 @@ export function DocumentLibrary({ onDelete, onUpload }: DocumentLibraryProps) {
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" id="document-library-title">
-          {LIBRARY_TITLE}
+          {t('library.title')}
         </Typography>
         {failed ? (
           <ErrorState
-            message={LIBRARY_LOAD_FAILED}
+            message={t('library.loadFailed')}
             detail={errorMessage(failed, '')}
             onRetry={() => void queryClient.refetchQueries({ queryKey: documentKeys.all, type: 'active' })}
           />
         ) : null}
         {documents.isPending ? (
-          <LoadingState label={LIBRARY_LOADING} minHeight={160} />
+          <LoadingState label={t('library.loading')} minHeight={160} />
         ) : list.length === 0 ? (
-          <EmptyState title={LIBRARY_EMPTY} dense />
+          <EmptyState title={t('library.empty')} dense />
         ) : (
           <Box component="ul" aria-labelledby="document-library-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {list.map((doc) => (

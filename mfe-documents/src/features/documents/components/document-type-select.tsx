@@ -3,8 +3,9 @@ import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared';
 import ListItemText from '@mui/material/ListItemText';
-import { ALL_UPLOADED, RENEWAL_NOTE } from '../constants';
+import { documentTypeName } from '../constants';
 import type { RequiredDocumentType } from '../document-rules';
+import { useDocumentsTranslation } from '../../../locales/i18n';
 
 export interface DocumentTypeSelectProps<Values extends { docType: string }> {
   formik: FormikProps<Values>;
@@ -31,31 +32,33 @@ export function DocumentTypeSelect<Values extends { docType: string }>({
   allUploaded,
   disabled,
 }: DocumentTypeSelectProps<Values>) {
-  const typeField = fieldProps(formik, 'docType' as keyof Values & string, renewals.has(value as RequiredDocumentType) ? RENEWAL_NOTE : undefined);
+  const { t } = useDocumentsTranslation();
+  const renewalNote = t('upload.renewal');
+  const typeField = fieldProps(formik, 'docType' as keyof Values & string, renewals.has(value as RequiredDocumentType) ? renewalNote : undefined);
   return (
     <TextField
       select
       fullWidth
       required
-      label="Document Type"
+      label={t('upload.type')}
       margin="dense"
       {...typeField}
       value={value}
       disabled={disabled || lookupPending || allUploaded}
-      helperText={lookupPending ? 'Loading document types...' : typeField.helperText}
+      helperText={lookupPending ? t('upload.loadingTypes') : typeField.helperText}
       slotProps={{
         select: {
           displayEmpty: allUploaded,
-          renderValue: (value) => (allUploaded ? ALL_UPLOADED : String(value)),
+          renderValue: (value) => (allUploaded ? t('upload.allUploaded') : documentTypeName(String(value), t)),
           onClose: () => void formik.setFieldTouched('docType', true, false),
           MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } },
         },
         inputLabel: allUploaded ? { shrink: true } : undefined,
       }}
     >
-      {options.map((t) => (
-        <MenuItem key={t} value={t} sx={{ whiteSpace: 'normal' }}>
-          {renewals.has(t) ? <ListItemText primary={t} secondary={RENEWAL_NOTE} sx={{ my: 0 }} /> : t}
+      {options.map((type) => (
+        <MenuItem key={type} value={type} sx={{ whiteSpace: 'normal' }}>
+          {renewals.has(type) ? <ListItemText primary={documentTypeName(type, t)} secondary={renewalNote} sx={{ my: 0 }} /> : documentTypeName(type, t)}
         </MenuItem>
       ))}
     </TextField>

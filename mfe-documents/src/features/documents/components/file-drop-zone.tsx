@@ -8,11 +8,9 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { ACCEPT_ATTRIBUTE } from '../constants';
+import { ltr } from '@agrihub/shared';
 import { formatFileSize } from '../document-rules';
-
-export const FILE_INPUT_LABEL = 'Document file';
-export const DROP_HINT = 'Drag and drop a file here, or click to choose one';
-export const ACCEPTED_HINT = 'PDF, DOC, DOCX, JPG or PNG, up to 10MB';
+import { useDocumentsTranslation } from '../../../locales/i18n';
 
 export interface FileDropZoneProps {
   file: File | null;
@@ -26,6 +24,7 @@ export interface FileDropZoneProps {
 
 /** A file input that also takes a dropped file; the whole zone is its label, so a click opens the picker. */
 export function FileDropZone({ file, error, disabled = false, onChange, onTouched }: FileDropZoneProps) {
+  const { t } = useDocumentsTranslation();
   const id = useId();
   const helperId = `${id}-helper`;
   const [dragging, setDragging] = useState(false);
@@ -83,7 +82,7 @@ export function FileDropZone({ file, error, disabled = false, onChange, onTouche
           type="file"
           accept={ACCEPT_ATTRIBUTE}
           disabled={disabled}
-          aria-label={FILE_INPUT_LABEL}
+          aria-label={t('upload.fileInput')}
           aria-describedby={helperId}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
@@ -110,11 +109,11 @@ export function FileDropZone({ file, error, disabled = false, onChange, onTouche
                 {file.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatFileSize(file.size)} · click or drop to replace
+                {t('upload.chosen', { size: ltr(formatFileSize(file.size)) })}
               </Typography>
             </Box>
             <IconButton
-              aria-label="Remove file"
+              aria-label={t('upload.removeFile')}
               disabled={disabled}
               onClick={(event) => {
                 // Inside the label: without this the click would also open the picker.
@@ -130,9 +129,9 @@ export function FileDropZone({ file, error, disabled = false, onChange, onTouche
           <>
             <CloudUploadOutlinedIcon color="action" sx={{ fontSize: 36 }} aria-hidden />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{DROP_HINT}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t('upload.dropHint')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {ACCEPTED_HINT}
+                {t('upload.accepted')}
               </Typography>
             </Box>
           </>

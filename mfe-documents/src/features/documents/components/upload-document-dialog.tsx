@@ -6,8 +6,6 @@ import { useTheme } from '@mui/material/styles';
 import type { RequiredDocumentType } from '../document-rules';
 import { UploadDocumentForm } from './upload-document-form';
 
-export { SUBMIT_LABEL } from './upload-document-form';
-
 export interface UploadDocumentDialogProps {
   open: boolean;
   /** Preselects a type (from the checklist's Upload button). */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useQuery } from '@tanstack/react-query';
@@ -9,24 +9,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldProps, isApiError, useToast } from '@agrihub/shared';
+import { errorMessage, fieldProps, isApiError, requiredMessage, tooLongMessage, useToast } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
 import { documentsQueryOptions } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
-import { REQUIRED_DOCUMENT_TYPES, TYPE_REQUIRED } from '../constants';
+import { REQUIRED_DOCUMENT_TYPES } from '../constants';
 import { availableTypes, fileProblem, verifiedTypes } from '../document-rules';
 import type { RequiredDocumentType } from '../document-rules';
 import { DocumentTypeSelect } from './document-type-select';
 import { FileDropZone } from './file-drop-zone';
 import { UploadProgress } from './upload-progress';
+import { useDocumentsTranslation, type DocumentsT } from '../../../locales/i18n';
 
-export const DIALOG_TITLE = 'Upload New Document';
-export const DIALOG_DESCRIPTION = 'Upload compliance documents and business certificates to your document library.';
-export const SUBMIT_LABEL = 'Upload Document';
-export const UPLOAD_SUCCESS_TITLE = 'Document Uploaded';
-export const UPLOAD_SUCCESS_TEXT = 'Document has been successfully uploaded to the document center.';
-export const UPLOAD_FAILED_TITLE = 'Upload failed';
-export const UPLOAD_FAILED_FALLBACK = 'Could not upload document';
 export const DESCRIPTION_MAX = 500;
 
 interface UploadStatus {
@@ -39,17 +33,19 @@ interface UploadValues {
   description: string;
 }
 
-const schema = yup.object({
-  file: yup
-    .mixed<File>()
-    .nullable()
-    .test('file', (value, ctx) => {
-      const problem = fileProblem(value ?? null);
-      return problem === null ? true : ctx.createError({ message: problem });
-    }),
-  docType: yup.string().required(TYPE_REQUIRED),
-  description: yup.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
-});
+/** The form's rules, their messages in the portal's language (the type's and description's through the shared rules' wording). */
+const uploadSchema = (t: DocumentsT) =>
+  yup.object({
+    file: yup
+      .mixed<File>()
+      .nullable()
+      .test('file', (value, ctx) => {
+        const problem = fileProblem(value ?? null, t);
+        return problem === null ? true : ctx.createError({ message: problem });
+      }),
+    docType: yup.string().required(requiredMessage(t('upload.rules.docType'))),
+    description: yup.string().max(DESCRIPTION_MAX, tooLongMessage(t('upload.rules.description'), DESCRIPTION_MAX)),
+  });
 
 export interface UploadDocumentFormProps {
   initialType: RequiredDocumentType | null;
@@ -58,7 +54,9 @@ export interface UploadDocumentFormProps {
 }
 
 export function UploadDocumentForm({ initialType, onBusyChange, onDone }: UploadDocumentFormProps) {
+  const { t } = useDocumentsTranslation();
   const toast = useToast();
+  const schema = useMemo(() => uploadSchema(t), [t]);
   const upload = useUploadDocument();
   const [progress, setProgress] = useState(0);
   const abort = useRef<AbortController | null>(null);
@@ -91,14 +89,14 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
           onProgress: setProgress,
           signal: controller.signal,
         });
-        toast.success(UPLOAD_SUCCESS_TITLE, UPLOAD_SUCCESS_TEXT);
+        toast.success(t('upload.success'), t('upload.successText'));
         onBusyChange(false);
         onDone();
       } catch (error) {
         onBusyChange(false);
         // Cancelled by the user: the dialog is already closing, nothing to report.
         if (controller.signal.aborted) return;
-        toast.destructive(UPLOAD_FAILED_TITLE, errorMessage(error, UPLOAD_FAILED_FALLBACK));
+        toast.destructive(t('upload.failed'), errorMessage(error, t('upload.failedFallback')));
         // The server read the file and refused it (e.g. a renamed program): say so under the picker too.
         const serverFileError = isApiError(error) ? error.fieldErrors.file : undefined;
         if (serverFileError) helpers.setStatus({ file: serverFileError } satisfies UploadStatus);
@@ -108,12 +106,23 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
     },
   });
 
+  // A switch of language while the dialog is open: its messages are made again in the new one.
+  const { validateForm } = formik;
+  const validatedWith = useRef(schema);
+  useEffect(() => {
+    if (validatedWith.current === schema) return;
+    validatedWith.current = schema;
+    void validateForm();
+  }, [schema, validateForm]);
+
   const uploading = formik.isSubmitting;
   const { file, docType } = formik.values;
   const typeValue = (options as readonly string[]).includes(docType) ? docType : '';
   const status = formik.status as UploadStatus | undefined;
   const fileError = formik.touched.file && typeof formik.errors.file === 'string' ? formik.errors.file : status?.file;
-  const canSubmit = !uploading && file !== null && fileProblem(file) === null && !status?.file && typeValue !== '' && !allUploaded;
+  const canSubmit = !uploading && file !== null && fileProblem(file, t) === null && !status?.file && typeValue !== '' && !allUploaded;
+
+  const descriptionField = fieldProps(formik, 'description', t('upload.optional'));
 
   const cancel = () => {
     abort.current?.abort();
@@ -123,10 +132,10 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={uploading}>
-      <DialogTitle id="upload-document-title">{DIALOG_TITLE}</DialogTitle>
+      <DialogTitle id="upload-document-title">{t('upload.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="upload-document-description" sx={{ mb: 2 }}>
-          {DIALOG_DESCRIPTION}
+          {t('upload.description')}
         </DialogContentText>
         <FileDropZone
           file={file}
@@ -152,9 +161,9 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
           fullWidth
           multiline
           minRows={2}
-          label="Description"
+          label={t('upload.descriptionLabel')}
           margin="dense"
-          {...fieldProps(formik, 'description', 'Optional')}
+          {...descriptionField}
           disabled={uploading}
           slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
         />
@@ -162,10 +171,10 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={cancel} color="inherit">
-          Cancel
+          {t('upload.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={!canSubmit}>
-          {SUBMIT_LABEL}
+          {t('upload.submit')}
         </Button>
       </DialogActions>
     </Box>

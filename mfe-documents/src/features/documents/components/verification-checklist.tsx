@@ -11,19 +11,18 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Permitted, StatusChip, VerificationReviewNote } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
-import { REJECTED_ASK, REJECTED_LABEL, rejectedText } from '../constants';
+import { documentTypeName, rejectedText } from '../constants';
 import type { Checklist, RequiredDocumentType } from '../document-rules';
-
-export const CHECKLIST_TITLE = 'Verification checklist';
+import { useDocumentsTranslation } from '../../../locales/i18n';
 
 type ItemStatus = Checklist['items'][number]['status'];
 
-const LABELS: Record<ItemStatus, string> = {
-  Missing: 'Not uploaded',
-  Pending: 'Pending review',
-  Verified: 'Verified',
-  Expired: 'Expired',
-  Rejected: REJECTED_LABEL,
+const LABEL_KEYS: Record<ItemStatus, string> = {
+  Missing: 'checklist.status.missing',
+  Pending: 'checklist.status.pending',
+  Verified: 'checklist.status.verified',
+  Expired: 'checklist.status.expired',
+  Rejected: 'checklist.status.rejected',
 };
 
 const ICONS: Record<ItemStatus, ReactNode> = {
@@ -43,6 +42,7 @@ const NEEDS_UPLOAD: ReadonlySet<ItemStatus> = new Set(['Missing', 'Expired', 'Re
  * uploaded the day the review is expected by.
  */
 export function VerificationChecklist({ onUpload }: { onUpload: (docType: RequiredDocumentType) => void }) {
+  const { t } = useDocumentsTranslation();
   const checklist = useDocumentChecklist();
   if (!checklist.data || checklist.data.isVerified) return null;
   const { items, review } = checklist.data;
@@ -53,17 +53,17 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography variant="h6" component="h2" id="verification-checklist-title">
-            {CHECKLIST_TITLE}
+            {t('checklist.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="checklist-progress">
-            {uploaded} of {items.length} uploaded · {verified} verified
+            {t('checklist.progress', { uploaded, total: items.length, verified })}
           </Typography>
         </Box>
         <VerificationReviewNote review={review} />
         <LinearProgress
           variant="determinate"
           value={(uploaded / items.length) * 100}
-          aria-label="Required documents uploaded"
+          aria-label={t('checklist.progressLabel')}
           sx={{ mt: 2, height: 6, borderRadius: 3 }}
         />
         <Box component="ul" aria-labelledby="verification-checklist-title" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
@@ -71,7 +71,7 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
             <Box
               component="li"
               key={item.docType}
-              aria-label={item.docType}
+              aria-label={documentTypeName(item.docType, t)}
               data-status={item.status}
               sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
             >
@@ -79,10 +79,10 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
                 {ICONS[item.status]}
               </Box>
               <Box sx={{ flexGrow: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 40px)', sm: 'auto' } }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{item.docType}</Typography>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{documentTypeName(item.docType, t)}</Typography>
                 {item.rejectionReason ? (
                   <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                    {rejectedText(item.rejectionReason)} {REJECTED_ASK}
+                    {rejectedText(item.rejectionReason, true, t)}
                   </Typography>
                 ) : null}
               </Box>
@@ -90,12 +90,16 @@ export function VerificationChecklist({ onUpload }: { onUpload: (docType: Requir
                 <StatusChip
                   kind={item.status === 'Missing' ? 'generic' : 'document'}
                   status={item.status === 'Rejected' ? 'Expired' : item.status}
-                  label={LABELS[item.status]}
+                  label={t(LABEL_KEYS[item.status])}
                 />
                 {NEEDS_UPLOAD.has(item.status) ? (
                   <Permitted area="documents">
-                    <Button size="small" onClick={() => onUpload(item.docType)} aria-label={`Upload ${item.docType}`}>
-                      Upload
+                    <Button
+                      size="small"
+                      onClick={() => onUpload(item.docType)}
+                      aria-label={t('checklist.uploadType', { docType: documentTypeName(item.docType, t) })}
+                    >
+                      {t('checklist.upload')}
                     </Button>
                   </Permitted>
                 ) : null}

@@ -1,0 +1,113 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@agrihub/shared/router';
+import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
+import { renderWithProviders } from '@agrihub/shared/testing';
+import ProductCatalogPage from '..';
+import { makePage, makeProduct } from '../../../testing/fixtures';
+import type { ProductsPage } from '../../../features/products/api/get-products';
+import ur from '../../../locales/ur.json';
+
+jest.setTimeout(30_000);
+
+/** Unicode's left-to-right isolate around `text`, as ltr() writes it in Urdu. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
+function answer(page: () => Promise<ProductsPage>) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    if (path === 'seller/products') return { data: await page() };
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/product-catalog/*" element={<ProductCatalogPage />} />
+    </Routes>,
+    { route: '/product-catalog' },
+  );
+}
+
+afterEach(async () => {
+  await setLanguage('en');
+  jest.restoreAllMocks();
+});
+
+describe('Product Catalog in Urdu', () => {
+  it('switches the page, its tiles, filters and cards to Urdu, and back to English exactly', async () => {
+    answer(async () =>
+      makePage([makeProduct({ name: 'Hybrid Maize Seed', sku: 'SEED-MZ-1', category: 'seeds', stockQuantity: 8, stockStatus: 'Low Stock' })], {
+        pagination: { page: 1, pageSize: 12, total: 1 },
+      }),
+    );
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Hybrid Maize Seed' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Catalog Management' })).toBeInTheDocument();
+
+    await act(() => setLanguage('ur'));
+    expect(screen.getByRole('heading', { level: 1, name: ur.list.title })).toBeInTheDocument();
+    expect(screen.getByText(ur.list.subtitle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur.list.addProduct })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ur.quickAdd.bulkImport })).toBeInTheDocument();
+    expect(screen.getByTestId('tile-low')).toHaveTextContent(`${ur.summary.lowStock}7`);
+    expect(screen.getByRole('searchbox', { name: ur.filters.search })).toHaveAttribute('placeholder', ur.filters.searchPlaceholder);
+    expect(screen.getByRole('combobox', { name: ur.filters.status })).toHaveTextContent(ur.filters.allStatus);
+    // The SKU keeps its left-to-right order inside the Urdu text.
+    expect(within(card).getByText(`SKU: ${isolated('SEED-MZ-1')}`)).toBeInTheDocument();
+    expect(within(card).getByTestId('category-badge')).toHaveTextContent(ur.categories.seeds);
+    expect(within(card).getByTestId('stock-badge')).toHaveTextContent(ur.stockStatus.lowStock);
+    expect(within(card).getByText('اسٹاک: 8 یونٹ')).toBeInTheDocument();
+    expect(screen.getByTestId('products-range')).toHaveTextContent('1 میں سے 1 سے 1 تک پروڈکٹس دکھائی جا رہی ہیں');
+    for (const english of ['Product Catalog Management', 'Add New Product', 'Bulk Import', 'Low Stock', 'Seeds', 'Stock: 8 units']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Catalog Management' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Product' })).toBeInTheDocument();
+    expect(within(card).getByText('SKU: SEED-MZ-1')).toBeInTheDocument();
+    expect(within(card).getByTestId('stock-badge')).toHaveTextContent(/^Low Stock$/);
+    expect(screen.getByTestId('products-range')).toHaveTextContent(/^Showing 1–1 of 1 products$/);
+    expect(screen.queryByText(ur.list.title)).not.toBeInTheDocument();
+  });
+
+  it('says in Urdu that no product matches', async () => {
+    answer(async () => makePage([], { pagination: { page: 1, pageSize: 12, total: 0 } }));
+    await act(() => setLanguage('ur'));
+    renderPage();
+    expect(await screen.findByText(ur.list.empty)).toBeInTheDocument();
+    expect(screen.getByText(ur.list.emptyHint)).toBeInTheDocument();
+    expect(screen.queryByText('No products found')).not.toBeInTheDocument();
+  });
+
+  it('says in Urdu that the products failed to load', async () => {
+    answer(async () => {
+      throw new ApiError('Database unavailable', 503);
+    });
+    await act(() => setLanguage('ur'));
+    renderPage();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(ur.list.loadFailed);
+    expect(alert).not.toHaveTextContent('Failed to load products');
+  });
+
+  it("names the Add New Product dialog's missing fields in Urdu", async () => {
+    answer(async () => makePage([makeProduct()]));
+    const user = userEvent.setup({ delay: null });
+    await act(() => setLanguage('ur'));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: ur.list.addProduct }));
+    const dialog = screen.getByRole('dialog', { name: ur.productForm.addTitle });
+    await user.click(within(dialog).getByRole('button', { name: ur.productForm.add }));
+    expect(await within(dialog).findByText('پروڈکٹ کا نام لازمی ہے')).toBeInTheDocument();
+    expect(within(dialog).getByText('SKU لازمی ہے')).toBeInTheDocument();
+    expect(within(dialog).getByText('قیمتِ فروخت لازمی ہے')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Product name is required')).not.toBeInTheDocument();
+    // Switched back with the dialog open, its messages follow.
+    await act(() => setLanguage('en'));
+    expect(await within(dialog).findByText('Product name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('SKU is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('پروڈکٹ کا نام لازمی ہے')).not.toBeInTheDocument();
+  });
+});
