@@ -46,6 +46,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
                                     lastName: string;
                                     /** @description The areas the user's role may change (docs/permissions.md) */
                                     permissions: components["schemas"]["PermissionArea"][];
@@ -291,6 +292,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
                                     lastName: string;
                                     /** @description The areas the user's role may change (docs/permissions.md) */
                                     permissions: components["schemas"]["PermissionArea"][];
@@ -489,6 +491,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
                                     lastName: string;
                                     /** @description The areas the user's role may change (docs/permissions.md) */
                                     permissions: components["schemas"]["PermissionArea"][];
@@ -655,6 +658,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
                                     lastName: string;
                                     /** @description The areas the user's role may change (docs/permissions.md) */
                                     permissions: components["schemas"]["PermissionArea"][];
@@ -1148,6 +1152,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
                                     lastName: string;
                                     /** @description The areas the user's role may change (docs/permissions.md) */
                                     permissions: components["schemas"]["PermissionArea"][];
@@ -2221,6 +2226,7 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
                                     lastName: string;
                                     /** @description The areas the user's role may change (docs/permissions.md) */
                                     permissions: components["schemas"]["PermissionArea"][];
@@ -3190,6 +3196,126 @@ export interface paths {
                                     email: string;
                                     firstName: string;
                                     isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
+                                    lastName: string;
+                                    /** @description The areas the user's role may change (docs/permissions.md) */
+                                    permissions: components["schemas"]["PermissionArea"][];
+                                    role: components["schemas"]["TeamRole"];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credit?: {
+                                /** @description Whether the signed-in user's role may confirm anyway, giving a reason */
+                                canOverride: boolean;
+                                creditLimit: number | null;
+                                orderTotal: number;
+                                outstanding: number;
+                                overdueInvoice: {
+                                    daysOverdue: number;
+                                    invoiceNumber: string;
+                                    open: number;
+                                } | null;
+                                reason: "over_limit" | "overdue";
+                            };
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the signed-in member's language: en (English) or ur (Urdu)
+         * @description The portal shows it on the member's next sign-in on any device; the server answers in it when a request sends no Accept-Language, and the member's mail (password reset, notifications) is written in it. The answer carries the user as /api/auth/profile reads it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique value per change (a UUID). A request sent again with the same key is not applied again: it gets the first answer, marked `Idempotency-Replayed: true`; 422 when the key came with another request, 409 when the change was saved but its answer was lost. Keys are kept a day. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language: components["schemas"]["UserLanguage"];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                user: {
+                                    _id: string;
+                                    /** @description The company's city, shown under its name in the sidebar */
+                                    companyCity: string;
+                                    companyName: string;
+                                    email: string;
+                                    firstName: string;
+                                    isVerified: boolean;
+                                    language: components["schemas"]["UserLanguage"];
                                     lastName: string;
                                     /** @description The areas the user's role may change (docs/permissions.md) */
                                     permissions: components["schemas"]["PermissionArea"][];
@@ -12068,6 +12194,11 @@ export interface components {
          * @enum {unknown}
          */
         TicketStatus: "Open" | "In Progress" | "Resolved" | "Closed";
+        /**
+         * @description The language a member reads the portal and their mail in: en (English) or ur (Urdu)
+         * @enum {unknown}
+         */
+        UserLanguage: "en" | "ur";
     };
     responses: never;
     parameters: never;
@@ -12110,6 +12241,7 @@ export type TeamRole = components['schemas']['TeamRole'];
 export type TicketCategory = components['schemas']['TicketCategory'];
 export type TicketPriority = components['schemas']['TicketPriority'];
 export type TicketStatus = components['schemas']['TicketStatus'];
+export type UserLanguage = components['schemas']['UserLanguage'];
 export type $defs = Record<string, never>;
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -12154,4 +12286,5 @@ export const teamRoleValues = ["admin", "editor", "viewer", "manager"] as const 
 export const ticketCategoryValues = ["technical", "billing", "account", "orders", "products", "general"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketCategory"]>;
 export const ticketPriorityValues = ["low", "medium", "high", "urgent"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketPriority"]>;
 export const ticketStatusValues = ["Open", "In Progress", "Resolved", "Closed"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketStatus"]>;
+export const userLanguageValues = ["en", "ur"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserLanguage"]>;
 export type operations = Record<string, never>;
