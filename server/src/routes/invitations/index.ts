@@ -137,7 +137,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         for (const admin of await adminsOf(tx, i.sellerId)) {
           await enqueueMail(
             tx,
-            newLinkRequestMail({ sellerId: i.sellerId, to: admin.email, adminName: admin.name, email: i.email, companyName: i.companyName, link }),
+            // Each admin reads it in their own saved language.
+            newLinkRequestMail({
+              sellerId: i.sellerId,
+              to: admin.email,
+              adminName: admin.name,
+              email: i.email,
+              companyName: i.companyName,
+              link,
+              language: admin.language,
+            }),
           );
         }
       });

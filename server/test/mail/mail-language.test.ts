@@ -1,0 +1,145 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderMail } from '../../src/mail/render.ts';
+import { DRIVERS, bearer, createTestApp, randomAddress, registerSeller, uniqueEmail, type Session, type TestContext } from '../helpers.ts';
+import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
+
+const PUBLIC_URL = 'https://portal.agrihub.test';
+
+describe('mail layout in Urdu', () => {
+  const content = {
+    title: 'New order ORD-1001',
+    intro: ['Hello Bilal,', 'Kisan Traders ordered 3 items for PKR 12,500. It awaits confirmation.'],
+    action: { label: 'Open in AgriHub', url: 'https://portal.agrihub.test/order-management/ORD-1001' },
+    outro: ['Your company admin chooses which notifications also come by email (Notification preferences).'],
+  };
+
+  test('English is rendered as it always was: no direction, the English words', () => {
+    const mail = renderMail(content);
+    assert.deepEqual(mail, renderMail(content, 'en'));
+    assert.equal(mail.subject, 'New order ORD-1001');
+    assert.ok(mail.html.startsWith('<!doctype html><html><body style="margin:0;'), mail.html);
+    assert.ok(mail.html.includes('>Or open this link: <a href="https://portal.agrihub.test/order-management/ORD-1001">'));
+    assert.ok(mail.text.endsWith('\n\n-- AgriHub Seller Portal'));
+  });
+
+  test('Urdu: every part translated, the body right to left, links and amounts as they are', () => {
+    const mail = renderMail(content, 'ur');
+    assert.equal(mail.subject, 'نیا آرڈر ORD-1001');
+    assert.ok(mail.html.startsWith('<!doctype html><html><body dir="rtl" lang="ur" style="margin:0;'), mail.html);
+    assert.equal(
+      mail.text,
+      [
+        'السلام علیکم Bilal،',
+        'Kisan Traders نے PKR 12,500 کے 3 آئٹمز کا آرڈر دیا ہے۔ یہ کنفرمیشن کا منتظر ہے۔',
+        'AgriHub میں کھولیں: https://portal.agrihub.test/order-management/ORD-1001',
+        'کون سے نوٹیفکیشن ای میل پر بھی آئیں، یہ آپ کی کمپنی کا ایڈمن طے کرتا ہے (نوٹیفکیشن کی ترجیحات)۔',
+        '-- AgriHub سیلر پورٹل',
+      ].join('\n\n'),
+    );
+    assert.ok(mail.html.includes('یا یہ لنک کھولیں: <a href="https://portal.agrihub.test/order-management/ORD-1001">'));
+  });
+});
+
+for (const driver of DRIVERS) {
+  describe(`mail in the recipient's language (${driver})`, () => {
+    let ctx: TestContext;
+    let smtp: TestSmtpServer;
+    let english: Session;
+    let urdu: Session;
+
+    before(async () => {
+      smtp = await startSmtpServer();
+      ctx = await createTestApp(driver, { mail: { smtpUrl: smtp.url, publicUrl: PUBLIC_URL, from: 'AgriHub <no-reply@agrihub.pk>' } });
+      english = await registerSeller(ctx.app, { verified: true });
+      urdu = await registerSeller(ctx.app, { verified: true });
+      const res = await ctx.app.inject({ method: 'PUT', url: '/api/profile/language', headers: bearer(urdu), payload: { language: 'ur' } });
+      assert.equal(res.statusCode, 200, res.body);
+    });
+    after(async () => {
+      await ctx.close();
+      await smtp.stop();
+    });
+
+    /** Asks for a reset link (in `acceptLanguage`, which the mail does not follow) and waits for its mail. */
+    const resetMail = async (s: Session, acceptLanguage: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: s.email },
+        headers: { 'accept-language': acceptLanguage },
+        remoteAddress: randomAddress(),
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return smtp.waitFor((m) => recipientOf(m) === s.email);
+    };
+    const outboxRow = async (to: string) => {
+      const [row] = await ctx.app.db.query<{ language: string; subject: string; html_body: string }>(
+        `SELECT language, subject, html_body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`,
+        [to],
+      );
+      assert.ok(row);
+      return row;
+    };
+
+    test("an English user's reset mail is as it always was, whatever the browser asked for", async () => {
+      const mail = await resetMail(english, 'ur');
+      assert.equal(mail.subject, 'Reset your AgriHub password');
+      const link = /(https:\/\/portal\.agrihub\.test\/reset-password\?token=[\w-]+)/.exec(mail.text ?? '')?.[1];
+      assert.ok(link, mail.text);
+      assert.equal(
+        mail.text?.trim(),
+        [
+          'Hello Bilal,',
+          'Someone asked to reset the password of your AgriHub seller account. To choose a new password, use the link below.',
+          `Reset password: ${link}`,
+          'The link works once and expires in 30 minutes.',
+          'If you did not ask for this, ignore this email: your password stays as it is.',
+          '-- AgriHub Seller Portal',
+        ].join('\n\n'),
+      );
+      assert.doesNotMatch(String(mail.html), /dir="rtl"/);
+      assert.equal((await outboxRow(english.email)).language, 'en');
+    });
+
+    test("an Urdu user's reset mail is in Urdu, right to left, with the same working link", async () => {
+      const mail = await resetMail(urdu, 'en');
+      assert.equal(mail.subject, 'اپنا AgriHub پاس ورڈ ری سیٹ کریں');
+      const text = mail.text ?? '';
+      assert.match(text, /^السلام علیکم Bilal،/);
+      assert.match(text, /پاس ورڈ ری سیٹ کریں: https:\/\/portal\.agrihub\.test\/reset-password\?token=[\w-]+/);
+      assert.match(text, /یہ لنک صرف ایک بار چلے گا اور 30 منٹ میں ختم ہو جائے گا۔/);
+      assert.doesNotMatch(text, /Reset password|Hello|expires/);
+      assert.match(String(mail.html), /<body dir="rtl" lang="ur"/);
+      assert.equal((await outboxRow(urdu.email)).language, 'ur');
+    });
+
+    test("an invitation is written in the inviting admin's language and kept so in the outbox", async () => {
+      const invite = async (acceptLanguage: string) => {
+        const email = uniqueEmail('member');
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/seller/team/members',
+          headers: { ...bearer(english), 'accept-language': acceptLanguage },
+          payload: { name: 'Sana Iqbal', email, role: 'editor', department: 'sales' },
+        });
+        assert.equal(res.statusCode, 201, res.body);
+        return { email, mail: await smtp.waitFor((m) => recipientOf(m) === email) };
+      };
+      const inUrdu = await invite('ur-PK,ur;q=0.9,en;q=0.8');
+      assert.equal(inUrdu.mail.subject, 'Bilal Ahmed نے آپ کو AgriHub پر Sindh Agro Chemicals میں شامل ہونے کی دعوت دی ہے');
+      assert.match(inUrdu.mail.text ?? '', /بطور ایڈیٹر/);
+      assert.match(String(inUrdu.mail.html), /<body dir="rtl" lang="ur"/);
+      // What a retry sends is what was stored: the Urdu subject and body, marked Urdu.
+      const stored = await outboxRow(inUrdu.email);
+      assert.equal(stored.language, 'ur');
+      assert.equal(stored.subject, inUrdu.mail.subject);
+      assert.match(stored.html_body, /dir="rtl" lang="ur"/);
+
+      const inEnglish = await invite('en');
+      assert.equal(inEnglish.mail.subject, 'Bilal Ahmed invited you to Sindh Agro Chemicals on AgriHub');
+      assert.match(inEnglish.mail.text ?? '', /as an editor\./);
+      assert.equal((await outboxRow(inEnglish.email)).language, 'en');
+    });
+  });
+}
