@@ -61,7 +61,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const compiledLists = LISTS.map((l) => {
   const names: string[] = [];
-  const source = l.english.split(PLACEHOLDER).map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : (names.push(part), '(.+?)'))).join('');
+  const source = l.english
+    .split(PLACEHOLDER)
+    .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : (names.push(part), '(.+?)')))
+    .join('');
   return { ...l, names, pattern: new RegExp(`^${source}$`, 's') };
 });
 
@@ -85,7 +88,11 @@ function translateList(message: string): string | undefined {
  */
 export function translate(message: string, language: Language): string {
   if (language !== 'ur') return message;
-  if (message.includes('\n')) return message.split('\n').map((line) => translate(line, language)).join('\n');
+  if (message.includes('\n'))
+    return message
+      .split('\n')
+      .map((line) => translate(line, language))
+      .join('\n');
   return translateList(message) ?? translateMessage(message, URDU);
 }
 

@@ -126,7 +126,8 @@ export const SERVER_URDU: MessageCatalog = {
   'Password must not be built from your name, email or company name': 'پاس ورڈ میں آپ کا نام، ای میل یا کمپنی کا نام استعمال نہ کریں',
   'Too many failed sign-in attempts. Please wait {minutes} minutes and try again.':
     'سائن اِن کی بہت زیادہ ناکام کوششیں ہو چکی ہیں۔ براہ کرم {minutes} منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
-  'Too many sign-ups from your network. Please try again in an hour.': 'آپ کے نیٹ ورک سے بہت زیادہ سائن اپ ہو چکے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
+  'Too many sign-ups from your network. Please try again in an hour.':
+    'آپ کے نیٹ ورک سے بہت زیادہ سائن اپ ہو چکے ہیں۔ براہ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
   'Too many wrong passwords. Please wait {minutes} minutes and try again.': 'بہت زیادہ غلط پاس ورڈ۔ براہ کرم {minutes} منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
   'Too many password reset requests. Please wait {minutes} minutes and try again.':
     'پاس ورڈ ری سیٹ کی بہت زیادہ درخواستیں۔ براہ کرم {minutes} منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
@@ -197,7 +198,8 @@ export const SERVER_URDU: MessageCatalog = {
   'Row {row}: unexpected text after a closing quote': 'قطار {row}: بند کوٹیشن کے بعد غیر متوقع متن',
   'The CSV file is empty. Download the template for the expected columns.': 'CSV فائل خالی ہے۔ درکار کالمز کے لیے ٹیمپلیٹ ڈاؤن لوڈ کریں۔',
   'The CSV file has no product rows under its header': 'CSV فائل میں ہیڈر کے نیچے پروڈکٹ کی کوئی قطار نہیں',
-  'The CSV file has {count} product rows; import at most {max} at a time': 'CSV فائل میں {count} پروڈکٹ قطاریں ہیں؛ ایک وقت میں زیادہ سے زیادہ {max} امپورٹ کریں',
+  'The CSV file has {count} product rows; import at most {max} at a time':
+    'CSV فائل میں {count} پروڈکٹ قطاریں ہیں؛ ایک وقت میں زیادہ سے زیادہ {max} امپورٹ کریں',
   'The column "{column}" appears twice in the header row': 'کالم "{column}" ہیڈر میں دو بار موجود ہے',
   'The header row is missing the column {columns}. Download the template for the expected columns.':
     'ہیڈر میں کالم {columns} موجود نہیں۔ درکار کالمز کے لیے ٹیمپلیٹ ڈاؤن لوڈ کریں۔',
@@ -349,7 +351,8 @@ export const SERVER_URDU: MessageCatalog = {
   'Invalid date': 'تاریخ درست نہیں',
   'After the end date': 'آخری تاریخ کے بعد',
   'The start date must be on or before the end date': 'شروع کی تاریخ آخری تاریخ سے پہلے یا اسی دن ہونی چاہیے',
-  'You cannot remove or deactivate your own account. Another admin can.': 'آپ اپنا اکاؤنٹ خود نہیں ہٹا سکتے اور نہ غیر فعال کر سکتے ہیں۔ یہ کوئی دوسرا ایڈمن کر سکتا ہے۔',
+  'You cannot remove or deactivate your own account. Another admin can.':
+    'آپ اپنا اکاؤنٹ خود نہیں ہٹا سکتے اور نہ غیر فعال کر سکتے ہیں۔ یہ کوئی دوسرا ایڈمن کر سکتا ہے۔',
   'This member has not joined yet: resend or cancel the invitation instead.': 'یہ ممبر ابھی شامل نہیں ہوا: اس کے بجائے دعوت نامہ دوبارہ بھیجیں یا منسوخ کریں۔',
   'You are the only active admin of your company, so your account must stay an active admin. Make another active member an admin first.':
     'آپ اپنی کمپنی کے واحد فعال ایڈمن ہیں، اس لیے آپ کا اکاؤنٹ فعال ایڈمن ہی رہے گا۔ پہلے کسی دوسرے فعال ممبر کو ایڈمن بنائیں۔',
@@ -359,9 +362,11 @@ export const SERVER_URDU: MessageCatalog = {
     '{email} پہلے سے AgriHub پر کسی دوسری کمپنی کا ممبر ہے۔ ایک شخص صرف ایک کمپنی کا ممبر ہو سکتا ہے۔',
   'A team member with the e-mail {email} already exists in your company.': 'ای میل {email} والا ٹیم ممبر آپ کی کمپنی میں پہلے سے موجود ہے۔',
   'No pending invitation for this member': 'اس ممبر کا کوئی زیرِ التوا دعوت نامہ نہیں',
-  'This invitation link is not valid. Check that you opened the whole link from the email.': 'دعوت نامے کا یہ لنک درست نہیں۔ دیکھ لیں کہ آپ نے ای میل سے پورا لنک کھولا ہے۔',
+  'This invitation link is not valid. Check that you opened the whole link from the email.':
+    'دعوت نامے کا یہ لنک درست نہیں۔ دیکھ لیں کہ آپ نے ای میل سے پورا لنک کھولا ہے۔',
   'This invitation to {company} has expired. Ask for a new one below.': '{company} کے دعوت نامے کی مدت ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔',
-  'This invitation has already been accepted. Sign in with your email and password.': 'یہ دعوت نامہ پہلے ہی قبول ہو چکا ہے۔ اپنی ای میل اور پاس ورڈ سے سائن اِن کریں۔',
+  'This invitation has already been accepted. Sign in with your email and password.':
+    'یہ دعوت نامہ پہلے ہی قبول ہو چکا ہے۔ اپنی ای میل اور پاس ورڈ سے سائن اِن کریں۔',
   'This invitation to {company} was cancelled. Ask for a new one below if you still need access.':
     '{company} کا دعوت نامہ منسوخ کر دیا گیا ہے۔ اگر اب بھی رسائی چاہیے تو نیچے سے نیا دعوت نامہ منگوائیں۔',
   'A newer invitation was sent to you. Use the link in the latest email, or ask for a new one below.':
@@ -372,7 +377,8 @@ export const SERVER_URDU: MessageCatalog = {
   '{email} already has an AgriHub account. Sign in with it, or ask an admin to invite another address.':
     '{email} کا AgriHub اکاؤنٹ پہلے سے موجود ہے۔ اسی سے سائن اِن کریں، یا ایڈمن سے کسی دوسرے ای میل پر دعوت نامہ منگوائیں۔',
   'This invitation can still be used: accept it above.': 'یہ دعوت نامہ اب بھی کارآمد ہے: اوپر سے قبول کریں۔',
-  'Your request was already sent to the admins. They will send you a new invitation.': 'آپ کی درخواست ایڈمنز کو بھیجی جا چکی ہے۔ وہ آپ کو نیا دعوت نامہ بھیجیں گے۔',
+  'Your request was already sent to the admins. They will send you a new invitation.':
+    'آپ کی درخواست ایڈمنز کو بھیجی جا چکی ہے۔ وہ آپ کو نیا دعوت نامہ بھیجیں گے۔',
 
   // Mail (mail/render.ts, mail/templates.ts, mail/invitation-mails.ts, domain/notify.ts)
   'Hello {name},': 'السلام علیکم {name}،',
@@ -384,7 +390,8 @@ export const SERVER_URDU: MessageCatalog = {
   'Reset password': 'پاس ورڈ ری سیٹ کریں',
   'The link works once and expires in {count} minutes.': 'یہ لنک صرف ایک بار چلے گا اور {count} منٹ میں ختم ہو جائے گا۔',
   'The link works once and expires in {count} days.': 'یہ لنک صرف ایک بار چلے گا اور {count} دن میں ختم ہو جائے گا۔',
-  'If you did not ask for this, ignore this email: your password stays as it is.': 'اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کریں: آپ کا پاس ورڈ نہیں بدلے گا۔',
+  'If you did not ask for this, ignore this email: your password stays as it is.':
+    'اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کریں: آپ کا پاس ورڈ نہیں بدلے گا۔',
   '{inviter} invited you to {company} on AgriHub': '{inviter} نے آپ کو AgriHub پر {company} میں شامل ہونے کی دعوت دی ہے',
   '{inviter} invited you to join {company} on the AgriHub Seller Portal as {role}. Accept the invitation and choose your password:':
     '{inviter} نے آپ کو AgriHub سیلر پورٹل پر {company} میں بطور {role} شامل ہونے کی دعوت دی ہے۔ دعوت نامہ قبول کریں اور اپنا پاس ورڈ چنیں:',
@@ -401,29 +408,29 @@ export const SERVER_URDU: MessageCatalog = {
 
   // Notifications (domain/notify.ts, domain/overdue.ts, routes/support): their mails
   'New order {orderNumber}': 'نیا آرڈر {orderNumber}',
-  '{customer} ordered {items} for {amount}. It awaits confirmation.': '{customer} نے {amount} کے {items} کا آرڈر دیا ہے۔ یہ کنفرمیشن کا منتظر ہے۔',
-  '1 item': '1 آئٹم',
-  '{count} items': '{count} آئٹمز',
+  '{customer} ordered 1 item for {amount}. It awaits confirmation.': '{customer} نے {amount} کے 1 آئٹم کا آرڈر دیا ہے۔ یہ کنفرمیشن کا منتظر ہے۔',
+  '{customer} ordered {count} items for {amount}. It awaits confirmation.': '{customer} نے {amount} کے {count} آئٹمز کا آرڈر دیا ہے۔ یہ کنفرمیشن کا منتظر ہے۔',
   'Order status updated': 'آرڈر کا اسٹیٹس بدل گیا',
   'Order {orderNumber} for {customer} is now {status}.': '{customer} کا آرڈر {orderNumber} اب {status} ہے۔',
   'Out of stock': 'اسٹاک ختم',
   'Low stock alert': 'کم اسٹاک کا الرٹ',
   '{product} (SKU {sku}) is out of stock: 0 units left.': '{product} (SKU {sku}) کا اسٹاک ختم ہو گیا: 0 یونٹ باقی۔',
-  '{product} (SKU {sku}) is running low: {units} left.': '{product} (SKU {sku}) کا اسٹاک کم ہو رہا ہے: {units} باقی۔',
-  '1 unit': '1 یونٹ',
-  '{count} units': '{count} یونٹ',
+  '{product} (SKU {sku}) is running low: 1 unit left.': '{product} (SKU {sku}) کا اسٹاک کم ہو رہا ہے: 1 یونٹ باقی۔',
+  '{product} (SKU {sku}) is running low: {count} units left.': '{product} (SKU {sku}) کا اسٹاک کم ہو رہا ہے: {count} یونٹ باقی۔',
   'Document verified': 'دستاویز کی تصدیق ہو گئی',
   'Document rejected': 'دستاویز مسترد ہو گئی',
   'Document received': 'دستاویز موصول ہو گئی',
   '{document} was verified and replaces the one verified before.': '{document} کی تصدیق ہو گئی اور یہ پہلے سے تصدیق شدہ دستاویز کی جگہ لے گی۔',
   '{document} was verified.': '{document} کی تصدیق ہو گئی۔',
-  '{document} was rejected: {reason}. Upload a new one in the Document Center.': '{document} مسترد ہو گئی: {reason}۔ ڈاکیومنٹ سینٹر میں نئی دستاویز اپ لوڈ کریں۔',
+  '{document} was rejected: {reason}. Upload a new one in the Document Center.':
+    '{document} مسترد ہو گئی: {reason}۔ ڈاکیومنٹ سینٹر میں نئی دستاویز اپ لوڈ کریں۔',
   '{document} was rejected; upload a current one in the Document Center.': '{document} مسترد ہو گئی؛ ڈاکیومنٹ سینٹر میں موجودہ دستاویز اپ لوڈ کریں۔',
   '{document} was uploaded and is pending review (about 1 working week).': '{document} اپ لوڈ ہو گئی اور جائزے کی منتظر ہے (تقریباً 1 ورکنگ ہفتہ)۔',
   'Account verified': 'اکاؤنٹ کی تصدیق ہو گئی',
   'All required documents are verified. Every module is now available.': 'تمام لازمی دستاویزات کی تصدیق ہو گئی ہے۔ اب ہر ماڈیول دستیاب ہے۔',
   'Verification needs attention': 'تصدیق پر توجہ درکار ہے',
-  'A required document was removed; upload it again to restore your verified status.': 'ایک لازمی دستاویز ہٹا دی گئی؛ تصدیق شدہ حیثیت بحال کرنے کے لیے اسے دوبارہ اپ لوڈ کریں۔',
+  'A required document was removed; upload it again to restore your verified status.':
+    'ایک لازمی دستاویز ہٹا دی گئی؛ تصدیق شدہ حیثیت بحال کرنے کے لیے اسے دوبارہ اپ لوڈ کریں۔',
   'A required document expired or was rejected; upload a current one to stay verified.':
     'ایک لازمی دستاویز کی مدت ختم ہو گئی یا وہ مسترد ہو گئی؛ تصدیق شدہ رہنے کے لیے موجودہ دستاویز اپ لوڈ کریں۔',
   'Welcome to AgriHub': 'AgriHub میں خوش آمدید',
@@ -446,6 +453,19 @@ export const SERVER_URDU: MessageCatalog = {
   morning: 'صبح',
   afternoon: 'دوپہر',
   evening: 'شام',
+  // Days as messages write them (lib/pkt-dates.ts dayText: '30 Jun 2026'): Urdu month names
+  '{day} Jan {year}': '{day} جنوری {year}',
+  '{day} Feb {year}': '{day} فروری {year}',
+  '{day} Mar {year}': '{day} مارچ {year}',
+  '{day} Apr {year}': '{day} اپریل {year}',
+  '{day} May {year}': '{day} مئی {year}',
+  '{day} Jun {year}': '{day} جون {year}',
+  '{day} Jul {year}': '{day} جولائی {year}',
+  '{day} Aug {year}': '{day} اگست {year}',
+  '{day} Sep {year}': '{day} ستمبر {year}',
+  '{day} Oct {year}': '{day} اکتوبر {year}',
+  '{day} Nov {year}': '{day} نومبر {year}',
+  '{day} Dec {year}': '{day} دسمبر {year}',
   'Invoice overdue': 'انوائس کی ادائیگی واجب',
   '{retailer}: invoice {invoice} ({amount} unpaid) was due on {date}.': '{retailer}: انوائس {invoice} ({amount} غیر ادا شدہ) کی ادائیگی {date} کو واجب تھی۔',
   '{retailer}: {count} invoices ({amount} unpaid) are past due, the oldest {invoice} since {date}.':

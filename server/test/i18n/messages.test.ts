@@ -13,7 +13,6 @@ import { INVITATION_STATES, ORDER_STATUSES, PERMISSION_AREAS, TEAM_ROLES } from 
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
-
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -244,10 +243,7 @@ describe('Urdu for every message the server sends', () => {
 
   test('a list of stock shortages is translated item by item', () => {
     const message = 'Order ORD-1001 cannot be confirmed: Urea 50kg (SKU U-50): 5 ordered, 3 in stock; DAP (SKU D-1) is no longer in the catalog';
-    assert.equal(
-      translate(message, 'ur'),
-      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Urea 50kg (SKU U-50): 5 کا آرڈر، اسٹاک میں 3؛ DAP (SKU D-1) اب کیٹلاگ میں نہیں',
-    );
+    assert.equal(translate(message, 'ur'), 'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Urea 50kg (SKU U-50): 5 کا آرڈر، اسٹاک میں 3؛ DAP (SKU D-1) اب کیٹلاگ میں نہیں');
   });
 
   test('placeholders are translated again, and English stays exactly as written', () => {

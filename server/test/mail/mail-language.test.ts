@@ -1,6 +1,20 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderMail } from '../../src/mail/render.ts';
+import type { Queryable, SqlParam } from '../../src/db/index.ts';
+import {
+  notifyDocumentReceived,
+  notifyDocumentReviewed,
+  notifyInvoiceOverdue,
+  notifyNewOrder,
+  notifyOrderStatus,
+  notifyPickup,
+  notifyStockLevel,
+  notifyTicket,
+  notifyVerification,
+  notifyWelcome,
+} from '../../src/domain/notify.ts';
+import { NOTIFICATION_KINDS } from '../../src/schemas/domain.ts';
 import { DRIVERS, bearer, createTestApp, randomAddress, registerSeller, uniqueEmail, type Session, type TestContext } from '../helpers.ts';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 
@@ -38,6 +52,80 @@ describe('mail layout in Urdu', () => {
       ].join('\n\n'),
     );
     assert.ok(mail.html.includes('یا یہ لنک کھولیں: <a href="https://portal.agrihub.test/order-management/ORD-1001">'));
+  });
+});
+
+describe("notification mails in each recipient's saved language", () => {
+  /** A database that answers notify()'s queries: every kind by e-mail, one Urdu and one English recipient; it keeps the mails. */
+  function fakeDb() {
+    const mails: { to: string; subject: string; text: string; language: string }[] = [];
+    const db: Queryable = {
+      async query<T>(sql: string, params: readonly SqlParam[] = []) {
+        if (sql.includes('INSERT INTO notifications')) return [{ id: 'n1' }] as T[];
+        if (sql.includes('notification_email_preferences')) return [{ kinds: [...NOTIFICATION_KINDS] }] as T[];
+        if (sql.includes('FROM team_members')) {
+          return [
+            { email: 'ayesha@example.pk', name: 'Ayesha', language: 'ur' },
+            { email: 'bilal@example.pk', name: 'Bilal', language: 'en' },
+          ] as T[];
+        }
+        if (sql.includes('INSERT INTO mail_outbox')) {
+          const [, , to, subject, text, , , language] = params as string[];
+          mails.push({ to: to!, subject: subject!, text: text!, language: language! });
+          return [{ id: String(mails.length) }] as T[];
+        }
+        throw new Error(`unexpected query: ${sql}`);
+      },
+    };
+    return { db, mails };
+  }
+
+  test('every kind of notification: Urdu for the Urdu reader, the English as it is for the other', async () => {
+    const { db, mails } = fakeDb();
+    const seller = 'seller-1';
+    await notifyNewOrder(db, seller, { orderNumber: 'ORD-1001', customerName: 'Kisan Traders', totalPaisa: 1_250_000, itemCount: 3 });
+    await notifyNewOrder(db, seller, { orderNumber: 'ORD-1002', customerName: 'Kisan Traders', totalPaisa: 50_000, itemCount: 1 });
+    await notifyOrderStatus(db, seller, { orderNumber: 'ORD-1001', customerName: 'Kisan Traders' }, 'shipped');
+    await notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 4 });
+    await notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 1 });
+    await notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 0 });
+    const docType = 'National Tax Number (NTN) Certificate';
+    await notifyDocumentReviewed(db, seller, docType, { verified: true });
+    await notifyDocumentReviewed(db, seller, docType, { verified: true, renewal: true });
+    await notifyDocumentReviewed(db, seller, docType, { verified: false, reason: 'The stamp is not readable.' });
+    await notifyDocumentReviewed(db, seller, docType, { verified: false });
+    await notifyDocumentReceived(db, seller, docType);
+    await notifyVerification(db, seller, true);
+    await notifyVerification(db, seller, false, 'expired');
+    await notifyVerification(db, seller, false, 'removed');
+    await notifyWelcome(db, seller);
+    await notifyTicket(
+      db,
+      seller,
+      { reference: 'TCK-1001', subject: 'Late courier' },
+      { title: 'Support ticket created', update: 'was received. Updates will come by WhatsApp.' },
+    );
+    await notifyTicket(db, seller, { reference: 'TCK-1001', subject: 'Late courier' }, { title: 'Support ticket updated', update: 'is now Resolved.' });
+    await notifyPickup(db, seller, { orderNumber: 'ORD-1001', date: '2026-11-30', timeSlot: 'morning' });
+    await notifyInvoiceOverdue(db, seller, 'r1', 'Kisan Traders: invoice INV-1001 (PKR 12,500 unpaid) was due on 20 Nov 2026.');
+    await notifyInvoiceOverdue(db, seller, 'r1', 'Kisan Traders: 2 invoices (PKR 12,500 unpaid) are past due, the oldest INV-1001 since 20 Nov 2026.');
+
+    const urdu = mails.filter((m) => m.language === 'ur');
+    const english = mails.filter((m) => m.language === 'en');
+    assert.equal(urdu.length, 20);
+    assert.equal(english.length, 20);
+    assert.ok(urdu.every((m) => m.to === 'ayesha@example.pk') && english.every((m) => m.to === 'bilal@example.pk'));
+    // Whatever is left in Latin letters is a name, a number, a link or a loanword written so.
+    const KEPT =
+      /Kisan Traders|Urea 50kg|ORD-\d+|U-50|INV-1001|TCK-1001|Late courier|WhatsApp|NTN|PKR|AgriHub|SKU|Ayesha|The stamp is not readable|https?:\/\/\S+/g;
+    for (const mail of urdu) {
+      const left = `${mail.subject}\n${mail.text}`.replace(KEPT, '');
+      assert.doesNotMatch(left, /[A-Za-z]{3,}/, `English left in:\n${mail.subject}\n${mail.text}`);
+    }
+    assert.equal(english[0]?.subject, 'New order ORD-1001');
+    assert.match(english[0]?.text ?? '', /^Hello Bilal,\n\nKisan Traders ordered 3 items for PKR 12,500\. It awaits confirmation\./);
+    assert.equal(urdu[0]?.subject, 'نیا آرڈر ORD-1001');
+    assert.match(urdu.at(-2)?.text ?? '', /20 نومبر 2026 کو واجب تھی/);
   });
 });
 

@@ -16,7 +16,8 @@ for (const driver of DRIVERS) {
 
     const setLanguage = (s: Session | undefined, payload: unknown) =>
       ctx.app.inject({ method: 'PUT', url: '/api/profile/language', headers: s ? bearer(s) : {}, payload: payload as Record<string, unknown> });
-    const me = async (s: Session) => json<{ data: { user: User } }>(await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(s) })).data.user;
+    const me = async (s: Session) =>
+      json<{ data: { user: User } }>(await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(s) })).data.user;
     const signIn = async (s: Session) => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password } });
       assert.equal(res.statusCode, 200, res.body);

@@ -27,7 +27,12 @@ for (const driver of DRIVERS) {
     after(async () => ctx.close());
 
     /** The same request in English (no header, and Accept-Language: en) and in Urdu. */
-    async function inBoth(request: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: Record<string, unknown> }) {
+    async function inBoth(request: {
+      method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+      url: string;
+      headers?: Record<string, string>;
+      payload?: Record<string, unknown>;
+    }) {
       const plain = await ctx.app.inject(request);
       const english = await ctx.app.inject({ ...request, headers: { ...request.headers, ...en } });
       const urdu = await ctx.app.inject({ ...request, headers: { ...request.headers, ...ur } });
