@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { hasMessage } from '@agrihub/shared/messages';
 import { URDU, acceptedLanguage, translate } from '../../src/i18n/index.ts';
 import { refusal } from '../../src/lib/permissions.ts';
+import { PASSWORD_PERSONAL, PASSWORD_TOO_GUESSABLE } from '../../src/lib/password-strength.ts';
+import { newPasswordError } from '../../src/lib/validation.ts';
+import { RESET_LINK_MESSAGES } from '../../src/routes/auth/password-reset.ts';
+import { FILE_TOO_LARGE } from '../../src/routes/documents/index.ts';
+import { SEASONAL_IMPORT_ERROR } from '../../src/routes/products/bulk-import.ts';
+import { MESSAGES } from '@agrihub/shared/validation';
 import { transitionError } from '../../src/domain/order-lifecycle.ts';
 import { stateMessage } from '../../src/routes/invitations/index.ts';
 import { roleError } from '../../src/routes/team/validation.ts';
@@ -141,14 +147,12 @@ function literalsIn(text: string, values = false): string[] {
   return found;
 }
 
-/** `const NAME = 'literal'` (or a template) anywhere in the sources. */
-function constants(files: Map<string, string>): Map<string, string[]> {
+/** `const NAME = 'literal'` (or a template) in one source. */
+function constants(source: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const source of files.values()) {
-    for (const m of source.matchAll(/\bconst\s+(\w+)\s*=\s*(?=['"`])/g)) {
-      const literal = readLiteral(source, m.index + m[0].length);
-      if (literal && !found.has(m[1]!)) found.set(m[1]!, literal.variants);
-    }
+  for (const m of source.matchAll(/\bconst\s+(\w+)\s*=\s*(?=['"`])/g)) {
+    const literal = readLiteral(source, m.index + m[0].length);
+    if (literal && !found.has(m[1]!)) found.set(m[1]!, literal.variants);
   }
   return found;
 }
@@ -160,7 +164,10 @@ function constants(files: Map<string, string>): Map<string, string[]> {
  */
 function scanMessages(): { message: string; file: string }[] {
   const files = new Map(sources(SRC).map((file) => [file, fs.readFileSync(file, 'utf8')]));
-  const named = constants(files);
+  const own = new Map([...files].map(([file, source]) => [file, constants(source)]));
+  // A name is looked up in its own file first, then among the constants other files export.
+  const exported = new Map([...own.values()].flatMap((map) => [...map]));
+  const resolve = (file: string, name: string) => own.get(file)?.get(name) ?? exported.get(name);
   const out: { message: string; file: string }[] = [];
   const add = (file: string, messages: string[]) => {
     // A message has words: not a field path ('lines.0.quantity') or a value ('\\n'); nor only values
@@ -178,11 +185,16 @@ function scanMessages(): { message: string; file: string }[] {
       add(file, literalsIn(message));
       if (!m[0].includes('CreditRefused')) add(file, literalsIn(fields, true));
       const name = /^\s*([A-Za-z_]\w*)\s*$/.exec(message)?.[1];
-      if (name && named.has(name)) add(file, named.get(name)!);
+      if (name) add(file, resolve(file, name) ?? []);
     }
     // Field errors: `errors.name = '...'`, `errs[field] ??= \`...\``, `own.zipCode = ...`.
     const fieldErrors = /\b(?:errors|errs|own|inputErrors)(?:\.\w+|\[[^\]]+\])\s*\??\??=\s*(?=['"`])/g;
     for (const m of source.matchAll(fieldErrors)) {
+      const literal = readLiteral(source, m.index + m[0].length);
+      if (literal) add(file, literal.variants);
+    }
+    // An upload's refusals, given to lib/uploads.ts as options.
+    for (const m of source.matchAll(/\b(?:tooManyMessage|tooLarge):\s*(?:\([^)]*\)\s*=>\s*)?(?=['"`])/g)) {
       const literal = readLiteral(source, m.index + m[0].length);
       if (literal) add(file, literal.variants);
     }
@@ -222,6 +234,27 @@ describe('Urdu for every message the server sends', () => {
       ([message, file]) => `${file}: ${message}`,
     );
     assert.deepEqual(missing, [], `add these to server/src/i18n/messages-ur.ts:\n${missing.join('\n')}`);
+  });
+
+  test('the messages kept as constants and returned by checks', () => {
+    const messages = [
+      PASSWORD_TOO_GUESSABLE,
+      PASSWORD_PERSONAL,
+      ...Object.values(RESET_LINK_MESSAGES),
+      ...Object.values(MESSAGES),
+      FILE_TOO_LARGE,
+      SEASONAL_IMPORT_ERROR,
+      newPasswordError('', {}) ?? '',
+      newPasswordError('short1', {}) ?? '',
+      newPasswordError('onlyletters', {}) ?? '',
+      newPasswordError('Password123', {}) ?? '',
+      newPasswordError('BilalAhmed2024x', { firstName: 'Bilal', lastName: 'Ahmed' }) ?? '',
+    ];
+    for (const message of messages) assert.ok(hasMessage(message, URDU), message);
+    assert.ok(
+      scanned.some((s) => s.message === 'Image ZQ1 is too large (max 10MB)'),
+      'the upload options are scanned',
+    );
   });
 
   test('the messages made by functions: every refusal of a role, every move an order cannot make, every dead invitation', () => {

@@ -113,6 +113,24 @@ for (const driver of DRIVERS) {
       assert.deepEqual(json(quality), { message: 'پروڈکٹ نہیں ملی' });
     });
 
+    test("notifications read in the reader's language, stored in English", async () => {
+      type Listed = { notifications: { title: string; message: string }[] };
+      const get = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...bearer(seller), ...headers } });
+      const plain = await get({});
+      const english = json<Listed>(plain).notifications.find((n) => n.title === 'Welcome to AgriHub');
+      assert.ok(english, plain.body);
+      assert.equal(english.message, 'Upload all 6 required documents in the Document Center to get verified. Verification takes 1 working week.');
+      assert.equal((await get(en)).body, plain.body);
+      assert.ok(varies(plain));
+      const urdu = json<Listed>(await get(ur)).notifications.find((n) => n.title === 'AgriHub میں خوش آمدید');
+      assert.equal(urdu?.message, 'تصدیق کے لیے ڈاکیومنٹ سینٹر میں تمام 6 لازمی دستاویزات اپ لوڈ کریں۔ تصدیق میں 1 ورکنگ ہفتہ لگتا ہے۔');
+      const page = await ctx.app.inject({ method: 'GET', url: '/api/notifications/list', headers: { ...bearer(urduReader) } });
+      assert.ok(
+        json<{ data: Listed }>(page).data.notifications.some((n) => n.title === 'AgriHub میں خوش آمدید'),
+        page.body,
+      );
+    });
+
     test('a 403 names the role needed in Urdu too', async () => {
       // The seller's own account made a viewer: every write refused.
       await ctx.app.db.query(`UPDATE team_members SET role = 'viewer' WHERE user_id = $1`, [seller.userId]);
