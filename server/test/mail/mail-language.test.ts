@@ -229,5 +229,32 @@ for (const driver of DRIVERS) {
       assert.match(inEnglish.mail.text ?? '', /as an editor\./);
       assert.equal((await outboxRow(inEnglish.email)).language, 'en');
     });
+    test("an admin hears of a request for a new invitation in their saved language; the dead link says why in the reader's", async () => {
+      const email = uniqueEmail('late');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/seller/team/members',
+        headers: { ...bearer(urdu), 'accept-language': 'en' },
+        payload: { name: 'Kamran Ali', email, role: 'viewer', department: 'sales' },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      const invitation = await smtp.waitFor((m) => recipientOf(m) === email);
+      assert.equal(invitation.subject, 'Bilal Ahmed invited you to Sindh Agro Chemicals on AgriHub');
+      const token = /accept-invite\?token=([\w%-]+)/.exec(invitation.text ?? '')?.[1];
+      assert.ok(token, invitation.text);
+      await ctx.app.db.query(`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE email = $1`, [email]);
+
+      const view = (language: string) => ctx.app.inject({ method: 'GET', url: `/api/invitations/${token}`, headers: { 'accept-language': language } });
+      const message = async (language: string) => (JSON.parse((await view(language)).body) as { data: { message: string } }).data.message;
+      assert.equal(await message('en'), 'This invitation to Sindh Agro Chemicals has expired. Ask for a new one below.');
+      assert.equal(await message('ur'), 'Sindh Agro Chemicals کے دعوت نامے کی مدت ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔');
+
+      const ask = await ctx.app.inject({ method: 'POST', url: `/api/invitations/${token}/request-new`, headers: { 'accept-language': 'en' } });
+      assert.equal(ask.statusCode, 200, ask.body);
+      const toAdmin = await smtp.waitFor((m) => recipientOf(m) === urdu.email && (m.subject ?? '').includes(email));
+      assert.equal(toAdmin.subject, `${email} نے Sindh Agro Chemicals کے لیے نیا دعوت نامہ مانگا ہے`);
+      assert.match(String(toAdmin.html), /<body dir="rtl" lang="ur"/);
+      assert.equal((await outboxRow(urdu.email)).language, 'ur');
+    });
   });
 }
