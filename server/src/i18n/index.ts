@@ -50,29 +50,39 @@ export function requestLanguage(request: FastifyRequest): Language {
 
 /**
  * Messages that hold a list the code joined (`short.join('; ')`): a template's placeholder would
- * match across the items, so the list is split and each item translated on its own.
+ * match across the items, so the list is split and each item translated on its own. `unless`: the
+ * messages of the same opening that are no list (their '; ' is part of the sentence).
  */
-const LISTS: { english: string; list: string; separator: string; urduSeparator: string }[] = [
-  { english: 'Order {orderNumber} cannot be confirmed: {problems}', list: 'problems', separator: '; ', urduSeparator: '؛ ' },
+const LISTS: { english: string; list: string; separator: string; urduSeparator: string; unless: string[] }[] = [
+  {
+    english: 'Order {orderNumber} cannot be confirmed: {problems}',
+    list: 'problems',
+    separator: '; ',
+    urduSeparator: '؛ ',
+    unless: ['Order {orderNumber} cannot be confirmed: {why}. Credit limit {limit}; outstanding {outstanding}; this order {total}.'],
+  },
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const compiledLists = LISTS.map((l) => {
+/** A catalog key as a pattern, and its placeholders' names in order. */
+function compileTemplate(english: string): { names: string[]; pattern: RegExp } {
   const names: string[] = [];
-  const source = l.english
+  const source = english
     .split(PLACEHOLDER)
     .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : (names.push(part), '(.+?)')))
     .join('');
-  return { ...l, names, pattern: new RegExp(`^${source}$`, 's') };
-});
+  return { names, pattern: new RegExp(`^${source}$`, 's') };
+}
+
+const compiledLists = LISTS.map((l) => ({ ...l, ...compileTemplate(l.english), others: l.unless.map((u) => compileTemplate(u).pattern) }));
 
 function translateList(message: string): string | undefined {
   for (const l of compiledLists) {
     const match = l.pattern.exec(message);
     const items = match?.[l.names.indexOf(l.list) + 1]?.split(l.separator);
-    if (!match || !items || items.length < 2) continue;
+    if (!match || !items || items.length < 2 || l.others.some((other) => other.test(message))) continue;
     const urdu = URDU[l.english];
     if (urdu === undefined) continue;
     const values = Object.fromEntries(l.names.map((name, i) => [name, translateMessage(match[i + 1] ?? '', URDU)]));

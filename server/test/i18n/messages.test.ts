@@ -279,6 +279,26 @@ describe('Urdu for every message the server sends', () => {
     assert.equal(translate(message, 'ur'), 'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Urea 50kg (SKU U-50): 5 کا آرڈر، اسٹاک میں 3؛ DAP (SKU D-1) اب کیٹلاگ میں نہیں');
   });
 
+  test("a credit refusal is one sentence, not a list, though it holds '; '", () => {
+    const message =
+      'Order ORD-1001 cannot be confirmed: Kisan Traders would go over their credit limit. Credit limit PKR 100,000; outstanding PKR 95,000; this order PKR 12,500.';
+    assert.equal(
+      translate(message, 'ur'),
+      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Kisan Traders اپنی کریڈٹ لمٹ سے آگے نکل جائیں گے۔ کریڈٹ لمٹ PKR 100,000؛ واجب الادا PKR 95,000؛ یہ آرڈر PKR 12,500۔',
+    );
+    const unset =
+      'Order ORD-1001 cannot be confirmed: Kisan Traders has invoice INV-1001 overdue by 45 days. Credit limit not set; outstanding PKR 95,000; this order PKR 12,500.';
+    assert.equal(
+      translate(unset, 'ur'),
+      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Kisan Traders کی انوائس INV-1001 کی ادائیگی 45 دن سے واجب ہے۔ کریڈٹ لمٹ مقرر نہیں؛ واجب الادا PKR 95,000؛ یہ آرڈر PKR 12,500۔',
+    );
+    // One shortage alone is no list, and translates whole.
+    assert.equal(
+      translate('Order ORD-1001 cannot be confirmed: DAP (SKU D-1): 2 ordered, 0 in stock', 'ur'),
+      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: DAP (SKU D-1): 2 کا آرڈر، اسٹاک میں 0',
+    );
+  });
+
   test('placeholders are translated again, and English stays exactly as written', () => {
     assert.equal(translate('Invalid request: Category is required', 'ur'), 'درخواست درست نہیں: کیٹیگری لازمی ہے');
     assert.equal(translate('Company city is required', 'ur'), 'کمپنی کا شہر لازمی ہے');
