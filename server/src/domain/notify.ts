@@ -10,7 +10,7 @@ import { formatPaisa } from '../lib/money.ts';
 import { renderMail } from '../mail/render.ts';
 import { enqueueMail } from '../repos/outbox.ts';
 import { addNotification, type NewNotification } from '../repos/notifications.ts';
-import { TEAM_ROLES, type NotificationKind, type OrderStatus, type PermissionArea } from '../schemas/domain.ts';
+import { TEAM_ROLES, type NotificationKind, type OrderStatus, type PermissionArea, type UserLanguage } from '../schemas/domain.ts';
 
 /** Without a company's own choice: the events that need someone soon. */
 export const DEFAULT_EMAIL_KINDS: readonly NotificationKind[] = ['order_new', 'document_verified', 'document_rejected', 'invoice_overdue'];
@@ -38,8 +38,8 @@ export async function saveEmailKinds(db: Queryable, sellerId: string, kinds: rea
 /** The active members with a login who see a notification: the area's roles, never its actor. */
 async function recipients(db: Queryable, sellerId: string, area: PermissionArea | undefined, actorUserId: string | undefined) {
   const roles = TEAM_ROLES.filter((role) => !area || can(role, area));
-  return db.query<{ email: string; name: string }>(
-    `SELECT u.email, u.first_name AS name FROM team_members m JOIN users u ON u.id = m.user_id
+  return db.query<{ email: string; name: string; language: UserLanguage }>(
+    `SELECT u.email, u.first_name AS name, u.language FROM team_members m JOIN users u ON u.id = m.user_id
       WHERE m.seller_id = $1 AND m.status = 'Active' AND m.role = ANY($2::text[]) AND ($3::uuid IS NULL OR u.id <> $3::uuid)
       ORDER BY u.email`,
     [sellerId, roles, actorUserId ?? null],
@@ -55,13 +55,17 @@ export async function notify(db: Queryable, sellerId: string, n: NewNotification
   if (!(await emailKinds(db, sellerId)).includes(n.kind)) return id;
   const url = `${portalUrl}${n.link ?? '/notifications'}`;
   for (const member of await recipients(db, sellerId, n.area, n.actorUserId)) {
-    const mail = renderMail({
-      title: n.title,
-      intro: [`Hello ${member.name},`, n.message],
-      action: { label: 'Open in AgriHub', url },
-      outro: ['Your company admin chooses which notifications also come by email (Notification preferences).'],
-    });
-    await enqueueMail(db, { sellerId, kind: `notification:${n.kind}`, to: member.email, ...mail, link: url });
+    // In each member's saved language: the notification's own words are translated too (i18n/).
+    const mail = renderMail(
+      {
+        title: n.title,
+        intro: [`Hello ${member.name},`, n.message],
+        action: { label: 'Open in AgriHub', url },
+        outro: ['Your company admin chooses which notifications also come by email (Notification preferences).'],
+      },
+      member.language,
+    );
+    await enqueueMail(db, { sellerId, kind: `notification:${n.kind}`, to: member.email, ...mail, link: url, language: member.language });
   }
   return id;
 }

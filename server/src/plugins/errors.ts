@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
+import { sendTranslated } from '../i18n/index.ts';
 
 function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> }): string {
   const missing = v.params?.missingProperty;
@@ -21,7 +22,11 @@ function dropBodyHeaders(reply: FastifyReply): void {
   }
 }
 
-/** The one error handler: `{ message }` (plus `errors` per field), internals hidden on 5xx. */
+/**
+ * The one error handler: `{ message }` (plus `errors` per field), internals hidden on 5xx. The
+ * message and every field's error go out in the request's language (i18n/index.ts), marked
+ * Vary: Accept-Language; in English exactly as written.
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
@@ -33,22 +38,22 @@ export default fp(
           errors[field] ??= `${field} ${v.message ?? 'is invalid'}`;
         }
         const first = Object.values(errors)[0] ?? 'Invalid request';
-        return reply.status(400).send({ message: `Invalid request: ${first}`, errors });
+        return sendTranslated(request, reply.status(400), { message: `Invalid request: ${first}`, errors });
       }
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
-        return reply.status(status).send({ message: 'Something went wrong on our side, please try again' });
+        return sendTranslated(request, reply.status(status), { message: 'Something went wrong on our side, please try again' });
       }
       if (status === 429 || status === 413 || status === 401 || status === 403) request.log.info({ status, msg: err.message }, 'request refused');
       if (err instanceof HttpError && (err.errors || err.extra)) {
-        return reply.status(status).send({ ...err.extra, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+        return sendTranslated(request, reply.status(status), { ...err.extra, message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
       }
-      return reply.status(status).send({ message: err.message });
+      return sendTranslated(request, reply.status(status), { message: err.message });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+      sendTranslated(request, reply.status(404), { message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
     });
   },
   { name: 'agrihub-errors', fastify: '5.x' },

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '../config.ts';
+import { sendTranslated } from '../i18n/index.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -194,7 +195,7 @@ export default fp(
     const spa = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
       const urlPath = request.params['*'] ?? '';
       if (urlPath === 'api' || urlPath.startsWith('api/')) {
-        return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+        return sendTranslated(request, reply.status(404), { message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
       }
       if (urlPath === 'mfe' || urlPath.startsWith('mfe/')) return notFoundFile(reply);
       const file = urlPath === '' ? null : await resolveFile(shellRoot, urlPath);

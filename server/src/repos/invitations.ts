@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { hashToken, newRefreshToken } from '../lib/tokens.ts';
-import type { InvitationState, TeamRole } from '../schemas/domain.ts';
+import type { InvitationState, TeamRole, UserLanguage } from '../schemas/domain.ts';
 
 /** How long an invitation link can be used. */
 export const INVITATION_TTL_DAYS = 7;
@@ -126,9 +126,9 @@ export async function cancelInvitation(tx: Queryable, sellerId: string, memberId
 }
 
 /** The company's active admins with a login: who hears that someone asks for a new link. */
-export async function adminsOf(db: Queryable, sellerId: string): Promise<{ email: string; name: string }[]> {
-  return db.query<{ email: string; name: string }>(
-    `SELECT u.email, trim(u.first_name || ' ' || u.last_name) AS name
+export async function adminsOf(db: Queryable, sellerId: string): Promise<{ email: string; name: string; language: UserLanguage }[]> {
+  return db.query<{ email: string; name: string; language: UserLanguage }>(
+    `SELECT u.email, trim(u.first_name || ' ' || u.last_name) AS name, u.language
        FROM team_members m JOIN users u ON u.id = m.user_id
       WHERE m.seller_id = $1 AND m.role = 'admin' AND m.status = 'Active' ORDER BY m.created_at`,
     [sellerId],

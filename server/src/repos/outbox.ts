@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import type { Language } from '../i18n/index.ts';
 
 /** A message as the code that causes it writes it; the worker (mail/worker.ts) delivers it. */
 export interface OutgoingMail {
@@ -12,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   /** The action link in the message, printed to the server log when no SMTP server is configured. */
   link: string | null;
+  /** The language the subject and bodies are written in; stored with them, so a retry sends the same. */
+  language: Language;
 }
 
 /**
@@ -20,9 +23,9 @@ export interface OutgoingMail {
  */
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO mail_outbox (seller_id, kind, to_address, subject, text_body, html_body, link)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [mail.sellerId, mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.link],
+    `INSERT INTO mail_outbox (seller_id, kind, to_address, subject, text_body, html_body, link, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [mail.sellerId, mail.kind, mail.to, mail.subject, mail.text, mail.html, mail.link, mail.language],
   );
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
@@ -88,6 +91,7 @@ export interface OutboxEntry {
   to_address: string;
   subject: string;
   link: string | null;
+  language: Language;
   status: 'pending' | 'sent' | 'logged' | 'failed';
   attempts: number;
   next_attempt_at: Date;
@@ -100,7 +104,7 @@ export interface OutboxEntry {
 /** The newest messages first (`admin outbox`, tests). */
 export async function latestMail(db: Queryable, limit: number): Promise<OutboxEntry[]> {
   return db.query<OutboxEntry>(
-    `SELECT id, kind, to_address, subject, link, status, attempts, next_attempt_at, last_error, created_at, sent_at
+    `SELECT id, kind, to_address, subject, link, language, status, attempts, next_attempt_at, last_error, created_at, sent_at
        FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1`,
     [limit],
   );

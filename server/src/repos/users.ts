@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import type { RegistrationInput } from '../lib/validation.ts';
 import { permissionsOf } from '../lib/permissions.ts';
 import type { PersonalData } from '../lib/password-strength.ts';
-import type { MemberStatus, PermissionArea, TeamRole } from '../schemas/domain.ts';
+import type { MemberStatus, PermissionArea, TeamRole, UserLanguage } from '../schemas/domain.ts';
 
 export interface UserRow {
   id: string;
@@ -19,6 +19,8 @@ export interface UserRow {
   company_name: string;
   company_city: string;
   is_verified: boolean;
+  /** The language they read the portal and their mail in (migration 021). */
+  language: UserLanguage;
   [key: string]: unknown;
 }
 
@@ -33,6 +35,7 @@ export interface PublicUser {
   companyName: string;
   companyCity: string;
   isVerified: boolean;
+  language: UserLanguage;
 }
 
 export function toPublicUser(u: UserRow): PublicUser {
@@ -46,6 +49,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     companyName: u.company_name,
     companyCity: u.company_city,
     isVerified: u.is_verified,
+    language: u.language,
   };
 }
 
@@ -55,7 +59,7 @@ export function personalDataOf(u: UserRow): PersonalData {
 }
 
 const USER_COLUMNS = `u.id, u.seller_id, u.first_name, u.last_name, u.email, u.phone, m.role, m.id AS member_id, m.status AS member_status,
-  s.company_name, s.city AS company_city, s.is_verified`;
+  s.company_name, s.city AS company_city, s.is_verified, u.language`;
 const USER_FROM = `users u JOIN sellers s ON s.id = u.seller_id JOIN team_members m ON m.user_id = u.id`;
 
 /** A user who may use the portal: one whose membership is not deactivated. */
@@ -126,4 +130,9 @@ export interface ProfileInput {
 export async function updateProfile(tx: Queryable, userId: string, p: ProfileInput): Promise<void> {
   await tx.query(`UPDATE users SET first_name = $2, last_name = $3, phone = $4 WHERE id = $1`, [userId, p.firstName, p.lastName, p.phone]);
   await tx.query(`UPDATE team_members SET name = $2, updated_at = now() WHERE user_id = $1`, [userId, `${p.firstName} ${p.lastName}`.trim()]);
+}
+
+/** A member's own language (the portal's and their mail's); audited as any write to users is. */
+export async function setUserLanguage(db: Queryable, userId: string, language: UserLanguage): Promise<void> {
+  await db.query(`UPDATE users SET language = $2 WHERE id = $1`, [userId, language]);
 }

@@ -189,6 +189,11 @@ export const PERMISSION_AREAS = ['catalog', 'pricing', 'documents', 'orders', 'l
 export const PermissionArea = domainEnum('PermissionArea', PERMISSION_AREAS, 'A part of the portal whose changes a role may or may not make');
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 
+/** The language a member reads the portal and their mail in (issue 21): English, or Urdu (right to left). */
+export const USER_LANGUAGES = ['en', 'ur'] as const;
+export const UserLanguage = domainEnum('UserLanguage', USER_LANGUAGES, 'The language a member reads the portal and their mail in: en (English) or ur (Urdu)');
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
 /** Where an invitation link stands: only 'valid' may be accepted; the others say why not. */
 export const INVITATION_STATES = ['valid', 'expired', 'used', 'cancelled', 'resent', 'removed'] as const;
 export const InvitationState = domainEnum('InvitationState', INVITATION_STATES, 'Where an invitation link stands; only valid may be accepted');
@@ -242,6 +247,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Every named list, registered as a shared schema (components.ts). */
 export const DOMAIN_SCHEMAS = [
   PermissionArea,
+  UserLanguage,
   ActivityModule,
   ActivityAction,
   InvitationState,

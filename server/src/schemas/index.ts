@@ -15,6 +15,7 @@ import {
   TicketPriority,
   TeamRole,
   TicketStatus,
+  UserLanguage,
 } from './domain.ts';
 
 /** `{ data: T }` envelope used by every success answer. */
@@ -38,6 +39,7 @@ export const User = Type.Object({
   companyName: Type.String(),
   companyCity: Type.String({ description: "The company's city, shown under its name in the sidebar" }),
   isVerified: Type.Boolean(),
+  language: ref(UserLanguage),
 });
 
 export const Success = Data(Type.Object({ success: Type.Boolean() }));

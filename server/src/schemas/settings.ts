@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { ref } from './components.ts';
+import { UserLanguage } from './domain.ts';
 
 /** What a member may change of their own account on Profile (the e-mail is their sign-in: not here). */
 export const Profile = Type.Object({
@@ -26,6 +28,9 @@ export const CompanySettings = Type.Object({
 const Loose = (description?: string) => Type.Optional(Type.String({ maxLength: 1000, description }));
 
 export const ProfileBody = Type.Object({ firstName: Loose(), lastName: Loose(), phone: Loose('Optional; a Pakistani number') });
+
+/** A member's own language: the portal's, the server's answers' (when the browser sends none) and their mail's. */
+export const LanguageBody = Type.Object({ language: ref(UserLanguage) });
 
 export const CompanySettingsBody = Type.Object({
   companyName: Loose(),

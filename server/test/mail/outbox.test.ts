@@ -14,7 +14,7 @@ const mailConfig = (smtpUrl: string | undefined): MailConfig => ({ smtpUrl, publ
 /** Writes a message to the outbox as a route would (no nudge: the test drives the worker). */
 async function enqueue(app: FastifyInstance, to: string): Promise<string> {
   const content = renderMail({ title: 'Test message', intro: ['Hello'], action: { label: 'Open', url: 'http://localhost:8080/x' } });
-  return enqueueMail(app.db, { sellerId: null, kind: 'test', to, ...content, link: 'http://localhost:8080/x' });
+  return enqueueMail(app.db, { sellerId: null, kind: 'test', to, ...content, link: 'http://localhost:8080/x', language: 'en' });
 }
 
 async function entry(app: FastifyInstance, id: string): Promise<OutboxEntry & { due_in: number }> {

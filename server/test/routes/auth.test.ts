@@ -20,7 +20,7 @@ for (const driver of DRIVERS) {
       assert.ok(data.accessToken.split('.').length === 3);
       assert.deepEqual(
         Object.keys(data.user).sort(),
-        ['_id', 'companyCity', 'companyName', 'email', 'firstName', 'isVerified', 'lastName', 'permissions', 'role'].sort(),
+        ['_id', 'companyCity', 'companyName', 'email', 'firstName', 'isVerified', 'language', 'lastName', 'permissions', 'role'].sort(),
       );
       assert.equal(data.user.isVerified, false);
       assert.equal(data.user.email, body.email);

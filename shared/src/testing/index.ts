@@ -34,6 +34,7 @@ export const testUser: SessionUser = {
   companyName: 'Punjab Agro Industries',
   companyCity: 'Lahore',
   isVerified: true,
+  language: 'en',
 };
 
 /** `testUser` with another role and the areas the server would send with it. */

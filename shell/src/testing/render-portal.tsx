@@ -19,6 +19,7 @@ export const verifiedSeller: SessionUser = {
   companyName: 'Punjab Agro Industries',
   companyCity: 'Lahore',
   isVerified: true,
+  language: 'en',
 };
 
 export const unverifiedSeller: SessionUser = {
@@ -29,6 +30,7 @@ export const unverifiedSeller: SessionUser = {
   companyName: 'Sindh Seeds Co',
   companyCity: 'Hyderabad',
   isVerified: false,
+  language: 'en',
 };
 
 /**

@@ -39,8 +39,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const link = `${app.config.mail.publicUrl}/reset-password?token=${token}`;
     await app.db.transaction(async (tx) => {
       await createPasswordReset(tx, user.id, token);
-      const mail = passwordResetMail({ firstName: user.first_name, link, validMinutes: RESET_TTL_MINUTES });
-      await enqueueMail(tx, { sellerId: user.seller_id, kind: 'password-reset', to: user.email, ...mail, link });
+      const mail = passwordResetMail({ firstName: user.first_name, link, validMinutes: RESET_TTL_MINUTES, language: user.language });
+      await enqueueMail(tx, { sellerId: user.seller_id, kind: 'password-reset', to: user.email, ...mail, link, language: user.language });
     });
     app.mail.nudge();
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { sendTranslated } from '../../i18n/index.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unavailable');
-        return reply.status(503).send({ status: 'error' as const, message: 'Database unavailable' });
+        return sendTranslated(request, reply.status(503), { status: 'error' as const, message: 'Database unavailable' });
       }
     },
   );

@@ -14,6 +14,7 @@ import { enqueueMail } from '../../repos/outbox.ts';
 import { hit } from '../../repos/rate-limits.ts';
 import { newLinkRequestMail } from '../../mail/invitation-mails.ts';
 import { AuthAnswer, sessionAnswers } from '../auth/sign-in.ts';
+import { requestLanguage, translate, varyOnLanguage } from '../../i18n/index.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }) });
 const UNKNOWN_LINK = 'This invitation link is not valid. Check that you opened the whole link from the email.';
@@ -64,9 +65,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(InvitationView), ...errors(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const i = await known(request.params.token);
-      const message = i.state === 'valid' ? null : stateMessage(i.state, i.companyName);
+      // Why the link no longer works, in the reader's language as the refusals are.
+      varyOnLanguage(reply);
+      const message = i.state === 'valid' ? null : translate(stateMessage(i.state, i.companyName), requestLanguage(request));
       return { data: { state: i.state, message, companyName: i.companyName, email: i.email, name: i.name, role: i.role, invitedBy: i.invitedBy } };
     },
   );
@@ -137,7 +140,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         for (const admin of await adminsOf(tx, i.sellerId)) {
           await enqueueMail(
             tx,
-            newLinkRequestMail({ sellerId: i.sellerId, to: admin.email, adminName: admin.name, email: i.email, companyName: i.companyName, link }),
+            // Each admin reads it in their own saved language.
+            newLinkRequestMail({
+              sellerId: i.sellerId,
+              to: admin.email,
+              adminName: admin.name,
+              email: i.email,
+              companyName: i.companyName,
+              link,
+              language: admin.language,
+            }),
           );
         }
       });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Data, IdParams, Notification, PageQuery, Pagination, errors } from '../../schemas/index.ts';
 import { ref } from '../../schemas/components.ts';
@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { permissionsOf } from '../../lib/permissions.ts';
 import { listNotifications, markAllRead, markRead, pageNotifications, unreadCount, type Reader } from '../../repos/notifications.ts';
 import { emailKinds, saveEmailKinds } from '../../domain/notify.ts';
+import { requestLanguage, translate, varyOnLanguage } from '../../i18n/index.ts';
 
 const NotificationList = Type.Object({
   notifications: Type.Array(Notification),
@@ -24,6 +25,16 @@ const EmailPreferences = Type.Object({
 function readerOf(request: FastifyRequest): Reader {
   const { sellerId, user } = authOf(request);
   return { sellerId, userId: user.id, areas: permissionsOf(user.role) };
+}
+
+/**
+ * A notification is stored as its English words (the mails of it go out in each recipient's
+ * language): shown in the reader's language, title and message, as the server's other answers.
+ */
+function inReadersLanguage(request: FastifyRequest, reply: FastifyReply) {
+  const language = requestLanguage(request);
+  varyOnLanguage(reply);
+  return <T extends { title: string; message: string }>(n: T): T => ({ ...n, title: translate(n.title, language), message: translate(n.message, language) });
 }
 
 /** The bell, the notification center and the Support screen's notifications: mounted at /api. */
@@ -44,8 +55,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
-      const list = await listNotifications(app.db, readerOf(request));
+    async (request, reply) => {
+      const found = await listNotifications(app.db, readerOf(request));
+      const list = { ...found, notifications: found.notifications.map(inReadersLanguage(request, reply)) };
       return { ...list, data: list };
     },
   );
@@ -64,7 +76,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(Type.Object({ ...NotificationList.properties, pagination: Pagination })), ...errors(400, 401) },
       },
     },
-    async (request) => ({ data: await pageNotifications(app.db, readerOf(request), request.query) }),
+    async (request, reply) => {
+      const page = await pageNotifications(app.db, readerOf(request), request.query);
+      return { data: { ...page, notifications: page.notifications.map(inReadersLanguage(request, reply)) } };
+    },
   );
 
   app.post(
@@ -96,12 +111,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const reader = readerOf(request);
       if (!isUuid(request.params.id)) throw notFound('Notification not found');
       const notification = await markRead(app.db, reader, request.params.id);
       if (!notification) throw notFound('Notification not found');
-      return { data: { notification, unreadCount: await unreadCount(app.db, reader) } };
+      return { data: { notification: inReadersLanguage(request, reply)(notification), unreadCount: await unreadCount(app.db, reader) } };
     },
   );
 

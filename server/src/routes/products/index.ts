@@ -12,6 +12,7 @@ import { deleteProduct, getProduct, insertProducts, listProducts } from '../../r
 import { MAX_IMAGES, PRODUCT_FIELDS, TOO_MANY_IMAGES, createProduct, editProduct } from '../../domain/catalog.ts';
 import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from './schemas.ts';
+import { requestLanguage, translate, varyOnLanguage } from '../../i18n/index.ts';
 import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 
 /** JSON values of an edit as the multipart form's text (numbers and booleans as typed). */
@@ -215,10 +216,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(ImportPreview), ...errors(400, 401, 403, 413) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { file } = await readCsvUpload(request);
       const { valid: _valid, ...preview } = await check(authOf(request).sellerId, file.data);
-      return { data: preview };
+      // Each row's message is shown as it is: in the reader's language, as an error answer's.
+      const language = requestLanguage(request);
+      varyOnLanguage(reply);
+      return { data: { ...preview, errors: preview.errors.map((e) => ({ ...e, message: translate(e.message, language) })) } };
     },
   );
 

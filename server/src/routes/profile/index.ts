@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, User, errors } from '../../schemas/index.ts';
-import { Profile, ProfileBody } from '../../schemas/settings.ts';
+import { LanguageBody, Profile, ProfileBody } from '../../schemas/settings.ts';
 import { authOf, SESSION_EXPIRED } from '../../plugins/auth.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { validateProfile } from '../../lib/validation.ts';
-import { toPublicUser, updateProfile, type UserRow } from '../../repos/users.ts';
+import { setUserLanguage, toPublicUser, updateProfile, type UserRow } from '../../repos/users.ts';
 
 const profileOf = (u: UserRow) => ({ firstName: u.first_name, lastName: u.last_name, email: u.email, phone: u.phone });
 
@@ -47,6 +47,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.userOf(auth.userId);
       if (!user) throw unauthorized(SESSION_EXPIRED);
       return { data: { profile: profileOf(user), user: toPublicUser(user) } };
+    },
+  );
+
+  app.put(
+    '/profile/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Saves the signed-in member's language: en (English) or ur (Urdu)",
+        description:
+          "The portal shows it on the member's next sign-in on any device; the server answers in it when a request sends no Accept-Language, and the member's mail (password reset, notifications) is written in it. The answer carries the user as /api/auth/profile reads it.",
+        body: LanguageBody,
+        response: { 200: Data(Type.Object({ user: User })), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await setUserLanguage(app.db, auth.userId, request.body.language);
+      app.forgetUser(auth.userId);
+      const user = await app.userOf(auth.userId);
+      if (!user) throw unauthorized(SESSION_EXPIRED);
+      return { data: { user: toPublicUser(user) } };
     },
   );
 };

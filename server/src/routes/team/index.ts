@@ -15,6 +15,7 @@ import { NewMemberBody, RoleBody, StatusBody } from './schemas.ts';
 import { TeamMember, TeamSummary } from '../../schemas/team.ts';
 import { roleError, validateMember } from './validation.ts';
 import activityRoutes from './activity.ts';
+import { requestLanguage } from '../../i18n/index.ts';
 
 const MEMBER_NOT_FOUND = 'Team member not found';
 
@@ -34,6 +35,8 @@ async function invite(app: FastifyInstance, tx: Queryable, request: FastifyReque
       invitedBy: `${user.first_name} ${user.last_name}`.trim(),
       link,
       days: INVITATION_TTL_DAYS,
+      // The inviting admin's language (the one they are using), kept with the queued mail.
+      language: requestLanguage(request),
     }),
   );
 }
