@@ -10,3 +10,6 @@ export const useShellTranslation = () => useTranslation(SHELL_NAMESPACE);
 
 /** The English texts, for the few places that must name the spec's words outside React (tests, constants). */
 export const SHELL_ENGLISH = en;
+
+/** The shell's translate function, for texts made outside a component (a form's rules). */
+export type ShellT = ReturnType<typeof useShellTranslation>['t'];

@@ -7,10 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useAuthStore } from './auth-store';
+import { SHELL_ENGLISH, useShellTranslation } from '../../locales/i18n';
 
-export const VERIFICATION_REQUIRED_TITLE = 'Verification required';
+export const VERIFICATION_REQUIRED_TITLE = SHELL_ENGLISH.verification.requiredTitle;
 
 export function VerificationRequired() {
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 6 } }}>
       <Card sx={{ maxWidth: 560, width: '100%' }} data-testid="verification-required">
@@ -21,13 +23,13 @@ export function VerificationRequired() {
             <VerifiedUserOutlinedIcon />
           </Box>
           <Typography variant="h5" component="h1" gutterBottom>
-            {VERIFICATION_REQUIRED_TITLE}
+            {t('verification.requiredTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            This module opens once your seller account is verified. Upload your compliance documents in the Document Center; verification takes 1 working week.
+            {t('verification.requiredText')}
           </Typography>
           <Button component={RouterLink} to="/document-center" variant="contained">
-            Go to Document Center
+            {t('verification.goToDocuments')}
           </Button>
         </CardContent>
       </Card>

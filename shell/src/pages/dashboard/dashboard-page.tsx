@@ -21,32 +21,35 @@ import type { VerificationReview } from '../../features/dashboard/api/get-verifi
 import type { DashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import { InventoryCard } from '../../features/dashboard/components/inventory-card';
 import { RecentList } from '../../features/dashboard/components/recent-list';
+import { ltr } from '@agrihub/shared/core';
+import { SHELL_ENGLISH, useShellTranslation } from '../../locales/i18n';
 
 /** Spec 8's text for a failed dashboard load. */
-export const LOAD_FAILED = 'Failed to load dashboard data';
+export const LOAD_FAILED = SHELL_ENGLISH.dashboard.loadFailed;
 
 /**
  * Spec 2: an unverified seller is welcomed and sent to upload the documents; once all 6 are
  * uploaded the welcome says they are under review and the day the server expects the review by.
  */
 function VerificationWelcome({ review, loading }: { review: VerificationReview | undefined; loading: boolean }) {
+  const { t } = useShellTranslation();
   return (
     <Card data-testid="verification-welcome" sx={{ mb: 3, borderColor: '#f3dc8f', bgcolor: '#fffbeb' }}>
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h6" component="h2">
-            Welcome to AgriHub Seller Portal
+            {t('dashboard.welcome')}
           </Typography>
           {/* Until the checklist answers, neither "please upload" nor "under review": one of them would be wrong. */}
           {loading ? null : <VerificationReviewNote review={review} />}
         </Box>
         {loading ? null : review ? (
           <Button component={RouterLink} to="/document-center" variant="outlined" startIcon={<FactCheckOutlinedIcon />} sx={{ flexShrink: 0 }}>
-            View Documents
+            {t('dashboard.viewDocuments')}
           </Button>
         ) : (
           <Button component={RouterLink} to="/document-center" variant="contained" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
-            Upload Documents
+            {t('dashboard.uploadDocuments')}
           </Button>
         )}
       </CardContent>
@@ -55,35 +58,36 @@ function VerificationWelcome({ review, loading }: { review: VerificationReview |
 }
 
 function Overview({ overview }: { overview: DashboardOverview }) {
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
         <StatCard
           testId="stat-total-revenue"
-          title="Total Revenue"
+          title={t('dashboard.totalRevenue')}
           value={formatPKRWhole(overview.revenue.total)}
-          helper={`Average order ${formatPKRWhole(overview.revenue.average)}`}
+          helper={t('dashboard.averageOrder', { amount: formatPKRWhole(overview.revenue.average) })}
           icon={<PaymentsOutlinedIcon />}
           accent="#1b5e20"
         />
         <StatCard
           testId="stat-total-orders"
-          title="Total Orders"
+          title={t('dashboard.totalOrders')}
           value={formatNumber(overview.orders.total)}
           icon={<ShoppingCartOutlinedIcon />}
           accent="#0d47a1"
         />
         <StatCard
           testId="stat-active-products"
-          title="Active Products"
+          title={t('dashboard.activeProducts')}
           value={formatNumber(overview.products.active)}
-          helper={`of ${formatNumber(overview.products.total)} total products`}
+          helper={t('dashboard.ofTotalProducts', { count: formatNumber(overview.products.total) })}
           icon={<Inventory2OutlinedIcon />}
           accent="#6a1b9a"
         />
         <StatCard
           testId="stat-unread-notifications"
-          title="Unread Notifications"
+          title={t('dashboard.unreadNotifications')}
           value={formatNumber(overview.notifications.unread)}
           icon={<NotificationsActiveOutlinedIcon />}
           accent="#b34700"
@@ -92,14 +96,14 @@ function Overview({ overview }: { overview: DashboardOverview }) {
       <InventoryCard overview={overview} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <RecentList
-          title="Recent Orders"
+          title={t('dashboard.recentOrders')}
           testId="recent-orders"
-          emptyText="No recent orders."
+          emptyText={t('dashboard.noRecentOrders')}
           rows={overview.recent.orders.map((order) => ({
             id: order._id,
             primary: (
               <Link component={RouterLink} to={`/order-management/${encodeURIComponent(order.orderNumber)}`} underline="hover" color="inherit">
-                {order.orderNumber}
+                {ltr(order.orderNumber)}
               </Link>
             ),
             secondary: order.customer?.name ?? '',
@@ -108,14 +112,14 @@ function Overview({ overview }: { overview: DashboardOverview }) {
           }))}
         />
         <RecentList
-          title="Recent Products"
+          title={t('dashboard.recentProducts')}
           testId="recent-products"
-          emptyText="No recent products."
+          emptyText={t('dashboard.noRecentProducts')}
           rows={overview.recent.products.map((product) => ({
             id: product._id,
             primary: product.name,
-            secondary: `SKU ${product.sku}`,
-            value: `${formatNumber(product.stockQuantity)} in stock`,
+            secondary: t('dashboard.sku', { sku: ltr(product.sku) }),
+            value: t('dashboard.inStock', { count: formatNumber(product.stockQuantity) }),
             status: <StatusChip kind="product" status={product.status} />,
           }))}
         />
@@ -131,17 +135,18 @@ export function DashboardPage() {
   // The figures arrive through a store, whose changes render in one piece; deferred, the overview
   // mounts in slices while 'Loading dashboard...' stays (issue 15).
   const overview = useDeferredValue(query.data);
+  const { t } = useShellTranslation();
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Here's what's happening with your business today." />
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       {verified ? null : <VerificationWelcome review={checklist.data?.review ?? undefined} loading={checklist.isPending} />}
       {overview ? (
         <Overview overview={overview} />
       ) : query.isError ? (
-        <ErrorState message={LOAD_FAILED} detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
+        <ErrorState message={t('dashboard.loadFailed')} detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       ) : (
-        <LoadingState label="Loading dashboard..." />
+        <LoadingState label={t('dashboard.loading')} />
       )}
     </>
   );

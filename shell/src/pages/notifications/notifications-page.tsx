@@ -14,13 +14,15 @@ import { NOTIFICATION_PAGE_SIZE, useNotificationPage } from '../../features/noti
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 import { useNotificationFilters } from '../../features/notifications/hooks/use-notification-filters';
-import { NOTIFICATION_KIND_OPTIONS, isNotificationKind } from '../../features/notifications/notification-kinds';
+import { NOTIFICATION_KINDS, isNotificationKind } from '../../features/notifications/notification-kinds';
+import { useShellTranslation } from '../../locales/i18n';
 
 const ALL_KINDS = 'all';
 
 /** The notification center (issue 19): every notification, paged, filtered by unread and kind. */
 export function NotificationsPage() {
   const { filters, setFilters, setPage } = useNotificationFilters();
+  const { t } = useShellTranslation();
   const query = useNotificationPage(filters);
   const markAll = useMarkAllNotificationsRead();
   // Until the Settings page mounts them, admins choose email notifications here.
@@ -32,53 +34,53 @@ export function NotificationsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeader
-        title="Notifications"
-        subtitle={unread > 0 ? `${unread} unread` : 'You are all caught up.'}
+        title={t('notifications.title')}
+        subtitle={unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.caughtUp')}
         actions={
           <Button variant="outlined" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
-            Mark all as read
+            {t('notifications.markAllRead')}
           </Button>
         }
       />
-      <SectionCard title="All notifications">
+      <SectionCard title={t('notifications.all')}>
         <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
           <ToggleButtonGroup
             exclusive
             size="small"
-            aria-label="Show"
+            aria-label={t('notifications.show')}
             value={filters.unread ? 'unread' : 'all'}
             onChange={(_e, value: string | null) => value && setFilters({ unread: value === 'unread' })}
           >
-            <ToggleButton value="all">All</ToggleButton>
-            <ToggleButton value="unread">Unread</ToggleButton>
+            <ToggleButton value="all">{t('notifications.showAll')}</ToggleButton>
+            <ToggleButton value="unread">{t('notifications.showUnread')}</ToggleButton>
           </ToggleButtonGroup>
           <TextField
             select
-            label="Type"
+            label={t('notifications.type')}
             size="small"
             value={filters.kind || ALL_KINDS}
             onChange={(e) => setFilters({ kind: isNotificationKind(e.target.value) ? e.target.value : '' })}
             sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
           >
-            <MenuItem value={ALL_KINDS}>All types</MenuItem>
-            {NOTIFICATION_KIND_OPTIONS.map(({ value, label }) => (
+            <MenuItem value={ALL_KINDS}>{t('notifications.allTypes')}</MenuItem>
+            {NOTIFICATION_KINDS.map((value) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {t(`notifications.kinds.${value}`)}
               </MenuItem>
             ))}
           </TextField>
         </Box>
-        {query.isPending ? <LoadingState label="Loading notifications..." /> : null}
+        {query.isPending ? <LoadingState label={t('notifications.loading')} /> : null}
         {query.isError ? (
-          <ErrorState message="Failed to load notifications" detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
+          <ErrorState message={t('notifications.loadFailed')} detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
         ) : null}
         {data && data.notifications.length === 0 ? (
-          <EmptyState title={filters.unread || filters.kind ? 'No notifications match these filters.' : 'No notifications'} />
+          <EmptyState title={t(filters.unread || filters.kind ? 'notifications.noMatch' : 'notifications.none')} />
         ) : null}
         {data && data.notifications.length > 0 ? (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {data.pagination.total === 1 ? '1 notification' : `${formatNumber(data.pagination.total)} notifications`}
+              {t('notifications.count', { count: data.pagination.total, n: formatNumber(data.pagination.total) })}
             </Typography>
             <NotificationList notifications={data.notifications} />
           </>

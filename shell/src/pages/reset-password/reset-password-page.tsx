@@ -17,7 +17,6 @@ const schema = yup.object({
   confirmPassword: confirmPasswordField('password'),
 });
 
-
 /** Where the page is: checking the link, the form, a link that cannot be used (why), or done. */
 type Step = { is: 'checking' } | { is: 'form' } | { is: 'dead'; message?: string } | { is: 'done' };
 

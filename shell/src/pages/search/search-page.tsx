@@ -6,35 +6,23 @@ import { errorMessage } from '@agrihub/shared/core';
 import { EmptyState, ErrorState, LoadingState, PageHeader, RowList, RowTitle, SectionCard } from '@agrihub/shared/ui';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useSearch } from '../../features/search/api/get-search';
-import {
-  GROUP_LABELS,
-  MODULE_LISTS,
-  PAGE_LIMIT,
-  SEARCHING_TEXT,
-  SEARCH_FAILED_TEXT,
-  SEARCH_GROUPS,
-  UNVERIFIED_TEXT,
-  countText,
-  hitsOf,
-  noResultsText,
-} from '../../features/search/search-results';
+import { MODULE_LISTS, PAGE_LIMIT, SEARCH_GROUPS, countText, hitsOf } from '../../features/search/search-results';
+import { useShellTranslation } from '../../locales/i18n';
 import type { SearchResults } from '../../features/search/api/get-search';
-
-export const SEARCH_PAGE_TITLE = 'Search results';
-export const TYPE_TO_SEARCH_TEXT = 'Type in the search box at the top to find orders, products and retailers.';
 
 /** Each group with results as a card of links, and where to see every match when there are more. */
 function Groups({ results }: { results: SearchResults }) {
   const groups = SEARCH_GROUPS.filter((group) => results[group].items.length > 0);
+  const { t } = useShellTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {groups.map((group) => {
         const count = results[group];
         const more = count.atLeast || count.total > count.items.length;
-        const list = MODULE_LISTS[group];
+        const label = t(`search.groups.${group}`);
         return (
-          <SectionCard key={group} title={`${GROUP_LABELS[group]} · ${countText(count)}`}>
-            <RowList items={hitsOf(results, group)} label={GROUP_LABELS[group]} keyOf={(hit) => hit.key}>
+          <SectionCard key={group} title={`${label} · ${countText(count, t)}`}>
+            <RowList items={hitsOf(results, group, t)} label={label} keyOf={(hit) => hit.key}>
               {(hit) => (
                 <RowTitle
                   primary={
@@ -48,8 +36,8 @@ function Groups({ results }: { results: SearchResults }) {
             </RowList>
             {more ? (
               <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
-                <Link component={RouterLink} to={list.path(results.q)}>
-                  See every match in {list.label}
+                <Link component={RouterLink} to={MODULE_LISTS[group](results.q)}>
+                  {t('search.seeEvery', { list: t(`search.lists.${group}`) })}
                 </Link>
               </Typography>
             ) : null}
@@ -70,14 +58,15 @@ export function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const verified = useAuthStore((s) => s.user?.isVerified ?? false);
   const search = useSearch(q, PAGE_LIMIT);
-  const header = <PageHeader title={SEARCH_PAGE_TITLE} subtitle={q ? `For “${q}”` : undefined} />;
+  const { t } = useShellTranslation();
+  const header = <PageHeader title={t('search.title')} subtitle={q ? t('search.for', { q }) : undefined} />;
 
   let body;
-  if (q === '') body = <EmptyState title={TYPE_TO_SEARCH_TEXT} />;
-  else if (!verified) body = <EmptyState title={noResultsText(q)} description={UNVERIFIED_TEXT} />;
-  else if (search.isPending) body = <LoadingState label={SEARCHING_TEXT} />;
-  else if (search.isError) body = <ErrorState message={SEARCH_FAILED_TEXT} detail={errorMessage(search.error, '')} onRetry={() => void search.refetch()} />;
-  else if (SEARCH_GROUPS.every((group) => search.data[group].items.length === 0)) body = <EmptyState title={noResultsText(q)} />;
+  if (q === '') body = <EmptyState title={t('search.typeToSearch')} />;
+  else if (!verified) body = <EmptyState title={t('search.noResults', { q })} description={t('search.unverified')} />;
+  else if (search.isPending) body = <LoadingState label={t('search.searching')} />;
+  else if (search.isError) body = <ErrorState message={t('search.failed')} detail={errorMessage(search.error, '')} onRetry={() => void search.refetch()} />;
+  else if (SEARCH_GROUPS.every((group) => search.data[group].items.length === 0)) body = <EmptyState title={t('search.noResults', { q })} />;
   else body = <Groups results={search.data} />;
 
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import * as yup from 'yup';
 import type { FormikProps } from 'formik';
 import Box from '@mui/material/Box';
@@ -19,12 +19,10 @@ import { ErrorState, LoadingState } from '@agrihub/shared/ui';
 import { FormDialog, useDialogForm } from '@agrihub/shared';
 import { useCreditSettings, type CreditSettings } from '../api/get-credit-settings';
 import { useUpdateCreditSettings } from '../api/update-credit-settings';
+import { useShellTranslation, type ShellT } from '../../../locales/i18n';
 
-/** The dialog's title and the button that opens it. */
-export const HARVEST_DUE_DATES = 'Harvest due dates';
-export const HARVEST_DATES_SAVED = 'Harvest due dates saved';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The months' keys among the shell's texts (`months.01`...). */
+const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 /** Days in each month; 29 in February, as the server allows 02-29 (the date moves to 28 February in other years). */
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -39,9 +37,9 @@ interface HarvestValues {
 type Season = keyof HarvestValues;
 
 const FIELDS = ['rabiDueDate', 'kharifDueDate'] as const;
-const SEASONS: { name: Season; label: string }[] = [
-  { name: 'rabiDueDate', label: 'Rabi due date' },
-  { name: 'kharifDueDate', label: 'Kharif due date' },
+const SEASONS: { name: Season; label: 'harvest.rabi' | 'harvest.kharif' }[] = [
+  { name: 'rabiDueDate', label: 'harvest.rabi' },
+  { name: 'kharifDueDate', label: 'harvest.kharif' },
 ];
 
 const partsOf = (value: string) => ({ month: value.slice(0, 2), day: value.slice(3) });
@@ -53,22 +51,24 @@ const toServer = (value: string) => {
   return `${month}-${day.trim().padStart(2, '0')}`;
 };
 /** '30 June' for an MM-DD. */
-export const dayText = (value: string) => `${Number(value.slice(3))} ${MONTHS[Number(value.slice(0, 2)) - 1] ?? ''}`;
+export const dayText = (value: string, t: ShellT) => t('harvest.dayOf', { day: Number(value.slice(3)), month: t(`months.${value.slice(0, 2)}`) });
 
-const dayOfYear = yup.string().test('day-of-year', (value, context) => {
-  const { month, day } = partsOf(value ?? '');
-  const m = Number(month);
-  const max = MONTH_DAYS[m - 1];
-  if (max === undefined) return context.createError({ message: 'Choose a month' });
-  if (day.trim() === '') return context.createError({ message: 'Enter the day of the month' });
-  const d = Number(day);
-  if (!Number.isInteger(d) || d < 1 || d > max) return context.createError({ message: `Day must be from 1 to ${max} in ${MONTHS[m - 1]}` });
-  return true;
-});
-export const harvestDatesSchema = yup.object({ rabiDueDate: dayOfYear, kharifDueDate: dayOfYear });
+function harvestDatesSchema(t: ShellT) {
+  const dayOfYear = yup.string().test('day-of-year', (value, context) => {
+    const { month, day } = partsOf(value ?? '');
+    const max = MONTH_DAYS[Number(month) - 1];
+    if (max === undefined) return context.createError({ message: t('harvest.chooseMonth') });
+    if (day.trim() === '') return context.createError({ message: t('harvest.enterDay') });
+    const d = Number(day);
+    if (!Number.isInteger(d) || d < 1 || d > max) return context.createError({ message: t('harvest.dayRange', { max, month: t(`months.${month}`) }) });
+    return true;
+  });
+  return yup.object({ rabiDueDate: dayOfYear, kharifDueDate: dayOfYear });
+}
 
 /** A season's due day: a month and a day of it, with the season's error (its own or the server's) under both. */
 function SeasonDayField({ formik, name, label }: { formik: FormikProps<HarvestValues>; name: Season; label: string }) {
+  const { t } = useShellTranslation();
   const labelId = useId();
   const helperId = useId();
   const { month, day } = partsOf(formik.values[name]);
@@ -84,21 +84,21 @@ function SeasonDayField({ formik, name, label }: { formik: FormikProps<HarvestVa
       <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 2 }}>
         <TextField
           select
-          label="Month"
+          label={t('harvest.month')}
           value={month}
           onChange={(e) => set({ month: e.target.value })}
           onBlur={touch}
           error={error}
           slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': helperId } } }}
         >
-          {MONTHS.map((m, i) => (
-            <MenuItem key={m} value={String(i + 1).padStart(2, '0')}>
-              {m}
+          {MONTHS.map((m) => (
+            <MenuItem key={m} value={m}>
+              {t(`months.${m}`)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
-          label="Day"
+          label={t('harvest.day')}
           type="number"
           value={day}
           onChange={(e) => set({ day: e.target.value })}
@@ -114,27 +114,34 @@ function SeasonDayField({ formik, name, label }: { formik: FormikProps<HarvestVa
   );
 }
 
-const DESCRIPTION =
-  "Invoices of retailers on 'After harvest' terms fall due on these days: rabi invoices (issued October to March) and kharif invoices (April to September). Invoices already issued keep their due dates.";
-
 function HarvestDatesForm({ settings, open, onClose }: { settings: CreditSettings; open: boolean; onClose: () => void }) {
   const toast = useToast();
+  const { t } = useShellTranslation();
   const update = useUpdateCreditSettings();
+  const schema = useMemo(() => harvestDatesSchema(t), [t]);
   const { formik, dialog } = useDialogForm({
     initialValues: { rabiDueDate: fromServer(settings.rabiDueDate), kharifDueDate: fromServer(settings.kharifDueDate) },
-    validationSchema: harvestDatesSchema,
+    validationSchema: schema,
     fields: FIELDS,
     submit: (values: HarvestValues) => update.mutateAsync({ rabiDueDate: toServer(values.rabiDueDate), kharifDueDate: toServer(values.kharifDueDate) }),
     onDone: (saved) =>
-      toast.success(HARVEST_DATES_SAVED, `Rabi invoices now fall due on ${dayText(saved.rabiDueDate)}, kharif invoices on ${dayText(saved.kharifDueDate)}.`),
-    failure: { title: 'Could not save the harvest due dates', fallback: 'Please try again.' },
+      toast.success(t('harvest.saved'), t('harvest.savedText', { rabi: dayText(saved.rabiDueDate, t), kharif: dayText(saved.kharifDueDate, t) })),
+    failure: { title: t('harvest.notSaved'), fallback: t('harvest.notSavedText') },
     onClose,
   });
   return (
-    <FormDialog {...dialog} open={open} title={HARVEST_DUE_DATES} description={DESCRIPTION} submitLabel="Save" busyLabel="Saving..." maxWidth="xs">
+    <FormDialog
+      {...dialog}
+      open={open}
+      title={t('harvest.title')}
+      description={t('harvest.description')}
+      submitLabel={t('harvest.save')}
+      busyLabel={t('harvest.saving')}
+      maxWidth="xs"
+    >
       <Box sx={{ display: 'grid', gap: 1 }}>
         {SEASONS.map((s) => (
-          <SeasonDayField key={s.name} formik={formik} name={s.name} label={s.label} />
+          <SeasonDayField key={s.name} formik={formik} name={s.name} label={t(s.label)} />
         ))}
       </Box>
     </FormDialog>
@@ -148,21 +155,22 @@ function HarvestDatesForm({ settings, open, onClose }: { settings: CreditSetting
  */
 export function HarvestDatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useShellTranslation();
   const settings = useCreditSettings(open);
   if (settings.data) return <HarvestDatesForm settings={settings.data} open={open} onClose={onClose} />;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{HARVEST_DUE_DATES}</DialogTitle>
+      <DialogTitle id={titleId}>{t('harvest.title')}</DialogTitle>
       <DialogContent>
         {settings.isError ? (
-          <ErrorState message="Failed to load the harvest due dates" detail={errorMessage(settings.error, '')} onRetry={() => void settings.refetch()} />
+          <ErrorState message={t('harvest.loadFailed')} detail={errorMessage(settings.error, '')} onRetry={() => void settings.refetch()} />
         ) : (
-          <LoadingState label="Loading harvest due dates..." minHeight={120} />
+          <LoadingState label={t('harvest.loading')} minHeight={120} />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t('shared:cancel')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,26 +7,28 @@ import { ErrorState, LoadingState, SectionCard } from '@agrihub/shared/ui';
 // eslint-disable-next-line no-restricted-imports -- the root entry's dialog state; this file loads with the Settings page only.
 import { useDialogState } from '@agrihub/shared';
 import { useCreditSettings } from '../api/get-credit-settings';
-import { HARVEST_DUE_DATES, HarvestDatesDialog, dayText } from './harvest-dates-dialog';
+import { HarvestDatesDialog, dayText } from './harvest-dates-dialog';
+import { useShellTranslation } from '../../../locales/i18n';
 
 /** Settings' harvest due dates: the saved days, and for admins the dialog that changes them. */
 export function HarvestDatesSection({ canEdit }: { canEdit: boolean }) {
   const settings = useCreditSettings(true);
   const dialog = useDialogState();
+  const { t } = useShellTranslation();
   return (
-    <SectionCard title={HARVEST_DUE_DATES}>
+    <SectionCard title={t('harvest.title')}>
       {settings.isPending ? (
-        <LoadingState label="Loading harvest due dates..." minHeight={80} />
+        <LoadingState label={t('harvest.loading')} minHeight={80} />
       ) : settings.isError ? (
-        <ErrorState message="Failed to load the harvest due dates" detail={errorMessage(settings.error, '')} onRetry={() => void settings.refetch()} />
+        <ErrorState message={t('harvest.loadFailed')} detail={errorMessage(settings.error, '')} onRetry={() => void settings.refetch()} />
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Typography sx={{ flex: '1 1 240px' }} data-testid="harvest-due-dates">
-            {`Invoices of retailers on 'After harvest' terms fall due on ${dayText(settings.data.rabiDueDate)} (rabi) and ${dayText(settings.data.kharifDueDate)} (kharif).`}
+            {t('harvest.summary', { rabi: dayText(settings.data.rabiDueDate, t), kharif: dayText(settings.data.kharifDueDate, t) })}
           </Typography>
           {canEdit ? (
             <Button variant="outlined" startIcon={<EventOutlined />} onClick={() => dialog.show()}>
-              Change harvest due dates
+              {t('harvest.change')}
             </Button>
           ) : null}
         </Box>

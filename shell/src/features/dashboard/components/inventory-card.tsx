@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { formatNumber, formatPKRWhole } from '@agrihub/shared/core';
 import type { DashboardOverview } from '../api/get-dashboard-overview';
+import { useShellTranslation } from '../../../locales/i18n';
 
 function Metric({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: string }) {
   return (
@@ -20,6 +21,7 @@ function Metric({ label, value, testId, tone }: { label: string; value: string; 
 }
 
 export function InventoryCard({ overview }: { overview: DashboardOverview }) {
+  const { t } = useShellTranslation();
   return (
     <Card data-testid="inventory-card">
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
@@ -32,7 +34,7 @@ export function InventoryCard({ overview }: { overview: DashboardOverview }) {
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }} component="h2">
-              Inventory Value
+              {t('dashboard.inventoryValue')}
             </Typography>
             <Typography variant="h5" component="p" data-testid="inventory-value" sx={{ fontWeight: 700 }}>
               {formatPKRWhole(overview.inventory.value)}
@@ -40,9 +42,9 @@ export function InventoryCard({ overview }: { overview: DashboardOverview }) {
           </Box>
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5, flexBasis: { md: '55%' } }}>
-          <Metric label="Total items" value={formatNumber(overview.inventory.items)} testId="inventory-items" />
-          <Metric label="Low stock" value={formatNumber(overview.products.lowStock)} testId="inventory-low-stock" tone="#b34700" />
-          <Metric label="Out of stock" value={formatNumber(overview.products.outOfStock)} testId="inventory-out-of-stock" tone="#b3261e" />
+          <Metric label={t('dashboard.totalItems')} value={formatNumber(overview.inventory.items)} testId="inventory-items" />
+          <Metric label={t('dashboard.lowStock')} value={formatNumber(overview.products.lowStock)} testId="inventory-low-stock" tone="#b34700" />
+          <Metric label={t('dashboard.outOfStock')} value={formatNumber(overview.products.outOfStock)} testId="inventory-out-of-stock" tone="#b3261e" />
         </Box>
       </CardContent>
     </Card>

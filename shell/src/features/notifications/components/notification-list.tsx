@@ -5,9 +5,10 @@ import { formatDateTime, formatRelativeTime } from '@agrihub/shared/core';
 import { useNavigate } from '@agrihub/shared/router';
 import { useMarkNotificationRead } from '@agrihub/shared/notifications';
 import type { CenterNotification } from '../api/get-notification-page';
-import { NOTIFICATION_KIND_LABELS } from '../notification-kinds';
+import { useShellTranslation } from '../../../locales/i18n';
 
 function NotificationRow({ n, onOpen }: { n: CenterNotification; onOpen: (n: CenterNotification) => void }) {
+  const { t } = useShellTranslation();
   return (
     <Box component="li" sx={{ borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <ListItemButton
@@ -27,7 +28,7 @@ function NotificationRow({ n, onOpen }: { n: CenterNotification; onOpen: (n: Cen
           {n.isRead ? null : (
             <Box component="span" sx={visuallyHidden}>
               {' '}
-              (unread)
+              {t('notifications.unreadMark')}
             </Box>
           )}
         </Typography>
@@ -38,7 +39,7 @@ function NotificationRow({ n, onOpen }: { n: CenterNotification; onOpen: (n: Cen
           <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
             {formatRelativeTime(n.createdAt)}
           </time>
-          {` · ${NOTIFICATION_KIND_LABELS[n.kind]}`}
+          {` · ${t(`notifications.kinds.${n.kind}`)}`}
         </Typography>
       </ListItemButton>
     </Box>
@@ -51,12 +52,13 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 export function NotificationList({ notifications }: { notifications: CenterNotification[] }) {
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
+  const { t } = useShellTranslation();
   const open = (n: CenterNotification) => {
     if (!n.isRead) markRead.mutate(n._id);
     if (n.link) void navigate(n.link);
   };
   return (
-    <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t('notifications.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {notifications.map((n) => (
         <NotificationRow key={n._id} n={n} onOpen={open} />
       ))}

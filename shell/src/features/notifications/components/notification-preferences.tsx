@@ -9,7 +9,8 @@ import type { NotificationKind } from '@agrihub/shared/domain';
 import { useToast } from '@agrihub/shared/providers';
 import { ErrorState, LoadingState, SectionCard } from '@agrihub/shared/ui';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
-import { NOTIFICATION_KIND_OPTIONS } from '../notification-kinds';
+import { NOTIFICATION_KINDS } from '../notification-kinds';
+import { useShellTranslation } from '../../../locales/i18n';
 
 /**
  * Notification preferences: which kinds of notification also go out by email to the members who
@@ -19,6 +20,7 @@ import { NOTIFICATION_KIND_OPTIONS } from '../notification-kinds';
  */
 export function NotificationPreferences({ mayChange }: { mayChange: boolean }) {
   const toast = useToast();
+  const { t } = useShellTranslation();
   const query = useEmailPreferences();
   const save = useSaveEmailPreferences();
   // The admin's changes not saved yet; null shows the saved choice.
@@ -30,27 +32,27 @@ export function NotificationPreferences({ mayChange }: { mayChange: boolean }) {
     save.mutate(kinds, {
       onSuccess: () => {
         setChosen(null);
-        toast.success('Preferences saved', 'Email notifications follow your new choice.');
+        toast.success(t('notifications.prefsSaved'), t('notifications.prefsSavedText'));
       },
-      onError: (error) => toast.destructive('Not saved', errorMessage(error, 'The preferences could not be saved. Please try again.')),
+      onError: (error) => toast.destructive(t('notifications.notSaved'), errorMessage(error, t('notifications.prefsNotSaved'))),
     });
 
   return (
-    <SectionCard title="Notification preferences">
+    <SectionCard title={t('notifications.preferences')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {mayChange
-          ? 'Choose which notifications are also sent by email to the team members who see them.'
-          : 'These notifications are also sent by email. Only an admin can change this.'}
+        {t(mayChange ? 'notifications.prefsAdmin' : 'notifications.prefsReadOnly')}
       </Typography>
-      {query.isPending ? <LoadingState label="Loading preferences..." /> : null}
-      {query.isError ? <ErrorState message="Failed to load preferences" detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? <LoadingState label={t('notifications.prefsLoading')} /> : null}
+      {query.isError ? (
+        <ErrorState message={t('notifications.prefsLoadFailed')} detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
+      ) : null}
       {query.data ? (
         <>
-          <FormGroup role="group" aria-label="Send by email" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {NOTIFICATION_KIND_OPTIONS.map(({ value, label }) => (
+          <FormGroup role="group" aria-label={t('notifications.byEmail')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {NOTIFICATION_KINDS.map((value) => (
               <FormControlLabel
                 key={value}
-                label={label}
+                label={t(`notifications.kinds.${value}`)}
                 disabled={!mayChange}
                 control={<Checkbox checked={kinds.includes(value)} onChange={(e) => toggle(value, e.target.checked)} />}
               />
@@ -58,7 +60,7 @@ export function NotificationPreferences({ mayChange }: { mayChange: boolean }) {
           </FormGroup>
           {mayChange ? (
             <Button variant="contained" onClick={submit} disabled={save.isPending || chosen === null} sx={{ mt: 2 }}>
-              {save.isPending ? 'Saving...' : 'Save preferences'}
+              {save.isPending ? t('notifications.saving') : t('notifications.savePrefs')}
             </Button>
           ) : null}
         </>

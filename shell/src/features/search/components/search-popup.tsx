@@ -9,21 +9,8 @@ import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { useSearch } from '../api/get-search';
 import { searchPagePath, type ComboboxAria } from '../search-path';
-import {
-  BOX_LIMIT,
-  GROUP_LABELS,
-  SEARCHING_TEXT,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_FAILED_TEXT,
-  SEARCH_GROUPS,
-  UNVERIFIED_TEXT,
-  countText,
-  hitsOf,
-  noResultsText,
-  type SearchHit,
-} from '../search-results';
-
-export const SHOW_ALL_TEXT = 'Show all results for';
+import { BOX_LIMIT, SEARCH_DEBOUNCE_MS, SEARCH_GROUPS, countText, hitsOf, type SearchHit } from '../search-results';
+import { useShellTranslation } from '../../../locales/i18n';
 
 export interface SearchPopupProps {
   /** The top bar's input, which stays in the first load: this popup attaches to it once loaded. */
@@ -63,6 +50,7 @@ function useFocused(input: HTMLInputElement): boolean {
  */
 export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchPopupProps) {
   const navigate = useNavigate();
+  const { t } = useShellTranslation();
   const id = useId();
   const typed = text.trim();
   const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS, '');
@@ -79,8 +67,8 @@ export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchP
   }
 
   const data = typed !== '' ? search.data : undefined;
-  const groups = data ? SEARCH_GROUPS.map((group) => ({ group, hits: hitsOf(data, group), count: data[group] })).filter((g) => g.hits.length > 0) : [];
-  const showAll: SearchHit = { key: 'all', primary: `${SHOW_ALL_TEXT} “${typed}”`, secondary: '', path: searchPagePath(typed) };
+  const groups = data ? SEARCH_GROUPS.map((group) => ({ group, hits: hitsOf(data, group, t), count: data[group] })).filter((g) => g.hits.length > 0) : [];
+  const showAll: SearchHit = { key: 'all', primary: t('search.showAll', { q: typed }), secondary: '', path: searchPagePath(typed) };
   const options = [...groups.flatMap((g) => g.hits), showAll];
   const shown = focused && !dismissed && typed !== '';
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -129,8 +117,9 @@ export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchP
 
   const anchor = input.parentElement;
   let status: string | null = null;
-  if (!data) status = search.isError ? `${SEARCH_FAILED_TEXT}: ${errorMessage(search.error, 'please try again')}` : SEARCHING_TEXT;
-  else if (groups.length === 0) status = verified ? noResultsText(data.q) : UNVERIFIED_TEXT;
+  const failed = !data && search.isError;
+  if (!data) status = failed ? t('search.failedWhy', { why: errorMessage(search.error, t('search.tryAgain')) }) : t('search.searching');
+  else if (groups.length === 0) status = verified ? t('search.noResults', { q: data.q }) : t('search.unverified');
 
   let index = 0;
   const option = (hit: SearchHit, divided = false) => {
@@ -177,12 +166,12 @@ export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchP
         <Box sx={{ height: 2 }}>{search.isFetching ? <LinearProgress aria-hidden sx={{ height: 2 }} /> : null}</Box>
         <Box role="status" sx={status ? { px: 2, py: 1.5 } : undefined}>
           {status ? (
-            <Typography variant="body2" color={status.startsWith(SEARCH_FAILED_TEXT) ? 'error' : 'text.secondary'}>
+            <Typography variant="body2" color={failed ? 'error' : 'text.secondary'}>
               {status}
             </Typography>
           ) : null}
         </Box>
-        <Box role="listbox" id={listboxId} aria-label="Search results">
+        <Box role="listbox" id={listboxId} aria-label={t('search.results')}>
           {groups.map(({ group, hits, count }) => (
             <Box key={group} role="group" aria-labelledby={`${id}-${group}`}>
               <Box
@@ -191,10 +180,10 @@ export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchP
                 sx={{ px: 2, pt: 1, pb: 0.5, display: 'flex', justifyContent: 'space-between', gap: 1, borderTop: 1, borderColor: 'divider' }}
               >
                 <Typography variant="overline" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
-                  {GROUP_LABELS[group]}
+                  {t(`search.groups.${group}`)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {countText(count)}
+                  {countText(count, t)}
                 </Typography>
               </Box>
               {hits.map((hit) => option(hit))}
