@@ -39,6 +39,7 @@ export {
   registerNamespace,
   setLanguage,
   prepareStoredLanguage,
+  chosenLanguage,
   currentLanguage,
   isRightToLeft,
   translateText,

@@ -43,14 +43,17 @@ const registeredLoaders: BackendModule = {
   },
 };
 
-function storedLanguage(): Language {
+/** The language this browser chose (a switch, or a signed-in user's saved choice), if it ever did. */
+export function chosenLanguage(): Language | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
 }
+
+const storedLanguage = (): Language => chosenLanguage() ?? DEFAULT_LANGUAGE;
 
 export const SHARED_NAMESPACE = 'shared';
 

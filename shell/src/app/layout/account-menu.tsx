@@ -15,7 +15,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { statusLabel } from '@agrihub/shared/ui';
-import { useAuthStore } from '../../features/auth/auth-store';
+import { useToast } from '@agrihub/shared/providers';
+import { saveUserLanguage, useAuthStore } from '../../features/auth/auth-store';
 import { ACCOUNT_PATHS } from '../routes';
 import { useShellTranslation } from '../../locales/i18n';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
@@ -29,6 +30,7 @@ export function AccountMenu() {
   const logout = useAuthStore((s) => s.logout);
   const navigate = useNavigate();
   const { t } = useShellTranslation();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from its first opening on, so closing keeps its exit animation.
@@ -95,7 +97,9 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Box sx={{ px: 2, pb: 1.5 }}>
-          <LanguageSwitch />
+          <LanguageSwitch
+            onChange={(language) => void saveUserLanguage(language).catch(() => toast.destructive(t('language.notSaved'), t('language.notSavedText')))}
+          />
         </Box>
         <Divider />
         <MenuItem onClick={() => go(ACCOUNT_PATHS.profile)}>

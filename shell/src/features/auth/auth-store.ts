@@ -1,6 +1,17 @@
 import { create } from 'zustand';
-import { acceptInvitation, fetchProfile, registerSeller, restoreSession, signIn, signOut } from '@agrihub/shared/core';
-import type { InvitationAcceptance, RegistrationPayload, SessionUser } from '@agrihub/shared/core';
+import {
+  acceptInvitation,
+  api,
+  chosenLanguage,
+  currentLanguage,
+  fetchProfile,
+  registerSeller,
+  restoreSession,
+  setLanguage,
+  signIn,
+  signOut,
+} from '@agrihub/shared/core';
+import type { InvitationAcceptance, Language, RegistrationPayload, SessionUser } from '@agrihub/shared/core';
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 
@@ -21,28 +32,47 @@ export interface AuthState {
 
 let bootstrapping: Promise<void> | null = null;
 
+/**
+ * The user's saved language and this browser's agree after a sign-in (docs/i18n.md): a language
+ * chosen in this browser (on the sign-in page, or earlier) is the user's choice and is saved on
+ * them; a browser that never chose (a new device) takes the user's. A restored session (a reload)
+ * takes the user's, which a switch on another device may have changed.
+ */
+function followLanguage(user: SessionUser, how: 'signed-in' | 'restored'): void {
+  const chosen = chosenLanguage();
+  if (how === 'signed-in' && chosen !== undefined) {
+    if (chosen !== user.language) saveUserLanguage(chosen).catch(() => undefined);
+    return;
+  }
+  if (user.language !== currentLanguage()) void setLanguage(user.language).catch(() => undefined);
+}
+
 export const useAuthStore = create<AuthState>()((set, get) => ({
   status: 'checking',
   user: null,
   bootstrap: () => {
     bootstrapping ??= restoreSession().then((user) => {
       set(user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null });
+      if (user) followLanguage(user, 'restored');
     });
     return bootstrapping;
   },
   login: async (email, password, rememberMe) => {
     const user = await signIn(email, password, rememberMe);
     set({ status: 'authenticated', user });
+    followLanguage(user, 'signed-in');
     return user;
   },
   register: async (payload) => {
     const user = await registerSeller(payload);
     set({ status: 'authenticated', user });
+    followLanguage(user, 'signed-in');
     return user;
   },
   acceptInvite: async (token, payload) => {
     const user = await acceptInvitation(token, payload);
     set({ status: 'authenticated', user });
+    followLanguage(user, 'signed-in');
     return user;
   },
   logout: async () => {
@@ -72,4 +102,13 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 export function resetAuthStoreForTests(): void {
   bootstrapping = null;
   useAuthStore.setState({ status: 'checking', user: null });
+}
+
+/**
+ * Saves the signed-in member's language on their user, so a new device and their mail follow it.
+ * The answer's user replaces the store's only while the same member is signed in.
+ */
+export async function saveUserLanguage(language: Language): Promise<void> {
+  const { user } = await api.put('/api/profile/language', { language });
+  if (useAuthStore.getState().user?._id === user._id) useAuthStore.setState({ user });
 }
