@@ -33,7 +33,9 @@ export function NotificationList({ notifications }: { notifications: PortalNotif
               }}
             />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{n.type || t('notificationList.defaultType')}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {n.type ? t(`notificationList.types.${n.type}`, { defaultValue: n.type }) : t('notificationList.defaultType')}
+              </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {n.message}
               </Typography>

@@ -13,7 +13,7 @@ export interface LanguageSwitchProps {
 /**
  * "English | اردو": each name written in its own language and script, so a reader finds theirs
  * whatever the page shows now. The page switches once the language's texts, styles and font have
- * loaded; meanwhile the buttons wait.
+ * loaded; a click meanwhile is ignored.
  */
 export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation(SHELL_NAMESPACE);
@@ -38,7 +38,9 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
           size="small"
           aria-pressed={language === shown}
           variant={language === shown ? 'contained' : 'text'}
-          disabled={switching}
+          aria-busy={switching && language !== shown}
+          // Keeps the focus where it was: a click here must not leave (and so validate) the field being typed in.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => void choose(language)}
           sx={{ minWidth: 0, px: 1.5, fontFamily: language === 'ur' ? '"Noto Naskh Arabic", inherit' : undefined }}
         >
