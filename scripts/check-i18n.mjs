@@ -83,7 +83,13 @@ async function main() {
   for (const { app, locales } of NAMESPACES) {
     const dir = path.join(ROOT, locales);
     if (!fs.existsSync(path.join(dir, 'en.json'))) continue;
-    const read = (lang) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
+    // A namespace's texts may come in parts (en.json, en.pages.json...), each loaded with its code.
+    const read = (lang) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name === `${lang}.json` || (name.startsWith(`${lang}.`) && name.endsWith('.json')))
+        .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')))
+        .reduce((all, part) => ({ ...all, ...part }), {});
     const english = read('en');
     problems.push(...compareTexts(app, english, read('ur')));
     problems.push(...unknownKeys(sourcesOf(path.join(ROOT, app, 'src')), english));

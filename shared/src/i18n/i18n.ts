@@ -81,10 +81,12 @@ urduLoaders.set(SHARED_NAMESPACE, () => import('./locales/ur.json'));
 
 /**
  * Makes `namespace` available: its English texts at once, its Urdu texts when Urdu is (or
- * becomes) the language. An app calls it once, where its translation hook is defined.
+ * becomes) the language. An app calls it where its translation hook is defined, and again for
+ * each further part of its English texts that loads later with the pages that show them.
  */
 export function registerNamespace(namespace: string, english: Translations, loadUrdu: UrduLoader): void {
-  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english);
+  // Merged into what the namespace has: an app may bring its texts in parts, each with the code that shows them.
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english, true, false);
   urduLoaders.set(namespace, loadUrdu);
   // Counts the namespace among those in use, so a later switch loads its texts before showing;
   // in Urdu already, its texts start downloading now, with the app's code.

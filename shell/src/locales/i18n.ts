@@ -1,9 +1,11 @@
 import { registerNamespace, useTranslation } from '@agrihub/shared/core';
 import en from './en.json';
 
-/** The shell's texts (docs/i18n.md): English bundled, Urdu downloaded when shown. */
+/** The shell's texts (docs/i18n.md): the first screens' English bundled (the rest in ./pages.ts), Urdu downloaded when shown. */
 export const SHELL_NAMESPACE = 'shell';
-registerNamespace(SHELL_NAMESPACE, en, () => import(/* webpackChunkName: "shell-ur" */ './ur.json'));
+/** All of the shell's Urdu, in one file downloaded when Urdu is shown. */
+export const loadShellUrdu = () => import(/* webpackChunkName: "shell-ur" */ './ur.json');
+registerNamespace(SHELL_NAMESPACE, en, loadShellUrdu);
 
 /** The shell's texts: t('login.title'). */
 export const useShellTranslation = () => useTranslation(SHELL_NAMESPACE);

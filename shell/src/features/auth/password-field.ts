@@ -1,9 +1,5 @@
 import * as yup from 'yup';
 import { passwordRuleError, requiredMessage } from '@agrihub/shared/core';
-import { SHELL_ENGLISH } from '../../locales/i18n';
-
-/** What a new password needs, under the field of sign-up, reset and change password (in English; shown as `helpers.newPassword`). */
-export const NEW_PASSWORD_HELP = SHELL_ENGLISH.helpers.newPassword;
 
 /** A new password (sign-up, reset, change): required, then the server's length and letter-and-digit rules. */
 export const newPasswordField = (label = 'Password') =>

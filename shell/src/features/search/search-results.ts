@@ -2,7 +2,7 @@ import { formatNumber, formatPKR } from '@agrihub/shared/core';
 import { statusLabel } from '@agrihub/shared/ui';
 import type { SearchResults } from './api/get-search';
 import { ltr } from '@agrihub/shared/core';
-import type { ShellT } from '../../locales/i18n';
+import type { ShellT } from '../../locales/pages';
 
 export type SearchGroupName = 'orders' | 'products' | 'retailers';
 

@@ -14,7 +14,7 @@ import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
-import { useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/pages';
 
 type Invitation = ApiData<'/api/invitations/{token}'>;
 

@@ -13,7 +13,7 @@ import { api, errorMessage, fieldProps } from '@agrihub/shared/core';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
-import { useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/pages';
 
 const schema = yup.object({
   email: emailField(),

@@ -15,7 +15,7 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 import { useNotificationFilters } from '../../features/notifications/hooks/use-notification-filters';
 import { NOTIFICATION_KINDS, isNotificationKind } from '../../features/notifications/notification-kinds';
-import { useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/pages';
 
 const ALL_KINDS = 'all';
 

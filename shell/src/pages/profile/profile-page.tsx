@@ -4,7 +4,7 @@ import { errorMessage } from '@agrihub/shared/core';
 import { ErrorState, LoadingState, PageHeader, SectionCard } from '@agrihub/shared/ui';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { ProfileForm } from '../../features/auth/components/profile-form';
-import { useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/pages';
 
 /** Profile (from the account menu): the member's own name and phone, and their password. */
 export function ProfilePage() {

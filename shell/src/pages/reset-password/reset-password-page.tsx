@@ -10,7 +10,7 @@ import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
-import { useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/pages';
 
 const schema = yup.object({
   password: newPasswordField('New password'),

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, RowList, RowTitle, Se
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useSearch } from '../../features/search/api/get-search';
 import { MODULE_LISTS, PAGE_LIMIT, SEARCH_GROUPS, countText, hitsOf } from '../../features/search/search-results';
-import { useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/pages';
 import type { SearchResults } from '../../features/search/api/get-search';
 
 /** Each group with results as a card of links, and where to see every match when there are more. */

@@ -7,7 +7,7 @@ import { useCompany } from '../../features/auth/api/get-company';
 import { CompanyDetailsForm } from '../../features/auth/components/company-details-form';
 import { HarvestDatesSection } from '../../features/auth/components/harvest-dates-section';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
-import { SHELL_NAMESPACE, useShellTranslation } from '../../locales/i18n';
+import { SHELL_NAMESPACE, useShellTranslation } from '../../locales/pages';
 
 /** Why the page is read-only for this member, and who can change it. */
 export const readOnlyNote = (role: string) => i18n.t('settings.readOnly', { ns: SHELL_NAMESPACE, role: statusLabel(role) });

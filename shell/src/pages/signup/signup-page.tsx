@@ -19,7 +19,7 @@ import { emailField } from '../../features/auth/email-field';
 import { newPasswordField } from '../../features/auth/password-field';
 import { COMPANY_INPUTS, COMPANY_SERVER_FIELDS, NAME_INPUTS, companyFields, nameFields, type TextInput } from '../../features/auth/sign-up-rules';
 import { Trans } from '@agrihub/shared/core';
-import { useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/pages';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
 
 export const SIGNUP_REDIRECT_MS = 1200;

@@ -5,7 +5,7 @@ import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared/core';
 import { FormTextField } from './form-text-field';
 import type { TextInput } from '../sign-up-rules';
-import { useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 export interface AccountFormProps<Values extends object> {
   formik: FormikProps<Values>;

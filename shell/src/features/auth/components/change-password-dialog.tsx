@@ -9,7 +9,7 @@ import { changePassword } from '../api/change-password';
 import { confirmPasswordField, newPasswordField } from '../password-field';
 import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
-import { useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 const schema = yup.object({
   currentPassword: yup.string().required(requiredMessage('Current password')),

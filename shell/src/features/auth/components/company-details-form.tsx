@@ -9,9 +9,7 @@ import type { Company } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { withFormFieldNames } from '../renamed-field-errors';
 import { AccountForm } from './account-form';
-import { SHELL_ENGLISH, useShellTranslation } from '../../../locales/i18n';
-
-export const SETTINGS_SAVED = SHELL_ENGLISH.settings.saved;
+import { useShellTranslation } from '../../../locales/pages';
 
 interface CompanyValues {
   companyName: string;

@@ -19,7 +19,7 @@ import { ErrorState, LoadingState } from '@agrihub/shared/ui';
 import { FormDialog, useDialogForm } from '@agrihub/shared';
 import { useCreditSettings, type CreditSettings } from '../api/get-credit-settings';
 import { useUpdateCreditSettings } from '../api/update-credit-settings';
-import { useShellTranslation, type ShellT } from '../../../locales/i18n';
+import { useShellTranslation, type ShellT } from '../../../locales/pages';
 
 /** The months' keys among the shell's texts (`months.01`...). */
 const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];

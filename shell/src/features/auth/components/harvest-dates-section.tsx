@@ -8,7 +8,7 @@ import { ErrorState, LoadingState, SectionCard } from '@agrihub/shared/ui';
 import { useDialogState } from '@agrihub/shared';
 import { useCreditSettings } from '../api/get-credit-settings';
 import { HarvestDatesDialog, dayText } from './harvest-dates-dialog';
-import { useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 /** Settings' harvest due dates: the saved days, and for admins the dialog that changes them. */
 export function HarvestDatesSection({ canEdit }: { canEdit: boolean }) {

@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { fieldProps } from '@agrihub/shared/core';
 import { FormTextField } from './form-text-field';
-import { useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 export interface NewPasswordFieldsProps<Values extends object> {
   formik: FormikProps<Values>;

@@ -10,11 +10,9 @@ import { NAME_INPUTS, PHONE_INPUT, nameFields, phoneField, type TextInput } from
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountForm } from './account-form';
-import { SHELL_ENGLISH, useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
-
-export const PROFILE_SAVED = SHELL_ENGLISH.profile.saved;
 
 interface ProfileValues {
   firstName: string;

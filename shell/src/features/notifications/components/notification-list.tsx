@@ -5,7 +5,7 @@ import { formatDateTime, formatRelativeTime } from '@agrihub/shared/core';
 import { useNavigate } from '@agrihub/shared/router';
 import { useMarkNotificationRead } from '@agrihub/shared/notifications';
 import type { CenterNotification } from '../api/get-notification-page';
-import { useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 function NotificationRow({ n, onOpen }: { n: CenterNotification; onOpen: (n: CenterNotification) => void }) {
   const { t } = useShellTranslation();

@@ -10,7 +10,7 @@ import { useToast } from '@agrihub/shared/providers';
 import { ErrorState, LoadingState, SectionCard } from '@agrihub/shared/ui';
 import { useEmailPreferences, useSaveEmailPreferences } from '../api/email-preferences';
 import { NOTIFICATION_KINDS } from '../notification-kinds';
-import { useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 /**
  * Notification preferences: which kinds of notification also go out by email to the members who

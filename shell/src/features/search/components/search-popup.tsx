@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSearch } from '../api/get-search';
 import { searchPagePath, type ComboboxAria } from '../search-path';
 import { BOX_LIMIT, SEARCH_DEBOUNCE_MS, SEARCH_GROUPS, countText, hitsOf, type SearchHit } from '../search-results';
-import { useShellTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/pages';
 
 export interface SearchPopupProps {
   /** The top bar's input, which stays in the first load: this popup attaches to it once loaded. */
