@@ -25,4 +25,6 @@ export const E2E_SELLERS = {
   live: { email: 'live@e2e.pk', password: 'Seller@123' },
   settings: { email: 'settings@e2e.pk', password: 'Seller@123' },
   notifications: { email: 'notifications@e2e.pk', password: 'Seller@123' },
+  // Its saved language changes to Urdu: no other spec signs in as it and finds the portal in Urdu.
+  urdu: { email: 'urdu@e2e.pk', password: 'Seller@123' },
 } as const;

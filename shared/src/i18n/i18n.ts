@@ -7,6 +7,7 @@
 import i18next from 'i18next';
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 import type { EmotionCache } from '@emotion/cache';
+import type { Theme } from '@mui/material/styles';
 import { initReactI18next } from 'react-i18next';
 import { translateMessage } from './message-catalog';
 import type { MessageCatalog } from './message-catalog';
@@ -107,16 +108,16 @@ export function translateText(message: string): string {
   return currentLanguage() === 'ur' && urduMessages ? translateMessage(message, urduMessages) : message;
 }
 
-let rightToLeftStyles: EmotionCache | undefined;
+let rightToLeft: { cache: EmotionCache; theme: Theme } | undefined;
 
-/** The emotion cache that mirrors styles for a right-to-left language, once Urdu has been prepared. */
-export const rightToLeftCache = (): EmotionCache | undefined => rightToLeftStyles;
+/** The emotion cache that mirrors styles and the right-to-left theme, once Urdu has been prepared. */
+export const rightToLeftStyles = (): { cache: EmotionCache; theme: Theme } | undefined => rightToLeft;
 
 /** What Urdu needs besides its texts: its message catalog, mirrored styles and font (each its own chunk). */
 async function prepareUrdu(): Promise<void> {
   const [messages, rtl] = await Promise.all([import('./messages-ur'), import('./right-to-left')]);
   urduMessages = messages.URDU_MESSAGES;
-  rightToLeftStyles ??= rtl.createRightToLeftCache();
+  rightToLeft ??= { cache: rtl.createRightToLeftCache(), theme: rtl.createRightToLeftTheme() };
   await rtl.loadUrduFont();
 }
 

@@ -3,13 +3,32 @@
 // Loaded only when Urdu is chosen: the style mirroring (stylis-plugin-rtl, which flips margins,
 // paddings, borders and positions) and the Urdu font, so English readers download neither.
 import createCache from '@emotion/cache';
+import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { urPK } from '@mui/material/locale';
 import type { EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { FONT_STACK, portalThemeOptions } from '../theme/theme';
 import regular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2';
 import bold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2';
 
 export const URDU_FONT_FAMILY = 'Noto Naskh Arabic';
+
+/**
+ * Urdu's theme: right to left, MUI's own Urdu texts (pagination, the close of an alert...), the
+ * Urdu font first for Arabic script (its face covers only that range, so Latin letters and digits
+ * keep the portal's font) and a taller line for its marks.
+ */
+export function createRightToLeftTheme(): Theme {
+  const typography = {
+    ...portalThemeOptions.typography,
+    fontFamily: `"${URDU_FONT_FAMILY}", ${FONT_STACK}`,
+    body1: { lineHeight: 1.7 },
+    body2: { lineHeight: 1.6 },
+  };
+  return createTheme({ ...portalThemeOptions, direction: 'rtl', typography }, urPK);
+}
 
 /** A separate key keeps the mirrored rules apart from the left-to-right ones already in the page. */
 export function createRightToLeftCache(): EmotionCache {

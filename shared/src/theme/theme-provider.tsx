@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { rightToLeftCache } from '../i18n/i18n';
-import { portalTheme, rightToLeftTheme } from './theme';
+import { rightToLeftStyles } from '../i18n/i18n';
+import { portalTheme } from './theme';
 
 // Emotion's own default, made explicit: the provider stays in the tree in both directions, so a
 // language switch swaps its value instead of remounting every page below it (losing what was typed).
@@ -18,11 +17,10 @@ const leftToRightCache = createCache({ key: 'css' });
  */
 export function PortalThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const rtlCache = i18n.language === 'ur' ? rightToLeftCache() : undefined;
-  const theme = useMemo(() => (rtlCache ? rightToLeftTheme() : portalTheme), [rtlCache]);
+  const rtl = i18n.language === 'ur' ? rightToLeftStyles() : undefined;
   return (
-    <CacheProvider value={rtlCache ?? leftToRightCache}>
-      <ThemeProvider theme={theme}>
+    <CacheProvider value={rtl?.cache ?? leftToRightCache}>
+      <ThemeProvider theme={rtl?.theme ?? portalTheme}>
         <CssBaseline />
         {children}
       </ThemeProvider>

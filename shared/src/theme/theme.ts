@@ -1,10 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 import type { ThemeOptions } from '@mui/material/styles';
 
-const FONT_STACK = '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+export const FONT_STACK = '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 // The spec fixes the light theme: there is no dark mode to switch to.
-const options = {
+export const portalThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: '#2e7d32', light: '#60ad5e', dark: '#1b5e20', contrastText: '#ffffff' },
@@ -32,19 +32,4 @@ const options = {
   },
 } satisfies ThemeOptions;
 
-export const portalTheme = createTheme(options);
-
-let rightToLeft: ReturnType<typeof createTheme> | undefined;
-
-/**
- * Urdu's theme: right to left, the Urdu font first for Arabic script (its face covers only that
- * range, so Latin letters and digits keep the portal's font) and a taller line for its marks.
- */
-export function rightToLeftTheme() {
-  rightToLeft ??= createTheme({
-    ...options,
-    direction: 'rtl',
-    typography: { ...options.typography, fontFamily: `"Noto Naskh Arabic", ${FONT_STACK}`, body1: { lineHeight: 1.7 }, body2: { lineHeight: 1.6 } },
-  });
-  return rightToLeft;
-}
+export const portalTheme = createTheme(portalThemeOptions);
