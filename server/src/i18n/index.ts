@@ -5,7 +5,7 @@
  * server's own (./messages-ur.ts). English goes out exactly as written.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translateMessage, URDU_MESSAGES, type MessageCatalog } from '@agrihub/shared/messages';
+import { compileTemplate, translateMessage, URDU_MESSAGES, type MessageCatalog } from '@agrihub/shared/messages';
 import { USER_LANGUAGES, type UserLanguage } from '../schemas/domain.ts';
 import { SERVER_URDU } from './messages-ur.ts';
 
@@ -64,17 +64,6 @@ const LISTS: { english: string; list: string; separator: string; urduSeparator: 
 ];
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A catalog key as a pattern, and its placeholders' names in order. */
-function compileTemplate(english: string): { names: string[]; pattern: RegExp } {
-  const names: string[] = [];
-  const source = english
-    .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : (names.push(part), '(.+?)')))
-    .join('');
-  return { names, pattern: new RegExp(`^${source}$`, 's') };
-}
 
 const compiledLists = LISTS.map((l) => ({ ...l, ...compileTemplate(l.english), others: l.unless.map((u) => compileTemplate(u).pattern) }));
 

@@ -20,15 +20,21 @@ interface Template {
 const PLACEHOLDER = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A catalog key as a pattern matching the messages it makes, and its placeholders' names in order. */
+export function compileTemplate(english: string): { names: string[]; pattern: RegExp } {
+  const names: string[] = [];
+  // split with a capture group alternates literal text and placeholder names.
+  const source = english
+    .split(PLACEHOLDER)
+    .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : (names.push(part), '(.+?)')))
+    .join('');
+  return { names, pattern: new RegExp(`^${source}$`, 's') };
+}
+
 function compile(catalog: MessageCatalog): Template[] {
   const templates: Template[] = [];
   for (const [english, translation] of Object.entries(catalog)) {
-    if (!english.includes('{')) continue;
-    const names: string[] = [];
-    const parts = english.split(PLACEHOLDER);
-    // split with a capture group alternates literal text and placeholder names.
-    const source = parts.map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : (names.push(part), '(.+?)'))).join('');
-    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, translation, weight: english.replace(PLACEHOLDER, '').length });
+    if (english.includes('{')) templates.push({ ...compileTemplate(english), translation, weight: english.replace(PLACEHOLDER, '').length });
   }
   return templates.sort((a, b) => b.weight - a.weight);
 }
