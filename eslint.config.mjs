@@ -16,6 +16,13 @@ const ROUTER_THROUGH_SHARED = {
   message: 'Import routing from @agrihub/shared/router.',
 };
 
+// The one i18next instance lives in @agrihub/shared (docs/i18n.md): an app importing i18next or
+// react-i18next itself could bundle and talk to a second instance that no language change reaches.
+const I18N_THROUGH_SHARED = {
+  group: ['i18next', 'i18next/*', 'react-i18next', 'react-i18next/*'],
+  message: 'Translate through @agrihub/shared (useTranslation, Trans, registerNamespace).',
+};
+
 // Inside an app, a feature (src/features/<name>) uses only itself, shared and libraries: pages and
 // the app compose features, never the reverse (bulletproof-react's unidirectional architecture).
 function featureZones(app) {
@@ -53,6 +60,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
             message: 'A remote never imports the shell or another remote by path.',
           },
           ROUTER_THROUGH_SHARED,
+          I18N_THROUGH_SHARED,
         ],
       },
     ],
@@ -166,7 +174,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' }, ROUTER_THROUGH_SHARED] },
+        {
+          patterns: [
+            { regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' },
+            ROUTER_THROUGH_SHARED,
+            I18N_THROUGH_SHARED,
+          ],
+        },
       ],
     },
   },
@@ -181,6 +195,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' },
             ROUTER_THROUGH_SHARED,
+            I18N_THROUGH_SHARED,
             { regex: '^@agrihub/shared$', message: 'Import the entry the page needs: @agrihub/shared/core, /ui, /notifications or /router.' },
           ],
         },
