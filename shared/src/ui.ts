@@ -1,6 +1,7 @@
 // `@agrihub/shared/ui`: the page furniture of a signed-in page (header, stat cards, status chips,
 // loading/empty/error states), without the dialogs and selects of the root entry.
 
+export { BackIcon } from './ui/back-icon';
 export { PageHeader } from './ui/page-header';
 export type { PageHeaderProps } from './ui/page-header';
 export { StatCard, StatCards } from './ui/stat-card';

@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '@agrihub/shared';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
@@ -38,7 +38,7 @@ import { useCatalogTranslation } from '../../locales/i18n';
 function BackToCatalog({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const { t } = useCatalogTranslation();
   return (
-    <Button component={RouterLink} to={CATALOG_PATH} startIcon={<ArrowBack />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
+    <Button component={RouterLink} to={CATALOG_PATH} startIcon={<BackIcon />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
       {t('list.backToCatalog')}
     </Button>
   );

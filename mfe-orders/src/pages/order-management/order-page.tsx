@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '@agrihub/shared';
 import { EmptyState, ErrorState, LoadingState, PageHeader, errorMessage, isNotFound, ltr } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { putOrderDetail, useOrder } from '../../features/order-details/api/get-order';
@@ -12,7 +12,7 @@ const LIST_PATH = '/order-management';
 function BackToOrders({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const { t } = useOrdersTranslation();
   return (
-    <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBack />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
+    <Button component={RouterLink} to={LIST_PATH} startIcon={<BackIcon />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
       {t('orderPage.back')}
     </Button>
   );

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '@agrihub/shared';
 import { ErrorState, LoadingState, PageHeader, errorMessage } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import { useAccounts } from '../../features/retailer-accounts/api/get-accounts';
@@ -12,7 +12,7 @@ import { useOrdersTranslation } from '../../locales/i18n';
 function BackToInsights() {
   const { t } = useOrdersTranslation();
   return (
-    <Button component={RouterLink} to="/retailer-insights" startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+    <Button component={RouterLink} to="/retailer-insights" startIcon={<BackIcon />} sx={{ mb: 1, ml: -1 }}>
       {t('directory.back')}
     </Button>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '@agrihub/shared';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Permitted, errorMessage, useDialogState, isNotFound } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { useAccount } from '../../features/retailer-accounts/api/get-account';
@@ -18,7 +18,7 @@ import { useOrdersTranslation } from '../../locales/i18n';
 function BackToRetailers({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const { t } = useOrdersTranslation();
   return (
-    <Button component={RouterLink} to={DIRECTORY_PATH} startIcon={<ArrowBack />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
+    <Button component={RouterLink} to={DIRECTORY_PATH} startIcon={<BackIcon />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
       {t('retailer.back')}
     </Button>
   );

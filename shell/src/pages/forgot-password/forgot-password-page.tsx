@@ -7,12 +7,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { FormTextField } from '../../features/auth/components/form-text-field';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { api, errorMessage, fieldProps } from '@agrihub/shared/core';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
+import { BackIcon } from '@agrihub/shared/ui';
 import { useShellTranslation } from '../../locales/pages';
 
 const schema = yup.object({
@@ -51,8 +51,7 @@ export function ForgotPasswordPage() {
       }
     >
       <IconButton component={RouterLink} to="/login" aria-label={t('forgot.back')} edge="start" sx={{ mb: 1 }}>
-        {/* Back points the way pages turn: to the right in Urdu. */}
-        <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+        <BackIcon />
       </IconButton>
       {sentTo ? (
         <Box sx={{ textAlign: 'center' }}>
