@@ -3,6 +3,20 @@ import { PageObject } from './page-object';
 
 export const UNAVAILABLE_TEXT = 'This module is unavailable right now';
 
+/** The sidebar's modules of a verified seller, in the spec's order and words. */
+export const ALL_MODULES = [
+  'Dashboard',
+  'Order Management',
+  'Product Catalog',
+  'Pricing & Offers',
+  'Logistics & Fulfillment',
+  'Payments & Financing',
+  'Retailer Insights',
+  'Team Access & Roles',
+  'Document Center',
+  'Support & Notifications',
+];
+
 /**
  * The shell's frame around every module: the sidebar (a drawer on phones), the top bar with the
  * account menu and the notifications bell, and what it shows instead of a module (404, fallback,

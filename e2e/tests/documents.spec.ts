@@ -7,22 +7,10 @@ import type { Fixture } from '../support/documents';
 import { DashboardPage } from '../pages/dashboard-page';
 import { DocumentsPage, UploadDialog } from '../pages/documents-page';
 import { OrdersPage } from '../pages/orders-page';
-import { Shell } from '../pages/shell';
+import { ALL_MODULES, Shell } from '../pages/shell';
 import { StandaloneHarness } from '../pages/standalone-harness';
 
 const SUCCESS_TEXT = 'Document has been successfully uploaded to the document center.';
-const ALL_MODULES = [
-  'Dashboard',
-  'Order Management',
-  'Product Catalog',
-  'Pricing & Offers',
-  'Logistics & Fulfillment',
-  'Payments & Financing',
-  'Retailer Insights',
-  'Team Access & Roles',
-  'Document Center',
-  'Support & Notifications',
-];
 
 async function expectUploaded(documents: DocumentsPage, docType: string) {
   await expect(documents.uploadedToast).toBeVisible();

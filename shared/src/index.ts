@@ -22,6 +22,7 @@ export { FilterSelect } from './ui/filter-select';
 export type { FilterSelectProps } from './ui/filter-select';
 export { FormDialog } from './forms/form-dialog';
 export { useDialogForm } from './forms/use-dialog-form';
+export { useRevalidateOnSchemaChange } from './forms/use-revalidate-on-schema-change';
 export type { DialogFormOptions } from './forms/use-dialog-form';
 export type { FormDialogProps } from './forms/form-dialog';
 export { useCan } from './session/use-can';

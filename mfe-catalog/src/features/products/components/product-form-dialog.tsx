@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { SelectField, fieldProps, isApiError, translateText, useToast } from '@agrihub/shared';
+import { SelectField, fieldProps, isApiError, translateText, useRevalidateOnSchemaChange, useToast } from '@agrihub/shared';
 import { categoryOptions } from '../constants';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -79,12 +79,7 @@ export function ProductFormDialog({ mode, product, onClose }: ProductFormDialogP
 
   const { values, isSubmitting, validateForm } = formik;
   // A switch of language while the dialog is open: its messages are made again in the new one.
-  const validatedWith = useRef(schema);
-  useEffect(() => {
-    if (validatedWith.current === schema) return;
-    validatedWith.current = schema;
-    void validateForm();
-  }, [schema, validateForm]);
+  useRevalidateOnSchemaChange(schema, validateForm);
   const images = useImageSelection(formik, product?.images ?? []);
 
   const quick = mode === 'quick';

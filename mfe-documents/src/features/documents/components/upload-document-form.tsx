@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldProps, isApiError, requiredMessage, tooLongMessage, useToast } from '@agrihub/shared';
+import { errorMessage, fieldProps, isApiError, requiredMessage, tooLongMessage, useRevalidateOnSchemaChange, useToast } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
 import { documentsQueryOptions } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
@@ -107,13 +107,7 @@ export function UploadDocumentForm({ initialType, onBusyChange, onDone }: Upload
   });
 
   // A switch of language while the dialog is open: its messages are made again in the new one.
-  const { validateForm } = formik;
-  const validatedWith = useRef(schema);
-  useEffect(() => {
-    if (validatedWith.current === schema) return;
-    validatedWith.current = schema;
-    void validateForm();
-  }, [schema, validateForm]);
+  useRevalidateOnSchemaChange(schema, formik.validateForm);
 
   const uploading = formik.isSubmitting;
   const { file, docType } = formik.values;
