@@ -409,7 +409,8 @@ export const SERVER_URDU: MessageCatalog = {
   // Notifications (domain/notify.ts, domain/overdue.ts, routes/support): their mails
   'New order {orderNumber}': 'نیا آرڈر {orderNumber}',
   '{customer} ordered 1 item for {amount}. It awaits confirmation.': '{customer} نے {amount} کے 1 آئٹم کا آرڈر دیا ہے۔ یہ کنفرم ہونے کا منتظر ہے۔',
-  '{customer} ordered {count} items for {amount}. It awaits confirmation.': '{customer} نے {amount} کے {count} آئٹمز کا آرڈر دیا ہے۔ یہ کنفرم ہونے کا منتظر ہے۔',
+  '{customer} ordered {count} items for {amount}. It awaits confirmation.':
+    '{customer} نے {amount} کے {count} آئٹمز کا آرڈر دیا ہے۔ یہ کنفرم ہونے کا منتظر ہے۔',
   'Order status updated': 'آرڈر کا اسٹیٹس اپ ڈیٹ ہو گیا',
   'Order {orderNumber} for {customer} is now {status}.': '{customer} کا آرڈر {orderNumber} اب {status} ہے۔',
   'Out of stock': 'اسٹاک ختم',
