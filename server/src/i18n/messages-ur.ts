@@ -27,7 +27,7 @@ export const SERVER_URDU: MessageCatalog = {
   '{field} must be object': '{field} میں آبجیکٹ ہونا چاہیے',
   '{field} must be array': '{field} میں فہرست ہونی چاہیے',
   '{field} must be null': '{field} خالی (null) ہونا چاہیے',
-  '{field} must be equal to one of the allowed values': '{field} کی یہ قدر قبول نہیں، دی گئی اقدار میں سے ایک چنیں',
+  '{field} must be equal to one of the allowed values': '{field} کی یہ قدر قبول نہیں، دی گئی اقدار میں سے ایک منتخب کریں',
   '{field} must be equal to constant': '{field} کی یہ قدر قبول نہیں',
   '{field} must match a schema in anyOf': '{field} کی یہ قدر قبول نہیں',
   '{field} must match exactly one schema in oneOf': '{field} کی یہ قدر قبول نہیں',
@@ -131,7 +131,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Too many wrong passwords. Please wait {minutes} minutes and try again.': 'بہت زیادہ غلط پاس ورڈ۔ براہ کرم {minutes} منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
   'Too many password reset requests. Please wait {minutes} minutes and try again.':
     'پاس ورڈ ری سیٹ کی بہت زیادہ درخواستیں۔ براہ کرم {minutes} منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
-  'This reset link has expired. Request a new one.': 'ری سیٹ لنک کی مدت ختم ہو چکی ہے۔ نیا لنک منگوائیں۔',
+  'This reset link has expired. Request a new one.': 'ری سیٹ لنک کی میعاد ختم ہو چکی ہے۔ نیا لنک منگوائیں۔',
   'This reset link has already been used. Request a new one if you still need to reset your password.':
     'یہ ری سیٹ لنک استعمال ہو چکا ہے۔ اگر پاس ورڈ اب بھی ری سیٹ کرنا ہے تو نیا لنک منگوائیں۔',
   'This reset link is not valid. Request a new one.': 'یہ ری سیٹ لنک درست نہیں۔ نیا لنک منگوائیں۔',
@@ -287,7 +287,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Valid until must be a date (YYYY-MM-DD)': 'آخری تاریخ درست تاریخ ہونی چاہیے (YYYY-MM-DD)',
   'Valid until cannot be in the past': 'آخری تاریخ ماضی کی نہیں ہو سکتی',
   'Status must be Active or Inactive': 'اسٹیٹس Active یا Inactive ہونا چاہیے',
-  'This rule has expired: create a new rule with a future valid until date': 'اس رول کی مدت ختم ہو چکی ہے: آنے والی آخری تاریخ کے ساتھ نیا رول بنائیں',
+  'This rule has expired: create a new rule with a future valid until date': 'اس رول کی میعاد ختم ہو چکی ہے: آنے والی آخری تاریخ کے ساتھ نیا رول بنائیں',
   'This rule is used by order {orderNumber}, which is still in progress. Deactivate the rule instead, or delete it once its orders are delivered or cancelled.':
     'یہ رول آرڈر {orderNumber} میں استعمال ہوا ہے جو ابھی جاری ہے۔ اس کے بجائے رول غیر فعال کریں، یا اس کے آرڈرز ڈیلیور یا منسوخ ہونے کے بعد ڈیلیٹ کریں۔',
 
@@ -329,7 +329,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Utility Bill of Business Address': 'کاروباری پتے کا یوٹیلیٹی بل',
 
   // Files, search, notifications, support
-  'This link has expired or is invalid': 'اس لنک کی مدت ختم ہو چکی ہے یا یہ درست نہیں',
+  'This link has expired or is invalid': 'اس لنک کی میعاد ختم ہو چکی ہے یا یہ درست نہیں',
   'File not found': 'فائل نہیں ملی',
   'Type something to search for': 'تلاش کے لیے کچھ لکھیں',
   'A search can be at most {max} characters': 'تلاش زیادہ سے زیادہ {max} حروف کی ہو سکتی ہے',
@@ -364,7 +364,7 @@ export const SERVER_URDU: MessageCatalog = {
   'No pending invitation for this member': 'اس ممبر کا کوئی زیر التوا دعوت نامہ نہیں',
   'This invitation link is not valid. Check that you opened the whole link from the email.':
     'دعوت نامے کا یہ لنک درست نہیں۔ دیکھ لیں کہ آپ نے ای میل سے پورا لنک کھولا ہے۔',
-  'This invitation to {company} has expired. Ask for a new one below.': '{company} کے دعوت نامے کی مدت ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔',
+  'This invitation to {company} has expired. Ask for a new one below.': '{company} کے دعوت نامے کی میعاد ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔',
   'This invitation has already been accepted. Sign in with your email and password.':
     'یہ دعوت نامہ پہلے ہی قبول ہو چکا ہے۔ اپنی ای میل اور پاس ورڈ سے سائن اِن کریں۔',
   'This invitation to {company} was cancelled. Ask for a new one below if you still need access.':

@@ -247,7 +247,7 @@ for (const driver of DRIVERS) {
       const view = (language: string) => ctx.app.inject({ method: 'GET', url: `/api/invitations/${token}`, headers: { 'accept-language': language } });
       const message = async (language: string) => (JSON.parse((await view(language)).body) as { data: { message: string } }).data.message;
       assert.equal(await message('en'), 'This invitation to Sindh Agro Chemicals has expired. Ask for a new one below.');
-      assert.equal(await message('ur'), 'Sindh Agro Chemicals کے دعوت نامے کی مدت ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔');
+      assert.equal(await message('ur'), 'Sindh Agro Chemicals کے دعوت نامے کی میعاد ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔');
 
       const ask = await ctx.app.inject({ method: 'POST', url: `/api/invitations/${token}/request-new`, headers: { 'accept-language': 'en' } });
       assert.equal(ask.statusCode, 200, ask.body);
