@@ -284,13 +284,13 @@ describe('Urdu for every message the server sends', () => {
       'Order ORD-1001 cannot be confirmed: Kisan Traders would go over their credit limit. Credit limit PKR 100,000; outstanding PKR 95,000; this order PKR 12,500.';
     assert.equal(
       translate(message, 'ur'),
-      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Kisan Traders اپنی کریڈٹ لمٹ سے آگے نکل جائیں گے۔ کریڈٹ لمٹ PKR 100,000؛ واجب الادا PKR 95,000؛ یہ آرڈر PKR 12,500۔',
+      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Kisan Traders کریڈٹ کی حد سے آگے نکل جائے گا۔ کریڈٹ کی حد PKR 100,000؛ بقایا PKR 95,000؛ یہ آرڈر PKR 12,500۔',
     );
     const unset =
       'Order ORD-1001 cannot be confirmed: Kisan Traders has invoice INV-1001 overdue by 45 days. Credit limit not set; outstanding PKR 95,000; this order PKR 12,500.';
     assert.equal(
       translate(unset, 'ur'),
-      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Kisan Traders کی انوائس INV-1001 کی ادائیگی 45 دن سے واجب ہے۔ کریڈٹ لمٹ مقرر نہیں؛ واجب الادا PKR 95,000؛ یہ آرڈر PKR 12,500۔',
+      'آرڈر ORD-1001 کنفرم نہیں ہو سکتا: Kisan Traders کی انوائس INV-1001 کی آخری تاریخ کو 45 دن گزر چکے ہیں۔ کریڈٹ کی حد مقرر نہیں؛ بقایا PKR 95,000؛ یہ آرڈر PKR 12,500۔',
     );
     // One shortage alone is no list, and translates whole.
     assert.equal(

@@ -45,9 +45,9 @@ describe('mail layout in Urdu', () => {
       mail.text,
       [
         'السلام علیکم Bilal،',
-        'Kisan Traders نے PKR 12,500 کے 3 آئٹمز کا آرڈر دیا ہے۔ یہ کنفرمیشن کا منتظر ہے۔',
+        'Kisan Traders نے PKR 12,500 کے 3 آئٹمز کا آرڈر دیا ہے۔ یہ کنفرم ہونے کا منتظر ہے۔',
         'AgriHub میں کھولیں: https://portal.agrihub.test/order-management/ORD-1001',
-        'کون سے نوٹیفکیشن ای میل پر بھی آئیں، یہ آپ کی کمپنی کا ایڈمن طے کرتا ہے (نوٹیفکیشن کی ترجیحات)۔',
+        'کون سے نوٹیفکیشنز ای میل پر بھی آئیں، یہ آپ کی کمپنی کا ایڈمن طے کرتا ہے (نوٹیفکیشن ترجیحات)۔',
         '-- AgriHub سیلر پورٹل',
       ].join('\n\n'),
     );
@@ -125,7 +125,7 @@ describe("notification mails in each recipient's saved language", () => {
     assert.equal(english[0]?.subject, 'New order ORD-1001');
     assert.match(english[0]?.text ?? '', /^Hello Bilal,\n\nKisan Traders ordered 3 items for PKR 12,500\. It awaits confirmation\./);
     assert.equal(urdu[0]?.subject, 'نیا آرڈر ORD-1001');
-    assert.match(urdu.at(-2)?.text ?? '', /20 نومبر 2026 کو واجب تھی/);
+    assert.match(urdu.at(-2)?.text ?? '', /کی آخری تاریخ 20 نومبر 2026 تھی/);
   });
 });
 
@@ -196,7 +196,7 @@ for (const driver of DRIVERS) {
       const text = mail.text ?? '';
       assert.match(text, /^السلام علیکم Bilal،/);
       assert.match(text, /پاس ورڈ ری سیٹ کریں: https:\/\/portal\.agrihub\.test\/reset-password\?token=[\w-]+/);
-      assert.match(text, /یہ لنک صرف ایک بار چلے گا اور 30 منٹ میں ختم ہو جائے گا۔/);
+      assert.match(text, /یہ لنک صرف ایک بار کام کرے گا اور 30 منٹ میں ختم ہو جائے گا۔/);
       assert.doesNotMatch(text, /Reset password|Hello|expires/);
       assert.match(String(mail.html), /<body dir="rtl" lang="ur"/);
       assert.equal((await outboxRow(urdu.email)).language, 'ur');
@@ -247,7 +247,7 @@ for (const driver of DRIVERS) {
       const view = (language: string) => ctx.app.inject({ method: 'GET', url: `/api/invitations/${token}`, headers: { 'accept-language': language } });
       const message = async (language: string) => (JSON.parse((await view(language)).body) as { data: { message: string } }).data.message;
       assert.equal(await message('en'), 'This invitation to Sindh Agro Chemicals has expired. Ask for a new one below.');
-      assert.equal(await message('ur'), 'Sindh Agro Chemicals کے دعوت نامے کی مدت ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔');
+      assert.equal(await message('ur'), 'Sindh Agro Chemicals کے دعوت نامے کی میعاد ختم ہو چکی ہے۔ نیچے سے نیا دعوت نامہ منگوائیں۔');
 
       const ask = await ctx.app.inject({ method: 'POST', url: `/api/invitations/${token}/request-new`, headers: { 'accept-language': 'en' } });
       assert.equal(ask.statusCode, 200, ask.body);

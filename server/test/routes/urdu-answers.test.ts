@@ -123,7 +123,7 @@ for (const driver of DRIVERS) {
       assert.equal((await get(en)).body, plain.body);
       assert.ok(varies(plain));
       const urdu = json<Listed>(await get(ur)).notifications.find((n) => n.title === 'AgriHub میں خوش آمدید');
-      assert.equal(urdu?.message, 'تصدیق کے لیے ڈاکیومنٹ سینٹر میں تمام 6 لازمی دستاویزات اپ لوڈ کریں۔ تصدیق میں 1 ورکنگ ہفتہ لگتا ہے۔');
+      assert.equal(urdu?.message, 'تصدیق کے لیے ڈاکیومنٹ سینٹر میں تمام 6 لازمی ڈاکیومنٹس اپ لوڈ کریں۔ تصدیق میں 1 ورکنگ ہفتہ لگتا ہے۔');
       const page = await ctx.app.inject({ method: 'GET', url: '/api/notifications/list', headers: { ...bearer(urduReader) } });
       assert.ok(
         json<{ data: Listed }>(page).data.notifications.some((n) => n.title === 'AgriHub میں خوش آمدید'),
@@ -144,7 +144,7 @@ for (const driver of DRIVERS) {
         );
         assert.equal(
           json(urdu).message,
-          'پروڈکٹ کیٹلاگ میں تبدیلی صرف ایڈیٹر، مینیجر یا ایڈمن کر سکتا ہے۔ آپ ویوور ہیں؛ دوسرا رول چاہیے تو اپنی کمپنی کے کسی ایڈمن سے کہیں۔',
+          'پروڈکٹ کیٹلاگ میں تبدیلی صرف ایڈیٹر، مینیجر یا ایڈمن کر سکتا ہے۔ آپ ویوئر ہیں؛ دوسرا رول چاہیے تو اپنی کمپنی کے کسی ایڈمن سے کہیں۔',
         );
       } finally {
         await ctx.app.db.query(`UPDATE team_members SET role = 'admin' WHERE user_id = $1`, [seller.userId]);

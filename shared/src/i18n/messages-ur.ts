@@ -25,14 +25,14 @@ export const URDU_MESSAGES: MessageCatalog = {
   'Password must contain at least one letter and one digit': 'پاس ورڈ میں کم از کم ایک حرف اور ایک ہندسہ ہونا چاہیے',
   'SKU may contain only letters, digits, dot, dash, underscore or slash (max 64)':
     'SKU میں صرف حروف، ہندسے، نقطہ، ڈیش، انڈر اسکور یا سلیش ہو سکتے ہیں (زیادہ سے زیادہ 64)',
-  'Selling price must be greater than 0': 'فروخت کی قیمت 0 سے زیادہ ہونی چاہیے',
+  'Selling price must be greater than 0': 'قیمتِ فروخت 0 سے زیادہ ہونی چاہیے',
   'Sales tax rate must be a percentage from 0 to 100 with at most 2 decimals (e.g. 17)':
     'سیلز ٹیکس کی شرح 0 سے 100 تک فیصد میں لکھیں، اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے (مثلاً 17)',
   // Messages the browser makes (api/api-error.ts, api/api-client.ts, session/session.ts)
   'Something went wrong on our side, please try again': 'ہماری طرف کوئی خرابی ہو گئی، براہ کرم دوبارہ کوشش کریں',
   'Session expired': 'سیشن ختم ہو گیا، دوبارہ سائن اِن کریں',
   'Login failed: No token received': 'سائن اِن نہیں ہو سکا: سرور سے ٹوکن نہیں ملا',
-  'Request failed with status {status}': 'درخواست ناکام رہی (اسٹیٹس {status})',
+  'Request failed with status {status}': 'درخواست پوری نہیں ہو سکی (اسٹیٹس {status})',
   // PERMISSION_AREA_WORDS of validation/rules.ts
   'the product catalog': 'پروڈکٹ کیٹلاگ',
   'pricing and offers': 'قیمتوں اور آفرز',
@@ -65,8 +65,8 @@ export const URDU_MESSAGES: MessageCatalog = {
   'Product name': 'پروڈکٹ کا نام',
   SKU: 'SKU',
   Category: 'کیٹیگری',
-  'Selling price': 'فروخت کی قیمت',
-  'Cost price': 'لاگت کی قیمت',
+  'Selling price': 'قیمتِ فروخت',
+  'Cost price': 'قیمتِ لاگت',
   'Stock quantity': 'اسٹاک کی مقدار',
   'Minimum order quantity': 'کم از کم آرڈر مقدار',
   Description: 'تفصیل',

@@ -56,7 +56,7 @@ test('statuses, dates and amounts read in Urdu with Western digits, amounts isol
   expect(formatDate('2026-11-12T10:00:00Z')).toBe('12 Nov 2026');
   await setLanguage('ur');
   expect(statusLabel('in_progress')).toBe('کارروائی جاری');
-  expect(statusLabel('delivered')).toBe('ڈیلیور ہو گیا');
+  expect(statusLabel('delivered')).toBe('ڈیلیور شدہ');
   expect(formatDate('2026-11-12T10:00:00Z')).toBe('12 نومبر 2026');
   expect(formatPKR(-1234.5)).toBe('\u2066-PKR 1,234.50\u2069');
   const now = new Date('2026-11-12T10:00:00Z');

@@ -58,7 +58,7 @@ describe('Product Catalog in Urdu', () => {
     expect(within(card).getByTestId('category-badge')).toHaveTextContent(ur.categories.seeds);
     expect(within(card).getByTestId('stock-badge')).toHaveTextContent(ur.stockStatus.lowStock);
     expect(within(card).getByText('اسٹاک: 8 یونٹ')).toBeInTheDocument();
-    expect(screen.getByTestId('products-range')).toHaveTextContent('1 میں سے 1 سے 1 تک پروڈکٹس دکھائی جا رہی ہیں');
+    expect(screen.getByTestId('products-range')).toHaveTextContent('کل 1 پروڈکٹس میں سے 1 سے 1 تک');
     for (const english of ['Product Catalog Management', 'Add New Product', 'Bulk Import', 'Low Stock', 'Seeds', 'Stock: 8 units']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }

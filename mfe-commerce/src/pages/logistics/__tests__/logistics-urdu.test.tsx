@@ -24,7 +24,7 @@ describe('Logistics & Fulfillment in Urdu', () => {
     expect(screen.getByRole('button', { name: ur.logistics.schedulePickup })).toBeInTheDocument();
     expect(screen.getByTestId('stat-avg-delivery-value')).toHaveTextContent('4.5 دن');
     const rows = screen.getAllByTestId('shipment');
-    expect(rows.map((r) => within(r).getByText(/^(پک اپ شیڈول ہے|ڈیلیور ہو گیا|راستے میں)$/).textContent)).toEqual([
+    expect(rows.map((r) => within(r).getByText(/^(پک اپ شیڈول ہے|ڈیلیور شدہ|راستے میں)$/).textContent)).toEqual([
       ur.logistics.status.pickupScheduled,
       ur.logistics.status.delivered,
       ur.logistics.status.inTransit,

@@ -38,13 +38,13 @@ describe('Payments & Financing in Urdu', () => {
     expect(screen.getByRole('button', { name: ur.financing.applyForFinancing })).toBeInTheDocument();
     expect(screen.getByText(ur.payments.bankBadge)).toBeInTheDocument();
     expect(screen.getByTestId('stat-received')).toHaveTextContent('9 ادائیگیاں');
-    expect(screen.getByTestId('stat-pending')).toHaveTextContent('1 انوائس، ابھی واجب نہیں');
+    expect(screen.getByTestId('stat-pending')).toHaveTextContent('1 انوائس، ابھی واجب الادا نہیں');
     expect(screen.getByTestId('stat-financing')).toHaveTextContent(ur.payments.cards.notApplied);
     expect(screen.getByText(ur.financing.applications.empty)).toBeInTheDocument();
     const rows = screen.getAllByTestId('transaction');
     expect(within(rows[0]!).getByText('INV-100201').closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(rows[0]).toHaveTextContent(ur.payments.status.pending);
-    expect(rows[1]).toHaveTextContent('20 اکتوبر 2026 تک واجب تھا');
+    expect(rows[1]).toHaveTextContent('آخری تاریخ 20 اکتوبر 2026 تھی');
     expect(rows[1]).toHaveTextContent(ur.payments.status.overdue);
     expect(within(rows[0]!).getByRole('button', { name: `انوائس ${isolated('INV-100201')} دیکھیں` })).toHaveTextContent(ur.payments.transactions.invoice);
     expect(screen.getByRole('heading', { level: 2, name: ur.receivables.title })).toBeInTheDocument();
