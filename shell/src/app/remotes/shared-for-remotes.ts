@@ -56,6 +56,7 @@ export const SHARED_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@mui/material/IconButton': () => import('@mui/material/IconButton'),
   '@mui/material/InputAdornment': () => import('@mui/material/InputAdornment'),
   '@mui/material/LinearProgress': () => import('@mui/material/LinearProgress'),
+  '@mui/material/locale': () => import('@mui/material/locale'),
   '@mui/material/Link': () => import('@mui/material/Link'),
   '@mui/material/List': () => import('@mui/material/List'),
   '@mui/material/ListItem': () => import('@mui/material/ListItem'),
