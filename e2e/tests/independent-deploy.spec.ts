@@ -25,10 +25,11 @@ function buildSupportRemote(change: { title?: string; sharedVersion?: string }):
     fs.cpSync(path.join(REPO_ROOT, 'mfe-support', entry), path.join(work, entry), { recursive: true });
   }
   if (change.title) {
-    const page = path.join(work, 'src/pages/team-access/index.tsx');
-    const source = fs.readFileSync(page, 'utf8');
-    expect(source).toContain("'Team Access & Roles'");
-    fs.writeFileSync(page, source.replace("'Team Access & Roles'", `'${change.title}'`));
+    // The page's title is its English text (docs/i18n.md): the release changes it there.
+    const file = path.join(work, 'src/locales/en.json');
+    const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as { teamPage: { title: string } };
+    expect(texts.teamPage.title).toBe('Team Access & Roles');
+    fs.writeFileSync(file, JSON.stringify({ ...texts, teamPage: { ...texts.teamPage, title: change.title } }));
   }
   if (change.sharedVersion) {
     // Outside node_modules (the build compiles TypeScript only there) and linked in, as a workspace is.
