@@ -34,7 +34,10 @@ export function PickupsCard({ pickups }: { pickups: OrderDetail['pickups'] }) {
           key={p._id}
           label={t('orderDetails.pickup', { number: i + 1 })}
           rows={[
-            [t('orderDetails.pickupDate'), t('orderDetails.pickupWhen', { date: pickupDay(p.pickupDate), slot: t(`orderDetails.timeSlots.${p.timeSlot}`, { defaultValue: p.timeSlot }) })],
+            [
+              t('orderDetails.pickupDate'),
+              t('orderDetails.pickupWhen', { date: pickupDay(p.pickupDate), slot: t(`orderDetails.timeSlots.${p.timeSlot}`, { defaultValue: p.timeSlot }) }),
+            ],
             [t('common.address'), [p.pickupAddress, p.city].filter(Boolean).join(', ')],
             [t('orderDetails.contact'), [p.contactPerson, p.contactPhone && ltr(p.contactPhone)].filter(Boolean).join(t('orderDetails.listSeparator'))],
           ]}
