@@ -150,15 +150,7 @@ export const SERVER_URDU: MessageCatalog = {
   'a member without a role': 'بغیر رول کے ممبر',
   'a manager or admin': 'مینیجر یا ایڈمن',
   'an editor, manager or admin': 'ایڈیٹر، مینیجر یا ایڈمن',
-  'the product catalog': 'پروڈکٹ کیٹلاگ',
-  'pricing and offers': 'قیمتوں اور آفرز',
-  documents: 'ڈاکیومنٹس',
-  orders: 'آرڈرز',
-  logistics: 'لاجسٹکس',
-  'payments and financing': 'ادائیگیوں اور فنانسنگ',
-  'support tickets': 'سپورٹ ٹکٹس',
-  'the team': 'ٹیم',
-  'company settings': 'کمپنی سیٹنگز',
+  // The permission areas' words are the shared catalog's (@agrihub/shared/messages).
 
   // Writes sent again (plugins/idempotency.ts)
   'The Idempotency-Key header must be 16 to 100 letters, digits, "-" or "_"': 'Idempotency-Key ہیڈر میں 16 سے 100 تک حروف، ہندسے، "-" یا "_" ہونے چاہییں',

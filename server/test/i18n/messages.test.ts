@@ -59,7 +59,7 @@ function readLiteral(source: string, start: number): Literal | undefined {
       i++;
     } else if (c === '`') return { variants, end: i + 1 };
     else if (c === '$' && source[i + 1] === '{') {
-      const close = closingBrace(source, i + 1);
+      const close = matchingClose(source, i + 1) ?? source.length;
       const expression = source.slice(i + 2, close);
       // `${n === 1 ? 'row has' : 'rows have'}`: the message has both wordings.
       const choice = /\?\s*(['"])([^'"]*)\1\s*:\s*(['"])([^'"]*)\3\s*$/.exec(expression);
@@ -72,25 +72,8 @@ function readLiteral(source: string, start: number): Literal | undefined {
   return undefined;
 }
 
-/** The index of the `}` closing the `{` at `open`, past nested braces, strings and templates. */
-function closingBrace(source: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === "'" || c === '"' || c === '`') {
-      const literal = readLiteral(source, i);
-      if (literal) i = literal.end - 1;
-    } else if (c === '{') depth += 1;
-    else if (c === '}') {
-      depth -= 1;
-      if (depth === 0) return i;
-    }
-  }
-  return source.length;
-}
-
-/** The text of a call's arguments from `open` (its `(`) to the matching `)`. */
-function argumentsText(source: string, open: number): string {
+/** The index of the bracket closing the one at `open` (any of ( { [), past nested brackets, strings and templates. */
+function matchingClose(source: string, open: number): number | undefined {
   let depth = 0;
   for (let i = open; i < source.length; i++) {
     const c = source[i]!;
@@ -100,10 +83,16 @@ function argumentsText(source: string, open: number): string {
     } else if (c === '(' || c === '{' || c === '[') depth += 1;
     else if (c === ')' || c === '}' || c === ']') {
       depth -= 1;
-      if (depth === 0) return source.slice(open + 1, i);
+      if (depth === 0) return i;
     }
   }
-  return '';
+  return undefined;
+}
+
+/** The text of a call's arguments from `open` (its `(`) to the matching `)`. */
+function argumentsText(source: string, open: number): string {
+  const close = matchingClose(source, open);
+  return close === undefined ? '' : source.slice(open + 1, close);
 }
 
 /** The top-level arguments of a call's argument text. */

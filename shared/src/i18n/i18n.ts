@@ -96,7 +96,7 @@ export function registerNamespace(namespace: string, english: Translations, load
 
 /** The language the portal shows now. */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-export const isRightToLeft = (language: Language = currentLanguage()) => language === 'ur';
+const isRightToLeft = (language: Language) => language === 'ur';
 
 let urduMessages: MessageCatalog | undefined;
 
@@ -135,14 +135,6 @@ function remember(language: Language): void {
   }
 }
 
-const listeners = new Set<(language: Language) => void>();
-
-/** Calls `listener` with each new language (the account menu saves it on the user). */
-export function onLanguageChange(listener: (language: Language) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * Switches the portal to `language` once everything it needs has loaded (its texts for every
  * namespace in use, its messages, styles and font), so the page changes in one step. Remembered in
@@ -153,7 +145,6 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   showLanguage(language);
   remember(language);
-  for (const listener of listeners) listener(language);
 }
 
 /**

@@ -24,9 +24,7 @@ import {
   VerifiedOnly,
 } from './pages';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
-import { SHELL_ENGLISH, useShellTranslation } from '../locales/i18n';
-
-export const PAGE_LOAD_FAILED_TEXT = SHELL_ENGLISH.pageLoad.failed;
+import { useShellTranslation } from '../locales/i18n';
 
 /** A page's code that fails to download (connection lost, a new release replaced it) offers a reload. */
 function PageLoadFailed() {

@@ -10,5 +10,3 @@ registerNamespace(SHELL_NAMESPACE, pages, loadShellUrdu);
 
 export { useShellTranslation, SHELL_NAMESPACE } from './i18n';
 export type { ShellT } from './i18n';
-/** These texts in English, for the few constants that name the spec's words outside React. */
-export const SHELL_PAGES_ENGLISH = pages;

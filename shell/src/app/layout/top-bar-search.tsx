@@ -4,13 +4,11 @@ import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { SEARCH_MAX_LENGTH, searchPagePath, type ComboboxAria } from '../../features/search/search-path';
-import { SHELL_ENGLISH, useShellTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/i18n';
 
 // Loaded on the box's first focus: the popup, its query and its result rows stay out of the
 // dashboard's first load (docs/decisions.md, "Global search").
 const SearchPopup = lazy(() => import('../../features/search/components/search-popup').then((m) => ({ default: m.SearchPopup })));
-
-export const SEARCH_PLACEHOLDER = SHELL_ENGLISH.layout.searchPlaceholder;
 
 const CLOSED: ComboboxAria = { expanded: false };
 

@@ -7,9 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useAuthStore } from './auth-store';
-import { SHELL_ENGLISH, useShellTranslation } from '../../locales/i18n';
-
-export const VERIFICATION_REQUIRED_TITLE = SHELL_ENGLISH.verification.requiredTitle;
+import { useShellTranslation } from '../../locales/i18n';
 
 export function VerificationRequired() {
   const { t } = useShellTranslation();

@@ -22,10 +22,7 @@ import type { DashboardOverview } from '../../features/dashboard/api/get-dashboa
 import { InventoryCard } from '../../features/dashboard/components/inventory-card';
 import { RecentList } from '../../features/dashboard/components/recent-list';
 import { ltr } from '@agrihub/shared/core';
-import { SHELL_ENGLISH, useShellTranslation } from '../../locales/i18n';
-
-/** Spec 8's text for a failed dashboard load. */
-export const LOAD_FAILED = SHELL_ENGLISH.dashboard.loadFailed;
+import { useShellTranslation } from '../../locales/i18n';
 
 /**
  * Spec 2: an unverified seller is welcomed and sent to upload the documents; once all 6 are

@@ -57,9 +57,6 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
     onClose,
   });
 
-  // Bound before the markup: the fields' names are values, not texts a user reads.
-  const bound = { subject: fieldProps(formik, 'subject'), description: fieldProps(formik, 'description') };
-
   return (
     <FormDialog
       {...dialog}
@@ -70,7 +67,14 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
       busyLabel={t('newTicket.busy')}
     >
       <Stack spacing={1}>
-        <TextField label={t('newTicket.subject')} required fullWidth autoFocus {...bound.subject} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          label={t('newTicket.subject')}
+          required
+          fullWidth
+          autoFocus
+          {...fieldProps(formik, 'subject')}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <SelectField
             formik={formik}
@@ -106,7 +110,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
           fullWidth
           multiline
           minRows={4}
-          {...bound.description}
+          {...fieldProps(formik, 'description')}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
       </Stack>

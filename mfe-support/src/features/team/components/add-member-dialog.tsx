@@ -68,9 +68,6 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
     onClose,
   });
 
-  // Bound before the markup: the fields' names are values, not texts a user reads.
-  const bound = { name: fieldProps(formik, 'name'), email: fieldProps(formik, 'email'), notes: fieldProps(formik, 'notes') };
-
   return (
     <FormDialog
       {...dialog}
@@ -81,14 +78,22 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
       busyLabel={t('addMember.busy')}
     >
       <Stack spacing={1}>
-        <TextField label={t('addMember.name')} required fullWidth autoFocus autoComplete="off" {...bound.name} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          label={t('addMember.name')}
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          {...fieldProps(formik, 'name')}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
         <TextField
           label={t('addMember.email')}
           type="email"
           required
           fullWidth
           autoComplete="off"
-          {...bound.email}
+          {...fieldProps(formik, 'email')}
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
@@ -111,7 +116,14 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
             options={options.departments}
           />
         </Stack>
-        <TextField label={t('addMember.notes')} fullWidth multiline minRows={3} {...bound.notes} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+        <TextField
+          label={t('addMember.notes')}
+          fullWidth
+          multiline
+          minRows={3}
+          {...fieldProps(formik, 'notes')}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
       </Stack>
     </FormDialog>
   );

@@ -16,7 +16,7 @@ export interface LanguageSwitchProps {
  * loaded; a click meanwhile is ignored.
  */
 export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation(SHELL_NAMESPACE);
+  const { t } = useTranslation(SHELL_NAMESPACE);
   const [switching, setSwitching] = useState(false);
   const shown = currentLanguage();
   const choose = async (language: Language) => {
@@ -30,7 +30,7 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
     }
   };
   return (
-    <Box role="group" aria-label={t('language.label')} data-language={i18n.language} sx={{ display: 'inline-flex', gap: 0.5 }}>
+    <Box role="group" aria-label={t('language.label')} sx={{ display: 'inline-flex', gap: 0.5 }}>
       {LANGUAGES.map((language) => (
         <Button
           key={language}
