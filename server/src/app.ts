@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { AjvCompiler, type BuildCompilerFromPool as ValidatorFactory } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
@@ -7,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import context from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
 import query from './plugins/query.ts';
+import plainText from './plugins/plain-text.ts';
 import security from './plugins/security.ts';
 import cookie from './plugins/cookie.ts';
 import multipart from './plugins/multipart.ts';
@@ -44,6 +46,7 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 import { openStorage } from './lib/open-storage.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { withRequestLog } from './lib/request-log.ts';
+import { sendTranslated } from './i18n/index.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
 import { registerComponents } from './schemas/components.ts';
 import { registerSignedInArea } from './plugins/signed-in-area.ts';
@@ -58,6 +61,29 @@ function trustProxyOption(setting: AppConfig['trustProxy']): FastifyServerOption
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting;
 }
+
+/**
+ * Schema validators that coerce where text is all there is (query string, path, headers) and never
+ * in a JSON body, which has numbers and booleans of its own. Coercing there let `"0x10"` or `true`
+ * pass a union's number branch as 16 or 1 (a hex string recorded a PKR 16 payment); the money and
+ * quantity fields that also take text parse it by the plain-decimal rules themselves.
+ */
+function buildValidators(): ValidatorFactory {
+  const factory = AjvCompiler();
+  // The pool's compile function is typed as Ajv's, but Fastify calls it with the route's definition.
+  type Compile = (route: { httpPart?: string }) => unknown;
+  const build: ValidatorFactory = (externalSchemas, options) => {
+    const coercing = factory(externalSchemas, options) as unknown as Compile;
+    const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as Parameters<ValidatorFactory>[1];
+    const strict = factory(externalSchemas, strictOptions) as unknown as Compile;
+    const compile: Compile = (route) => (route.httpPart === 'body' ? strict : coercing)(route);
+    return compile as unknown as ReturnType<ValidatorFactory>;
+  };
+  return build;
+}
+
+/** A URL with a broken percent escape. */
+export const BAD_URL = 'Invalid request: the address (URL) is not valid';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -78,6 +104,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: buildValidators() } },
+    // A URL the router cannot decode (`/api/seller/orders/%`) is refused in the API's own words.
+    frameworkErrors: (err, request: FastifyRequest, reply: FastifyReply) => {
+      const message = err.code === 'FST_ERR_BAD_URL' ? BAD_URL : 'Invalid request';
+      void sendTranslated(request, reply.status(400), { message });
+    },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerComponents(app);
@@ -104,6 +136,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(context, { config, db, storage });
   await app.register(errorsPlugin);
+  await app.register(plainText);
   await app.register(query);
   await app.register(security);
   await app.register(compress);

@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, badRequest, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { formatPaisa, parseRupeesToPaisa, taxPaisa } from '../lib/money.ts';
+import { formatPaisa, moneyToPaisa, taxPaisa } from '../lib/money.ts';
 import { isCalendarDate } from '../lib/pkt-dates.ts';
 import {
   allocate,
@@ -117,9 +117,8 @@ export function overrideReasonOf(raw: string | null | undefined): string | null 
   return reason === '' ? null : reason;
 }
 
-/** Paisa of an amount as typed ('500,000', '1250.5') or sent as a number; null when it is none. */
-const moneyOf = (raw: number | string | null | undefined): number | null =>
-  raw === null || raw === undefined ? null : parseRupeesToPaisa(String(raw).replace(/,/g, ''));
+/** Paisa of an amount sent as a number or plain decimal text ('1250.5'); null when it is none or not one. */
+const moneyOf = (raw: number | string | null | undefined): number | null => (raw === null || raw === undefined ? null : moneyToPaisa(raw));
 
 /** A credit limit and terms as a finance user sets them, checked field by field. */
 export function parseCreditTerms(body: { creditLimit: number | string | null; paymentTerms: string }): {
@@ -127,9 +126,9 @@ export function parseCreditTerms(body: { creditLimit: number | string | null; pa
   paymentTerms: PaymentTerms;
 } {
   const errors: Record<string, string> = {};
-  const rawLimit = body.creditLimit === null ? '' : String(body.creditLimit).trim();
-  const limit = rawLimit === '' ? null : moneyOf(rawLimit);
-  if (rawLimit !== '' && limit === null) errors.creditLimit = 'Credit limit must be an amount in PKR (0 or more, at most 2 decimals), or empty for no limit';
+  const none = body.creditLimit === null || body.creditLimit === '';
+  const limit = none ? null : moneyOf(body.creditLimit);
+  if (!none && limit === null) errors.creditLimit = 'Credit limit must be an amount in PKR (0 or more, at most 2 decimals), or empty for no limit';
   const terms = PAYMENT_TERMS.find((t) => t === body.paymentTerms);
   if (!terms) errors.paymentTerms = `Payment terms must be one of: ${PAYMENT_TERMS.join(', ')}`;
   if (Object.keys(errors).length > 0 || !terms) throw badRequest(Object.values(errors)[0] ?? 'Invalid credit terms', errors);

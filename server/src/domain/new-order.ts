@@ -7,6 +7,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { badRequest } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { wholeNumberOf } from '../lib/money.ts';
 import { MESSAGES, isPakistaniPhone, normalizePhone } from '@agrihub/shared/validation';
 import { applicableRules, productsByIds } from '../repos/order-pricing.ts';
 import { findRetailerByName, getRetailer, insertRetailer, type RetailerInput } from '../repos/retailers.ts';
@@ -49,7 +50,7 @@ function lineErrors(raw: unknown, errors: Errors): LineRequest[] {
     const l = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     const productId = str(l.productId);
     if (!productId) errors[`lines.${i}.productId`] = 'Choose a product';
-    const quantity = typeof l.quantity === 'number' ? l.quantity : Number(str(l.quantity) || NaN);
+    const quantity = wholeNumberOf(l.quantity) ?? NaN;
     if (!Number.isInteger(quantity) || quantity < 1) errors[`lines.${i}.quantity`] = 'Quantity must be a whole number of at least 1';
     else if (quantity > MAX_QUANTITY) errors[`lines.${i}.quantity`] = `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`;
     lines.push({ productId, quantity });

@@ -14,6 +14,7 @@ export const SERVER_URDU: MessageCatalog = {
   // The error handler, the not-found handler and the helpers' defaults (plugins/errors.ts, lib/errors.ts)
   'Invalid request: {problem}': 'درخواست درست نہیں: {problem}',
   'Invalid request': 'درخواست درست نہیں',
+  'Invalid request: the address (URL) is not valid': 'درخواست درست نہیں: ایڈریس (URL) درست نہیں',
   'Not found: {method} {path}': 'یہ صفحہ یا API موجود نہیں: {method} {path}',
   'Not found': 'نہیں ملا',
   'Authentication required': 'پہلے سائن اِن کریں',
@@ -48,7 +49,9 @@ export const SERVER_URDU: MessageCatalog = {
   // Checks of the query string (plugins/query.ts)
   '{field} must be given once': '{field} صرف ایک بار دیا جا سکتا ہے',
   '{field} must be a number from {min} to {max}': '{field} {min} سے {max} تک کا عدد ہونا چاہیے',
-  '{field} must be a finite number': '{field} ایک درست عدد ہونا چاہیے',
+  '{field} must be a number in plain digits': '{field} صرف ہندسوں میں لکھا عدد ہونا چاہیے',
+  // Control characters in text (plugins/plain-text.ts)
+  '{field} must not contain control characters': '{field} میں کنٹرول کریکٹر نہیں ہو سکتے',
   // Fastify's own refusals of a body
   "Body cannot be empty when content-type is set to 'application/json'": 'درخواست کا مواد خالی ہے',
   'Request body is too large': 'درخواست کا مواد بہت بڑا ہے',

@@ -38,11 +38,15 @@ export function parseLiveEvent(payload: string): LiveEvent | undefined {
 }
 
 export interface LiveHub {
-  /** Adds a stream; returns the function that removes it. */
-  add(subscriber: LiveSubscriber): () => void;
+  /**
+   * Adds a stream unless its user already has `maxPerUser` open, counting and claiming in one step
+   * (a wave of requests at once cannot all pass the count); returns the function that removes it,
+   * or undefined when refused.
+   */
+  add(subscriber: LiveSubscriber, maxPerUser?: number): (() => void) | undefined;
   publish(event: LiveEvent): void;
   resyncAll(): void;
-  /** Streams open for one user (a limit per user keeps one account from holding every socket). */
+  /** Streams open for one user. */
   countFor(userId: string): number;
   endAll(): void;
 }
@@ -56,7 +60,8 @@ export function createLiveHub(): LiveHub {
   const bySeller = new Map<string, Set<LiveSubscriber>>();
   const perUser = new Map<string, number>();
   return {
-    add(subscriber) {
+    add(subscriber, maxPerUser = Infinity) {
+      if ((perUser.get(subscriber.userId) ?? 0) >= maxPerUser) return undefined;
       let set = bySeller.get(subscriber.sellerId);
       if (!set) bySeller.set(subscriber.sellerId, (set = new Set()));
       set.add(subscriber);

@@ -9,6 +9,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** What a valid access token says, with when it stops being valid (ms since the epoch). */
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: number;
+}
+
 const ISSUER = 'agrihub-seller-portal';
 const AUDIENCE = 'agrihub-api';
 const TYP = 'at+jwt';
@@ -17,7 +22,7 @@ const VERIFIED_MAX = 10_000;
 export interface TokenService {
   signAccess(claims: AccessClaims, ttlSeconds?: number): Promise<string>;
   /** Returns the claims or null for any invalid, expired or foreign token. */
-  verifyAccess(token: string): Promise<AccessClaims | null>;
+  verifyAccess(token: string): Promise<VerifiedClaims | null>;
   /**
    * The refresh token that rotation issues after `token`: the same for the same token, so a replay
    * within the reuse grace gets the successor already issued instead of a second live branch.
@@ -31,7 +36,7 @@ export function createTokenService(key: Buffer, refreshKey: Buffer, defaultTtlSe
   // skip the signature check (an HMAC through WebCrypto's job queue, the largest cost of a
   // request once the reads are cached). Revocation is checked per request by the
   // session (plugins/auth.ts), not here.
-  const verified = createExpiringCache<string, AccessClaims>(VERIFIED_MAX);
+  const verified = createExpiringCache<string, VerifiedClaims>(VERIFIED_MAX);
   const hmacKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async signAccess(claims, ttlSeconds = defaultTtlSeconds) {
@@ -59,8 +64,8 @@ export function createTokenService(key: Buffer, refreshKey: Buffer, defaultTtlSe
         });
         const { sub, sid, sess } = payload;
         if (typeof sub !== 'string' || typeof sid !== 'string' || typeof sess !== 'string') return null;
-        const claims = { userId: sub, sellerId: sid, sessionId: sess };
-        verified.set(token, claims, (payload.exp ?? 0) * 1000);
+        const claims = { userId: sub, sellerId: sid, sessionId: sess, expiresAt: (payload.exp ?? 0) * 1000 };
+        verified.set(token, claims, claims.expiresAt);
         return claims;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;

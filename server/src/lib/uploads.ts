@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError, badRequest } from './errors.ts';
+import { controlCharacterAt, controlCharacterError } from './control-characters.ts';
 import { DOCX, SNIFF_BYTES, ZIP_MIME, safeFileName, sniff, type Sniffed } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -13,6 +14,12 @@ interface PartOptions {
   tooManyMessage: string;
   /** The 413 message for a file over the limit. */
   tooLarge: (filename: string) => string;
+  /**
+   * Checks the fields sent before the first file (a form sends them first) when that file begins:
+   * a request that will be refused (a document type already waiting for review) is refused before
+   * any of its file is read or stored.
+   */
+  beforeFiles?: (fields: Readonly<Record<string, string>>) => Promise<void>;
 }
 
 interface Named {
@@ -35,9 +42,14 @@ async function readParts<T extends object>(
   const fields: Record<string, string> = {};
   const files: (T & Named)[] = [];
   let tooMany = false;
+  let checked = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (!checked) {
+          checked = true;
+          await opts.beforeFiles?.(fields);
+        }
         const filename = safeFileName(part.filename);
         if (!opts.fileFields.includes(part.fieldname) || files.length >= opts.maxFiles) {
           if (files.length >= opts.maxFiles) tooMany = true;
@@ -46,10 +58,12 @@ async function readParts<T extends object>(
         }
         const taken = await take(part, filename);
         if (taken) files.push({ ...taken, fieldname: part.fieldname, filename });
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      } else if (part.value !== undefined && part.value !== null) {
-        fields[part.fieldname] = String(part.value);
+      } else {
+        const value = typeof part.value === 'string' ? part.value : part.value === undefined || part.value === null ? undefined : String(part.value);
+        if (value === undefined) continue;
+        const refused = controlCharacterAt({ [part.fieldname]: value }, '');
+        if (refused !== undefined) throw controlCharacterError(refused);
+        fields[part.fieldname] = value;
       }
     }
     if (tooMany) throw badRequest(opts.tooManyMessage, { images: opts.tooManyMessage });

@@ -1,5 +1,6 @@
 import { passwordWeakness, type PersonalData } from './password-strength.ts';
 import { parseRupeesToPaisa } from './money.ts';
+import { controlCharacterAt, controlCharacterMessage } from './control-characters.ts';
 import {
   COMPANY_NAME_MAX,
   EMAIL_MAX,
@@ -171,8 +172,9 @@ export function validateCompanySettings(body: Record<string, unknown>): Validate
   const errors: Record<string, string> = {};
   const company = readCompanyDetails(body, errors);
   const rate = body.salesTaxRate;
-  const rateText = rate === null || rate === undefined ? '' : typeof rate === 'number' ? String(rate) : str(rate);
-  const salesTaxBps = rateText === '' ? null : salesTaxBasisPoints(rateText);
+  // A plain decimal as sent: spaces around it are a client's mistake, not a rate.
+  const rateText = rate === null || rate === undefined ? '' : typeof rate === 'number' ? String(rate) : typeof rate === 'string' ? rate : 'x';
+  const salesTaxBps = rateText === '' ? null : rateText.trim() === rateText ? salesTaxBasisPoints(rateText) : undefined;
   if (salesTaxBps === undefined) errors.salesTaxRate = MESSAGES.salesTaxRate;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { ...company, salesTaxBps: salesTaxBps ?? null } };
@@ -206,21 +208,22 @@ export function validateProduct(fields: Record<string, string>): Validated<Produ
     errors.category = `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`;
   }
 
-  const priceRaw = (fields.price ?? '').trim();
+  // Numbers as plain decimals, untrimmed: what the form sends (a file's cells are trimmed on import).
+  const priceRaw = fields.price ?? '';
   const price = priceRaw === '' ? null : parseRupeesToPaisa(priceRaw);
   if (priceRaw === '') errors.price = requiredMessage('Selling price');
   else if (price === null) errors.price = moneyMessage('Selling price');
   else if (price <= 0) errors.price = MESSAGES.pricePositive;
 
-  const costRaw = (fields.costPrice ?? '').trim();
+  const costRaw = fields.costPrice ?? '';
   const cost = costRaw === '' ? null : parseRupeesToPaisa(costRaw);
   if (costRaw !== '' && cost === null) errors.costPrice = moneyMessage('Cost price');
 
-  const stockRaw = (fields.stockQuantity ?? '').trim();
+  const stockRaw = fields.stockQuantity ?? '';
   if (stockRaw === '') errors.stockQuantity = requiredMessage('Stock quantity');
   else if (!WHOLE_NUMBER_RE.test(stockRaw)) errors.stockQuantity = wholeNumberMessage('Stock quantity');
 
-  const minRaw = (fields.minStockLevel ?? '').trim();
+  const minRaw = fields.minStockLevel ?? '';
   if (minRaw === '') errors.minStockLevel = requiredMessage('Minimum order quantity');
   else if (!WHOLE_NUMBER_RE.test(minRaw)) errors.minStockLevel = wholeNumberMessage('Minimum order quantity');
 
@@ -229,6 +232,9 @@ export function validateProduct(fields: Record<string, string>): Validated<Produ
 
   const seasonalRaw = (fields.seasonal ?? '').trim().toLowerCase();
   if (!['', 'true', 'false', '1', '0', 'on', 'off'].includes(seasonalRaw)) errors.seasonal = 'Seasonal must be true or false';
+
+  // A file's cells reach here unchecked by the request's text rules (plugins/plain-text.ts).
+  for (const [field, value] of Object.entries(fields)) if (controlCharacterAt(value, field)) errors[field] = controlCharacterMessage(field);
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

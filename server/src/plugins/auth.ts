@@ -11,6 +11,8 @@ export interface AuthContext {
   sellerId: string;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
+  /** When the access token expires (ms since the epoch): a live stream ends then (routes/events). */
+  tokenExpiresAt: number;
   user: UserRow;
 }
 
@@ -80,7 +82,7 @@ export default fp(
       if (!claims) throw unauthorized(SESSION_EXPIRED);
       const [user, live] = await Promise.all([lookUp(claims.userId), sessionLive(claims.sessionId)]);
       if (!user || !live || user.seller_id !== claims.sellerId) throw unauthorized(SESSION_EXPIRED);
-      request.auth = { userId: user.id, sellerId: user.seller_id, sessionId: claims.sessionId, user };
+      request.auth = { userId: user.id, sellerId: user.seller_id, sessionId: claims.sessionId, tokenExpiresAt: claims.expiresAt, user };
     });
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       const auth = authOf(request);

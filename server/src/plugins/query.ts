@@ -14,8 +14,11 @@ function propertiesOf(schema: unknown): Record<string, PropertySchema> | undefin
 
 function numberProblem(s: PropertySchema): string {
   if (s.minimum !== undefined && s.maximum !== undefined) return `must be a number from ${s.minimum} to ${s.maximum}`;
-  return 'must be a finite number';
+  return 'must be a number in plain digits';
 }
+
+/** Numbers as people write them in a URL: digits, a sign, a decimal point; no hex, exponent or spaces. */
+const PLAIN_NUMBER = { integer: /^-?\d{1,15}$/, number: /^-?\d{1,15}(?:\.\d{1,15})?$/ } as const;
 
 /** Shaped as a schema validation error, so the error handler words it as it words those. */
 function invalidQuery(field: string, message: string): Error {
@@ -29,8 +32,9 @@ function invalidQuery(field: string, message: string): Error {
 /**
  * Checks of the raw query string that ajv's coercion cannot make, before the route schema runs:
  * a parameter the route declares as one value must come once (`status=a&status=b` arrives as an
- * array), and a number must be finite (ajv coerces `1e400` to Infinity, which then passes its
- * minimum and maximum, and the database refuses it with a 500). Parameters a route does not
+ * array), and a number must be written in plain digits (ajv coerces `1e400` to Infinity, which then
+ * passes its minimum and maximum, and the database refuses it with a 500; and `0x10` to 16, `%2012`
+ * to 12). Parameters a route does not
  * declare are left alone: the schema drops them.
  */
 export default fp(
@@ -43,7 +47,7 @@ export default fp(
         const value = query[field];
         if (value === undefined) continue;
         if (Array.isArray(value) && schema.type !== 'array') throw invalidQuery(field, 'must be given once');
-        if ((schema.type === 'integer' || schema.type === 'number') && typeof value === 'string' && !Number.isFinite(Number(value))) {
+        if ((schema.type === 'integer' || schema.type === 'number') && typeof value === 'string' && !PLAIN_NUMBER[schema.type].test(value)) {
           throw invalidQuery(field, numberProblem(schema));
         }
       }

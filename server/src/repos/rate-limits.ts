@@ -45,6 +45,11 @@ export async function resetLimit(db: Queryable, key: string): Promise<void> {
   await db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
 }
 
+/** Forgets every key that starts with `prefix` (compared as text: an email's `_` is no wildcard). */
+export async function resetLimitsStartingWith(db: Queryable, prefix: string): Promise<void> {
+  await db.query(`DELETE FROM rate_limits WHERE left(key, length($1)) = $1`, [prefix]);
+}
+
 /** Housekeeping: counters whose window ended a day ago say nothing any more. */
 export async function pruneLimits(db: Queryable): Promise<void> {
   await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { addNotification } from '../../src/repos/notifications.ts';
 import { STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../src/routes/events/index.ts';
-import { DRIVERS, appWithSellers, bearer, createDatabase, json, registerSeller, tempDir, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, appWithSellers, bearer, createDatabase, json, registerSeller, sessionOf, tempDir, type Session, type TestContext } from '../helpers.ts';
 import { addProduct, addRetailer } from '../support/catalog.ts';
 
 interface Frame {
@@ -23,6 +23,8 @@ interface EventStream {
   next(event?: string): Promise<Frame>;
   /** Every frame up to and including the first `event`. */
   until(event: string): Promise<Frame[]>;
+  /** Resolves when the server ends the stream; fails after `timeoutMs`. */
+  ended(timeoutMs: number): Promise<void>;
   close(): void;
 }
 
@@ -95,6 +97,16 @@ async function openStream(base: string, s: Session, lastEventId?: string, query 
       return seen[seen.length - 1]!;
     },
     until: (event) => take((f) => f.event === event),
+    async ended(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!ended) {
+        if (Date.now() > deadline) throw new Error(`the stream was still open after ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 100).unref();
+        });
+      }
+    },
     close: () => controller.abort(),
   };
 }
@@ -172,7 +184,7 @@ for (const driver of DRIVERS) {
       resumed.close();
 
       // Pruned past the point it left: nothing to replay from, so it refetches everything.
-      await ctx.app.db.query('DELETE FROM live_events WHERE id < (SELECT max(id) FROM live_events)');
+      await ctx.app.db.query('DELETE FROM live_events WHERE seller_id = $1 AND seq < (SELECT max(seq) FROM live_events WHERE seller_id = $1)', [a.sellerId]);
       const late = await openStream(base, a, ready.id);
       assert.deepEqual(
         (await late.until('ready')).map((f) => f.event),
@@ -185,7 +197,7 @@ for (const driver of DRIVERS) {
       // Everything so far happened three minutes ago; one notification comes now.
       await ctx.app.db.query(`UPDATE live_events SET created_at = now() - interval '3 minutes'`);
       await addNotification(ctx.app.db, a.sellerId, { kind: 'account', title: 'Meanwhile', message: 'While the page settled', type: 'System' });
-      const [latest] = await ctx.app.db.query<{ id: string }>('SELECT max(id)::text AS id FROM live_events');
+      const [latest] = await ctx.app.db.query<{ id: string }>('SELECT max(seq)::text AS id FROM live_events WHERE seller_id = $1', [a.sellerId]);
       const newest = latest!.id;
 
       const caughtUp = await openStream(base, a, undefined, '?since=60000');
@@ -233,7 +245,7 @@ for (const driver of DRIVERS) {
         area: 'payments',
       });
       await addNotification(ctx.app.db, b.sellerId, { kind: 'account', title: 'For all', message: 'Everyone', type: 'System' });
-      const [forAll] = await ctx.app.db.query<{ id: number }>(`SELECT max(id) AS id FROM live_events WHERE seller_id = $1`, [b.sellerId]);
+      const [forAll] = await ctx.app.db.query<{ id: number }>(`SELECT max(seq) AS id FROM live_events WHERE seller_id = $1`, [b.sellerId]);
       assert.equal((await viewer.next()).id, String(forAll?.id));
       viewer.close();
 
@@ -256,7 +268,72 @@ for (const driver of DRIVERS) {
       assert.equal(((await refused.json()) as { message: string }).message, TOO_MANY_STREAMS);
       for (const s of open) s.close();
     });
+
+    test('a wave of streams sent at once, catching up with since=, gets the cap and 429s, never more', async () => {
+      const member = await registerSeller(ctx.app, { verified: true });
+      // Each has to read the database before it is under way: the window a count-then-claim left open.
+      const wave = await Promise.all(Array.from({ length: 60 }, () => openStream(base, member, undefined, '?since=600000')));
+      const codes = wave.map((s) => s.status);
+      assert.equal(codes.filter((c) => c === 200).length, STREAMS_PER_USER, codes.join(','));
+      assert.equal(codes.filter((c) => c === 429).length, 60 - STREAMS_PER_USER);
+      for (const s of wave) s.close();
+      // Closed streams give their places back.
+      await waitFor(
+        async () =>
+          (await fetch(`${base}/api/events`, { headers: bearer(member), signal: AbortSignal.timeout(2000) }).then((r) => (r.body?.cancel(), r.status))) === 200,
+      );
+    });
+
+    test('a stream ends when the access token it was opened with expires', async () => {
+      const member = await registerSeller(ctx.app, { verified: true });
+      const session = {
+        ...member,
+        token: await ctx.app.tokens.signAccess({ userId: member.userId, sellerId: member.sellerId, sessionId: sessionOf(member.token) }, 2),
+      };
+      const stream = await openStream(base, session);
+      await stream.next('ready');
+      const started = Date.now();
+      await stream.ended(8000);
+      assert.ok(Date.now() - started < 8000);
+    });
+
+    test("the ids a seller sees are its own company's numbers: other companies' writes show in none of them", async () => {
+      const [c, d] = [await registerSeller(ctx.app, { verified: true }), await registerSeller(ctx.app, { verified: true })];
+      const first = await openStream(base, c);
+      const ready = await first.until('ready');
+      const startId = Number(ready.at(-1)!.id);
+      // Another company writes a lot; this one writes once.
+      for (let i = 0; i < 5; i += 1) await addProduct(ctx, d, { sku: `OTHER-${i}`, stock: 1 });
+      await addProduct(ctx, c, { sku: 'OWN-1', stock: 1 });
+      const own = await first.next('products');
+      assert.equal(Number(own.id), startId + 1, 'the next number after its own newest');
+      first.close();
+      // A new stream starts from the company's newest number, whatever the others did since.
+      for (let i = 0; i < 5; i += 1) await addProduct(ctx, d, { sku: `OTHER-B-${i}`, stock: 1 });
+      const again = await openStream(base, c);
+      assert.equal(Number((await again.until('ready')).at(-1)!.id), startId + 1);
+      again.close();
+      // An id from elsewhere (say, before the numbering) is no place to resume from: refetch all.
+      const stranger = await openStream(base, c, String(startId + 1000));
+      assert.deepEqual(
+        (await stranger.until('ready')).map((f) => [f.event, f.id]),
+        [
+          ['resync', undefined],
+          ['ready', String(startId + 1)],
+        ],
+      );
+      stranger.close();
+    });
   });
+}
+
+/** Polls `check` until it holds (at most 10 s). */
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** A free TCP port on this machine. */

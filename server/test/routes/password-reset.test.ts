@@ -135,5 +135,26 @@ for (const driver of DRIVERS) {
       assert.equal(res.statusCode, 429);
       assert.ok(Number(res.headers['retry-after']) > 0);
     });
+
+    test("a completed reset lifts the account's sign-in lock, on every address it was locked from", async () => {
+      const s = await registerSeller(ctx.app);
+      const [office, phone] = ['198.51.100.71', '198.51.100.72'];
+      for (const address of [office, phone]) {
+        for (let i = 0; i < 6; i += 1) await post('/api/auth/login', { email: s.email, password: `Wrong-guess-${i}` }, address);
+        assert.equal((await post('/api/auth/login', { email: s.email, password: s.password }, address)).statusCode, 429, 'locked');
+      }
+      // Asking for a link changes nothing yet: only a reset proves the owner.
+      const token = await requestLink(s);
+      assert.equal((await post('/api/auth/login', { email: s.email, password: s.password }, office)).statusCode, 429);
+      assert.equal((await reset(token)).statusCode, 200);
+      for (const address of [office, phone]) {
+        const res = await post('/api/auth/login', { email: s.email, password: NEW_PASSWORD }, address);
+        assert.equal(res.statusCode, 200, `${address}: ${res.body}`);
+      }
+      // Another account's lock is its own.
+      const other = await registerSeller(ctx.app);
+      for (let i = 0; i < 6; i += 1) await post('/api/auth/login', { email: other.email, password: `Wrong-guess-${i}` }, office);
+      assert.equal((await post('/api/auth/login', { email: other.email, password: other.password }, office)).statusCode, 429);
+    });
   });
 }

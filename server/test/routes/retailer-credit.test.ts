@@ -162,7 +162,7 @@ for (const driver of DRIVERS) {
       assert.equal(acc.outstanding, 35_000);
 
       const zInvoice = acc.invoices.find((i) => i.orderNumber === z.orderNumber)!;
-      res = await pay(r, { amount: '12,000', method: 'cheque', reference: 'CHQ 004512', allocations: [{ invoiceId: zInvoice._id, amount: 10_000 }] });
+      res = await pay(r, { amount: '12000', method: 'cheque', reference: 'CHQ 004512', allocations: [{ invoiceId: zInvoice._id, amount: 10_000 }] });
       assert.equal(res.statusCode, 201, res.body);
       const paid = json<{ data: { payment: Account['payments'][number] } }>(res).data.payment;
       assert.deepEqual(

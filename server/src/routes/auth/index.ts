@@ -7,6 +7,7 @@ import { SESSION_EXPIRED, authOf } from '../../plugins/auth.ts';
 import { createSellerWithUser, findUserByEmail, findUserById, passwordHashOf, personalDataOf, setPasswordHash, toPublicUser } from '../../repos/users.ts';
 import { restartSessions, revokeFamilyOf, rotate, startFamily } from '../../repos/sessions.ts';
 import { hit, pruneLimits, resetLimit, unhit } from '../../repos/rate-limits.ts';
+import { loginAccountKeyPrefix } from './throttle.ts';
 import { refuseOver } from './throttle.ts';
 import passwordResetRoutes from './password-reset.ts';
 import { notifyWelcome } from '../../domain/notify.ts';
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { loginFailuresPerAccount, loginFailuresPerAddress } = app.config.limits;
       // Every attempt is counted before the password is checked, in one statement per counter: a
       // burst gets as many checks as the limit allows, and the rest (a right password too) 429.
-      const accountKey = `login:${email}|${request.ip}`;
+      const accountKey = `${loginAccountKeyPrefix(email)}${request.ip}`;
       const addressKey = `login-address:${request.ip}`;
       const window = { windowSeconds: LOGIN_WINDOW };
       const counts = await Promise.all([

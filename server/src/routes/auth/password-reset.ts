@@ -8,7 +8,8 @@ import { passwordResetMail } from '../../mail/templates.ts';
 import { userActor } from '../../plugins/signed-in-area.ts';
 import { enqueueMail } from '../../repos/outbox.ts';
 import { RESET_TTL_MINUTES, createPasswordReset, resetTokenState, useUpResets, type ResetTokenState } from '../../repos/password-resets.ts';
-import { hit } from '../../repos/rate-limits.ts';
+import { hit, resetLimitsStartingWith } from '../../repos/rate-limits.ts';
+import { loginAccountKeyPrefix } from './throttle.ts';
 import { revokeUserSessions } from '../../repos/sessions.ts';
 import { findUserByEmail, findUserById, personalDataOf, setPasswordHash, type UserRow } from '../../repos/users.ts';
 import { Success, errors } from '../../schemas/index.ts';
@@ -125,6 +126,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           if (now.state !== 'usable') throw linkRefusal(now.state);
           await useUpResets(tx, user.id);
           await setPasswordHash(tx, user.id, hash);
+          // Whoever could reset is the owner: the lock their wrong guesses set must not refuse the new password.
+          await resetLimitsStartingWith(tx, loginAccountKeyPrefix(user.email));
           return revokeUserSessions(tx, user.id);
         }),
       );

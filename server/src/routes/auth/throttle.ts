@@ -1,6 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
+import { normalizeEmail } from '../../lib/validation.ts';
 import type { Hit } from '../../repos/rate-limits.ts';
+
+/** The sign-in failure counters of one account start so, one per address it was tried from. */
+export const loginAccountKeyPrefix = (email: string) => `login:${normalizeEmail(email)}|`;
 
 /** 429 with Retry-After when a counter passed its limit. */
 export function refuseOver(reply: FastifyReply, hits: Hit[], message: string): void {

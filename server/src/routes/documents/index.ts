@@ -17,6 +17,16 @@ export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX,
 export const DUPLICATE_DOC = 'A document of this type has already been uploaded';
 export const RENEWAL_PENDING = 'A new document of this type is already waiting for review; delete it first to upload another';
 
+/** The upload's document type, one of the 6 required ones (400 naming the field otherwise). */
+function docTypeOf(fields: Readonly<Record<string, string>>): string {
+  const docType = (fields.docType ?? '').trim();
+  if (docType === '') throw badRequest('Document type is required', { docType: 'Document type is required' });
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(docType)) {
+    throw badRequest('Document type must be one of the 6 required document types', { docType: 'Unknown document type' });
+  }
+  return docType;
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -73,36 +83,39 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sellerId } = authOf(request);
+      // What a second document of the type is told: set once the seller's standing is read.
+      let duplicateMessage = DUPLICATE_DOC;
+      // One Pending per type; a verified seller may add a renewal beside a Verified one (it
+      // replaces it once reviewed); an unverified seller uploads only what is missing (spec 5).
+      const refuseDuplicate = async (docType: string) => {
+        const existing = await uploadContext(app.db, sellerId, docType);
+        duplicateMessage = existing.sellerVerified ? RENEWAL_PENDING : DUPLICATE_DOC;
+        if (existing.hasPending) throw conflict(duplicateMessage);
+        if (existing.hasVerified && !existing.sellerVerified) throw conflict(DUPLICATE_DOC);
+      };
       const upload = await readUploads(request, app.storage, {
         fileFields: ['file'],
         maxFiles: 1,
         tooManyMessage: 'Upload one file at a time',
         tooLarge: () => FILE_TOO_LARGE,
         types: DOCUMENT_MIMES,
+        // The form sends the type first: a refusal comes before a byte of the file is read.
+        beforeFiles: async (fields) => {
+          if (fields.docType !== undefined) await refuseDuplicate(docTypeOf(fields));
+        },
       });
       let document: Document;
-      // What a second document of the type is told: set once the seller's standing is read.
-      let duplicateMessage = DUPLICATE_DOC;
       try {
         const { fields, files } = upload;
         const file = files[0];
         if (!file) throw badRequest('Please select a file to upload', { file: 'Please select a file to upload' });
-        const docType = (fields.docType ?? '').trim();
-        if (docType === '') throw badRequest('Document type is required', { docType: 'Document type is required' });
-        if (!(DOCUMENT_TYPES as readonly string[]).includes(docType)) {
-          throw badRequest('Document type must be one of the 6 required document types', { docType: 'Unknown document type' });
-        }
+        const docType = docTypeOf(fields);
         const description = (fields.description ?? '').trim();
         if (description.length > 500) {
           throw badRequest('Description must be at most 500 characters', { description: 'At most 500 characters' });
         }
         if (!file.kind) throw badRequest(UNSUPPORTED_FILE, { file: UNSUPPORTED_FILE });
-        // One Pending per type; a verified seller may add a renewal beside a Verified one (it
-        // replaces it once reviewed); an unverified seller uploads only what is missing (spec 5).
-        const existing = await uploadContext(app.db, sellerId, docType);
-        duplicateMessage = existing.sellerVerified ? RENEWAL_PENDING : DUPLICATE_DOC;
-        if (existing.hasPending) throw conflict(duplicateMessage);
-        if (existing.hasVerified && !existing.sellerVerified) throw conflict(DUPLICATE_DOC);
+        await refuseDuplicate(docType);
         const { key, kind, size, filename } = file;
         // The row and its notification commit together or not at all; the file goes with a failure.
         document = await app.db.transaction(async (tx) => {

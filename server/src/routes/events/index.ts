@@ -43,7 +43,8 @@ const frame = (event: string, data: unknown, id?: number) => `${id === undefined
 /**
  * GET /api/events: the signed-in member's server-sent events (text/event-stream). Each event names
  * what changed (`orders`, `products`, `notifications`, `account`); `resync` means refetch all.
- * Sent with an id, so a dropped stream resumes with Last-Event-ID (header, or `lastEventId` for
+ * Sent with an id, the company's own event number (1, 2, 3...; nothing in it counts another
+ * company's changes), so a dropped stream resumes with Last-Event-ID (header, or `lastEventId` for
  * clients that cannot set it) and gets what it missed. The first event, `ready`, carries the id to
  * resume from when nothing has happened yet. A tab's first stream may say how old the data on its
  * screen is (`since`, in ms, at most 10 minutes; measured on the tab's own clock, so no clock skew):
@@ -70,19 +71,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      if (app.live.countFor(auth.userId) >= STREAMS_PER_USER) throw new HttpError(429, TOO_MANY_STREAMS);
       let user = auth.user;
       const stream = new PassThrough();
-      const given = lastEventIdOf(request, request.query);
-      const since = request.query.since;
-      // A new stream that names its data's age catches up as if it resumed from then.
-      const lastId = given ?? (since === undefined ? undefined : await eventIdBefore(app.db, since));
       // Events that arrive while the missed ones are read are held, then sent after them; the
-      // replay and the held ones may overlap. Live, ids may come out of order (transactions commit
-      // in another order than they took their ids), so only the replayed ones are skipped.
+      // replay and the held ones may overlap, so the replayed ones are skipped.
       let held: LiveEvent[] | undefined = [];
       const replayed = new Set<number>();
-      let newest = lastId ?? 0;
+      let newest = 0;
       const write = (event: LiveEvent) => {
         newest = Math.max(newest, event.id);
         stream.write(frame(event.topic, { topic: event.topic }, event.id));
@@ -95,7 +90,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         resync: () => stream.write(frame('resync', {})),
         end: () => stream.end(),
       };
-      const remove = app.live.add(subscriber);
+      // Claimed before anything is awaited: the count and the claim are one step, so a wave of
+      // requests sent at once gets STREAMS_PER_USER streams and 429s, not one stream each.
+      const remove = app.live.add(subscriber, STREAMS_PER_USER);
+      if (!remove) throw new HttpError(429, TOO_MANY_STREAMS);
+      const given = lastEventIdOf(request, request.query);
+      const since = request.query.since;
 
       // The session and the member are checked again with each heartbeat, as requests check them
       // (the same short-lived memo): a sign-out, a removal or a new role applies within one.
@@ -107,7 +107,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           stream.write(': ping\n\n');
         })().catch(() => stream.end());
       }, HEARTBEAT_MS);
-      const maxAge = setTimeout(() => stream.end(), STREAM_MAX_MS);
+      // It ends when the access token it was opened with expires, as a request with it would be
+      // refused; the tab reconnects with a fresh one.
+      const maxAge = setTimeout(() => stream.end(), Math.max(0, Math.min(STREAM_MAX_MS, auth.tokenExpiresAt - Date.now())));
       const cleanUp = () => {
         clearInterval(heartbeat);
         clearTimeout(maxAge);
@@ -118,6 +120,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
       stream.write(`retry: ${RETRY_MS}\n\n`);
       try {
+        // A new stream that names its data's age catches up as if it resumed from then.
+        const lastId = given ?? (since === undefined ? undefined : await eventIdBefore(app.db, auth.sellerId, since));
+        newest = Math.max(newest, lastId ?? 0);
         const missed = lastId === undefined ? undefined : await eventsAfter(app.db, auth.sellerId, lastId, REPLAY_LIMIT);
         if (missed?.complete) {
           for (const event of missed.events) {
@@ -128,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         } else {
           // A new stream, or one away too long to replay: it starts from now; the latter refetches all.
           if (missed) stream.write(frame('resync', {}));
-          newest = Math.max(newest, await latestEventId(app.db));
+          newest = await latestEventId(app.db, auth.sellerId);
         }
         stream.write(frame('ready', {}, newest));
       } catch (err) {

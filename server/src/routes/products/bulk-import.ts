@@ -116,7 +116,7 @@ export async function checkImport(db: Queryable, sellerId: string, data: Buffer)
   for (const r of rows) {
     const fields: Record<string, string> = {};
     columns.forEach((col, i) => {
-      fields[col.key] = r.cells[i] ?? '';
+      fields[col.key] = (r.cells[i] ?? '').trim();
     });
     const seasonal = (fields.seasonal ?? '').trim().toLowerCase();
     fields.seasonal = SEASONAL_WORDS[seasonal] ?? seasonal;

@@ -17,12 +17,19 @@ export interface FinancingValues {
 
 const EMPTY: FinancingValues = { amount: '', tenureMonths: '', purpose: '' };
 
+/** The amount as a person types it ('1,500,000', ' 75000 ') in the plain digits the API takes. */
+const plainAmount = (typed: string) => typed.trim().replace(/,/g, '');
+
 export const financingSchema = (t: CommerceT) => {
   const range = t('financing.dialog.errors.amountRange', { min: formatPKR(FINANCING_MIN), max: formatPKR(FINANCING_MAX) });
   return yup.object({
     amount: yup
       .number()
-      .transform((value: unknown, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+      .transform((value: unknown, original: unknown) => {
+        if (typeof original !== 'string') return value;
+        const plain = plainAmount(original);
+        return plain === '' ? undefined : /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : NaN;
+      })
       .typeError(t('financing.dialog.errors.amountNumber'))
       .required(t('financing.dialog.errors.amountRequired'))
       .min(FINANCING_MIN, range)
@@ -48,7 +55,7 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
     validationSchema,
     fields: FIELDS,
     submit: (values: FinancingValues) =>
-      apply.mutateAsync({ amount: Number(values.amount), tenureMonths: Number(values.tenureMonths), purpose: values.purpose }),
+      apply.mutateAsync({ amount: Number(plainAmount(values.amount)), tenureMonths: Number(values.tenureMonths), purpose: values.purpose }),
     onDone: (application) => toast.success(t('financing.dialog.submitted'), t('financing.dialog.submittedText', { reference: ltr(application.reference) })),
     failure: { title: t('financing.dialog.failed'), fallback: t('common.tryAgain') },
     onClose,
@@ -69,12 +76,12 @@ export function FinancingDialog({ open, onClose }: { open: boolean; onClose: () 
         <TextField
           {...amountField}
           label={t('financing.dialog.amount')}
-          type="number"
           required
           fullWidth
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">{t('financing.dialog.currency')}</InputAdornment> },
-            htmlInput: { min: FINANCING_MIN, max: FINANCING_MAX, step: 1000, inputMode: 'decimal' },
+            // Text, not a number input: people write 1,500,000, which a number input refuses to take.
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           }}
         />
         <SelectField formik={formik} name="tenureMonths" label={t('financing.dialog.tenure')} required options={tenureOptions(t)} />

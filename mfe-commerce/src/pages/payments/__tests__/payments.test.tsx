@@ -295,6 +295,9 @@ describe('Payments & Financing', () => {
     await userEvent.clear(within(dialog).getByLabelText(/^Amount/));
     await fill(within(dialog).getByLabelText(/^Amount/), '60000000');
     expect(await within(dialog).findByText('Amount must be between PKR 50,000 and PKR 50,000,000')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^Amount/));
+    await fill(within(dialog).getByLabelText(/^Amount/), '0x100000');
+    expect(await within(dialog).findByText('Amount must be a number')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -321,7 +324,8 @@ describe('Payments & Financing', () => {
     });
     renderWithProviders(<PaymentsPage />);
     const dialog = await openForm();
-    await fill(within(dialog).getByLabelText(/^Amount/), '1500000');
+    // Typed as people write amounts; sent as the plain number the API takes.
+    await fill(within(dialog).getByLabelText(/^Amount/), '1,500,000');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Tenure' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       '3 months',
