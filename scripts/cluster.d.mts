@@ -12,7 +12,11 @@ export interface Cluster {
   url: string;
   prefix: string;
   processes: ClusterProcess[];
+  nginx: ChildProcess;
+  /** Stops nginx and every process; resolves once they have all ended. */
   stop(): Promise<void>;
+  /** Resolves once everything has ended: with why, when the cluster stopped on its own. */
+  stopped: Promise<Error | undefined>;
 }
 
 export interface ClusterOptions {
@@ -24,6 +28,8 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   workDir?: string;
   webRoot?: string;
+  /** Aborting it stops the cluster, also while it starts (startCluster then rejects with its reason). */
+  signal?: AbortSignal;
 }
 
 export function startCluster(options: ClusterOptions): Promise<Cluster>;

@@ -27,6 +27,32 @@ const HEALTH_EVERY_MS = 3000;
 const HEALTH_TIMEOUT_MS = 2000;
 const HEALTH_MISSES = 3;
 
+/**
+ * Restarts back off (0.5 s, 1, 2, 4... at most 15 s), so a process that keeps dying does not spin;
+ * one that stayed up 30 s starts again from 0.5 s, so a rare crash costs under a second.
+ */
+const RESTART_FIRST_MS = 500;
+const RESTART_MAX_MS = 15_000;
+const RESTART_STABLE_MS = 30_000;
+/**
+ * A process that exits this many times in a row without ever answering will not start (its database
+ * is gone, DATABASE_URL is wrong): restarting it forever only hides why, so the launcher stops
+ * everything and reports what the process itself wrote last.
+ */
+const START_ATTEMPTS = 5;
+/** A first answer later than this is a failed start too: the process is stuck, not slow. */
+const START_TIMEOUT_MS = 120_000;
+const TAIL_LINES = 12;
+/** SIGTERM first: the API finishes its requests within 10 s; anything still running after this is killed. */
+const STOP_GRACE_MS = 12_000;
+
+/**
+ * util-linux's setpriv: nginx started through it is sent SIGTERM by the kernel when the launcher dies
+ * without stopping it (SIGKILL, a crash); nginx has no way of its own to notice. The API processes
+ * notice themselves (EXIT_WITH_PARENT).
+ */
+const SETPRIV = process.platform === 'linux' ? ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => fs.existsSync(p)) : undefined;
+
 /** `name value` lines for nginx's add_header, values quoted as nginx reads them. */
 function headerLines(headers) {
   return headers.map(([name, value]) => `add_header ${name} "${value.replace(/["\\$]/g, (c) => `\\${c}`)}" always;`).join('\n');
@@ -149,10 +175,24 @@ function indent(text, n) {
 
 /**
  * Starts `replicas` API processes (each on a free port, a DATA_DIR of its own, INSTANCE_NAME api-N)
- * and nginx on `port` in front of them. A process that dies is started again after a second,
- * unless the cluster is stopping. Returns the URL, the processes (for tests that kill one) and stop().
+ * and nginx on `port` in front of them, once every process has answered. A process that exits is
+ * started again with backoff; one that exits START_ATTEMPTS times in a row before answering stops
+ * the cluster with its own last words. Aborting `signal` stops it, also while it starts.
+ * Resolves with the URL, the processes (for tests that kill one), nginx's process, stop(), and
+ * `stopped`, which resolves once everything has ended: with the error when the cluster stopped on
+ * its own (a process that would not start again, nginx exiting), undefined when it was stopped.
  */
-export async function startCluster({ databaseUrl, replicas = 3, port = 8080, host = '0.0.0.0', env = {}, log = console.log, workDir, webRoot = ROOT } = {}) {
+export async function startCluster({
+  databaseUrl,
+  replicas = 3,
+  port = 8080,
+  host = '0.0.0.0',
+  env = {},
+  log = console.log,
+  workDir,
+  webRoot = ROOT,
+  signal,
+} = {}) {
   if (!databaseUrl)
     throw new Error(
       'start:cluster needs DATABASE_URL (a PostgreSQL server every process shares), e.g. DATABASE_URL=postgres://user@127.0.0.1:5432/agrihub npm run start:cluster',
@@ -160,13 +200,55 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
   const nginx = findNginx();
   if (!nginx) throw new Error('start:cluster needs nginx: apt-get install -y nginx (or give its path in NGINX)');
   if (!fs.existsSync(path.join(webRoot, 'shell', 'dist', 'index.html'))) throw new Error('the portal is not built: run npm run build first');
+  signal?.throwIfAborted();
   const prefix = workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-cluster-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, dir), { recursive: true });
 
   let stopping = false;
-  // Until every process has answered once, an exit is a failed start (a wrong DATABASE_URL...), not a crash to recover from.
-  let running = false;
+  /** Why the cluster stopped on its own, if it did. */
+  let failure;
+  let stopPromise;
+  let markStopped;
+  const stopped = new Promise((resolve) => (markStopped = resolve));
+  let nginxChild;
+  let monitor;
+  let onAnswered = () => undefined;
   const processes = [];
+
+  const stop = () => {
+    stopPromise ??= (async () => {
+      stopping = true;
+      clearInterval(monitor);
+      for (const proc of processes) clearTimeout(proc.restartTimer);
+      const alive = [nginxChild, ...processes.map((p) => p.child)].filter((c) => c && c.exitCode === null && c.signalCode === null);
+      const exits = alive.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      // nginx: graceful (SIGQUIT), then fast (SIGTERM): a SIGKILLed master would leave its workers behind.
+      for (const child of alive) child.kill(child === nginxChild ? 'SIGQUIT' : 'SIGTERM');
+      const grace = setTimeout(() => {
+        for (const child of alive) if (child.exitCode === null && child.signalCode === null) child.kill(child === nginxChild ? 'SIGTERM' : 'SIGKILL');
+      }, STOP_GRACE_MS);
+      const last = setTimeout(() => {
+        for (const child of alive) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }, STOP_GRACE_MS + 5000);
+      await Promise.all(exits);
+      clearTimeout(grace);
+      clearTimeout(last);
+      if (!workDir) fs.rmSync(prefix, { recursive: true, force: true });
+      markStopped(failure);
+    })();
+    return stopPromise;
+  };
+  /** Stops the cluster on its own: `why` is logged at once, and is the error `stopped` resolves with (with `detail`). */
+  const fail = (why, detail = '') => {
+    if (stopping) return;
+    failure = new Error(why + detail);
+    log(`[cluster] ${why}; stopping nginx and the API processes`);
+    void stop();
+  };
+  const onAbort = () => void stop();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  void stopped.then(() => signal?.removeEventListener('abort', onAbort));
+
   const startProcess = (proc) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
       cwd: path.join(ROOT, 'server'),
@@ -183,46 +265,84 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
         // nginx appends the client's address to X-Forwarded-For: the one proxy in front.
         TRUST_PROXY: '1',
         PUBLIC_URL: env.PUBLIC_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+        // Should this launcher be killed outright, its processes stop rather than serve on unsupervised.
+        EXIT_WITH_PARENT: '1',
       },
     });
-    for (const stream of [child.stdout, child.stderr]) {
+    const startedAt = Date.now();
+    let answered = false;
+    const tails = { stdout: [], stderr: [] };
+    for (const [name, stream] of [
+      ['stdout', child.stdout],
+      ['stderr', child.stderr],
+    ]) {
       let rest = '';
+      const take = (line) => {
+        tails[name].push(line);
+        if (tails[name].length > TAIL_LINES) tails[name].shift();
+        log(`[${proc.name}] ${line}`);
+      };
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) log(`[${proc.name}] ${line}`);
+        lines.forEach(take);
       });
+      stream.on('end', () => rest && take(rest));
     }
+    proc.child = child;
     proc.ready = false;
     proc.misses = 0;
-    child.on('exit', (code, signal) => {
-      if (stopping || !running) return;
-      log(`[cluster] ${proc.name} exited (${signal ?? code}); starting it again`);
-      setTimeout(() => {
-        if (stopping) return;
-        proc.child = startProcess(proc);
-        log(`[cluster] ${proc.name} on 127.0.0.1:${proc.port} (pid ${proc.child.pid})`);
-        // Checked again only once it has answered: starting takes a few seconds.
-        waitForHealth(`http://127.0.0.1:${proc.port}`, { child: proc.child }).then(
-          () => (proc.ready = true),
-          () => undefined,
+    // The health monitor checks it only once it has answered: starting takes a few seconds.
+    waitForHealth(`http://127.0.0.1:${proc.port}`, { child, timeoutMs: START_TIMEOUT_MS }).then(
+      () => {
+        if (stopping || proc.child !== child) return;
+        answered = true;
+        proc.ready = true;
+        proc.failedStarts = 0;
+        onAnswered();
+      },
+      () => {
+        // An exit is the close handler's; a process still running has not answered in time.
+        if (stopping || child.exitCode !== null || child.signalCode !== null) return;
+        log(`[cluster] ${proc.name} did not answer /api/health within ${START_TIMEOUT_MS / 1000} s; replacing it`);
+        child.kill('SIGKILL');
+      },
+    );
+    // 'close', not 'exit': by then its last lines, the ones that say why, have been read.
+    child.on('close', (code, sig) => {
+      if (stopping || proc.child !== child) return;
+      const how = sig ?? code;
+      if (!answered) proc.failedStarts += 1;
+      if (proc.failedStarts >= START_ATTEMPTS) {
+        const tail = tails.stderr.length > 0 ? tails.stderr : tails.stdout;
+        fail(
+          `${proc.name} exited ${START_ATTEMPTS} times in a row before it answered (last: ${how})`,
+          `; what it wrote last:\n${tail.length > 0 ? tail.map((l) => `  ${l}`).join('\n') : '  (nothing)'}`,
         );
-      }, 1000);
+        return;
+      }
+      if (Date.now() - startedAt >= RESTART_STABLE_MS) proc.restarts = 0;
+      const delay = Math.min(RESTART_FIRST_MS * 2 ** proc.restarts, RESTART_MAX_MS);
+      proc.restarts += 1;
+      const attempt = answered ? '' : ` before it answered (${proc.failedStarts} of ${START_ATTEMPTS} attempts)`;
+      log(`[cluster] ${proc.name} exited (${how})${attempt}; starting it again in ${delay / 1000} s`);
+      proc.restartTimer = setTimeout(() => {
+        if (stopping) return;
+        startProcess(proc);
+        log(`[cluster] ${proc.name} on 127.0.0.1:${proc.port} (pid ${proc.child.pid})`);
+      }, delay);
     });
-    return child;
   };
   for (let i = 1; i <= replicas; i++) {
-    const proc = { name: `api-${i}`, port: await freePort(), dataDir: path.join(prefix, `api-${i}`) };
+    const proc = { name: `api-${i}`, port: await freePort(), dataDir: path.join(prefix, `api-${i}`), failedStarts: 0, restarts: 0 };
     fs.mkdirSync(proc.dataDir, { recursive: true });
     processes.push(proc);
   }
-  // All at once, as a deployment would: the database serialises migrations and the demo seed.
-  for (const proc of processes) proc.child = startProcess(proc);
 
   /**
    * A process that no longer answers (stuck, or stopped) is not dead to nginx: connections still
    * open, and requests wait for a timeout. Three missed checks in a row and it is killed, which
-   * nginx notices at once and the exit handler above replaces.
+   * nginx notices at once and the close handler above replaces.
    */
   const checkHealth = async (proc) => {
     if (stopping || !proc.ready || proc.checking) return;
@@ -241,30 +361,23 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
       proc.child.kill('SIGKILL');
     }
   };
-  const monitor = setInterval(() => processes.forEach((p) => void checkHealth(p)), HEALTH_EVERY_MS);
 
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(monitor);
-    const exits = [];
-    for (const child of [nginxChild, ...processes.map((p) => p.child)]) {
-      if (!child || child.exitCode !== null || child.signalCode !== null) continue;
-      exits.push(new Promise((r) => child.once('exit', r)));
-      child.kill(child === nginxChild ? 'SIGQUIT' : 'SIGTERM');
-    }
-    const timer = setTimeout(() => {
-      for (const child of [nginxChild, ...processes.map((p) => p.child)]) if (child && child.exitCode === null) child.kill('SIGKILL');
-    }, 12_000);
-    await Promise.all(exits);
-    clearTimeout(timer);
-    if (!workDir) fs.rmSync(prefix, { recursive: true, force: true });
-  };
-
-  let nginxChild;
+  // Rejects as soon as the cluster stops while it starts: the reason is the failure, or the abort.
+  const stoppedEarly = stopped.then((err) => {
+    throw err ?? signal?.reason ?? new Error('the cluster was stopped while it started');
+  });
+  stoppedEarly.catch(() => undefined);
   try {
-    await Promise.all(processes.map((p) => waitForHealth(`http://127.0.0.1:${p.port}`, { child: p.child })));
-    for (const p of processes) p.ready = true;
+    const allAnswered = new Promise((resolve) => {
+      onAnswered = () => processes.every((p) => p.ready) && resolve();
+    });
+    // Stopped while the ports were being found: start nothing.
+    if (stopping) await stoppedEarly;
+    // All at once, as a deployment would: the database serialises migrations and the demo seed.
+    for (const proc of processes) startProcess(proc);
+    monitor = setInterval(() => processes.forEach((p) => void checkHealth(p)), HEALTH_EVERY_MS);
+    await Promise.race([allAnswered, stoppedEarly]);
+
     const page = await fetch(`http://127.0.0.1:${processes[0].port}/`);
     const securityHeaders = [...page.headers].filter(([name]) => SECURITY_HEADERS.test(name));
     const conf = path.join(prefix, 'nginx.conf');
@@ -272,19 +385,19 @@ export async function startCluster({ databaseUrl, replicas = 3, port = 8080, hos
     fs.writeFileSync(conf, nginxConfig({ prefix, host, port, upstreams: processes.map((p) => `127.0.0.1:${p.port}`), securityHeaders, user, webRoot }));
     const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
-    nginxChild = spawn(nginx, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
-    nginxChild.on('exit', (code, signal) => {
-      if (!stopping) {
-        log(`[cluster] nginx exited (${signal ?? code}); stopping the API processes`);
-        void stop();
-      }
+    if (stopping) await stoppedEarly;
+    // In the foreground (daemon off in its configuration), as this process's child: stopped with it.
+    const args = ['-p', prefix, '-c', conf];
+    const stdio = ['ignore', 'inherit', 'inherit'];
+    nginxChild = SETPRIV ? spawn(SETPRIV, ['--pdeathsig', 'TERM', nginx, ...args], { stdio }) : spawn(nginx, args, { stdio });
+    nginxChild.on('exit', (code, sig) => {
+      if (!stopping) fail(`nginx exited (${sig ?? code})`);
     });
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-    await waitForHealth(url, { child: nginxChild, timeoutMs: 15_000 });
-    running = true;
-    return { url, prefix, processes, stop };
+    await Promise.race([waitForHealth(url, { child: nginxChild, timeoutMs: 15_000 }), stoppedEarly]);
+    return { url, prefix, processes, nginx: nginxChild, stop, stopped };
   } catch (err) {
     await stop();
-    throw err;
+    throw failure ?? (signal?.aborted ? signal.reason : err);
   }
 }

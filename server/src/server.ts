@@ -3,6 +3,14 @@ import { buildApp } from './app.ts';
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
+// start:cluster sets EXIT_WITH_PARENT: should the launcher be killed outright (SIGKILL, a crash), this
+// process would serve on unsupervised, holding its port. Reparented, it stops as on SIGTERM.
+let onParentExit: () => void = () => process.exit(1);
+if (process.env.EXIT_WITH_PARENT === '1') {
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && onParentExit(), 1000).unref();
+}
+
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp();
@@ -31,6 +39,7 @@ async function shutdown(signal: string) {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+onParentExit = () => void shutdown('parent exited');
 
 try {
   await app.listen({ port, host });
