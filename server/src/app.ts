@@ -84,6 +84,8 @@ function buildValidators(): ValidatorFactory {
 
 /** A URL with a broken percent escape. */
 export const BAD_URL = 'Invalid request: the address (URL) is not valid';
+/** A part of the path longer than the router takes (4096 characters). */
+export const LONG_URL_PART = 'Invalid request: a part of the address (URL) is too long';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -107,10 +109,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     schemaController: { compilersFactory: { buildValidator: buildValidators() } },
     // A URL the router cannot decode (`/api/seller/orders/%`) is refused in the API's own words.
     frameworkErrors: (err, request: FastifyRequest, reply: FastifyReply) => {
-      const message = err.code === 'FST_ERR_BAD_URL' ? BAD_URL : 'Invalid request';
-      void sendTranslated(request, reply.status(400), { message });
+      const message = err.code === 'FST_ERR_BAD_URL' ? BAD_URL : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? LONG_URL_PART : 'Invalid request';
+      void sendTranslated(request, reply.status(400), { message, errors: { url: message.replace(/^Invalid request: /, '') } });
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Above any id or token: a path parameter too long for its route is refused by the route's
+    // schema, naming the parameter, rather than by the router in words of its own.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   }).withTypeProvider<TypeBoxTypeProvider>();
   registerComponents(app);
 

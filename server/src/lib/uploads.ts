@@ -7,6 +7,7 @@ import { DOCX, SNIFF_BYTES, ZIP_MIME, safeFileName, sniff, type Sniffed } from '
 import type { FileStorage } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const RESERVED_FIELD_NAME = 'a form field may not be named __proto__ or constructor';
 
 interface PartOptions {
   fileFields: string[];
@@ -69,6 +70,8 @@ async function readParts<T extends object>(
     if (tooMany) throw badRequest(opts.tooManyMessage, { images: opts.tooManyMessage });
   } catch (err) {
     await drop(files);
+    // @fastify/multipart's own refusal of a part named __proto__ or constructor, in our words.
+    if (isCode(err, 'FST_PROTO_VIOLATION')) throw badRequest(`Invalid request: ${RESERVED_FIELD_NAME}`, { request: RESERVED_FIELD_NAME });
     throw err;
   }
   return { fields, files };
@@ -78,9 +81,11 @@ export interface UploadedFile extends Named {
   data: Buffer;
 }
 
-function isTooLarge(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+function isCode(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === code;
 }
+
+const isTooLarge = (err: unknown) => isCode(err, 'FST_REQ_FILE_TOO_LARGE');
 
 /** Reads a multipart body with its files in memory: for files read whole anyway (a CSV to import). */
 export async function readMultipart(request: FastifyRequest, opts: PartOptions): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {

@@ -309,6 +309,9 @@ for (const driver of DRIVERS) {
       const allBad = await commit(a, `${HEADER}\nX,,seeds,1,1,1,,\n`, true);
       assert.equal(allBad.statusCode, 400);
       assert.equal(json(allBad).message, 'There are no valid rows to import');
+      // Named on the file, with why each row was left out.
+      assert.equal(json(allBad).errors?.file, 'There are no valid rows to import');
+      assert.equal(json(allBad).errors?.['row 2'], 'SKU is required');
     });
 
     test('import and edit need a verified seller', async () => {

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BAD_URL } from '../../src/app.ts';
+import { BAD_URL, LONG_URL_PART } from '../../src/app.ts';
+import { RESERVED_FIELD_NAME } from '../../src/lib/uploads.ts';
 import { RENEWAL_PENDING } from '../../src/routes/documents/index.ts';
 import { DRIVERS, bearer, createTestApp, json, loginDemo, randomAddress, registrationBody, type Session, type TestContext } from '../helpers.ts';
 
@@ -197,10 +198,26 @@ for (const driver of DRIVERS) {
       for (const url of ['/api/seller/orders/%', '/api/seller/orders/%zz', '/api/%E0%A4%A']) {
         const res = await ctx.app.inject({ url, headers: bearer(admin) });
         assert.equal(res.statusCode, 400, url);
-        assert.deepEqual(json(res), { message: BAD_URL }, url);
+        assert.deepEqual(json(res), { message: BAD_URL, errors: { url: 'the address (URL) is not valid' } }, url);
       }
       const urdu = await ctx.app.inject({ url: '/api/seller/orders/%', headers: { ...bearer(admin), 'accept-language': 'ur' } });
       assert.equal(json(urdu).message, 'درخواست درست نہیں: ایڈریس (URL) درست نہیں');
+    });
+
+    test('a path parameter too long for its route is refused naming it; one too long for the router names the URL', async () => {
+      const long = await ctx.app.inject({ method: 'PATCH', url: `/api/notifications/${'A'.repeat(1000)}/read`, headers: bearer(admin) });
+      assert.equal(long.statusCode, 400, long.body);
+      assert.ok(Object.keys(json(long).errors ?? {}).length === 1, long.body);
+      const huge = await ctx.app.inject({ method: 'PATCH', url: `/api/notifications/${'A'.repeat(5000)}/read`, headers: bearer(admin) });
+      assert.equal(huge.statusCode, 400, huge.body);
+      assert.deepEqual(json(huge), { message: LONG_URL_PART, errors: { url: 'a part of the address (URL) is too long' } });
+    });
+
+    test('a form field named __proto__ is a 400 in the API’s words, and nothing is stored', async () => {
+      const { payload, contentType } = multipart({ docType: NTN, ['__proto__']: 'x' }, SMALL_PDF);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/documents', headers: { ...bearer(admin), 'content-type': contentType }, payload });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.deepEqual(json(res).errors, { request: RESERVED_FIELD_NAME });
     });
 
     test('an upload that will be refused is refused before its body is read', async () => {

@@ -31,6 +31,8 @@ function idList(v: unknown): string[] {
 /** The tables behind the cached products list (lib/read-cache.ts). */
 export const PRODUCTS_LIST = cachedRead('products list', ['products', 'product_images', 'product_stats']);
 
+/** An import that would add nothing: an empty file, or only invalid rows with skipInvalidRows. */
+const NO_VALID_ROWS = 'There are no valid rows to import';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const readImages = (request: FastifyRequest) =>
     readUploads(request, app.storage, {
@@ -244,12 +246,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, file } = await readCsvUpload(request);
       const skipInvalid = (fields.skipInvalidRows ?? '').trim().toLowerCase() === 'true';
       const result = await check(sellerId, file.data);
+      const rowErrors: Record<string, string> = {};
+      for (const e of result.errors) rowErrors[`row ${e.row}`] ??= e.message;
       if (result.invalidRows > 0 && !skipInvalid) {
-        const rowErrors: Record<string, string> = {};
-        for (const e of result.errors) rowErrors[`row ${e.row}`] ??= e.message;
         throw badRequest(`${result.invalidRows} ${result.invalidRows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, rowErrors);
       }
-      if (result.valid.length === 0) throw badRequest('There are no valid rows to import');
+      if (result.valid.length === 0) throw badRequest(NO_VALID_ROWS, { file: NO_VALID_ROWS, ...rowErrors });
       let added: number;
       try {
         added = await app.db.transaction((tx) => insertProducts(tx, sellerId, result.valid));
