@@ -9,9 +9,12 @@
  * 10 MB product images. Then the orders workflow at that scale: the order page, pricing a phone order,
  * saving one, and moving orders along their lifecycle. Then retailer credit: aging, the directory, a
  * retailer's page and statement, and recording payments. Then the top bar's search. Then the cluster
- * (bench/cluster.ts): the read mix through nginx with 1 and 3 API processes. `npm run bench -w server -- uploads` runs only
+ * (bench/cluster.ts): the read mix through nginx with 1 and 3 API processes. Then the API fuzzer
+ * (test/fuzz/fuzzer.ts) for 10 minutes (FUZZ_TIME_MS; FUZZ_SEED, FUZZ_ONLY as in `npm test`) on an
+ * app of its own with the demo data. `npm run bench -w server -- uploads` runs only
  * the uploads (and seeds no orders), `-- reads` only the throughput, `-- workflow` only the orders
- * workflow, `-- credit` only retailer credit, `-- search` only the search, `-- cluster` only the cluster.
+ * workflow, `-- credit` only retailer credit, `-- search` only the search, `-- cluster` only the
+ * cluster, `-- fuzz` only the fuzzer (and seeds nothing).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,22 +36,25 @@ const RETAILERS = Number(process.env.BENCH_RETAILERS ?? 2_000);
 const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'search', 'uploads', 'cluster'];
+const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'search', 'uploads', 'cluster', 'fuzz'];
 const reads = ['reads', 'workflow', 'credit', 'search'].some((step) => steps.includes(step));
 
-const db = await openMigratedDb({ dataDir, databaseUrl });
-const [existing] = await db.query<{ n: number; users: number }>(
-  `SELECT count(o.id)::int AS n, count(DISTINCT u.id)::int AS users
-     FROM users u LEFT JOIN orders o ON o.seller_id = u.seller_id WHERE u.email = $1`,
-  [email],
-);
-if (reads && (existing?.n ?? 0) < ORDERS) {
-  const r = await seedBulk(db, { email, orders: ORDERS - (existing?.n ?? 0), products: PRODUCTS, retailers: RETAILERS });
-  console.log(`seeded ${PRODUCTS} products, ${RETAILERS} retailers and ${ORDERS} orders in ${r.ms} ms`);
-} else if (!existing?.users) {
-  await seedBulk(db, { email, orders: 0, products: 0 });
+// The fuzzer builds an app of its own on the demo data: it needs none of the bench's.
+if (steps.some((step) => step !== 'fuzz')) {
+  const db = await openMigratedDb({ dataDir, databaseUrl });
+  const [existing] = await db.query<{ n: number; users: number }>(
+    `SELECT count(o.id)::int AS n, count(DISTINCT u.id)::int AS users
+       FROM users u LEFT JOIN orders o ON o.seller_id = u.seller_id WHERE u.email = $1`,
+    [email],
+  );
+  if (reads && (existing?.n ?? 0) < ORDERS) {
+    const r = await seedBulk(db, { email, orders: ORDERS - (existing?.n ?? 0), products: PRODUCTS, retailers: RETAILERS });
+    console.log(`seeded ${PRODUCTS} products, ${RETAILERS} retailers and ${ORDERS} orders in ${r.ms} ms`);
+  } else if (!existing?.users) {
+    await seedBulk(db, { email, orders: 0, products: 0 });
+  }
+  await db.close();
 }
-await db.close();
 
 const modes = (process.env.BENCH_MODES ?? 'cached,uncached').split(',').map((m) => m.trim());
 
@@ -300,6 +306,21 @@ async function measureSearch(): Promise<void> {
   });
 }
 
+/**
+ * The API fuzzer of `npm test` (test/fuzz/fuzzer.ts), for longer: 10 minutes of requests unless
+ * FUZZ_TIME_MS says otherwise, on PostgreSQL when DATABASE_URL is set (in a database of its own),
+ * else PGlite. Prints the figures, the answers per operation and every distinct failure.
+ */
+async function measureFuzz(): Promise<void> {
+  // Loaded only here: the other steps need none of the test code.
+  const { formatCoverage, formatFailures, formatSummary, fuzzApi, fuzzOptionsFromEnv } = await import('../test/fuzz/fuzzer.ts');
+  const opts = fuzzOptionsFromEnv(databaseUrl ? 'postgres' : 'pglite', { timeMs: 10 * 60_000, runsPerOperation: Number.MAX_SAFE_INTEGER });
+  console.log(`\nAPI fuzzer: ${(opts.timeMs / 1000).toFixed(0)} s of requests, seed ${opts.seed}`);
+  const summary = await fuzzApi({ ...opts, log: (line) => console.log(line) });
+  console.log(`${formatSummary(summary)}\nAnswers per operation:\n${formatCoverage(summary)}`);
+  if (summary.failures.length) console.log(`Failures:\n${formatFailures(summary.failures)}`);
+}
+
 const UPLOADS = 20;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -366,6 +387,7 @@ try {
     );
   if (steps.includes('uploads')) await measureUploads();
   if (steps.includes('cluster')) await measureCluster({ orders: ORDERS, products: PRODUCTS, retailers: RETAILERS, connections, duration });
+  if (steps.includes('fuzz')) await measureFuzz();
 } finally {
   if (!process.env.BENCH_DATA_DIR && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }
