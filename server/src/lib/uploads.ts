@@ -70,6 +70,13 @@ async function readParts<T extends object>(
     if (tooMany) throw badRequest(opts.tooManyMessage, { images: opts.tooManyMessage });
   } catch (err) {
     await drop(files);
+    // Refused part-way (a type already waiting for review, a file too large): the rest of the body
+    // is still arriving into the paused parser, and the browser would sit at its progress bar until
+    // a timeout. Read it to nowhere instead, so the upload ends and the browser shows the answer.
+    if (!request.raw.complete) {
+      request.raw.unpipe();
+      request.raw.resume();
+    }
     // @fastify/multipart's own refusal of a part named __proto__ or constructor, in our words.
     if (isCode(err, 'FST_PROTO_VIOLATION')) throw badRequest(`Invalid request: ${RESERVED_FIELD_NAME}`, { request: RESERVED_FIELD_NAME });
     throw err;

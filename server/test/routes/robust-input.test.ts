@@ -32,7 +32,8 @@ const SMALL_PDF = { name: 'ntn.pdf', type: 'application/pdf', content: '%PDF-1.4
 
 /**
  * Sends the head of a 10 MB upload over a socket and waits for the answer without sending the rest:
- * an answer that arrives proves the request was refused before its body was read.
+ * an answer that arrives proves the request was refused before its body was read. Then sends the
+ * rest, which the server must read to nowhere: a browser shows the answer only once its upload ends.
  */
 async function answerBeforeBody(port: number, token: string, fields: Record<string, string>): Promise<{ status: number; body: string }> {
   const { payload, contentType } = multipart(fields);
@@ -45,6 +46,7 @@ async function answerBeforeBody(port: number, token: string, fields: Record<stri
   socket.write(
     `POST /api/documents HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: ${contentType}\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n${head}${filePart}`,
   );
+  const sentHead = Buffer.byteLength(head + filePart) + 64 * 1024;
   socket.write(Buffer.alloc(64 * 1024, 0x41));
   try {
     const deadline = Date.now() + 10_000;
@@ -52,6 +54,14 @@ async function answerBeforeBody(port: number, token: string, fields: Record<stri
       if (Date.now() > deadline) throw new Error(`no answer while the body was still coming; got ${JSON.stringify(received.slice(0, 200))}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const rest = Buffer.alloc(10 * 1024 * 1024 - sentHead, 0x41);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server stopped reading the rest of a refused upload')), 10_000);
+      socket.write(rest, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   } finally {
     socket.destroy();
   }
