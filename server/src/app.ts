@@ -82,10 +82,13 @@ function buildValidators(): ValidatorFactory {
   return build;
 }
 
-/** A URL with a broken percent escape. */
-export const BAD_URL = 'Invalid request: the address (URL) is not valid';
-/** A part of the path longer than the router takes (4096 characters). */
-export const LONG_URL_PART = 'Invalid request: a part of the address (URL) is too long';
+/** The router's refusals, by Fastify's code: a broken percent escape, a path part over 4096 characters. */
+const URL_PROBLEMS = {
+  FST_ERR_BAD_URL: 'the address (URL) is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'a part of the address (URL) is too long',
+} as const;
+export const BAD_URL = `Invalid request: ${URL_PROBLEMS.FST_ERR_BAD_URL}`;
+export const LONG_URL_PART = `Invalid request: ${URL_PROBLEMS.FST_ERR_MAX_PARAM_LENGTH}`;
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -109,8 +112,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     schemaController: { compilersFactory: { buildValidator: buildValidators() } },
     // A URL the router cannot decode (`/api/seller/orders/%`) is refused in the API's own words.
     frameworkErrors: (err, request: FastifyRequest, reply: FastifyReply) => {
-      const message = err.code === 'FST_ERR_BAD_URL' ? BAD_URL : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? LONG_URL_PART : 'Invalid request';
-      void sendTranslated(request, reply.status(400), { message, errors: { url: message.replace(/^Invalid request: /, '') } });
+      const problem = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? URL_PROBLEMS.FST_ERR_MAX_PARAM_LENGTH : URL_PROBLEMS.FST_ERR_BAD_URL;
+      void sendTranslated(request, reply.status(400), { message: `Invalid request: ${problem}`, errors: { url: problem } });
     },
     // Above any id or token: a path parameter too long for its route is refused by the route's
     // schema, naming the parameter, rather than by the router in words of its own.

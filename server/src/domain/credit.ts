@@ -117,9 +117,6 @@ export function overrideReasonOf(raw: string | null | undefined): string | null 
   return reason === '' ? null : reason;
 }
 
-/** Paisa of an amount sent as a number or plain decimal text ('1250.5'); null when it is none or not one. */
-const moneyOf = (raw: number | string | null | undefined): number | null => (raw === null || raw === undefined ? null : moneyToPaisa(raw));
-
 /** A credit limit and terms as a finance user sets them, checked field by field. */
 export function parseCreditTerms(body: { creditLimit: number | string | null; paymentTerms: string }): {
   creditLimitPaisa: number | null;
@@ -127,7 +124,7 @@ export function parseCreditTerms(body: { creditLimit: number | string | null; pa
 } {
   const errors: Record<string, string> = {};
   const none = body.creditLimit === null || body.creditLimit === '';
-  const limit = none ? null : moneyOf(body.creditLimit);
+  const limit = none ? null : moneyToPaisa(body.creditLimit);
   if (!none && limit === null) errors.creditLimit = 'Credit limit must be an amount in PKR (0 or more, at most 2 decimals), or empty for no limit';
   const terms = PAYMENT_TERMS.find((t) => t === body.paymentTerms);
   if (!terms) errors.paymentTerms = `Payment terms must be one of: ${PAYMENT_TERMS.join(', ')}`;
@@ -167,7 +164,7 @@ export const REFERENCE_MAX = 100;
  */
 export async function recordPayment(db: Db, sellerId: string, userId: string, retailerId: string, input: PaymentInput, today: string): Promise<string> {
   const errors: Record<string, string> = {};
-  const amountPaisa = moneyOf(input.amount);
+  const amountPaisa = moneyToPaisa(input.amount);
   if (amountPaisa === null || amountPaisa <= 0) errors.amount = 'Amount must be more than 0 PKR, with at most 2 decimals';
   const receivedOn = input.receivedOn.trim();
   if (!isCalendarDate(receivedOn)) errors.receivedOn = 'Enter the date the payment was received (YYYY-MM-DD)';
@@ -178,7 +175,7 @@ export async function recordPayment(db: Db, sellerId: string, userId: string, re
   if (method && method !== 'cash' && reference === '') errors.reference = 'Enter the reference (transaction id or cheque number)';
   if (reference.length > REFERENCE_MAX) errors.reference = `Reference must be at most ${REFERENCE_MAX} characters`;
   const chosen = (input.allocations ?? []).map((a, i) => {
-    const paisa = moneyOf(a.amount);
+    const paisa = moneyToPaisa(a.amount);
     if (paisa === null || paisa <= 0) errors[`allocations.${i}.amount`] = 'Amount must be more than 0 PKR, with at most 2 decimals';
     return { invoiceId: a.invoiceId, paisa: paisa ?? 0, index: i };
   });

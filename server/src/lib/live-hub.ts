@@ -46,8 +46,6 @@ export interface LiveHub {
   add(subscriber: LiveSubscriber, maxPerUser?: number): (() => void) | undefined;
   publish(event: LiveEvent): void;
   resyncAll(): void;
-  /** Streams open for one user. */
-  countFor(userId: string): number;
   endAll(): void;
 }
 
@@ -82,9 +80,6 @@ export function createLiveHub(): LiveHub {
     },
     resyncAll() {
       for (const set of bySeller.values()) for (const s of set) s.resync();
-    },
-    countFor(userId) {
-      return perUser.get(userId) ?? 0;
     },
     endAll() {
       for (const set of [...bySeller.values()]) for (const s of [...set]) s.end();

@@ -172,9 +172,9 @@ export function validateCompanySettings(body: Record<string, unknown>): Validate
   const errors: Record<string, string> = {};
   const company = readCompanyDetails(body, errors);
   const rate = body.salesTaxRate;
-  // A plain decimal as sent: spaces around it are a client's mistake, not a rate.
-  const rateText = rate === null || rate === undefined ? '' : typeof rate === 'number' ? String(rate) : typeof rate === 'string' ? rate : 'x';
-  const salesTaxBps = rateText === '' ? null : rateText.trim() === rateText ? salesTaxBasisPoints(rateText) : undefined;
+  // None, or a plain decimal as sent: spaces around it are a client's mistake, not a rate.
+  const plain = typeof rate === 'number' || (typeof rate === 'string' && rate.trim() === rate);
+  const salesTaxBps = rate === null || rate === undefined || rate === '' ? null : plain ? salesTaxBasisPoints(String(rate)) : undefined;
   if (salesTaxBps === undefined) errors.salesTaxRate = MESSAGES.salesTaxRate;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { ...company, salesTaxBps: salesTaxBps ?? null } };

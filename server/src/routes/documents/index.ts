@@ -87,7 +87,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       let duplicateMessage = DUPLICATE_DOC;
       // One Pending per type; a verified seller may add a renewal beside a Verified one (it
       // replaces it once reviewed); an unverified seller uploads only what is missing (spec 5).
+      // Read once per type: a second upload racing this one meets the one-Pending-per-type index.
+      let checkedType: string | undefined;
       const refuseDuplicate = async (docType: string) => {
+        if (checkedType === docType) return;
+        checkedType = docType;
         const existing = await uploadContext(app.db, sellerId, docType);
         duplicateMessage = existing.sellerVerified ? RENEWAL_PENDING : DUPLICATE_DOC;
         if (existing.hasPending) throw conflict(duplicateMessage);
