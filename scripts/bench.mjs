@@ -13,11 +13,16 @@ import { breakdown, formatBreakdown } from './bundle-breakdown.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://127.0.0.1:${PORT}`;
 /**
- * Issue 15's budgets, gzipped JavaScript. A remote page's budget is for the remote's own code (what
+ * Issue 36's budgets, gzipped JavaScript. A remote page's budget is for the remote's own code (what
  * it serves under /mfe/<name>/) on top of the dashboard's load; what the shell serves for it (the
  * federation runtime, the library modules it hands to remotes) is shown beside it, not judged.
  */
-const BUDGET = { login: 150 * 1024, dashboard: 220 * 1024, remotePage: 40 * 1024 };
+const BUDGET = { login: 185 * 1024, dashboard: 225 * 1024, remotePage: 40 * 1024 };
+/** Issue 36's Lighthouse budgets (mobile preset, median of BENCH_LIGHTHOUSE_RUNS). */
+const LIGHTHOUSE_BUDGET = {
+  '/login': { performance: 95, tbtMs: 150, cls: 0.02, lcpMs: 1200 },
+  '/': { performance: 90, tbtMs: 150, cls: 0.02 },
+};
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // `npm run bench -- sizes`: the bytes only (no Lighthouse, no orders at scale), for quick rounds.
 const SIZES_ONLY = process.argv.includes('sizes');
@@ -172,7 +177,9 @@ try {
   await browser.close();
   browser = undefined;
   if (!SIZES_ONLY) {
-    console.log(`\nLighthouse, mobile preset, simulated throttling (median of ${LIGHTHOUSE_RUNS}; budgets: performance >= 90, TBT <= 200 ms, CLS <= 0.02)\n`);
+    console.log(
+      `\nLighthouse, mobile preset, simulated throttling (median of ${LIGHTHOUSE_RUNS}; budgets: performance >= 95 on /login and >= 90 signed in, TBT <= 150 ms, CLS <= 0.02, LCP on /login <= 1.2 s)\n`,
+    );
     const lighthouse = await lighthouseMedians(
       BASE,
       [
@@ -181,7 +188,7 @@ try {
       ],
       LIGHTHOUSE_RUNS,
     );
-    console.log(formatLighthouse(lighthouse));
+    console.log(formatLighthouse(lighthouse, LIGHTHOUSE_BUDGET));
   }
 } finally {
   await browser?.close();

@@ -82,11 +82,23 @@ export async function lighthouseMedians(base, pages, runs = 3) {
   return results;
 }
 
-export function formatLighthouse(rows) {
+/** The budgets a row misses, by name ('' when it meets them all or has none). */
+function missed(row, budget) {
+  if (!budget) return '';
+  const misses = [];
+  if (budget.performance !== undefined && row.performance < budget.performance) misses.push('performance');
+  if (budget.tbtMs !== undefined && row.tbtMs > budget.tbtMs) misses.push('TBT');
+  if (budget.cls !== undefined && row.cls > budget.cls) misses.push('CLS');
+  if (budget.lcpMs !== undefined && row.lcpMs > budget.lcpMs) misses.push('LCP');
+  return misses.length ? `OVER (${misses.join(', ')})` : 'met';
+}
+
+/** The rows as a table; with `budgets` (by path), each row says whether it meets its page's. */
+export function formatLighthouse(rows, budgets = {}) {
   const lines = ['page                       perf    FCP      LCP      TBT     CLS'];
   for (const r of rows) {
     lines.push(
-      `${(r.path + (r.signedIn ? ' (signed in)' : '')).padEnd(26)} ${String(r.performance).padStart(4)}  ${(r.fcpMs / 1000).toFixed(1).padStart(5)} s  ${(r.lcpMs / 1000).toFixed(1).padStart(5)} s  ${String(Math.round(r.tbtMs)).padStart(5)} ms  ${r.cls.toFixed(3)}`,
+      `${(r.path + (r.signedIn ? ' (signed in)' : '')).padEnd(26)} ${String(r.performance).padStart(4)}  ${(r.fcpMs / 1000).toFixed(1).padStart(5)} s  ${(r.lcpMs / 1000).toFixed(1).padStart(5)} s  ${String(Math.round(r.tbtMs)).padStart(5)} ms  ${r.cls.toFixed(3)}  ${missed(r, budgets[r.path])}`.trimEnd(),
     );
   }
   return lines.join('\n');

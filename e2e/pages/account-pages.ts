@@ -31,6 +31,7 @@ export class PasswordResetPages extends PageObject {
 
   async requestLink(email: string): Promise<void> {
     await this.page.goto('/forgot-password');
+    await this.waitUntilStarted();
     await this.email.fill(email);
     await this.sendButton.click();
   }

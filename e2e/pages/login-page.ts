@@ -15,6 +15,7 @@ export class LoginPage extends PageObject {
 
   async open(path = '/login'): Promise<void> {
     await this.page.goto(path);
+    await this.waitUntilStarted();
   }
 
   async signIn(user: Credentials): Promise<void> {

@@ -38,6 +38,7 @@ export class SignupPage extends PageObject {
 
   async open(): Promise<void> {
     await this.page.goto('/signup');
+    await this.waitUntilStarted();
   }
 
   /** Types each given field, in the form's order. */

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_SELLERS, PORTAL_URL } from '../support/env';
 import { apiToken, screenshot, signInViaApi } from '../support/portal';
 import { ALL_MODULES, Shell } from '../pages/shell';
+import { waitUntilStarted } from '../pages/page-object';
 
 // Issue 21: the portal in Urdu, right to left. Its own seller (urdu@e2e.pk), whose saved language
 // these tests change: no other spec signs in as it and finds the portal in Urdu.
@@ -65,6 +66,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 test('a seller switches to اردو on the sign-in page, works in Urdu, reloads, and switches back to the spec’s English', async ({ page }) => {
   await page.goto('/login');
+  await waitUntilStarted(page);
   await page.getByRole('button', { name: 'اردو' }).click();
   await expect(page.getByRole('heading', { name: 'سائن اِن' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -127,6 +129,7 @@ test('the language saved on the user follows them to a new browser', async ({ pa
   expect(saved.status(), await saved.text()).toBe(200);
   // A browser that never chose a language: the sign-in page is English until the user is known.
   await page.goto('/login');
+  await waitUntilStarted(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(SELLER.email);
   await page.getByLabel('Password').fill(SELLER.password);

@@ -186,6 +186,9 @@ describe('precompressed assets', () => {
     web = tempDir('agrihub-web-');
     writePrecompressed(web, 'shell/dist/index.html', html);
     writePrecompressed(web, 'shell/dist/app.0123456789.js', js);
+    for (const language of ['en', 'ur']) {
+      writePrecompressed(web, `shell/dist/prerendered/login.${language}.html`, `<!doctype html><html lang="${language}"><h1>login ${language}</h1>`);
+    }
     write(web, 'shell/dist/plain.abcdef0123.js', plain);
     write(web, 'shell/dist/vendor.js', plain);
     writePrecompressed(web, 'mfe-orders/dist/remoteEntry.js', entry);
@@ -295,5 +298,52 @@ describe('precompressed assets', () => {
     for (const url of ['/app.0123456789.js.br', '/app.0123456789.js.gz', '/mfe/orders/remoteEntry.js.br', '/index.html.gz']) {
       assert.equal((await get(url, { 'accept-encoding': 'br, gzip' })).statusCode, 404, url);
     }
+  });
+
+  describe('the prerendered signed-out pages', () => {
+    test('a page is sent in the language the browser chose, else the one it accepts, else English', async () => {
+      assert.match((await get('/login')).body, /login en/);
+      assert.match((await get('/login/')).body, /login en/);
+      assert.match((await get('/login', { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.5' })).body, /login ur/);
+      assert.match((await get('/login', { 'accept-language': 'fr, de' })).body, /login en/);
+      assert.match((await get('/login', { 'accept-language': 'ur', cookie: 'agrihub_language=en' })).body, /login en/);
+      assert.match((await get('/login', { cookie: 'agrihub_language=ur' })).body, /login ur/);
+      assert.match((await get('/login', { cookie: 'agrihub_language=xx', 'accept-language': 'ur' })).body, /login ur/);
+      const res = await get('/login', { cookie: 'agrihub_language=ur', 'accept-encoding': 'br' });
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8');
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.match(String(res.headers.vary), /accept-language/);
+      assert.match(String(res.headers.vary), /cookie/);
+      assert.match(zlib.brotliDecompressSync(res.rawPayload).toString(), /login ur/);
+    });
+
+    test('a visitor holding a session gets the plain shell, which moves them on', async () => {
+      const res = await get('/login', { cookie: 'agrihub_session=1; agrihub_language=ur' });
+      assert.equal(res.statusCode, 200);
+      assert.match(res.body, /<title>AgriHub<\/title>/);
+      assert.match(String(res.headers.vary), /cookie/);
+    });
+
+    test('the form of a page sent before its code loaded brings the page back, its fields in no URL', async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=seller%40demo.pk&password=Seller%40123',
+      });
+      assert.equal(res.statusCode, 303);
+      assert.equal(res.headers.location, '/login');
+      const other = await ctx.app.inject({ method: 'POST', url: '/reports', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+      assert.equal(other.statusCode, 404);
+      assert.equal(json(other).message, 'Not found: POST /reports');
+    });
+
+    test('pages without a prerendered file, and the files by their own path, are not prerendered', async () => {
+      assert.match((await get('/signup')).body, /<title>AgriHub<\/title>/);
+      assert.match((await get('/login/extra')).body, /<title>AgriHub<\/title>/);
+      assert.equal((await get('/prerendered/login.en.html')).statusCode, 404);
+      assert.equal((await get('/prerendered/login.en.html.br')).statusCode, 404);
+    });
   });
 });

@@ -7,6 +7,7 @@ import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REMOTES, sharedDependencies } from './federation.mjs';
 import { precompressPlugins } from './precompress.mjs';
+import { PRERENDER_BUNDLE, PrerenderPagesPlugin } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -27,6 +28,92 @@ const CSS_VARS_LEFT_OUT = path.join(BUILD_DIR, 'mui-css-vars-left-out.mjs');
 const leaveOutMuiCssVars = new webpack.NormalModuleReplacementPlugin(/^\.\/(createThemeWithVars|ThemeProviderWithVars)\.m?js$/, (resource) => {
   if (path.resolve(resource.context) === MUI_STYLES_DIR) resource.request = CSS_VARS_LEFT_OUT;
 });
+
+/**
+ * V8's explicit compile hint: every function of a file marked so is compiled with the file, on the
+ * background thread that streams it in, instead of on the main thread the first time it is called.
+ * The shell's first screens (its entry and the named chunks 'login' and 'portal') call most of what
+ * they hold at start-up; unmarked, compiling it lazily was most of the main thread's start-up work.
+ */
+class CompileHintPlugin {
+  constructor(chunkNames) {
+    this.chunkNames = new Set(chunkNames);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      // After minification (which drops comments), before source maps and the precompressed copies.
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const chunk of compilation.chunks) {
+          if (!this.chunkNames.has(chunk.name)) continue;
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+          }
+        }
+      });
+    });
+  }
+}
+
+/** How every app's source and assets compile, in the browser build and the shell's prerender build alike. */
+function moduleRules(dev) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: dev } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    // The Urdu font (shared/src/i18n/right-to-left.ts): a file of its own, fetched only for Urdu.
+    { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
+  ];
+}
+
+/**
+ * The shell's signed-out first pages rendered to HTML at build time (prerender.mjs): src/prerender.tsx
+ * built for Node into node_modules/.cache (never served), run once the browser build has written
+ * index.html. Asset URLs (the Urdu font) come out as the browser build's: same names, same '/'.
+ */
+function prerenderConfig(app, mode) {
+  const distDir = path.join(app.dir, 'dist');
+  return {
+    name: `${app.federation.name}-prerender`,
+    dependencies: [app.federation.name],
+    mode,
+    target: 'node',
+    context: app.dir,
+    entry: './src/prerender.tsx',
+    output: {
+      path: path.join(app.dir, 'node_modules/.cache/prerender'),
+      filename: PRERENDER_BUNDLE,
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { 'react-router$': REACT_ROUTER_PRODUCTION } },
+    module: { rules: moduleRules(false) },
+    // One file to require: every lazy page of the prerender inlined.
+    plugins: [leaveOutMuiCssVars, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new PrerenderPagesPlugin({ distDir })],
+    optimization: { minimize: false },
+    devtool: false,
+    cache: {
+      type: 'filesystem',
+      name: 'prerender',
+      cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [new URL(import.meta.url).pathname, path.join(BUILD_DIR, 'prerender.mjs'), CSS_VARS_LEFT_OUT] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 /** Written beside a production remote's own page (standalone QA); named without a hash, served no-cache. */
 export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -84,26 +171,7 @@ export function createAppConfig(app) {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: dev } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          // The Urdu font (shared/src/i18n/right-to-left.ts): a file of its own, fetched only for Urdu.
-          { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
-        ],
-      },
+      module: { rules: moduleRules(dev) },
       // Hidden source maps: not referenced by the bundles, but let tests and humans map a chunk
       // back to the modules in it (the one-copy-of-React check reads them).
       devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
@@ -150,6 +218,7 @@ export function createAppConfig(app) {
           chunks: ['main'],
           standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : null,
         }),
+        ...(isRemote || dev ? [] : [new CompileHintPlugin(['main', 'login', 'portal'])]),
         // Brotli and gzip copies beside each asset, served by the portal server (plugins/static.ts).
         ...(dev ? [] : precompressPlugins()),
       ],
@@ -172,6 +241,7 @@ export function createAppConfig(app) {
         },
       },
     };
-    return externalRuntime ? [standaloneRuntimeConfig(app, mode), config] : config;
+    if (externalRuntime) return [standaloneRuntimeConfig(app, mode), config];
+    return !isRemote && !dev ? [config, prerenderConfig(app, mode)] : config;
   };
 }

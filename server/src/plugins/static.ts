@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '../config.ts';
-import { sendTranslated } from '../i18n/index.ts';
+import { DEFAULT_LANGUAGE, acceptedLanguage, sendTranslated, type Language } from '../i18n/index.ts';
+import { USER_LANGUAGES } from '../schemas/domain.ts';
+import { SESSION_MARKER_COOKIE } from '../routes/auth/sign-in.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -71,6 +73,23 @@ function heldTag(ifNoneMatch: string | undefined, tags: string[]): string | unde
   if (ifNoneMatch.trim() === '*') return tags[0];
   const held = new Set(ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, '')));
   return tags.find((tag) => held.has(tag.replace(/^W\//, '')));
+}
+
+/**
+ * The signed-out first pages the build rendered in each language (shared/build/prerender.mjs):
+ * `prerendered/<page>.<language>.html`, sent for the page's own path only.
+ */
+const PRERENDER_DIR = 'prerendered';
+/** Set by the browser whenever a language is chosen or first shown (shared/src/i18n/i18n.ts). */
+const LANGUAGE_COOKIE = 'agrihub_language';
+/** A page's HTML depends on these besides its encoding: the language, and the session marker. */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
+
+/** The language a page is sent in: the browser's last choice, else its Accept-Language, else English. */
+function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  if ((USER_LANGUAGES as readonly string[]).includes(chosen ?? '')) return chosen as Language;
+  return acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
 
 interface BuiltFile {
@@ -154,9 +173,9 @@ export default fp(
     });
 
     /** Sends a built file, precompressed when the build wrote a sibling the request accepts. */
-    const sendBuilt = async (request: FastifyRequest, reply: FastifyReply, root: string, file: BuiltFile) => {
+    const sendBuilt = async (request: FastifyRequest, reply: FastifyReply, root: string, file: BuiltFile, vary = 'accept-encoding') => {
       reply.header('cache-control', HASHED.test(path.posix.basename(file.rel)) ? IMMUTABLE : 'no-cache');
-      reply.header('vary', 'accept-encoding');
+      reply.header('vary', vary);
       const accepted = request.headers['accept-encoding'];
       const variant = await pickVariant(root, file, accepted);
       const etag = etagOf(variant.stat, variant.encoding);
@@ -199,15 +218,38 @@ export default fp(
       }
       if (urlPath === 'mfe' || urlPath.startsWith('mfe/')) return notFoundFile(reply);
       const file = urlPath === '' ? null : await resolveFile(shellRoot, urlPath);
-      if (file && file.rel !== 'index.html') return sendAsset(request, reply, shellRoot, file);
+      const page = file === null || file.rel === 'index.html' || file.rel.startsWith(`${PRERENDER_DIR}/`) ? null : file;
+      if (page) return sendAsset(request, reply, shellRoot, page);
       // A missing or private asset (chunk, source map...) is a 404: only page paths get the shell's HTML.
-      if (!file && path.extname(urlPath) !== '') return notFoundFile(reply);
+      if (!page && path.extname(urlPath) !== '') return notFoundFile(reply);
+      // A signed-in visitor is moved on from a signed-out page: the plain shell shows 'Loading...' meanwhile.
+      const prerendered =
+        /^[a-z-]+\/*$/.test(urlPath) && !request.cookies[SESSION_MARKER_COOKIE]
+          ? await resolveFile(shellRoot, `${PRERENDER_DIR}/${urlPath.replace(/\/+$/, '')}.${pageLanguage(request)}.html`)
+          : null;
+      if (prerendered) return sendBuilt(request, reply, shellRoot, prerendered, PAGE_VARY);
       const index = await resolveFile(shellRoot, 'index.html');
       if (!index) {
         return reply.status(404).type('text/plain; charset=utf-8').send('The portal UI is not built yet. Run `npm run build` at the repository root.');
       }
-      return sendBuilt(request, reply, shellRoot, index);
+      return sendBuilt(request, reply, shellRoot, index, PAGE_VARY);
     };
+    // A signed-out page's form sent before the page's code had loaded (the forms say method="post", so
+    // the fields never land in a URL): the page again, whose code then sends the form itself.
+    await app.register(async (pages) => {
+      pages.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
+        payload.on('error', done);
+        payload.on('end', () => done(null));
+        payload.resume();
+      });
+      pages.post<{ Params: { page: string } }>('/:page', { schema: { hide: true } }, async (request, reply) => {
+        const { page } = request.params;
+        if (!/^[a-z-]+$/.test(page) || !(await resolveFile(shellRoot, `${PRERENDER_DIR}/${page}.${DEFAULT_LANGUAGE}.html`))) {
+          return sendTranslated(request, reply.status(404), { message: `Not found: POST /${page}` });
+        }
+        return reply.redirect(`/${page}`, 303);
+      });
+    });
     app.get('/', { schema: { hide: true } }, spa);
     app.get('/*', { schema: { hide: true } }, spa);
   },

@@ -20,6 +20,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ur: 'ا
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Where the choice is kept before sign-in (and for the next visit on this browser). */
 export const LANGUAGE_STORAGE_KEY = 'agrihub.language';
+/**
+ * The choice again, for the server: it sends the signed-out pages it prerendered in this language
+ * (server/src/plugins/static.ts, which names the same cookie).
+ */
+const LANGUAGE_COOKIE = 'agrihub_language';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -54,7 +59,18 @@ export function chosenLanguage(): Language | undefined {
   }
 }
 
-const storedLanguage = (): Language => chosenLanguage() ?? DEFAULT_LANGUAGE;
+/**
+ * The language of a page the server sent prerendered (shared/build/prerender.mjs marks it on <html>):
+ * its pick for this browser, from the cookie or else the browser's Accept-Language.
+ */
+function servedLanguage(): Language | undefined {
+  const served = typeof document === 'undefined' ? undefined : document.documentElement.dataset.prerendered;
+  return isLanguage(served) ? served : undefined;
+}
+
+function cookieHolds(language: Language): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(';').some((pair) => pair.trim() === `${LANGUAGE_COOKIE}=${language}`);
+}
 
 export const SHARED_NAMESPACE = 'shared';
 
@@ -133,6 +149,9 @@ function remember(language: Language): void {
   } catch {
     // Private windows may refuse storage: the choice then lasts for this visit.
   }
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**
@@ -148,11 +167,15 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Before the first render: the language this browser chose last time, loaded. English needs
- * nothing; Urdu loads its texts, styles and font first.
+ * Before the first render: the language this browser chose last time, else the one the server sent
+ * a prerendered page in (which then counts as chosen, so every later page shows in it too), loaded.
+ * English needs nothing; Urdu loads its texts, styles and font first.
  */
 export function prepareStoredLanguage(): Promise<void> {
-  const language = storedLanguage();
+  const chosen = chosenLanguage();
+  const language = chosen ?? servedLanguage() ?? DEFAULT_LANGUAGE;
+  // A choice made before the server read the cookie, or a served page's language: the server hears of it.
+  if ((chosen || servedLanguage()) && !cookieHolds(language)) remember(language);
   showLanguage(language);
   return language === DEFAULT_LANGUAGE ? Promise.resolve() : setLanguage(language).catch(() => setLanguage(DEFAULT_LANGUAGE));
 }

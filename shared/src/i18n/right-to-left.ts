@@ -37,10 +37,16 @@ export function createRightToLeftCache(): EmotionCache {
 
 // Arabic script only (fontsource's range for the subset): Latin letters and digits keep the
 // portal's own font, so amounts and order numbers look the same in both languages.
-const ARABIC_RANGE =
+export const ARABIC_RANGE =
   'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 /** A font still downloading after this long is shown when it arrives (font-display: swap). */
 const FONT_WAIT_MS = 3000;
+
+/** The font's two weights, as the page adds them (and the prerendered Urdu pages declare them: shell/src/prerender.tsx). */
+export const URDU_FONT_FACES = [
+  { family: URDU_FONT_FAMILY, url: regular, weight: '400', range: ARABIC_RANGE },
+  { family: URDU_FONT_FAMILY, url: bold, weight: '700', range: ARABIC_RANGE },
+] as const;
 
 let loading: Promise<void> | undefined;
 
@@ -48,9 +54,9 @@ let loading: Promise<void> | undefined;
 export function loadUrduFont(): Promise<void> {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !('fonts' in document)) return Promise.resolve();
   loading ??= (() => {
-    const face = (url: string, weight: string) =>
-      new FontFace(URDU_FONT_FAMILY, `url(${url}) format('woff2')`, { weight, unicodeRange: ARABIC_RANGE, display: 'swap' });
-    const faces = [face(regular, '400'), face(bold, '700')];
+    const faces = URDU_FONT_FACES.map(
+      ({ family, url, weight, range }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, unicodeRange: range, display: 'swap' }),
+    );
     for (const f of faces) document.fonts.add(f);
     const regularLoaded = faces[0]!.load().then(
       () => undefined,

@@ -49,3 +49,10 @@ export function routePattern({ path, remote }: PortalRoute): string {
 
 /** The account menu's pages (the shell's own, outside the sidebar). */
 export const ACCOUNT_PATHS = { profile: '/profile', settings: '/settings' } as const;
+
+/**
+ * The signed-out first pages whose HTML the build renders in each language (src/prerender.tsx), so
+ * they paint before the JavaScript arrives. Reset password and accept invitation depend on their
+ * link's token and stay rendered in the browser.
+ */
+export const PRERENDERED_PATHS = ['/login', '/signup', '/forgot-password'] as const;
