@@ -7,6 +7,11 @@ import { LoginPage } from '../pages/login-page';
 // The signed-out first pages come as HTML the build rendered (shell/src/prerender.tsx), in the language
 // the server picks, so they paint before any JavaScript; the page's code then takes that markup over.
 
+/** The portal's primary green (shared/src/theme/theme.ts): a button drawn with the page's own styles. */
+const PRIMARY = 'rgb(46, 125, 50)';
+/** MUI's disabled button (sign-up's Create Account waits for the terms to be accepted). */
+const DISABLED = 'rgba(0, 0, 0, 0.12)';
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -16,16 +21,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCSS('background-color', PRIMARY);
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
-  test('sign-up and forgot password show their forms too', async ({ page }) => {
+  test('sign-up and forgot password show their forms too, each with all its styles', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
     await expect(page.getByLabel('Company Name')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCSS('background-color', DISABLED);
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Reset Link' })).toHaveCSS('background-color', PRIMARY);
   });
 
   test.describe('a browser that reads Urdu', () => {
@@ -35,7 +42,11 @@ test.describe('without JavaScript', () => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1, name: 'سائن اِن' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('button', { name: 'سائن اِن کریں' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'سائن اِن کریں' })).toHaveCSS('background-color', PRIMARY);
+      await page.goto('/signup');
+      await expect(page.getByRole('heading', { level: 1, name: 'سائن اپ' })).toBeVisible();
+      await expect(page.locator('form button[type="submit"]')).toHaveCSS('background-color', DISABLED);
+      await expect(page.getByRole('textbox').first()).toHaveCSS('direction', 'rtl');
     });
   });
 });

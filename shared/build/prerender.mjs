@@ -67,15 +67,21 @@ export class PrerenderPagesPlugin {
     compiler.hooks.afterEmit.tapPromise('PrerenderPagesPlugin', async (compilation) => {
       if (compilation.errors.length) return;
       const bundle = path.join(compiler.outputPath, PRERENDER_BUNDLE);
-      delete require.cache[bundle];
-      const { prerender, PRERENDERED_PATHS, urduFonts } = require(bundle);
+      // A fresh copy of the bundle (React, emotion, i18n...) for every page: emotion writes a rule
+      // only the first time its cache meets it, so a second page rendered with the same cache would
+      // lack every rule the first one had.
+      const fresh = () => {
+        delete require.cache[bundle];
+        return require(bundle);
+      };
+      const { PRERENDERED_PATHS, urduFonts } = fresh();
       const template = fs.readFileSync(path.join(this.distDir, 'index.html'), 'utf8');
       const outDir = path.join(this.distDir, PRERENDER_DIR);
       fs.rmSync(outDir, { recursive: true, force: true });
       fs.mkdirSync(outDir, { recursive: true });
       for (const page of PRERENDERED_PATHS) {
         for (const language of LANGUAGES) {
-          const markup = await prerender(page, language);
+          const markup = await fresh().prerender(page, language);
           const html = pageHtml(template, { markup, language, fonts: urduFonts });
           writeCompressed(path.join(outDir, `${page.slice(1)}.${language}.html`), html);
         }
