@@ -115,6 +115,12 @@ function prerenderConfig(app, mode) {
   };
 }
 
+const STYLES_IN_RENDER = path.join(BUILD_DIR, 'emotion-styles-in-render.mjs');
+/** Emotion's styles inserted while rendering, in slices, rather than in the commit (emotion-styles-in-render.mjs). */
+const insertStylesInRender = new webpack.NormalModuleReplacementPlugin(/^@emotion\/use-insertion-effect-with-fallbacks$/, (resource) => {
+  resource.request = STYLES_IN_RENDER;
+});
+
 /** Written beside a production remote's own page (standalone QA); named without a hash, served no-cache. */
 export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -179,7 +185,14 @@ export function createAppConfig(app) {
         type: 'filesystem',
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
         buildDependencies: {
-          config: [new URL(import.meta.url).pathname, path.join(BUILD_DIR, 'precompress.mjs'), path.join(BUILD_DIR, 'federation.mjs'), CSS_VARS_LEFT_OUT],
+          config: [
+            new URL(import.meta.url).pathname,
+            path.join(BUILD_DIR, 'precompress.mjs'),
+            path.join(BUILD_DIR, 'federation.mjs'),
+            path.join(BUILD_DIR, 'prerender.mjs'),
+            CSS_VARS_LEFT_OUT,
+            STYLES_IN_RENDER,
+          ],
         },
       },
       performance: { hints: false },
@@ -192,6 +205,7 @@ export function createAppConfig(app) {
       optimization: isRemote ? undefined : { splitChunks: { chunks: (chunk) => !chunk.name } },
       plugins: [
         leaveOutMuiCssVars,
+        insertStylesInRender,
         // The shell is a host only: it builds as a plain app (tree-shaken, split per page) and
         // hands its modules to remotes through the federation runtime, which it loads with the
         // first remote page (shell/src/app/remotes/). The plugin would make every library the

@@ -49,8 +49,18 @@ const registeredLoaders: BackendModule = {
   },
 };
 
+/** The language the cookie holds: read first, as a phone's first localStorage read at start-up costs milliseconds. */
+function cookieLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const pair = document.cookie.split(';').find((p) => p.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+  const value = pair?.trim().slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
+
 /** The language this browser chose (a switch, or a signed-in user's saved choice), if it ever did. */
 export function chosenLanguage(): Language | undefined {
+  const fromCookie = cookieLanguage();
+  if (fromCookie) return fromCookie;
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : undefined;
@@ -66,10 +76,6 @@ export function chosenLanguage(): Language | undefined {
 function servedLanguage(): Language | undefined {
   const served = typeof document === 'undefined' ? undefined : document.documentElement.dataset.prerendered;
   return isLanguage(served) ? served : undefined;
-}
-
-function cookieHolds(language: Language): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(';').some((pair) => pair.trim() === `${LANGUAGE_COOKIE}=${language}`);
 }
 
 export const SHARED_NAMESPACE = 'shared';
@@ -154,28 +160,33 @@ function remember(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
-/**
- * Switches the portal to `language` once everything it needs has loaded (its texts for every
- * namespace in use, its messages, styles and font), so the page changes in one step. Remembered in
- * this browser; the signed-in user's choice is saved on the user by the caller.
- */
-export async function setLanguage(language: Language): Promise<void> {
+/** Shows `language` once everything it needs has loaded (texts of every namespace in use, messages, styles, font). */
+async function showLoaded(language: Language): Promise<void> {
   if (language === 'ur') await prepareUrdu();
   await i18n.changeLanguage(language);
   showLanguage(language);
+}
+
+/**
+ * Switches the portal to `language` once everything it needs has loaded, so the page changes in one
+ * step. Remembered in this browser; the signed-in user's choice is saved on the user by the caller.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  await showLoaded(language);
   remember(language);
 }
 
 /**
  * Before the first render: the language this browser chose last time, else the one the server sent
- * a prerendered page in (which then counts as chosen, so every later page shows in it too), loaded.
- * English needs nothing; Urdu loads its texts, styles and font first.
+ * a prerendered page in (its pick from Accept-Language: shown, not remembered as a choice, so the
+ * user's saved language still applies at sign-in), else English; loaded. English needs nothing;
+ * Urdu loads its texts, styles and font first.
  */
 export function prepareStoredLanguage(): Promise<void> {
   const chosen = chosenLanguage();
   const language = chosen ?? servedLanguage() ?? DEFAULT_LANGUAGE;
-  // A choice made before the server read the cookie, or a served page's language: the server hears of it.
-  if ((chosen || servedLanguage()) && !cookieHolds(language)) remember(language);
+  // A choice stored before the cookie existed: the server hears of it from now on.
+  if (chosen && cookieLanguage() !== chosen) remember(chosen);
   showLanguage(language);
-  return language === DEFAULT_LANGUAGE ? Promise.resolve() : setLanguage(language).catch(() => setLanguage(DEFAULT_LANGUAGE));
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : showLoaded(language).catch(() => showLoaded(DEFAULT_LANGUAGE));
 }

@@ -6,9 +6,18 @@ import { requiredMessage, MESSAGES } from '../../validation/rules';
 import { PortalThemeProvider } from '../../theme/theme-provider';
 import { currentLanguage, LANGUAGE_STORAGE_KEY, prepareStoredLanguage, setLanguage, translateText } from '../i18n';
 
+/** Every cookie of the document, as `name=value` pairs. */
+const cookies = () =>
+  document.cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+
 afterEach(async () => {
   await act(() => setLanguage('en'));
   localStorage.clear();
+  document.cookie = 'agrihub_language=; max-age=0; path=/';
+  delete document.documentElement.dataset.prerendered;
 });
 
 test('Urdu sets the page right to left and is remembered; English restores it', async () => {
@@ -22,11 +31,30 @@ test('Urdu sets the page right to left and is remembered; English restores it', 
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
 });
 
-test('the stored choice is loaded before the first render', async () => {
+test('a choice is also kept in a cookie, which the server reads to send a prerendered page in it', async () => {
+  await setLanguage('ur');
+  expect(cookies()).toContain('agrihub_language=ur');
+  await setLanguage('en');
+  expect(cookies()).toContain('agrihub_language=en');
+});
+
+test('the stored choice is loaded before the first render, and a choice stored before the cookie existed gets one', async () => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
   await prepareStoredLanguage();
   expect(currentLanguage()).toBe('ur');
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(cookies()).toContain('agrihub_language=ur');
+});
+
+test("a prerendered page's language is shown but not remembered as a choice; a choice outranks it", async () => {
+  document.documentElement.dataset.prerendered = 'ur';
+  await prepareStoredLanguage();
+  expect(currentLanguage()).toBe('ur');
+  expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  expect(cookies().filter((c) => c.startsWith('agrihub_language='))).toEqual([]);
+  await act(() => setLanguage('en'));
+  await prepareStoredLanguage();
+  expect(currentLanguage()).toBe('en');
 });
 
 test('an unknown stored value falls back to English', async () => {
