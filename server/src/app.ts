@@ -50,6 +50,7 @@ import { sendTranslated } from './i18n/index.ts';
 import { sweepOrphanFiles } from './repos/stored-files.ts';
 import { registerComponents } from './schemas/components.ts';
 import { registerSignedInArea } from './plugins/signed-in-area.ts';
+import { drainableConnections } from './lib/drain-connections.ts';
 
 /**
  * Fastify's trustProxy for our setting. A hop count becomes proxy-addr's function "the first n
@@ -133,6 +134,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     throw err;
   }
   if (ownsDb) app.addHook('onClose', async () => db.close());
+  // A stop finishes the answers under way, then closes every connection (lib/drain-connections.ts).
+  const connections = drainableConnections(app.server);
+  app.addHook('preClose', async () => connections.drain());
 
   const { instanceName } = config;
   app.addHook('onRequest', async (request, reply) => {

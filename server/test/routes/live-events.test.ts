@@ -327,6 +327,60 @@ for (const driver of DRIVERS) {
   });
 }
 
+/** How long src/server.ts gives a stop before it gives up and exits 1. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+for (const driver of DRIVERS) {
+  describe(`stopping a server with open streams (${driver})`, () => {
+    test('app.close() ends the open streams and finishes at once, not after the keep-alive timeout', async () => {
+      const [ctx, seller] = await appWithSellers(driver, ['verified']);
+      try {
+        const base = await listen(ctx.app);
+        const streams = [await openStream(base, seller), await openStream(base, seller)];
+        for (const s of streams) await s.until('ready');
+        // A tab closed earlier: its connection stays in the client's pool, idle.
+        const dropped = await openStream(base, seller);
+        await dropped.until('ready');
+        dropped.close();
+        await (await fetch(`${base}/api/health`)).text();
+        const started = Date.now();
+        await ctx.app.close();
+        const took = Date.now() - started;
+        for (const s of streams) await s.ended(1000);
+        assert.ok(took < 2000, `app.close() took ${took} ms`);
+      } finally {
+        // Closing again is a no-op; this drops the database.
+        await ctx.close();
+      }
+    });
+
+    test('the server process stops on SIGTERM with a stream open, well within its limit, and exits 0', async () => {
+      const dataDir = tempDir();
+      const pgDb = driver === 'postgres' ? await createDatabase() : undefined;
+      const webRoot = tempDir('agrihub-web-');
+      try {
+        // The member is made in-process, then the process serves the same database (a secret and
+        // a session in it): the token stays good.
+        const setup = await buildApp({ config: { dataDir, databaseUrl: pgDb?.url, webRoot, seedDemo: false, logLevel: 'silent' }, logger: false });
+        const seller = await registerSeller(setup, { verified: true });
+        await setup.close();
+        const server = await startServerProcess({ DATA_DIR: dataDir, WEB_ROOT: webRoot, SEED_DEMO: '0', DATABASE_URL: pgDb?.url ?? '' });
+        const stream = await openStream(server.base, seller);
+        assert.equal(stream.status, 200);
+        await stream.until('ready');
+        const started = Date.now();
+        const code = await server.stop();
+        const took = Date.now() - started;
+        await stream.ended(1000);
+        assert.equal(code, 0, 'exit code 1 is the 10 s limit giving up');
+        assert.ok(took < SHUTDOWN_LIMIT_MS / 4, `the process took ${took} ms to stop`);
+      } finally {
+        await pgDb?.drop();
+      }
+    });
+  });
+}
+
 /** Polls `check` until it holds (at most 10 s). */
 async function waitFor(check: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 10_000;
@@ -346,14 +400,14 @@ async function freePort(): Promise<number> {
 }
 
 /** The server as production starts it (src/server.ts), in a process of its own, once it answers. */
-async function startServerProcess(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+async function startServerProcess(env: Record<string, string>): Promise<{ base: string; stop(): Promise<number | null> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.CHILD_LOG ?? 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode}`);
@@ -369,7 +423,7 @@ async function startServerProcess(env: Record<string, string>): Promise<{ base: 
     base,
     async stop() {
       child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }
