@@ -14,7 +14,8 @@
  * app of its own with the demo data. `npm run bench -w server -- uploads` runs only
  * the uploads (and seeds no orders), `-- reads` only the throughput, `-- workflow` only the orders
  * workflow, `-- credit` only retailer credit, `-- search` only the search, `-- cluster` only the
- * cluster, `-- fuzz` only the fuzzer (and seeds nothing).
+ * cluster, `-- fuzz` only the fuzzer (and seeds nothing). `-- scale` (bench/scale.ts): the API uncached at
+ * 1,000,000 orders of 100 sellers on the PostgreSQL server of DATABASE_URL, in a database it keeps.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import autocannon, { type Result } from 'autocannon';
 import { openMigratedDb } from '../src/db/migrate.ts';
 import { seedBulk } from '../src/seed/bulk.ts';
 import { measureCluster } from './cluster.ts';
+import { measureScale } from './scale.ts';
 import { freePort } from '../../scripts/cluster.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,11 +38,11 @@ const RETAILERS = Number(process.env.BENCH_RETAILERS ?? 2_000);
 const email = 'bench@demo.pk';
 const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agrihub-bench-'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'search', 'uploads', 'cluster', 'fuzz'];
+const steps = process.argv.length > 2 ? process.argv.slice(2) : ['reads', 'workflow', 'credit', 'search', 'uploads', 'scale', 'cluster', 'fuzz'];
 const reads = ['reads', 'workflow', 'credit', 'search'].some((step) => steps.includes(step));
 
-// The fuzzer builds an app of its own on the demo data: it needs none of the bench's.
-if (steps.some((step) => step !== 'fuzz')) {
+// The fuzzer and the scale step build data of their own: they need none of the bench's.
+if (steps.some((step) => step !== 'fuzz' && step !== 'scale')) {
   const db = await openMigratedDb({ dataDir, databaseUrl });
   const [existing] = await db.query<{ n: number; users: number }>(
     `SELECT count(o.id)::int AS n, count(DISTINCT u.id)::int AS users
@@ -386,6 +388,7 @@ try {
       `\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${ORDERS} orders, ${PRODUCTS} products, ${RETAILERS} retailers; ${connections} connections x ${duration} s each`,
     );
   if (steps.includes('uploads')) await measureUploads();
+  if (steps.includes('scale')) await measureScale({ databaseUrl, connections, duration });
   if (steps.includes('cluster')) await measureCluster({ orders: ORDERS, products: PRODUCTS, retailers: RETAILERS, connections, duration });
   if (steps.includes('fuzz')) await measureFuzz();
 } finally {

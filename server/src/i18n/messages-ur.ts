@@ -23,6 +23,9 @@ export const SERVER_URDU: MessageCatalog = {
   'Not found': 'نہیں ملا',
   'Authentication required': 'پہلے سائن اِن کریں',
   'Database unavailable': 'ڈیٹا بیس اس وقت دستیاب نہیں',
+  'This page link is out of date: open the activity log from its first page': 'یہ صفحے کا لنک پرانا ہے: سرگرمی کا ریکارڈ اس کے پہلے صفحے سے کھولیں',
+  'This page link is out of date or belongs to another sort: open the list from its first page':
+    'یہ صفحے کا لنک پرانا ہے یا کسی اور ترتیب کا ہے: فہرست کو اس کے پہلے صفحے سے کھولیں',
   // The schema validator's words (ajv), after the field's name
   "{field} must have required property '{property}'": '{field} لازمی ہے',
   '{field} must be string': '{field} میں متن ہونا چاہیے',

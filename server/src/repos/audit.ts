@@ -54,18 +54,61 @@ function where(sellerId: string, f: ActivityFilter): [string, SqlParam[]] {
   return [clauses.join(' AND '), params];
 }
 
-/** A page of the company's recorded changes, newest first, and how many match. */
-export async function listActivity(db: Queryable, sellerId: string, f: ActivityFilter, page: number, pageSize: number) {
+/** The last entry of a page: its time as the database's text (microseconds) and its id. */
+export interface ActivityCursor {
+  at: string;
+  id: number;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2})?)$/;
+
+export function encodeActivityCursor(c: ActivityCursor): string {
+  return Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
+}
+
+/** The cursor, or undefined for text that is none (made up, damaged). */
+export function decodeActivityCursor(text: string): ActivityCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [at, id] = value as unknown[];
+    if (typeof at !== 'string' || !TIMESTAMP.test(at) || Number.isNaN(Date.parse(at)) || !Number.isSafeInteger(id) || (id as number) < 1) return undefined;
+    return { at, id: id as number };
+  } catch {
+    return undefined;
+  }
+}
+
+const ENTRY_COLUMNS = `id, at, to_json(at) #>> '{}' AS at_key, actor_id, actor_name, ip, module, entity, entity_id, action, changes`;
+
+/**
+ * A page of the company's recorded changes, newest first, and how many match. After a cursor the
+ * page starts down the (seller, at, id) index where the last one ended; by number, the skipped
+ * entries are only counted in that index.
+ */
+export async function listActivity(db: Queryable, sellerId: string, f: ActivityFilter, page: number, pageSize: number, after?: ActivityCursor) {
   const [clause, params] = where(sellerId, f);
+  let rowsSql: string;
+  const rowParams = [...params];
+  if (after) {
+    rowParams.push(after.at, after.id);
+    rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${clause} AND (at, id) < ($${rowParams.length - 1}::timestamptz, $${rowParams.length}::bigint)
+                ORDER BY at DESC, id DESC LIMIT ${pageSize}`;
+  } else {
+    rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log
+                WHERE id IN (SELECT id FROM audit_log WHERE ${clause} ORDER BY at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+                ORDER BY at DESC, id DESC`;
+  }
   const [rows, [count]] = await Promise.all([
-    db.query<AuditRow>(
-      `SELECT id, at, actor_id, actor_name, ip, module, entity, entity_id, action, changes FROM audit_log
-        WHERE ${clause} ORDER BY at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      params,
-    ),
+    db.query<AuditRow & { at_key: string }>(rowsSql, rowParams),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log WHERE ${clause}`, params),
   ]);
-  return { entries: rows.map(toEntry), total: count?.total ?? 0 };
+  const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
+  return {
+    entries: rows.map(toEntry),
+    total: count?.total ?? 0,
+    nextCursor: last ? encodeActivityCursor({ at: last.at_key, id: Number(last.id) }) : null,
+  };
 }
 
 /** Every matching change up to `max`, newest first (the CSV export). */

@@ -73,6 +73,14 @@ export const ORDER_SORTS = {
 } as const;
 export type OrderSort = keyof typeof ORDER_SORTS;
 
+/** Each sort's key column and the comparison that goes down it. */
+const KEYSET: Record<OrderSort, { column: string; op: '<' | '>' }> = {
+  date_desc: { column: 'order_date', op: '<' },
+  date_asc: { column: 'order_date', op: '>' },
+  total_desc: { column: 'total_paisa', op: '<' },
+  total_asc: { column: 'total_paisa', op: '>' },
+};
+
 export interface OrderListQuery {
   q?: string | undefined;
   status?: OrderStatus | undefined;
@@ -82,6 +90,38 @@ export interface OrderListQuery {
   page: number;
   pageSize: number;
   sort: OrderSort;
+  /** Where the page starts (the previous page's nextCursor): then `page` only labels it. */
+  after?: OrderCursor | undefined;
+}
+
+/** The last row of a page in its sort: its sort value (a date as the database's text, or paisa) and id. */
+export interface OrderCursor {
+  key: string | number;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2})?)$/;
+
+/** A page's cursor as the client carries it: opaque, tied to its sort. */
+export function encodeOrderCursor(sort: OrderSort, c: OrderCursor): string {
+  return Buffer.from(JSON.stringify([sort, c.key, c.id])).toString('base64url');
+}
+
+/** The cursor, or undefined when the text is none of this sort's (made up, or from another sort). */
+export function decodeOrderCursor(sort: OrderSort, text: string): OrderCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 3) return undefined;
+    const [s, key, id] = value as unknown[];
+    if (s !== sort || typeof id !== 'string' || !UUID.test(id)) return undefined;
+    const dated = KEYSET[sort].column === 'order_date';
+    if (dated ? typeof key === 'string' && TIMESTAMP.test(key) && !Number.isNaN(Date.parse(key)) : Number.isSafeInteger(key) && (key as number) >= 0)
+      return { key: key as string | number, id };
+    return undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface OrderSummary {
@@ -181,13 +221,28 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
   let totalSql = 'NULL::bigint';
   if (dated) totalSql = `(SELECT count(*)::bigint FROM orders WHERE ${whereSql})`;
   else if (qParam) totalSql = searchTotalSql(qParam, statusParam);
-  params.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const order = ORDER_SORTS[query.sort];
+  let rowsSql: string;
+  if (query.after) {
+    // A page after a cursor starts where the last one ended, down the sort's index: page 5,000
+    // reads what page 1 reads.
+    const { column, op } = KEYSET[query.sort];
+    params.push(query.after.key, query.after.id, query.pageSize);
+    const n = params.length;
+    rowsSql = `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} AND (${column}, id) ${op} ($${n - 2}, $${n - 1}::uuid)
+                ORDER BY ${order} LIMIT $${n}`;
+  } else {
+    // By number, the rows skipped are only counted: ids from the sort's index alone (an index-only
+    // scan), and just the page's rows are read from the table.
+    params.push(query.pageSize, (query.page - 1) * query.pageSize);
+    const n = params.length;
+    rowsSql = `SELECT ${ORDER_COLUMNS} FROM orders
+                WHERE id IN (SELECT id FROM orders WHERE ${whereSql} ORDER BY ${order} LIMIT $${n - 1} OFFSET $${n})`;
+  }
   const page = await queryJson<{ rows: OrderRow[]; counts: { status: string; n: number }[]; total: number | null }>(
     db,
     `SELECT json_build_object(
-       'rows', (SELECT coalesce(json_agg(r ORDER BY ${ORDER_SORTS[query.sort]}), '[]'::json) FROM (
-                 SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} ORDER BY ${ORDER_SORTS[query.sort]}
-                  LIMIT $${params.length - 1} OFFSET $${params.length}) r),
+       'rows', (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]'::json) FROM (${rowsSql}) r),
        'counts', (SELECT coalesce(json_agg(s), '[]'::json) FROM (
                    SELECT status, n FROM order_stats WHERE seller_id = $1) s),
        'total', ${totalSql}
@@ -196,6 +251,9 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
   );
   const counts = new Map(page.counts.map((c) => [c.status, { n: Number(c.n) }]));
   const summary = summaryOf(counts);
+  const last = page.rows.length === query.pageSize ? page.rows[page.rows.length - 1] : undefined;
+  // The date as the row's JSON wrote it: the database's microseconds, which a JS Date would drop.
+  const key = last && (KEYSET[query.sort].column === 'order_date' ? String(last.order_date) : Number(last.total_paisa));
   return {
     orders: page.rows.map(toDto),
     summary,
@@ -203,6 +261,7 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
       page: query.page,
       pageSize: query.pageSize,
       total: page.total !== null ? Number(page.total) : f.status ? (counts.get(f.status)?.n ?? 0) : summary.totalOrders,
+      nextCursor: last && key !== undefined ? encodeOrderCursor(query.sort, { key, id: last.id }) : null,
     },
   };
 }
@@ -214,13 +273,6 @@ export interface ExportRow {
   totalPaisa: number;
   status: string;
 }
-
-const KEYSET: Record<OrderSort, { column: string; op: '<' | '>' }> = {
-  date_desc: { column: 'order_date', op: '<' },
-  date_asc: { column: 'order_date', op: '>' },
-  total_desc: { column: 'total_paisa', op: '<' },
-  total_asc: { column: 'total_paisa', op: '>' },
-};
 
 /**
  * Every order matching the filters, in list order, fetched in keyset batches so an export of any

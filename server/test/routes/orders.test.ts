@@ -23,7 +23,7 @@ interface OrderList {
   data: {
     orders: { _id: string; orderNumber: string; customer: { name: string }; total: number; status: string; orderDate: string }[];
     summary: { totalOrders: number; pendingOrders: number; processingOrders: number; completedOrders: number };
-    pagination: { page: number; pageSize: number; total: number };
+    pagination: { page: number; pageSize: number; total: number; nextCursor: string | null };
   };
 }
 
@@ -103,7 +103,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual(numbersOf(d), ['ORD-1005', 'ORD-1004', 'ORD-1003', 'ORD-1002', 'ORD-1001']);
       assert.equal(d.orders.find((o) => o.orderNumber === 'ORD-1001')?.total, 10500.5);
       assert.deepEqual(d.summary, { totalOrders: 5, pendingOrders: 1, processingOrders: 2, completedOrders: 1 });
-      assert.deepEqual(d.pagination, { page: 1, pageSize: 20, total: 5 });
+      assert.deepEqual(d.pagination, { page: 1, pageSize: 20, total: 5, nextCursor: null });
     });
 
     test('list: q over customer name or order number, case-insensitive; status; dates; sort; paging', async () => {
@@ -120,7 +120,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual(numbersOf(await list(a, '?sort=date_asc'))[0], 'ORD-1001');
       const p2 = await list(a, '?page=2&pageSize=2');
       assert.deepEqual(numbersOf(p2), ['ORD-1003', 'ORD-1002']);
-      assert.deepEqual(p2.pagination, { page: 2, pageSize: 2, total: 5 });
+      assert.deepEqual({ ...p2.pagination, nextCursor: typeof p2.pagination.nextCursor }, { page: 2, pageSize: 2, total: 5, nextCursor: 'string' });
       for (const bad of ['?status=lost', '?sort=random', '?page=0', '?pageSize=1000', '?from=yesterday']) {
         const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders${bad}`, headers: bearer(a) });
         assert.equal(res.statusCode, 400, bad);
@@ -311,6 +311,49 @@ for (const driver of DRIVERS) {
       }
       const some = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export?q=buyer%203', headers: bearer(c) });
       assert.equal(some.body.split('\r\n').length - 2, (await list(c, '?q=buyer%203')).pagination.total);
+    });
+
+    test('list by cursor: following nextCursor gives the pages by number, each order once, for every sort and filter', async () => {
+      const c = await registerSeller(ctx.app, { verified: true });
+      // Ties on the sort value (a shared timestamp with microseconds, a shared total) must break by id.
+      await ctx.app.db.query(
+        `INSERT INTO orders (seller_id, order_number, customer_name, order_date, total_paisa, status)
+         SELECT $1, 'KEY-' || g, 'Keyset Buyer ' || (g % 5),
+                timestamptz '2025-01-01 00:00:00.123456+00' + (g / 4) * interval '1 minute', (g % 9) * 100,
+                (ARRAY['pending','confirmed','delivered'])[1 + g % 3]
+           FROM generate_series(1, 230) AS g`,
+        [c.sellerId],
+      );
+      for (const sort of ['date_desc', 'date_asc', 'total_desc', 'total_asc']) {
+        for (const filter of ['', '&status=delivered', '&q=buyer%203']) {
+          const byNumber: string[] = [];
+          for (let page = 1; ; page++) {
+            const d = await list(c, `?sort=${sort}&pageSize=20&page=${page}${filter}`);
+            if (d.orders.length === 0) break;
+            byNumber.push(...numbersOf(d));
+          }
+          const byCursor: string[] = [];
+          let after = '';
+          for (let page = 1; ; page++) {
+            const d = await list(c, `?sort=${sort}&pageSize=20&page=${page}${filter}${after}`);
+            byCursor.push(...numbersOf(d));
+            assert.equal(d.pagination.page, page);
+            if (!d.pagination.nextCursor) break;
+            after = `&after=${d.pagination.nextCursor}`;
+          }
+          assert.deepEqual(byCursor, byNumber, `${sort}${filter}`);
+          assert.equal(new Set(byCursor).size, byCursor.length, `${sort}${filter}`);
+          assert.equal(byCursor.length, (await list(c, `?sort=${sort}${filter}`)).pagination.total, `${sort}${filter}`);
+        }
+      }
+      // A cursor of another sort, or made up, is refused rather than giving a wrong page.
+      const dated = (await list(c, '?sort=date_desc&pageSize=5')).pagination.nextCursor ?? '';
+      const made = Buffer.from(JSON.stringify(['date_desc', "2025-01-01'; DROP TABLE orders", c.sellerId])).toString('base64url');
+      for (const bad of [`sort=total_desc&after=${dated}`, 'after=nonsense', `after=${made}`]) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders?${bad}`, headers: bearer(c) });
+        assert.equal(res.statusCode, 400, bad);
+        assert.ok(json(res).errors?.after, bad);
+      }
     });
 
     test('verification gate: an unverified seller gets 403 on /seller/*', async () => {

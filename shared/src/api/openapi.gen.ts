@@ -4350,6 +4350,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description The previous page's pagination.nextCursor: this page starts after its last order (page then only labels it) */
+                    after?: string;
                     /** @description YYYY-MM-DD (PKT day) or ISO date-time, inclusive */
                     from?: string;
                     page: number;
@@ -4413,6 +4415,8 @@ export interface paths {
                                     updatedAt: string;
                                 }[];
                                 pagination: {
+                                    /** @description Pass as `after` for the next page; null on the last one */
+                                    nextCursor?: string | null;
                                     page: number;
                                     pageSize: number;
                                     total: number;
@@ -10351,6 +10355,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description The previous page's pagination.nextCursor: this page starts after its last entry (page then only labels it) */
+                    after?: string;
                     /** @description A calendar day in Pakistan, YYYY-MM-DD */
                     from?: string;
                     /** @description A user id (userId of a team member) */
@@ -10395,6 +10401,8 @@ export interface paths {
                                     module: components["schemas"]["ActivityModule"];
                                 }[];
                                 pagination: {
+                                    /** @description Pass as `after` for the next page; null on the last one */
+                                    nextCursor?: string | null;
                                     page: number;
                                     pageSize: number;
                                     total: number;

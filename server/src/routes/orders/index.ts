@@ -5,7 +5,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ORDER_STATUSES, OrderStatus } from '../../schemas/domain.ts';
 import { ref } from '../../schemas/components.ts';
-import { ORDER_SORTS, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
+import { ORDER_SORTS, decodeOrderCursor, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
 import { changeOrderStatus, changeOrdersStatus } from '../../domain/orders.ts';
 import { createOrder, priceLines } from '../../domain/new-order.ts';
 import { getOrderDetail, lineDto } from '../../repos/orders.ts';
@@ -81,6 +81,8 @@ function statusOf(raw: string): OrderStatus {
   return to as OrderStatus;
 }
 
+export const BAD_CURSOR = 'This page link is out of date or belongs to another sort: open the list from its first page';
+
 /** The tables behind the cached orders list (lib/read-cache.ts). */
 export const ORDERS_LIST = cachedRead('orders list', ['orders', 'order_stats', 'order_customer_stats']);
 
@@ -91,9 +93,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "Orders with summary cards (summary covers all of the seller's orders)",
-        querystring: Type.Object({ ...FilterQuery, ...PageQuery }),
+        querystring: Type.Object({
+          ...FilterQuery,
+          ...PageQuery,
+          after: Type.Optional(
+            Type.String({
+              maxLength: 300,
+              description: "The previous page's pagination.nextCursor: this page starts after its last order (page then only labels it)",
+            }),
+          ),
+        }),
         response: {
-          200: Data(Type.Object({ orders: Type.Array(Order), summary: OrderSummary, pagination: Pagination })),
+          200: Data(
+            Type.Object({
+              orders: Type.Array(Order),
+              summary: OrderSummary,
+              pagination: Type.Object({
+                ...Pagination.properties,
+                // Optional in the contract so clients that page by number need not know of it; always sent.
+                nextCursor: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Pass as `after` for the next page; null on the last one' })),
+              }),
+            }),
+          ),
           ...errors(400, 401, 403),
         },
       },
@@ -101,9 +122,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { page, pageSize } = request.query;
       const filters = filtersOf(request.query);
+      const sort = request.query.sort as OrderSort;
+      const after = request.query.after ? decodeOrderCursor(sort, request.query.after) : undefined;
+      if (request.query.after && !after) throw badRequest(BAD_CURSOR, { after: BAD_CURSOR });
       const sellerId = authOf(request).sellerId;
       return replyCached(request, reply, ORDERS_LIST, sellerId, async () => ({
-        data: await listOrders(app.db, sellerId, { ...filters, page, pageSize, sort: request.query.sort as OrderSort }),
+        data: await listOrders(app.db, sellerId, { ...filters, page, pageSize, sort, after }),
       }));
     },
   );

@@ -5,7 +5,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isCalendarDate } from '../../lib/pkt-dates.ts';
-import { exportActivity, listActivity, type ActivityFilter } from '../../repos/audit.ts';
+import { decodeActivityCursor, exportActivity, listActivity, type ActivityFilter } from '../../repos/audit.ts';
 import { ActivityEntry } from '../../schemas/team.ts';
 import { ActivityExportQuery, ActivityQuery } from './schemas.ts';
 import { UTF8_BOM, csvLine } from '../orders/csv.ts';
@@ -14,6 +14,8 @@ export const ACTIVITY_FILE_NAME = 'team_activity.csv';
 /** The export's row cap: a year of a busy company's changes; narrower filters give the rest. */
 export const ACTIVITY_EXPORT_MAX = 100_000;
 const CSV_HEADER = ['Time (UTC)', 'Member', 'IP', 'Module', 'Record', 'Record ID', 'Action', 'Changes'];
+
+export const BAD_ACTIVITY_CURSOR = 'This page link is out of date: open the activity log from its first page';
 
 /** The filters as the repository takes them; a bad date range or member is the caller's error. */
 function filterOf(q: { member?: string; module?: ActivityFilter['module']; from?: string; to?: string }): ActivityFilter {
@@ -44,14 +46,36 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['team'],
         summary: "The company's recorded changes, newest first, filtered by member, module and PKT dates (admins)",
-        querystring: ActivityQuery,
-        response: { 200: Data(Type.Object({ entries: Type.Array(ActivityEntry), pagination: Pagination })), ...errors(400, 401, 403) },
+        querystring: Type.Object({
+          ...ActivityQuery.properties,
+          after: Type.Optional(
+            Type.String({
+              maxLength: 200,
+              description: "The previous page's pagination.nextCursor: this page starts after its last entry (page then only labels it)",
+            }),
+          ),
+        }),
+        response: {
+          200: Data(
+            Type.Object({
+              entries: Type.Array(ActivityEntry),
+              pagination: Type.Object({
+                ...Pagination.properties,
+                // Optional in the contract so clients that page by number need not know of it; always sent.
+                nextCursor: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Pass as `after` for the next page; null on the last one' })),
+              }),
+            }),
+          ),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      const { entries, total } = await listActivity(app.db, authOf(request).sellerId, filterOf(request.query), page, pageSize);
-      return { data: { entries, pagination: { page, pageSize, total } } };
+      const after = request.query.after ? decodeActivityCursor(request.query.after) : undefined;
+      if (request.query.after && !after) throw badRequest(BAD_ACTIVITY_CURSOR, { after: BAD_ACTIVITY_CURSOR });
+      const { entries, total, nextCursor } = await listActivity(app.db, authOf(request).sellerId, filterOf(request.query), page, pageSize, after);
+      return { data: { entries, pagination: { page, pageSize, total, nextCursor } } };
     },
   );
 
