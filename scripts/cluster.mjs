@@ -68,6 +68,7 @@ function headerLines(headers) {
 export function nginxConfig({ prefix, host, port, upstreams, securityHeaders, user, webRoot = ROOT, brotli = fs.existsSync(BROTLI_MODULE) }) {
   const security = headerLines(securityHeaders);
   const remoteNames = Object.keys(REMOTES).join('|');
+  const prerendered = prerenderedPages(webRoot);
   const proxy = `
       proxy_pass http://agrihub_api;
       proxy_http_version 1.1;
@@ -137,6 +138,17 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
     location ~ (\\.(map|br|gz)$|/\\.) {
       return 404;
     }
+    # The signed-out pages the build prerendered in each language: an API process picks the file
+    # for the request's language (server/src/plugins/static.ts); never sent by the file's own name.
+    location ^~ /prerendered/ {
+      return 404;
+    }
+${
+  prerendered.length
+    ? `    location ~ ^/(${prerendered.join('|')})/*$ {${proxy}
+    }`
+    : ''
+}
     location ~ ^/mfe/(${remoteNames})/(.+)$ {
       alias ${webRoot}/mfe-$1/dist/$2;
 ${indent(security, 6)}
@@ -164,6 +176,20 @@ ${indent(security, 6)}
   }
 }
 `;
+}
+
+/** The pages whose HTML the shell's build prerendered (shared/build/prerender.mjs), by name. */
+function prerenderedPages(webRoot) {
+  const dir = path.join(webRoot, 'shell', 'dist', 'prerendered');
+  if (!fs.existsSync(dir)) return [];
+  return [
+    ...new Set(
+      fs
+        .readdirSync(dir)
+        .map((file) => /^([a-z-]+)\.[a-z]+\.html$/.exec(file)?.[1])
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function indent(text, n) {

@@ -69,11 +69,11 @@ test("started together, the processes migrated and seeded the database once, and
   const sellers = await database!.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = 'seller@demo.pk'");
   expect(sellers[0]?.n, 'the demo seller exists once').toBe(1);
 
-  const page = await request.get('/login');
+  const page = await request.get('/order-management');
   expect(page.status()).toBe(200);
   expect(page.headers()['x-served-by'], 'nginx answered, not an API process').toBeUndefined();
   expect(page.headers()['cache-control']).toBe('no-cache');
-  const own = await request.get(`${cluster.process('api-1').url}/login`);
+  const own = await request.get(`${cluster.process('api-1').url}/order-management`);
   for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']) {
     expect(page.headers()[name], name).toBe(own.headers()[name]);
   }
@@ -92,6 +92,12 @@ test("started together, the processes migrated and seeded the database once, and
   expect((await request.get(`/${script}.map`)).status(), 'source maps stay private').toBe(404);
   expect((await request.get('/mfe/nothing/remoteEntry.js')).status()).toBe(404);
   expect((await request.get('/order-management/ORD-100001')).status(), "a page's path gets the shell").toBe(200);
+  // The prerendered signed-out pages: an API process picks the language (server/src/plugins/static.ts).
+  const urdu = await request.get('/login', { headers: { 'accept-language': 'ur' } });
+  expect(urdu.status()).toBe(200);
+  expect(await urdu.text()).toContain('<html lang="ur" dir="rtl"');
+  expect((await request.get('/signup')).headers()['vary']).toContain('accept-language');
+  expect((await request.get('/prerendered/login.en.html')).status(), 'a prerendered file only by its page').toBe(404);
 });
 
 test('a user signs in through the balancer; the following requests land on every process and work, refresh included', async ({ page }) => {
