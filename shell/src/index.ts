@@ -13,10 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   const { beginFirstScreen } = await import(/* webpackMode: "eager" */ './app/first-screen');
   const language = beginFirstScreen();
-  const steps = [
-    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-    () => import(/* webpackMode: "eager" */ './app/app'),
-  ];
+  const steps = [() => import(/* webpackMode: "eager" */ 'react-dom/client'), () => import(/* webpackMode: "eager" */ './app/app')];
   for (const step of steps) {
     await nextTask();
     await step();
