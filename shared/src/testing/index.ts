@@ -12,9 +12,19 @@ import { QueryClient } from '@tanstack/react-query';
 import { PortalProviders } from '../providers/portal-providers';
 import { permissionAreaValues } from '../api/openapi.gen';
 import { holdSessionUser } from '../session/session';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
 import type { SessionUser } from '../session/session';
 
 export { FakeXhr } from './fake-xhr';
+
+/**
+ * This browser forgets its language choice: localStorage and the cookie the server reads
+ * (i18n/i18n.ts keeps both), as on a device that never chose.
+ */
+export function forgetLanguageChoice(): void {
+  localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  document.cookie = 'agrihub_language=; max-age=0; path=/';
+}
 
 /** No retries and no garbage collection, so failures show at once and nothing leaks between asserts. */
 export function createTestQueryClient(): QueryClient {

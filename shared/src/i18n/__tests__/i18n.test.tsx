@@ -4,6 +4,7 @@ import { statusLabel } from '../../ui/status-chip';
 import { formatDate, formatPKR, formatRelativeTime } from '../../format/format';
 import { requiredMessage, MESSAGES } from '../../validation/rules';
 import { PortalThemeProvider } from '../../theme/theme-provider';
+import { forgetLanguageChoice } from '../../testing';
 import { currentLanguage, LANGUAGE_STORAGE_KEY, prepareStoredLanguage, setLanguage, translateText } from '../i18n';
 
 /** Every cookie of the document, as `name=value` pairs. */
@@ -16,7 +17,7 @@ const cookies = () =>
 afterEach(async () => {
   await act(() => setLanguage('en'));
   localStorage.clear();
-  document.cookie = 'agrihub_language=; max-age=0; path=/';
+  forgetLanguageChoice();
   delete document.documentElement.dataset.prerendered;
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '@agrihub/shared';
 import { LANGUAGE_STORAGE_KEY, currentLanguage, setLanguage } from '@agrihub/shared/core';
 import type { SessionUser } from '@agrihub/shared/core';
+import { forgetLanguageChoice } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
 import { useAuthStore } from '../auth-store';
 
@@ -11,6 +12,7 @@ afterEach(async () => {
   resetSession();
   await act(() => setLanguage('en'));
   localStorage.clear();
+  forgetLanguageChoice();
 });
 
 const urduUser: SessionUser = { ...verifiedSeller, language: 'ur' };
