@@ -39,18 +39,28 @@ const toEntry = (r: AuditRow): ActivityEntry => ({
   changes: r.changes,
 });
 
-/** The WHERE clause and parameters of a company's filtered activity. */
-function where(sellerId: string, f: ActivityFilter): [string, SqlParam[]] {
+/**
+ * The WHERE clause and parameters of a company's filtered activity: over audit_log, or over its
+ * counters audit_day_stats (migration 026), whose `day` is the PKT calendar day of `at`.
+ */
+function where(sellerId: string, f: ActivityFilter, table: 'audit_log' | 'audit_day_stats' = 'audit_log'): [string, SqlParam[]] {
   const params: SqlParam[] = [sellerId];
   const clauses = ['seller_id = $1'];
   const add = (clause: string, value: SqlParam) => {
     params.push(value);
     clauses.push(clause.replace('?', `$${params.length}`));
   };
+  const byDay = table === 'audit_day_stats';
   if (f.member) add('actor_id = ?', f.member);
   if (f.module) add('module = ?', f.module);
-  if (f.from) add('at >= ?', pktDayStart(f.from));
-  if (f.to) add('at < ?', pktDayStart(addDays(f.to, 1)));
+  if (f.from) {
+    if (byDay) add('day >= ?::date', f.from);
+    else add('at >= ?', pktDayStart(f.from));
+  }
+  if (f.to) {
+    if (byDay) add('day <= ?::date', f.to);
+    else add('at < ?', pktDayStart(addDays(f.to, 1)));
+  }
   return [clauses.join(' AND '), params];
 }
 
@@ -84,24 +94,27 @@ const ENTRY_COLUMNS = `id, at, to_json(at) #>> '{}' AS at_key, actor_id, actor_n
 /**
  * A page of the company's recorded changes, newest first, and how many match. After a cursor the
  * page starts down the (seller, at, id) index where the last one ended; by number, the skipped
- * entries are only counted in that index.
+ * entries are only counted in that index. The total is summed from the per-day counters.
  */
 export async function listActivity(db: Queryable, sellerId: string, f: ActivityFilter, page: number, pageSize: number, after?: ActivityCursor) {
   const [clause, params] = where(sellerId, f);
+  const [countClause, countParams] = where(sellerId, f, 'audit_day_stats');
   let rowsSql: string;
   const rowParams = [...params];
   if (after) {
-    rowParams.push(after.at, after.id);
-    rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${clause} AND (at, id) < ($${rowParams.length - 1}::timestamptz, $${rowParams.length}::bigint)
-                ORDER BY at DESC, id DESC LIMIT ${pageSize}`;
+    rowParams.push(after.at, after.id, pageSize);
+    rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${clause} AND (at, id) < ($${rowParams.length - 2}::timestamptz, $${rowParams.length - 1}::bigint)
+                ORDER BY at DESC, id DESC LIMIT $${rowParams.length}`;
   } else {
+    // The page size and offset as parameters: one statement text for every page, prepared once.
+    rowParams.push(pageSize, (page - 1) * pageSize);
     rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log
-                WHERE id IN (SELECT id FROM audit_log WHERE ${clause} ORDER BY at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+                WHERE id IN (SELECT id FROM audit_log WHERE ${clause} ORDER BY at DESC, id DESC LIMIT $${rowParams.length - 1} OFFSET $${rowParams.length})
                 ORDER BY at DESC, id DESC`;
   }
   const [rows, [count]] = await Promise.all([
     db.query<AuditRow & { at_key: string }>(rowsSql, rowParams),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log WHERE ${clause}`, params),
+    db.query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM audit_day_stats WHERE ${countClause}`, countParams),
   ]);
   const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
   return {
