@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 
 const ROLLBACK = Symbol('rollback');
 /** Open transactions: txId -> { tx, finish(commit) }. */
@@ -58,7 +59,7 @@ async function begin() {
 async function handle(msg) {
   switch (msg.op) {
     case 'open':
-      pglite = await PGlite.create(workerData.dataPath, { extensions: { pg_trgm } });
+      pglite = await PGlite.create(workerData.dataPath, { extensions: { pg_trgm, btree_gin } });
       return null;
     case 'query':
       return (await target(msg.txId).query(msg.sql, msg.params)).rows;

@@ -1,6 +1,7 @@
 import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
+import { pktDate, pktDayStart } from '../lib/pkt-dates.ts';
 import type { OrderStatus } from '../schemas/domain.ts';
 import type { Order, OrderDetail, OrderItem } from '../schemas/index.ts';
 import { nextStatuses } from '../domain/order-lifecycle.ts';
@@ -153,16 +154,23 @@ export interface OrderFilters {
 
 /** The WHERE of a filtered list, with the numbers of its search and status parameters. */
 function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[]; qParam?: number; statusParam?: number } {
+  const { sql: bounds, params, statusParam } = boundsOf(sellerId, f);
+  if (!f.q || f.q.trim() === '') return { sql: bounds, params, statusParam };
+  params.push(likeContains(f.q.trim()));
+  const qParam = params.length;
+  return {
+    sql: `${bounds} AND (lower(customer_name) LIKE $${qParam} ESCAPE '\\' OR lower(order_number) LIKE $${qParam} ESCAPE '\\')`,
+    params,
+    qParam,
+    statusParam,
+  };
+}
+
+/** The seller, status and date bounds of a list (everything but the search), as SQL and parameters. */
+function boundsOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[]; statusParam?: number } {
   const where = ['seller_id = $1'];
   const params: SqlParam[] = [sellerId];
-  let qParam: number | undefined;
   let statusParam: number | undefined;
-  if (f.q && f.q.trim() !== '') {
-    params.push(likeContains(f.q.trim()));
-    const n = params.length;
-    qParam = n;
-    where.push(`(lower(customer_name) LIKE $${n} ESCAPE '\\' OR lower(order_number) LIKE $${n} ESCAPE '\\')`);
-  }
   if (f.status) {
     params.push(f.status);
     statusParam = params.length;
@@ -176,7 +184,7 @@ function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlP
     params.push(f.toExclusive);
     where.push(`order_date < $${params.length}`);
   }
-  return { sql: where.join(' AND '), params, qParam, statusParam };
+  return { sql: where.join(' AND '), params, statusParam };
 }
 
 /**
@@ -197,70 +205,131 @@ async function withoutIdleDateBounds(db: Queryable, sellerId: string, f: OrderFi
   };
 }
 
+/** The PKT calendar day an instant starts, when it is a day's first instant (the picker's bounds). */
+const wholeDay = (at: Date): string | undefined => (at.getTime() === pktDayStart(pktDate(at)).getTime() ? pktDate(at) : undefined);
+
 /**
- * The number of orders matching a search without date bounds, as SQL: orders of the matching
- * customer names come from the trigger-maintained order_customer_stats (a handful of rows per
- * seller), and only orders matched by number alone are counted row by row.
+ * The rows of order_day_stats that hold a list's orders (not searched), as a WHERE: its status and
+ * its whole PKT days. Undefined when a bound falls inside a day: then only the orders can tell.
  */
-function searchTotalSql(qParam: number, statusParam: number | undefined): string {
+function dayStatsWhere(f: OrderFilters, params: SqlParam[], statusParam: number | undefined): string | undefined {
+  const from = f.from && wholeDay(f.from);
+  const to = f.toExclusive && wholeDay(f.toExclusive);
+  if ((f.from && !from) || (f.toExclusive && !to)) return undefined;
+  const where = ['seller_id = $1'];
+  if (statusParam) where.push(`status = $${statusParam}`);
+  if (from) where.push(`day >= $${params.push(from)}::date`);
+  if (to) where.push(`day < $${params.push(to)}::date`);
+  return where.join(' AND ');
+}
+
+/**
+ * The ids of a page by number in date order, not searched: the days before the page are skipped by
+ * their counts in order_day_stats (a row per day), and only the page's own day is walked to its
+ * first order. Page 5,000 reads about what page 1 reads, instead of 100,000 index entries.
+ */
+function dayAnchoredIdsSql(days: string, bounds: string, sort: 'date_desc' | 'date_asc', limit: number, offset: number): string {
+  const desc = sort === 'date_desc';
+  return `WITH days AS (SELECT day, sum(n)::bigint AS n FROM order_day_stats WHERE ${days} GROUP BY day),
+               start AS (SELECT day, skipped FROM (SELECT day, n, sum(n) OVER (ORDER BY day ${desc ? 'DESC' : 'ASC'}) - n AS skipped FROM days) d
+                          WHERE skipped + n > $${offset} ORDER BY day ${desc ? 'DESC' : 'ASC'} LIMIT 1)
+          SELECT id FROM orders
+           WHERE ${bounds} AND order_date ${desc ? '<' : '>='} (SELECT ((day + ${desc ? 1 : 0})::timestamp - interval '5 hours') AT TIME ZONE 'UTC' FROM start)
+           ORDER BY ${ORDER_SORTS[sort]} LIMIT $${limit} OFFSET ($${offset}::bigint - (SELECT skipped FROM start))`;
+}
+
+/**
+ * A search's statement parts. Orders found by customer name come name by name: the matching names
+ * from order_customer_stats (a few rows per seller), then each name's orders down its own index in
+ * the list's sort, merged; orders found by number alone (not by name) from the seller's trigram
+ * index. A page costs a page per matching name, never a walk through the seller's orders.
+ */
+function searchSql(bounds: string, qParam: number, statusParam: number | undefined) {
   const status = statusParam ? `AND status = $${statusParam}` : '';
-  return `(SELECT coalesce(sum(n), 0)::bigint FROM order_customer_stats
-            WHERE seller_id = $1 AND lower(customer_name) LIKE $${qParam} ESCAPE '\\' ${status})
-        + (SELECT count(*)::bigint FROM orders
-            WHERE seller_id = $1 AND lower(order_number) LIKE $${qParam} ESCAPE '\\'
-              AND NOT lower(customer_name) LIKE $${qParam} ESCAPE '\\' ${status})`;
+  const q = `$${qParam} ESCAPE '\\'`;
+  return {
+    ctes: `names AS (SELECT customer_name FROM order_customer_stats WHERE seller_id = $1 AND lower(customer_name) LIKE ${q} ${status}
+                      GROUP BY customer_name HAVING sum(n) > 0),
+           numbered AS MATERIALIZED (SELECT id, order_date, total_paisa FROM orders
+                      WHERE ${bounds} AND lower(order_number) LIKE ${q} AND NOT lower(customer_name) LIKE ${q})`,
+    /** The page's ids: `after` continues a sort from a cursor, `take` rows of each part are merged. */
+    ids: (order: string, after: string, take: string, page: string) =>
+      `SELECT id FROM (
+         SELECT m.id, m.order_date, m.total_paisa FROM names CROSS JOIN LATERAL (
+           SELECT id, order_date, total_paisa FROM orders WHERE ${bounds} AND customer_name = names.customer_name ${after}
+            ORDER BY ${order} LIMIT ${take}) m
+         UNION ALL
+         (SELECT id, order_date, total_paisa FROM numbered WHERE true ${after} ORDER BY ${order} LIMIT ${take})
+       ) found ORDER BY ${order} ${page}`,
+    total: (dated: boolean) =>
+      `(${
+        dated
+          ? `SELECT count(*)::bigint FROM names CROSS JOIN LATERAL (SELECT 1 FROM orders WHERE ${bounds} AND customer_name = names.customer_name) c`
+          : `SELECT coalesce(sum(n), 0)::bigint FROM order_customer_stats WHERE seller_id = $1 AND lower(customer_name) LIKE ${q} ${status}`
+      }) + (SELECT count(*)::bigint FROM numbered)`,
+  };
 }
 
 /** One page of orders with the summary and the total, in one statement answered as JSON text. */
 export async function listOrders(db: Queryable, sellerId: string, query: OrderListQuery) {
   const q = query.q?.trim() ? query.q.trim() : undefined;
   const f = await withoutIdleDateBounds(db, sellerId, { ...query, q });
-  const { sql: whereSql, params, qParam, statusParam } = whereOf(sellerId, f);
+  const { sql: bounds, params, statusParam } = boundsOf(sellerId, f);
   const dated = Boolean(f.from || f.toExclusive);
-  // Without date bounds the total comes from maintained counters, not a count of the matches.
-  let totalSql = 'NULL::bigint';
-  if (dated) totalSql = `(SELECT count(*)::bigint FROM orders WHERE ${whereSql})`;
-  else if (qParam) totalSql = searchTotalSql(qParam, statusParam);
   const order = ORDER_SORTS[query.sort];
-  let rowsSql: string;
+  const search = q ? searchSql(bounds, params.push(likeContains(q)), statusParam) : undefined;
+  // The total comes from maintained counters (whole days, customer names), not a count of the matches.
+  const days = search ? undefined : dayStatsWhere(f, params, statusParam);
+  let totalSql = 'NULL::bigint';
+  if (search) totalSql = search.total(dated);
+  else if (dated)
+    totalSql = days ? `(SELECT coalesce(sum(n), 0)::bigint FROM order_day_stats WHERE ${days})` : `(SELECT count(*)::bigint FROM orders WHERE ${bounds})`;
+  let after = '';
+  let page: string;
+  let take: string;
+  let ids: string | undefined;
   if (query.after) {
     // A page after a cursor starts where the last one ended, down the sort's index: page 5,000
     // reads what page 1 reads.
     const { column, op } = KEYSET[query.sort];
-    params.push(query.after.key, query.after.id, query.pageSize);
-    const n = params.length;
-    rowsSql = `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${whereSql} AND (${column}, id) ${op} ($${n - 2}, $${n - 1}::uuid)
-                ORDER BY ${order} LIMIT $${n}`;
+    params.push(query.after.key, query.after.id);
+    after = `AND (${column}, id) ${op} ($${params.length - 1}, $${params.length}::uuid)`;
+    take = `$${params.push(query.pageSize)}`;
+    page = `LIMIT ${take}`;
   } else {
     // By number, the rows skipped are only counted: ids from the sort's index alone (an index-only
     // scan), and just the page's rows are read from the table.
-    params.push(query.pageSize, (query.page - 1) * query.pageSize);
-    const n = params.length;
-    rowsSql = `SELECT ${ORDER_COLUMNS} FROM orders
-                WHERE id IN (SELECT id FROM orders WHERE ${whereSql} ORDER BY ${order} LIMIT $${n - 1} OFFSET $${n})`;
+    const limit = params.push(query.pageSize);
+    const offset = params.push((query.page - 1) * query.pageSize);
+    take = `($${limit}::int + $${offset}::int)`;
+    page = `LIMIT $${limit} OFFSET $${offset}`;
+    if (days && query.page > 1 && (query.sort === 'date_desc' || query.sort === 'date_asc')) ids = dayAnchoredIdsSql(days, bounds, query.sort, limit, offset);
   }
-  const page = await queryJson<{ rows: OrderRow[]; counts: { status: string; n: number }[]; total: number | null }>(
+  ids ??= search ? search.ids(order, after, take, page) : `SELECT id FROM orders WHERE ${bounds} ${after} ORDER BY ${order} ${page}`;
+  const result = await queryJson<{ rows: OrderRow[]; counts: { status: string; n: number }[]; total: number | null }>(
     db,
-    `SELECT json_build_object(
-       'rows', (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]'::json) FROM (${rowsSql}) r),
+    `${search ? `WITH ${search.ctes}` : ''}
+     SELECT json_build_object(
+       'rows', (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]'::json) FROM (
+                 SELECT ${ORDER_COLUMNS} FROM orders WHERE id IN (${ids})) r),
        'counts', (SELECT coalesce(json_agg(s), '[]'::json) FROM (
                    SELECT status, n FROM order_stats WHERE seller_id = $1) s),
        'total', ${totalSql}
      )::text AS body`,
     params,
   );
-  const counts = new Map(page.counts.map((c) => [c.status, { n: Number(c.n) }]));
+  const counts = new Map(result.counts.map((c) => [c.status, { n: Number(c.n) }]));
   const summary = summaryOf(counts);
-  const last = page.rows.length === query.pageSize ? page.rows[page.rows.length - 1] : undefined;
+  const last = result.rows.length === query.pageSize ? result.rows[result.rows.length - 1] : undefined;
   // The date as the row's JSON wrote it: the database's microseconds, which a JS Date would drop.
   const key = last && (KEYSET[query.sort].column === 'order_date' ? String(last.order_date) : Number(last.total_paisa));
   return {
-    orders: page.rows.map(toDto),
+    orders: result.rows.map(toDto),
     summary,
     pagination: {
       page: query.page,
       pageSize: query.pageSize,
-      total: page.total !== null ? Number(page.total) : f.status ? (counts.get(f.status)?.n ?? 0) : summary.totalOrders,
+      total: result.total !== null ? Number(result.total) : f.status ? (counts.get(f.status)?.n ?? 0) : summary.totalOrders,
       nextCursor: last && key !== undefined ? encodeOrderCursor(query.sort, { key, id: last.id }) : null,
     },
   };

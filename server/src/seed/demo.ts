@@ -241,7 +241,9 @@ export async function insertOrders(
     [sellerId, JSON.stringify(events), actorId],
   );
   // Merge the search indexes' pending lists now rather than on the next searches (PGlite never vacuums).
-  await db.query(`SELECT gin_clean_pending_list('orders_customer_trgm_idx'::regclass), gin_clean_pending_list('orders_number_trgm_idx'::regclass)`);
+  await db.query(
+    `SELECT gin_clean_pending_list('orders_seller_customer_trgm_idx'::regclass), gin_clean_pending_list('orders_seller_number_trgm_idx'::regclass)`,
+  );
 }
 
 async function insertDocs(db: Queryable, storage: FileStorage, sellerId: string, company: string, types: readonly string[], status: string) {
