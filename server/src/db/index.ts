@@ -354,12 +354,45 @@ class PgliteDb implements Db {
 /** How long a lost listening connection waits before it tries again, at most. */
 const RELISTEN_MAX_DELAY_MS = 10_000;
 
+/**
+ * Names for the statements the app runs again and again, so each pooled connection parses and plans
+ * a statement once and then only binds and executes it (PostgreSQL's prepared statements). An
+ * unnamed statement is parsed and planned on every call: for the dashboard's overview that was
+ * 2.6 ms of the server's CPU per request against 0.4 ms of execution. A text is named once seen
+ * STATEMENT_REUSES times, so one-off texts are never kept; at most MAX_NAMED_STATEMENTS are named,
+ * which bounds what a connection holds. Statements without parameters keep the simple protocol
+ * (they may hold several statements).
+ */
+export const STATEMENT_REUSES = 3;
+const MAX_NAMED_STATEMENTS = 1_000;
+const MAX_COUNTED_STATEMENTS = 10_000;
+
+export function createStatementNames(): (sql: string) => string | undefined {
+  const named = new Map<string, string>();
+  const seen = new Map<string, number>();
+  return (sql) => {
+    const name = named.get(sql);
+    if (name || named.size >= MAX_NAMED_STATEMENTS) return name;
+    const times = (seen.get(sql) ?? 0) + 1;
+    if (times < STATEMENT_REUSES) {
+      if (seen.size >= MAX_COUNTED_STATEMENTS) seen.clear();
+      seen.set(sql, times);
+      return undefined;
+    }
+    seen.delete(sql);
+    const fresh = `agrihub_${named.size + 1}`;
+    named.set(sql, fresh);
+    return fresh;
+  };
+}
+
 class PostgresDb implements Db {
   readonly driver = 'postgres' as const;
   private readonly listeners = new Listeners();
   /** The connection LISTEN runs on (a pooled one would be handed to other queries): opened by the first listen(). */
   private listening: Promise<pg.Client> | undefined;
   private closed = false;
+  private readonly statementName = createStatementNames();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -417,8 +450,12 @@ class PostgresDb implements Db {
   async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
     refuseInsideTransaction(this);
     if (needsOwnTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
-    const res = await this.pool.query<T>(sql, params as unknown[]);
+    const res = await this.pool.query<T>(this.statement(sql, params));
     return res.rows;
+  }
+
+  private statement(sql: string, params: readonly SqlParam[]): pg.QueryConfig {
+    return { text: sql, values: params as unknown[], name: params.length > 0 ? this.statementName(sql) : undefined };
   }
 
   async exec(sql: string): Promise<void> {
@@ -433,7 +470,7 @@ class PostgresDb implements Db {
     try {
       await client.query('BEGIN');
       const tx: Queryable = {
-        query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) => (await client.query<R>(sql, params as unknown[])).rows,
+        query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) => (await client.query<R>(this.statement(sql, params))).rows,
       };
       onRollback = await beginStatements(tx);
       const result = await insideTransaction(this, () => fn(tx));
@@ -474,7 +511,14 @@ export interface OpenDbOptions {
 
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, types: pgTypes });
+    // No JIT: it compiles a query when its estimated cost is high (a count over a big seller's
+    // orders), which adds 50-200 ms to a request that an interactive list never gains back.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      types: pgTypes,
+      options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+    });
     // An idle pooled connection that the server drops (restart, failover, a forced DROP DATABASE)
     // is an 'error' event on the pool: without a listener it would crash the process. The pool
     // discards that client and opens a new one on the next query.

@@ -5,7 +5,7 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
-import { ACCOUNT_SELECT, accountOf, getAccount, ledgerSums, type AccountRow, type AccountSqlRow, type LedgerSums } from './ledger.ts';
+import { ACCOUNT_COLUMNS, ACCOUNT_FROM, accountOf, getAccount, ledgerSums, type AccountRow, type AccountSqlRow, type LedgerSums } from './ledger.ts';
 import type { AccountStanding, AgingBucket, OrderStatus, PaymentMethod, PaymentStatus, PaymentTerms } from '../schemas/domain.ts';
 import type {
   AgingAmounts,
@@ -70,14 +70,16 @@ export async function listAccounts(
   }
   if (query.standing) where.push(STANDING_WHERE[query.standing]);
   const whereSql = where.join(' AND ');
-  const [rows, [count]] = await Promise.all([
-    db.query<AccountSqlRow>(`${ACCOUNT_SELECT} WHERE ${whereSql} ORDER BY r.name, r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-      ...params,
-      query.limit,
-      query.offset,
-    ]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM retailers r WHERE ${whereSql}`, params),
-  ]);
+  // The page and the number of matches in one statement (the window counts before the limit);
+  // only a page past the end, which has no row to carry the count, counts again.
+  const rows = await db.query<AccountSqlRow & { matches: number }>(
+    `SELECT count(*) OVER () AS matches, ${ACCOUNT_COLUMNS} ${ACCOUNT_FROM} WHERE ${whereSql}
+      ORDER BY r.name, r.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, query.offset],
+  );
+  const total =
+    rows[0]?.matches ??
+    (query.offset === 0 ? 0 : ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM retailers r WHERE ${whereSql}`, params))[0]?.n ?? 0));
   const sums = await ledgerSums(
     db,
     sellerId,
@@ -85,7 +87,7 @@ export async function listAccounts(
     today,
   );
   const accounts = rows.map((r) => accountDto(accountOf(r), sums.get(r.id) ?? NO_SUMS));
-  return { accounts, total: count?.n ?? 0 };
+  return { accounts, total: Number(total) };
 }
 
 interface InvoiceSqlRow {

@@ -54,9 +54,10 @@ export interface AccountRow {
 }
 
 /** A retailer with its credit terms and its seller's harvest days (alias r), for accountOf. */
-export const ACCOUNT_SELECT = `SELECT r.id, r.name, r.city, r.province, COALESCE(r.phone, '') AS phone, r.address, r.credit_limit_paisa, r.payment_terms,
-        s.rabi_due_date, s.kharif_due_date
-   FROM retailers r JOIN sellers s ON s.id = r.seller_id`;
+export const ACCOUNT_COLUMNS = `r.id, r.name, r.city, r.province, COALESCE(r.phone, '') AS phone, r.address, r.credit_limit_paisa, r.payment_terms,
+        s.rabi_due_date, s.kharif_due_date`;
+export const ACCOUNT_FROM = `FROM retailers r JOIN sellers s ON s.id = r.seller_id`;
+export const ACCOUNT_SELECT = `SELECT ${ACCOUNT_COLUMNS} ${ACCOUNT_FROM}`;
 
 export interface AccountSqlRow {
   id: string;

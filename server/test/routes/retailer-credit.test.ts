@@ -356,6 +356,25 @@ for (const driver of DRIVERS) {
       assert.equal((await account(r)).creditLimit, null);
     });
 
+    test('the directory pages by name, each page and the total agreeing with the matching retailers, past the end too', async () => {
+      for (const name of ['Directory Kissan 1', 'Directory Kissan 2', 'Directory Kissan 3', 'Directory Madina 1', 'Directory Kissan 4'])
+        await addRetailer(ctx, a, name);
+      const page = async (query: string) => {
+        const res = await send(a, 'GET', `/retailer-accounts?${query}`);
+        assert.equal(res.statusCode, 200, res.body);
+        return json<{ data: { accounts: { name: string }[]; pagination: { total: number } } }>(res).data;
+      };
+      const names: string[] = [];
+      for (let n = 1; n <= 3; n++) {
+        const d = await page(`q=directory kissan&pageSize=2&page=${n}`);
+        assert.equal(d.pagination.total, 4, `page ${n}`);
+        names.push(...d.accounts.map((x) => x.name));
+      }
+      assert.deepEqual(names, ['Directory Kissan 1', 'Directory Kissan 2', 'Directory Kissan 3', 'Directory Kissan 4']);
+      assert.deepEqual(await page('q=directory kissan&pageSize=2&page=9'), { accounts: [], pagination: { page: 9, pageSize: 2, total: 4 } });
+      assert.equal((await page('q=nobody here')).pagination.total, 0);
+    });
+
     test('a statement runs from the opening balance through invoices, reversals and payments to the closing balance, also as PDF', async () => {
       const r = await addRetailer(ctx, a, 'Statement Store');
       const before = await confirmed(r, 4); // 20,000 issued before the period
