@@ -2,6 +2,7 @@ import type { Queryable, SqlParam } from '../db/index.ts';
 import { addDays, pktDayStart } from '../lib/pkt-dates.ts';
 import type { ActivityEntry } from '../schemas/team.ts';
 import type { ActivityAction, ActivityModule } from '../schemas/domain.ts';
+import { decodeCursor, encodeCursor, isCursorTimestamp } from '../lib/page-cursor.ts';
 
 export interface ActivityFilter {
   /** The acting user's id. */
@@ -70,23 +71,15 @@ export interface ActivityCursor {
   id: number;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2})?)$/;
-
 export function encodeActivityCursor(c: ActivityCursor): string {
-  return Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
+  return encodeCursor([c.at, c.id]);
 }
 
 /** The cursor, or undefined for text that is none (made up, damaged). */
 export function decodeActivityCursor(text: string): ActivityCursor | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [at, id] = value as unknown[];
-    if (typeof at !== 'string' || !TIMESTAMP.test(at) || Number.isNaN(Date.parse(at)) || !Number.isSafeInteger(id) || (id as number) < 1) return undefined;
-    return { at, id: id as number };
-  } catch {
-    return undefined;
-  }
+  const [at, id] = decodeCursor(text, 2) ?? [];
+  if (!isCursorTimestamp(at) || !Number.isSafeInteger(id) || (id as number) < 1) return undefined;
+  return { at, id: id as number };
 }
 
 const ENTRY_COLUMNS = `id, at, to_json(at) #>> '{}' AS at_key, actor_id, actor_name, ip, module, entity, entity_id, action, changes`;

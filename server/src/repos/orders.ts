@@ -2,6 +2,7 @@ import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
 import { pktDate, pktDayStart } from '../lib/pkt-dates.ts';
+import { decodeCursor, encodeCursor, isCursorTimestamp } from '../lib/page-cursor.ts';
 import type { OrderStatus } from '../schemas/domain.ts';
 import type { Order, OrderDetail, OrderItem } from '../schemas/index.ts';
 import { nextStatuses } from '../domain/order-lifecycle.ts';
@@ -102,27 +103,19 @@ export interface OrderCursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2})?)$/;
 
 /** A page's cursor as the client carries it: opaque, tied to its sort. */
 export function encodeOrderCursor(sort: OrderSort, c: OrderCursor): string {
-  return Buffer.from(JSON.stringify([sort, c.key, c.id])).toString('base64url');
+  return encodeCursor([sort, c.key, c.id]);
 }
 
 /** The cursor, or undefined when the text is none of this sort's (made up, or from another sort). */
 export function decodeOrderCursor(sort: OrderSort, text: string): OrderCursor | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 3) return undefined;
-    const [s, key, id] = value as unknown[];
-    if (s !== sort || typeof id !== 'string' || !UUID.test(id)) return undefined;
-    const dated = KEYSET[sort].column === 'order_date';
-    if (dated ? typeof key === 'string' && TIMESTAMP.test(key) && !Number.isNaN(Date.parse(key)) : Number.isSafeInteger(key) && (key as number) >= 0)
-      return { key: key as string | number, id };
-    return undefined;
-  } catch {
-    return undefined;
-  }
+  const [s, key, id] = decodeCursor(text, 3) ?? [];
+  if (s !== sort || typeof id !== 'string' || !UUID.test(id)) return undefined;
+  const dated = KEYSET[sort].column === 'order_date';
+  if (dated ? isCursorTimestamp(key) : Number.isSafeInteger(key) && (key as number) >= 0) return { key: key as string | number, id };
+  return undefined;
 }
 
 export interface OrderSummary {
