@@ -5,7 +5,6 @@ import { renderWithProviders } from '@agrihub/shared/testing';
 import { BulkImportDialog } from '../components/bulk-import-dialog';
 import type { ImportPreview } from '../api/import-products';
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const csv = () => new File(['Product Name,SKU\n'], 'products.csv', { type: 'text/csv' });

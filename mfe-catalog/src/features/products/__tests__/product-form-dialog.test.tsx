@@ -8,7 +8,6 @@ import { imageFile, makeProduct, mockObjectUrls } from '../../../testing/fixture
 import type { Product } from '../api/get-products';
 
 // MUI dialogs typed into character by character are slow on a shared 2-core machine.
-jest.setTimeout(30_000);
 
 afterEach(() => jest.restoreAllMocks());
 

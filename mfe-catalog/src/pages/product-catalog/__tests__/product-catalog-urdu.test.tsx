@@ -8,8 +8,6 @@ import { makePage, makeProduct } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
 import ur from '../../../locales/ur.json';
 
-jest.setTimeout(30_000);
-
 /** Unicode's left-to-right isolate around `text`, as ltr() writes it in Urdu. */
 const isolated = (text: string) => `\u2066${text}\u2069`;
 

@@ -8,8 +8,6 @@ import { makePage, makeProduct, viewer } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
 import type { SessionUser } from '@agrihub/shared';
 
-jest.setTimeout(30_000);
-
 function LocationProbe() {
   const { search } = useLocation();
   return <output data-testid="location">{decodeURIComponent(search.replace(/\+/g, ' '))}</output>;

@@ -8,8 +8,6 @@ import ProductCatalogPage from '..';
 import { makePage, makeProduct, viewer } from '../../../testing/fixtures';
 import type { Product } from '../../../features/products/api/get-products';
 
-jest.setTimeout(30_000);
-
 function LocationProbe() {
   const { pathname } = useLocation();
   return <output data-testid="location">{pathname}</output>;

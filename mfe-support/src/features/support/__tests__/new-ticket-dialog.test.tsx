@@ -4,7 +4,6 @@ import { ApiError, apiClient } from '@agrihub/shared';
 import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 
-jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
 /** Pasting keeps these tests quick on a busy machine; typing each key adds nothing here. */

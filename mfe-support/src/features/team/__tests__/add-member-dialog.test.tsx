@@ -4,7 +4,6 @@ import { ApiError, apiClient } from '@agrihub/shared';
 import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import { AddMemberDialog } from '../components/add-member-dialog';
 
-jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
 function open() {

@@ -7,8 +7,6 @@ import en from '../../../locales/en.json';
 import ur from '../../../locales/ur.json';
 import { member, ticket } from '../../../testing/fixtures';
 
-jest.setTimeout(20_000);
-
 type Answers = Record<string, () => Promise<unknown>>;
 function answer(answers: Answers) {
   return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {

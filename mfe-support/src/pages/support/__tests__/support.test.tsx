@@ -5,8 +5,6 @@ import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import SupportPage from '..';
 import { notification, ticket, viewer } from '../../../testing/fixtures';
 
-jest.setTimeout(20_000);
-
 const tickets = [ticket(1, 'Open', 'high'), ticket(2, 'In Progress'), ticket(3, 'Resolved'), ticket(4, 'Closed'), ticket(5, 'Open'), ticket(6, 'Open')];
 const notifications = [
   notification(1, { priority: 'warning', type: 'Inventory' }),

@@ -5,7 +5,6 @@ import { renderWithProviders } from '@agrihub/shared/testing';
 import TeamAccessPage from '..';
 import { member } from '../../../testing/fixtures';
 
-jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
 const team = {

@@ -5,8 +5,6 @@ import { fill } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
 import { answerAccountReads } from '../../../testing/account-answers';
 
-jest.setTimeout(30_000);
-
 const DESCRIPTION =
   "Invoices of retailers on 'After harvest' terms fall due on these days: rabi invoices (issued October to March) and kharif invoices (April to September). Invoices already issued keep their due dates.";
 

@@ -5,8 +5,6 @@ import { renderPortal, resetSession, verifiedSeller } from '../../../testing/ren
 import { answerAccountReads, company } from '../../../testing/account-answers';
 import { useAuthStore } from '../../../features/auth/auth-store';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
   jest.restoreAllMocks();
   resetSession();

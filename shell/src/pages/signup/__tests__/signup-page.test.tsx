@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { renderPortal, resetSession, unverifiedSeller } from '../../../testing/render-portal';
 
-jest.setTimeout(30_000);
-
 afterEach(() => {
   jest.restoreAllMocks();
   resetSession();
