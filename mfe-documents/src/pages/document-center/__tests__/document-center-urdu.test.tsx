@@ -7,8 +7,6 @@ import { apiError, fakeApi } from '../../../testing/fake-api';
 import { T, doc } from '../../../testing/fixtures';
 import ur from '../../../locales/ur.json';
 
-jest.setTimeout(30_000);
-
 afterEach(async () => {
   await setLanguage('en');
   jest.restoreAllMocks();

@@ -7,7 +7,6 @@ import { apiError, fakeApi } from '../../../testing/fake-api';
 import { T, doc, viewer } from '../../../testing/fixtures';
 
 // MUI menus and typing through user-event are slow on a shared 2-core machine.
-jest.setTimeout(30_000);
 
 function pdf(name = 'secp.pdf', size = 2048): File {
   const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
