@@ -192,6 +192,10 @@ export async function assertFinds(find: (query: string) => Promise<string[]>, ca
 export const patchOrderStatus = (app: FastifyInstance, s: Session, id: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PATCH', url: `/api/seller/orders/${id}/status`, headers: bearer(s), payload });
 
+/** Saves the signed-in user's own profile through the API. */
+export const putProfile = (app: FastifyInstance, s: Session, payload: { firstName: string; lastName: string; phone: string }) =>
+  app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(s), payload });
+
 /** Signs in one of the demo seed's accounts (all share one password). */
 export async function loginDemo(app: FastifyInstance, email: string): Promise<Session> {
   const password = 'Seller@123';

@@ -80,7 +80,7 @@ function heldTag(ifNoneMatch: string | undefined, tags: string[]): string | unde
  * `prerendered/<page>.<language>.html`, sent for the page's own path only.
  */
 const PRERENDER_DIR = 'prerendered';
-/** Set by the browser whenever a language is chosen or first shown (shared/src/i18n/i18n.ts). */
+/** Set by the browser whenever a language is chosen or first shown (shared/src/i18n/i18n.ts; its name in shared/src/lib/cookies.ts). */
 const LANGUAGE_COOKIE = 'agrihub_language';
 /** A page's HTML depends on these besides its encoding: the language, and the session marker. */
 const PAGE_VARY = 'accept-encoding, accept-language, cookie';

@@ -1,5 +1,4 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
-import { addDays, pktDayStart } from '../lib/pkt-dates.ts';
 import type { ActivityEntry } from '../schemas/team.ts';
 import type { ActivityAction, ActivityModule } from '../schemas/domain.ts';
 import { decodeCursor, encodeCursor, isCursorTimestamp } from '../lib/page-cursor.ts';
@@ -41,28 +40,26 @@ const toEntry = (r: AuditRow): ActivityEntry => ({
 });
 
 /**
- * The WHERE clause and parameters of a company's filtered activity: over audit_log, or over its
- * counters audit_day_stats (migration 026), whose `day` is the PKT calendar day of `at`.
+ * A company's filtered activity as two WHERE clauses on one list of parameters: over audit_log
+ * (`entries`), and over its counters audit_day_stats (`days`, migration 026), whose `day` is the PKT
+ * calendar day of `at`. A day's first instant in PKT is computed from the same date parameter.
  */
-function where(sellerId: string, f: ActivityFilter, table: 'audit_log' | 'audit_day_stats' = 'audit_log'): [string, SqlParam[]] {
+function filterOf(sellerId: string, f: ActivityFilter): { entries: string; days: string; params: SqlParam[] } {
   const params: SqlParam[] = [sellerId];
-  const clauses = ['seller_id = $1'];
-  const add = (clause: string, value: SqlParam) => {
+  const entries = ['seller_id = $1'];
+  const days = ['seller_id = $1'];
+  const add = (value: SqlParam, entry: string, day = entry) => {
     params.push(value);
-    clauses.push(clause.replace('?', `$${params.length}`));
+    const n = `$${params.length}`;
+    entries.push(entry.replaceAll('?', n));
+    days.push(day.replaceAll('?', n));
   };
-  const byDay = table === 'audit_day_stats';
-  if (f.member) add('actor_id = ?', f.member);
-  if (f.module) add('module = ?', f.module);
-  if (f.from) {
-    if (byDay) add('day >= ?::date', f.from);
-    else add('at >= ?', pktDayStart(f.from));
-  }
-  if (f.to) {
-    if (byDay) add('day <= ?::date', f.to);
-    else add('at < ?', pktDayStart(addDays(f.to, 1)));
-  }
-  return [clauses.join(' AND '), params];
+  const pktDayStart = `((?::date)::timestamp - interval '5 hours') AT TIME ZONE 'UTC'`;
+  if (f.member) add(f.member, 'actor_id = ?');
+  if (f.module) add(f.module, 'module = ?');
+  if (f.from) add(f.from, `at >= ${pktDayStart}`, 'day >= ?::date');
+  if (f.to) add(f.to, `at < ${pktDayStart} + interval '1 day'`, 'day <= ?::date');
+  return { entries: entries.join(' AND '), days: days.join(' AND '), params };
 }
 
 /** The last entry of a page: its time as the database's text (microseconds) and its id. */
@@ -90,8 +87,7 @@ const ENTRY_COLUMNS = `id, at, to_json(at) #>> '{}' AS at_key, actor_id, actor_n
  * entries are only counted in that index. The total is summed from the per-day counters.
  */
 export async function listActivity(db: Queryable, sellerId: string, f: ActivityFilter, page: number, pageSize: number, after?: ActivityCursor) {
-  const [clause, params] = where(sellerId, f);
-  const [countClause, countParams] = where(sellerId, f, 'audit_day_stats');
+  const { entries: clause, days, params } = filterOf(sellerId, f);
   let rowsSql: string;
   const rowParams = [...params];
   if (after) {
@@ -107,7 +103,7 @@ export async function listActivity(db: Queryable, sellerId: string, f: ActivityF
   }
   const [rows, [count]] = await Promise.all([
     db.query<AuditRow & { at_key: string }>(rowsSql, rowParams),
-    db.query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM audit_day_stats WHERE ${countClause}`, countParams),
+    db.query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM audit_day_stats WHERE ${days}`, params),
   ]);
   const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
   return {
@@ -119,7 +115,7 @@ export async function listActivity(db: Queryable, sellerId: string, f: ActivityF
 
 /** Every matching change up to `max`, newest first (the CSV export). */
 export async function exportActivity(db: Queryable, sellerId: string, f: ActivityFilter, max: number): Promise<ActivityEntry[]> {
-  const [clause, params] = where(sellerId, f);
+  const { entries: clause, params } = filterOf(sellerId, f);
   const rows = await db.query<AuditRow>(
     `SELECT id, at, actor_id, actor_name, ip, module, entity, entity_id, action, changes FROM audit_log
       WHERE ${clause} ORDER BY at DESC, id DESC LIMIT ${max}`,

@@ -145,18 +145,15 @@ export interface OrderFilters {
   toExclusive?: Date | undefined;
 }
 
-/** The WHERE of a filtered list, with the numbers of its search and status parameters. */
-function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[]; qParam?: number; statusParam?: number } {
-  const { sql: bounds, params, statusParam } = boundsOf(sellerId, f);
-  if (!f.q || f.q.trim() === '') return { sql: bounds, params, statusParam };
-  params.push(likeContains(f.q.trim()));
-  const qParam = params.length;
-  return {
-    sql: `${bounds} AND (lower(customer_name) LIKE $${qParam} ESCAPE '\\' OR lower(order_number) LIKE $${qParam} ESCAPE '\\')`,
-    params,
-    qParam,
-    statusParam,
-  };
+/**
+ * The WHERE of every order matching the filters, the search as a plain match on name or number: the
+ * export's, which reads the matches in keyset batches. A list's page searches through searchSql.
+ */
+function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[] } {
+  const { sql: bounds, params } = boundsOf(sellerId, f);
+  if (!f.q || f.q.trim() === '') return { sql: bounds, params };
+  const q = params.push(likeContains(f.q.trim()));
+  return { sql: `${bounds} AND (lower(customer_name) LIKE $${q} ESCAPE '\\' OR lower(order_number) LIKE $${q} ESCAPE '\\')`, params };
 }
 
 /** The seller, status and date bounds of a list (everything but the search), as SQL and parameters. */

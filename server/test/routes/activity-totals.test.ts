@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
-import { DRIVERS, appWithSellers, bearer, json, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, appWithSellers, bearer, json, putProfile, type Session, type TestContext } from '../helpers.ts';
 import { pktDate } from '../../src/lib/pkt-dates.ts';
 import type { Queryable } from '../../src/db/index.ts';
 
@@ -85,6 +85,15 @@ for (const driver of DRIVERS) {
       assert.equal(await total(a, '&from=2025-05-01&to=2025-05-02'), 2);
       assert.equal(await total(a, '&from=2025-04-30&to=2025-04-30'), 0);
       assert.equal(await total(b, ''), 0, "another company's entries never count");
+      // The listed entries follow the same PKT days as the totals.
+      const listed = async (query: string) => {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/team/activity?pageSize=10${query}`, headers: bearer(a) });
+        assert.equal(res.statusCode, 200, res.body);
+        return json<{ data: { entries: { at: string }[] } }>(res).data.entries.map((e) => e.at);
+      };
+      assert.deepEqual(await listed('&from=2025-05-01&to=2025-05-01'), ['2025-05-01T18:30:00.000Z']);
+      assert.deepEqual(await listed('&from=2025-05-02&to=2025-05-02'), ['2025-05-01T19:30:00.000Z']);
+      assert.deepEqual(await listed('&from=2025-04-30&to=2025-04-30'), []);
     });
 
     test('after bulk and single inserts and deletes, across modules, members and days, every filter total matches a count, per company', async () => {
@@ -126,12 +135,7 @@ for (const driver of DRIVERS) {
 
     test('writes made through the API are counted as they are recorded', async () => {
       const before = await total(a, '');
-      const res = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/profile',
-        headers: bearer(a),
-        payload: { firstName: 'Counted', lastName: 'Change', phone: '03001234567' },
-      });
+      const res = await putProfile(ctx.app, a, { firstName: 'Counted', lastName: 'Change', phone: '03001234567' });
       assert.equal(res.statusCode, 200, res.body);
       assert.ok((await total(a, '')) > before, 'the change is recorded');
       const today = { member: a.userId, module: 'account', from: pktDate(), to: pktDate() };

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS, appWithSellers, bearer, json, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, appWithSellers, bearer, json, putProfile, type Session, type TestContext } from '../helpers.ts';
 
 interface User {
   _id: string;
@@ -43,12 +43,7 @@ for (const driver of DRIVERS) {
       // Read back at once: the per-process memo of the user was forgotten.
       assert.equal((await me(seller)).language, 'ur');
       assert.equal((await signIn(seller)).language, 'ur');
-      const profile = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/profile',
-        headers: bearer(seller),
-        payload: { firstName: 'Bilal', lastName: 'Ahmed', phone: '' },
-      });
+      const profile = await putProfile(ctx.app, seller, { firstName: 'Bilal', lastName: 'Ahmed', phone: '' });
       assert.equal(profile.statusCode, 200, profile.body);
       assert.equal(json<{ data: { user: User } }>(profile).data.user.language, 'ur');
       assert.equal((await me(other)).language, 'en');

@@ -12,6 +12,7 @@ import { initReactI18next } from 'react-i18next';
 import { translateMessage } from './message-catalog';
 import type { MessageCatalog } from './message-catalog';
 import en from './locales/en.json';
+import { COOKIES, readCookie } from '../lib/cookies';
 
 export const LANGUAGES = ['en', 'ur'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,10 +22,10 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Where the choice is kept before sign-in (and for the next visit on this browser). */
 export const LANGUAGE_STORAGE_KEY = 'agrihub.language';
 /**
- * The choice again, for the server: it sends the signed-out pages it prerendered in this language
- * (server/src/plugins/static.ts, which names the same cookie).
+ * The choice is also kept in a cookie, for the server: it sends the signed-out pages it prerendered in
+ * this language (server/src/plugins/static.ts, which names the same cookie).
  */
-const LANGUAGE_COOKIE = 'agrihub_language';
+const LANGUAGE_COOKIE = COOKIES.language;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -51,9 +52,7 @@ const registeredLoaders: BackendModule = {
 
 /** The language the cookie holds: read first, as a phone's first localStorage read at start-up costs milliseconds. */
 function cookieLanguage(): Language | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const pair = document.cookie.split(';').find((p) => p.trim().startsWith(`${LANGUAGE_COOKIE}=`));
-  const value = pair?.trim().slice(LANGUAGE_COOKIE.length + 1);
+  const value = readCookie(LANGUAGE_COOKIE);
   return isLanguage(value) ? value : undefined;
 }
 

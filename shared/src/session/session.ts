@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { apiClient } from '../api/api-client';
 import type { ApiClient } from '../api/api-client';
 import { clearAccessToken, getAccessToken, setAccessToken, subscribeAccessToken } from '../api/token-store';
+import { COOKIES, readCookie } from '../lib/cookies';
 
 export const LOGIN_NO_TOKEN_MESSAGE = 'Login failed: No token received';
 
@@ -129,16 +130,13 @@ export async function signOut(client: ApiClient = apiClient): Promise<void> {
   }
 }
 
-/** Set beside the httpOnly refresh cookie by the server, readable here; it holds no secret. */
-const SESSION_MARKER_COOKIE = 'agrihub_session';
-
 /**
  * Whether a refresh cookie may be held. Outside a browser (no cookie jar to read) the answer is yes,
  * so the refresh decides.
  */
 export function mayHaveSession(): boolean {
   if (typeof document === 'undefined') return true;
-  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
+  return readCookie(COOKIES.sessionMarker) !== undefined;
 }
 
 /**

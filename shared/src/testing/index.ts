@@ -14,6 +14,7 @@ import { permissionAreaValues } from '../api/openapi.gen';
 import { holdSessionUser } from '../session/session';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
 import type { SessionUser } from '../session/session';
+import { COOKIES } from '../lib/cookies';
 
 export { FakeXhr } from './fake-xhr';
 
@@ -23,7 +24,7 @@ export { FakeXhr } from './fake-xhr';
  */
 export function forgetLanguageChoice(): void {
   localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-  document.cookie = 'agrihub_language=; max-age=0; path=/';
+  document.cookie = `${COOKIES.language}=; max-age=0; path=/`;
 }
 
 /** No retries and no garbage collection, so failures show at once and nothing leaks between asserts. */

@@ -137,7 +137,7 @@ export function AcceptInvitePage() {
             email: invitation.email,
             role: t(`invite.roles.${invitation.role && invitation.role in ROLE_KEYS ? invitation.role : 'member'}`),
           })}
-          onSubmit={formik.handleSubmit}
+          formik={formik}
           error={submitError}
         >
           <FormTextField id="firstName" label={t('fields.firstName')} autoComplete="given-name" required {...fieldProps(formik, 'firstName')} />

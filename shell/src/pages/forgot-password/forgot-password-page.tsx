@@ -81,13 +81,7 @@ export function ForgotPasswordPage() {
           </Button>
         </Box>
       ) : (
-        <AuthForm
-          adoptTyped={(typed) => void formik.setValues({ ...formik.values, ...typed })}
-          title={t('forgot.title')}
-          subtitle={t('forgot.subtitle')}
-          onSubmit={formik.handleSubmit}
-          error={error}
-        >
+        <AuthForm title={t('forgot.title')} subtitle={t('forgot.subtitle')} formik={formik} error={error}>
           <FormTextField id="email" type="email" label={t('fields.email')} autoComplete="email" required {...fieldProps(formik, 'email')} />
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             {t('forgot.submit')}

@@ -47,14 +47,7 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm
-        adoptTyped={(typed) => void formik.setValues({ ...formik.values, ...typed })}
-        title={t('login.title')}
-        subtitle={t('login.subtitle')}
-        onSubmit={formik.handleSubmit}
-        error={error}
-        errorTestId="login-error"
-      >
+      <AuthForm title={t('login.title')} subtitle={t('login.subtitle')} formik={formik} error={error} errorTestId="login-error">
         <FormTextField id="email" type="email" label={t('login.email')} autoComplete="email" autoFocus required {...fieldProps(formik, 'email')} />
         <FormTextField id="password" type="password" label={t('login.password')} autoComplete="current-password" required {...fieldProps(formik, 'password')} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

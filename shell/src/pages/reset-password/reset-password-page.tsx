@@ -98,7 +98,7 @@ export function ResetPasswordPage() {
       ) : step.is === 'dead' ? (
         <Outcome title={t('reset.deadTitle')} text={step.message ?? t('reset.noToken')} action={{ label: t('reset.newLink'), to: '/forgot-password' }} />
       ) : (
-        <AuthForm title={t('reset.title')} subtitle={t('reset.subtitle')} onSubmit={formik.handleSubmit} error={error}>
+        <AuthForm title={t('reset.title')} subtitle={t('reset.subtitle')} formik={formik} error={error}>
           <NewPasswordFields formik={formik} name="password" confirmName="confirmPassword" refusal={passwordRefusal} />
           <Button type="submit" variant="contained" size="large" disabled={step.is === 'checking' || formik.isSubmitting}>
             {formik.isSubmitting ? t('reset.busy') : t('reset.submit')}

@@ -132,14 +132,7 @@ export function SignupPage() {
 
   return (
     <AuthLayout width={560} corner={<LanguageSwitch />}>
-      <AuthForm
-        adoptTyped={(typed) => void formik.setValues({ ...formik.values, ...typed })}
-        title={t('signup.title')}
-        subtitle={t('signup.subtitle')}
-        onSubmit={formik.handleSubmit}
-        error={error}
-        errorTestId="signup-error"
-      >
+      <AuthForm title={t('signup.title')} subtitle={t('signup.subtitle')} formik={formik} error={error} errorTestId="signup-error">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
           {FIELDS.map(({ name, type, autoComplete, placeholder, half }) => (
             <FormTextField

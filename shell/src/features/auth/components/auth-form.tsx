@@ -5,19 +5,21 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export interface AuthFormProps {
+export interface AuthFormProps<V> {
   /** The page's heading, which also names the form. */
   title: string;
   subtitle: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The page's form state. It is sent on submit, and it starts from what the visitor typed into the
+   * server's HTML of the page (src/prerender.tsx) before its code took over, by field name.
+   */
+  formik: {
+    handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+    setValues: (values: (current: V) => V) => unknown;
+  };
   /** Why the last attempt failed, shown above the fields. */
   error?: string | null;
   errorTestId?: string;
-  /**
-   * What the visitor typed into the server's HTML of the page (src/prerender.tsx) before its code took
-   * over, by field name: the form's state starts from it instead of from empty fields.
-   */
-  adoptTyped?: (typed: Record<string, string | boolean>) => void;
   children: ReactNode;
 }
 
@@ -36,11 +38,11 @@ function typedBeforeStart(form: HTMLFormElement): Record<string, string | boolea
 }
 
 /** The form of a signed-out page: heading, a line saying what it is for, the failure and the fields. */
-export function AuthForm({ title, subtitle, onSubmit, error, errorTestId, adoptTyped, children }: AuthFormProps) {
+export function AuthForm<V extends object>({ title, subtitle, formik, error, errorTestId, children }: AuthFormProps<V>) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const typed = form.current ? typedBeforeStart(form.current) : {};
-    if (Object.keys(typed).length > 0) adoptTyped?.(typed);
+    if (Object.keys(typed).length > 0) void formik.setValues((current) => ({ ...current, ...typed }));
     // Not React state: a second render of the whole form for a mark only tests read.
     form.current?.setAttribute('data-started', '');
     // Once, when the page's code has taken over the form.
@@ -56,7 +58,7 @@ export function AuthForm({ title, subtitle, onSubmit, error, errorTestId, adoptT
       </Typography>
       {/* POST: sent before the page's code has loaded, the fields never land in a URL (the server sends
           the page back). data-started tells a test the code has taken over the server's HTML. */}
-      <Box component="form" ref={form} method="post" noValidate onSubmit={onSubmit} aria-label={title}>
+      <Box component="form" ref={form} method="post" noValidate onSubmit={formik.handleSubmit} aria-label={title}>
         <Stack spacing={1.25}>
           {error ? (
             <Alert severity="error" role="alert" data-testid={errorTestId}>
