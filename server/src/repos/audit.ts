@@ -1,4 +1,4 @@
-import type { Queryable, SqlParam } from '../db/index.ts';
+import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import type { ActivityEntry } from '../schemas/team.ts';
 import type { ActivityAction, ActivityModule } from '../schemas/domain.ts';
 import { decodeCursor, encodeCursor, isCursorTimestamp } from '../lib/page-cursor.ts';
@@ -14,7 +14,8 @@ export interface ActivityFilter {
 
 interface AuditRow {
   id: number;
-  at: Date;
+  /** A Date from a row; the database's JSON text (with microseconds) from a JSON statement. */
+  at: Date | string;
   actor_id: string | null;
   actor_name: string;
   ip: string | null;
@@ -28,7 +29,7 @@ interface AuditRow {
 
 const toEntry = (r: AuditRow): ActivityEntry => ({
   _id: String(r.id),
-  at: r.at.toISOString(),
+  at: new Date(r.at).toISOString(),
   actorId: r.actor_id,
   actorName: r.actor_name,
   ip: r.ip,
@@ -79,37 +80,41 @@ export function decodeActivityCursor(text: string): ActivityCursor | undefined {
   return { at, id: id as number };
 }
 
-const ENTRY_COLUMNS = `id, at, to_json(at) #>> '{}' AS at_key, actor_id, actor_name, ip, module, entity, entity_id, action, changes`;
+const ENTRY_COLUMNS = `id, at, actor_id, actor_name, ip, module, entity, entity_id, action, changes`;
 
 /**
- * A page of the company's recorded changes, newest first, and how many match. After a cursor the
- * page starts down the (seller, at, id) index where the last one ended; by number, the skipped
- * entries are only counted in that index. The total is summed from the per-day counters.
+ * A page of the company's recorded changes, newest first, and how many match, in one statement
+ * answered as JSON text. After a cursor the page starts down the (seller, at, id) index where the
+ * last one ended; by number, the skipped entries are only counted in that index. The total is summed
+ * from the per-day counters.
  */
 export async function listActivity(db: Queryable, sellerId: string, f: ActivityFilter, page: number, pageSize: number, after?: ActivityCursor) {
   const { entries: clause, days, params } = filterOf(sellerId, f);
   let rowsSql: string;
-  const rowParams = [...params];
   if (after) {
-    rowParams.push(after.at, after.id, pageSize);
-    rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${clause} AND (at, id) < ($${rowParams.length - 2}::timestamptz, $${rowParams.length - 1}::bigint)
-                ORDER BY at DESC, id DESC LIMIT $${rowParams.length}`;
+    params.push(after.at, after.id, pageSize);
+    rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log WHERE ${clause} AND (at, id) < ($${params.length - 2}::timestamptz, $${params.length - 1}::bigint)
+                ORDER BY at DESC, id DESC LIMIT $${params.length}`;
   } else {
     // The page size and offset as parameters: one statement text for every page, prepared once.
-    rowParams.push(pageSize, (page - 1) * pageSize);
+    params.push(pageSize, (page - 1) * pageSize);
     rowsSql = `SELECT ${ENTRY_COLUMNS} FROM audit_log
-                WHERE id IN (SELECT id FROM audit_log WHERE ${clause} ORDER BY at DESC, id DESC LIMIT $${rowParams.length - 1} OFFSET $${rowParams.length})
-                ORDER BY at DESC, id DESC`;
+                WHERE id IN (SELECT id FROM audit_log WHERE ${clause} ORDER BY at DESC, id DESC LIMIT $${params.length - 1} OFFSET $${params.length})`;
   }
-  const [rows, [count]] = await Promise.all([
-    db.query<AuditRow & { at_key: string }>(rowsSql, rowParams),
-    db.query<{ total: number }>(`SELECT coalesce(sum(n), 0)::int AS total FROM audit_day_stats WHERE ${days}`, params),
-  ]);
-  const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
+  const result = await queryJson<{ rows: (AuditRow & { at: string })[]; total: number }>(
+    db,
+    `SELECT json_build_object(
+       'rows', (SELECT coalesce(json_agg(r ORDER BY r.at DESC, r.id DESC), '[]'::json) FROM (${rowsSql}) r),
+       'total', (SELECT coalesce(sum(n), 0)::int FROM audit_day_stats WHERE ${days})
+     )::text AS body`,
+    params,
+  );
+  const last = result.rows.length === pageSize ? result.rows[result.rows.length - 1] : undefined;
   return {
-    entries: rows.map(toEntry),
-    total: count?.total ?? 0,
-    nextCursor: last ? encodeActivityCursor({ at: last.at_key, id: Number(last.id) }) : null,
+    entries: result.rows.map(toEntry),
+    total: result.total,
+    // The time as the row's JSON wrote it: the database's microseconds, which a JS Date would drop.
+    nextCursor: last ? encodeActivityCursor({ at: last.at, id: Number(last.id) }) : null,
   };
 }
 
