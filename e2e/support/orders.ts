@@ -21,6 +21,15 @@ export async function allOrders(page: Page, token: string): Promise<ApiOrder[]> 
   }
 }
 
+export type ApiOrderDetail = ApiData<'/api/seller/orders/{ref}'>['order'];
+
+/** An order as its page reads it (with its lines), by id or number. */
+export async function orderDetail(page: Page, token: string, ref: string): Promise<ApiOrderDetail> {
+  const res = await page.request.get(`${PORTAL_URL}/api/seller/orders/${encodeURIComponent(ref)}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { order: ApiOrderDetail } }).data.order;
+}
+
 /** The Pakistan (UTC+5) calendar day of an instant, yyyy-MM-dd. */
 export function pktDay(iso: string | number | Date): string {
   return new Date(new Date(iso).getTime() + PKT_MS).toISOString().slice(0, 10);

@@ -12,8 +12,12 @@ const SELLER = E2E_SELLERS.commerce;
 const STANDALONE_PORT = 3114;
 
 interface OrdersPage {
-  orders: { orderNumber: string; total: number; items: { productName: string; lineTotal: number }[] }[];
+  orders: { orderNumber: string; total: number }[];
   pagination: { total: number };
+}
+
+interface OrderPage {
+  order: { orderNumber: string; total: number; items: { productName: string; lineTotal: number }[] };
 }
 
 /** Creates a rule through the dialog, finds it with the search box and deactivates it. */
@@ -85,11 +89,11 @@ async function openInvoiceAndCompare(payments: PaymentsPage, read: Awaited<Retur
   const dialog = await payments.openFirstInvoice();
   await expect(dialog.invoice).toContainText(`Order ${orderNumber}`);
   const { orders } = await read<OrdersPage>(`/seller/orders?q=${orderNumber}`);
-  const order = orders.find((o) => o.orderNumber === orderNumber);
-  expect(order).toBeDefined();
-  await expect(dialog.total).toHaveText(pkr(order!.total));
-  await expect(dialog.subtotal).toHaveText(pkr(order!.items.reduce((s, i) => s + i.lineTotal, 0)));
-  for (const item of order!.items) {
+  expect(orders.find((o) => o.orderNumber === orderNumber)).toBeDefined();
+  const { order } = await read<OrderPage>(`/seller/orders/${orderNumber}`);
+  await expect(dialog.total).toHaveText(pkr(order.total));
+  await expect(dialog.subtotal).toHaveText(pkr(order.items.reduce((s, i) => s + i.lineTotal, 0)));
+  for (const item of order.items) {
     await expect(dialog.line(item.productName)).toContainText(pkr(item.lineTotal));
   }
   await expect(dialog.invoice).toContainText('Indus Agri Inputs (Pvt) Ltd');

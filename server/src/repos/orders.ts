@@ -21,7 +21,8 @@ export interface StoredLine {
   ruleDiscount?: number;
 }
 
-interface OrderRow {
+/** An order's columns as a list reads them (LIST_COLUMNS). */
+interface ListedOrderRow {
   id: string;
   order_number: string;
   customer_name: string;
@@ -31,9 +32,12 @@ interface OrderRow {
   total_paisa: number;
   status: OrderStatus;
   notes: string | null;
-  items: StoredLine[];
   updated_at: Date | string;
   [key: string]: unknown;
+}
+
+interface OrderRow extends ListedOrderRow {
+  items: StoredLine[];
 }
 
 export function lineDto(i: StoredLine): OrderItem {
@@ -50,7 +54,10 @@ export function lineDto(i: StoredLine): OrderItem {
   };
 }
 
-function toDto(r: OrderRow): Order {
+/** An order as a list shows it: everything but its lines, which only its page shows. */
+export type OrderListRow = Omit<Order, 'items'>;
+
+function listRowDto(r: ListedOrderRow): OrderListRow {
   return {
     _id: r.id,
     orderNumber: r.order_number,
@@ -59,13 +66,17 @@ function toDto(r: OrderRow): Order {
     total: paisaToRupees(r.total_paisa),
     status: r.status,
     notes: r.notes,
-    items: (r.items ?? []).map(lineDto),
     updatedAt: new Date(r.updated_at).toISOString(),
     nextStatuses: [...nextStatuses(r.status)],
   };
 }
 
-const ORDER_COLUMNS = `id, order_number, customer_name, customer_city, order_date, total_paisa, status, notes, items, updated_at`;
+function toDto(r: OrderRow): Order {
+  return { ...listRowDto(r), items: (r.items ?? []).map(lineDto) };
+}
+
+/** A list's columns: the lines stay in the table (about two thirds of a list's bytes). */
+const LIST_COLUMNS = `id, order_number, customer_name, customer_city, order_date, total_paisa, status, notes, updated_at`;
 
 export const ORDER_SORTS = {
   date_desc: 'order_date DESC, id DESC',
@@ -214,19 +225,31 @@ function dayStatsWhere(f: OrderFilters, params: SqlParam[], statusParam: number 
 }
 
 /**
- * The ids of a page by number in date order, not searched: the days before the page are skipped by
- * their counts in order_day_stats (a row per day), and only the page's own day is walked to its
- * first order. Page 5,000 reads about what page 1 reads, instead of 100,000 index entries.
+ * The ids of a page by number in date order, not searched: the orders before the page are skipped by
+ * their counts, and only the page's own day is walked to its first order. Without date bounds the
+ * months are skipped first (order_month_stats, migration 027), then the page month's days
+ * (order_day_stats); with whole-day bounds, the days in range. Page 5,000 of a seller with 200,000
+ * orders reads about twelve month rows and thirty day rows, instead of 100,000 index entries.
  */
-function dayAnchoredIdsSql(days: string, bounds: string, sort: 'date_desc' | 'date_asc', limit: number, offset: number): string {
+function dayAnchoredIdsSql(days: string, byMonth: boolean, bounds: string, sort: 'date_desc' | 'date_asc', limit: number, offset: number): string {
   const desc = sort === 'date_desc';
-  // Days in the page's direction, so the sums stream down the primary key and stop at the page's day
-  // (page 5,000 reads half the seller's days, not all of them hashed and sorted). One day alone holds
-  // the page's first order (the sums only grow), so its row needs no ORDER BY, which would make the
-  // planner hash and sort them all again.
-  return `WITH days AS (SELECT day, sum(n)::bigint AS n FROM order_day_stats WHERE ${days} GROUP BY day ORDER BY day ${desc ? 'DESC' : 'ASC'}),
-               start AS (SELECT day, skipped FROM (SELECT day, n, sum(n) OVER (ORDER BY day ${desc ? 'DESC' : 'ASC'} ROWS UNBOUNDED PRECEDING) - n AS skipped FROM days) d
-                          WHERE skipped <= $${offset} AND skipped + n > $${offset} LIMIT 1)
+  const dir = desc ? 'DESC' : 'ASC';
+  // Counts in the page's direction, so the sums stream down the primary key and stop at the page's
+  // month or day. One row alone holds the page's first order (the sums only grow), so it needs no
+  // ORDER BY, which would make the planner hash and sort them all again.
+  const pageRow = (key: 'month' | 'day', counts: string, before = '') =>
+    `SELECT ${key}, skipped FROM (SELECT ${key}, n, ${before}sum(n) OVER (ORDER BY ${key} ${dir} ROWS UNBOUNDED PRECEDING) - n AS skipped FROM ${counts}) r
+      WHERE skipped <= $${offset} AND skipped + n > $${offset} LIMIT 1`;
+  const ctes = byMonth
+    ? `months AS (SELECT month, sum(n)::bigint AS n FROM order_month_stats WHERE ${days} GROUP BY month ORDER BY month ${dir}),
+       page_month AS (${pageRow('month', 'months')}),
+       days AS (SELECT day, sum(n)::bigint AS n FROM order_day_stats
+                 WHERE ${days} AND day >= (SELECT month FROM page_month) AND day < (SELECT (month + interval '1 month')::date FROM page_month)
+                 GROUP BY day ORDER BY day ${dir}),
+       start AS (${pageRow('day', 'days', '(SELECT skipped FROM page_month) + ')})`
+    : `days AS (SELECT day, sum(n)::bigint AS n FROM order_day_stats WHERE ${days} GROUP BY day ORDER BY day ${dir}),
+       start AS (${pageRow('day', 'days')})`;
+  return `WITH ${ctes}
           SELECT id FROM orders
            WHERE ${bounds} AND order_date ${desc ? '<' : '>='} (SELECT ((day + ${desc ? 1 : 0})::timestamp - interval '5 hours') AT TIME ZONE 'UTC' FROM start)
            ORDER BY ${ORDER_SORTS[sort]} LIMIT $${limit} OFFSET ($${offset}::bigint - (SELECT skipped FROM start))`;
@@ -311,15 +334,16 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
     const offset = params.push((query.page - 1) * query.pageSize);
     take = `($${limit}::int + $${offset}::int)`;
     page = `LIMIT $${limit} OFFSET $${offset}`;
-    if (days && query.page > 1 && (query.sort === 'date_desc' || query.sort === 'date_asc')) ids = dayAnchoredIdsSql(days, bounds, query.sort, limit, offset);
+    if (days && query.page > 1 && (query.sort === 'date_desc' || query.sort === 'date_asc'))
+      ids = dayAnchoredIdsSql(days, !dated, bounds, query.sort, limit, offset);
   }
   ids ??= search ? search.ids(order, after, take, page) : `SELECT id FROM orders WHERE ${bounds} ${after} ORDER BY ${order} ${page}`;
-  const result = await queryJson<{ rows: OrderRow[]; counts: { status: string; n: number }[]; total: number | null }>(
+  const result = await queryJson<{ rows: ListedOrderRow[]; counts: { status: string; n: number }[]; total: number | null }>(
     db,
     `${search ? `WITH ${search.ctes}` : ''}
      SELECT json_build_object(
        'rows', (SELECT coalesce(json_agg(r ORDER BY ${order}), '[]'::json) FROM (
-                 SELECT ${ORDER_COLUMNS} FROM orders WHERE id IN (${ids})) r),
+                 SELECT ${LIST_COLUMNS} FROM orders WHERE id IN (${ids})) r),
        'counts', (SELECT coalesce(json_agg(s), '[]'::json) FROM (
                    SELECT status, n FROM order_stats WHERE seller_id = $1) s),
        'total', ${totalSql}
@@ -332,7 +356,7 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
   // The date as the row's JSON wrote it: the database's microseconds, which a JS Date would drop.
   const key = last && (KEYSET[query.sort].column === 'order_date' ? String(last.order_date) : Number(last.total_paisa));
   return {
-    orders: result.rows.map(toDto),
+    orders: result.rows.map(listRowDto),
     summary,
     pagination: {
       page: query.page,

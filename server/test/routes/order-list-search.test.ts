@@ -36,14 +36,15 @@ for (const driver of DRIVERS) {
      * midnights (23:30 and 00:30 PKT fall on two days), several sharing a date to the microsecond
      * and a total, so the id breaks ties.
      */
-    const seed = (s: Session, count: number, base: number) =>
+    /** `count` orders from 2026-03-01 23:30 PKT on, four every `step` (an hour: three days; a week: months back and forth). */
+    const seed = (s: Session, count: number, base: number, step = '1 hour', start = '2026-03-01 18:30:00.123456+00') =>
       ctx.app.db.query(
         `INSERT INTO orders (seller_id, order_number, customer_name, customer_city, delivery_address, order_date, total_paisa, status, items)
          SELECT $1, 'ORD-' || ($3::int + g), ($4::text[])[1 + g % 5], 'Multan', 'Multan',
-                timestamptz '2026-03-01 18:30:00.123456+00' + (g / 4) * interval '1 hour' + (g % 2) * interval '30 minutes',
+                $7::timestamptz + (g / 4) * $6::interval + (g % 2) * interval '30 minutes',
                 (1000 + (g * 37) % 9) * 100, ($5::text[])[1 + (g * 7) % 6], '[]'::jsonb
            FROM generate_series(1, $2::int) g`,
-        [s.sellerId, count, base, NAMES, STATUSES],
+        [s.sellerId, count, base, NAMES, STATUSES, step, start],
       );
     const stored = () =>
       ctx.app.db.query<Stored>(
@@ -103,7 +104,7 @@ for (const driver of DRIVERS) {
         const want = expected(rows, c);
         const query = new URLSearchParams({ pageSize: '7', ...(c as Record<string, string>) });
         const byNumber: string[] = [];
-        for (let n = 1; n <= 200; n++) {
+        for (let n = 1; n <= 400; n++) {
           query.set('page', String(n));
           const d = await list(a, query.toString());
           if (n === 1) assert.equal(d.pagination.total, want.length, `${label} total ${JSON.stringify(c)}`);
@@ -113,7 +114,7 @@ for (const driver of DRIVERS) {
         assert.deepEqual(byNumber, want, `${label} pages by number ${JSON.stringify(c)}`);
         const byCursor: string[] = [];
         query.delete('page');
-        for (let n = 1; n <= 200; n++) {
+        for (let n = 1; n <= 400; n++) {
           const d = await list(a, query.toString());
           byCursor.push(...d.orders.map((o) => o._id));
           if (!d.pagination.nextCursor) break;
@@ -125,6 +126,8 @@ for (const driver of DRIVERS) {
 
     test('every page and total agrees with the orders themselves, before and after orders move, change day and go', async () => {
       await seed(a, 150, 1000);
+      // And orders over the months around them, so pages by number skip whole months.
+      await seed(a, 80, 3000, '9 days', '2025-10-20 10:00:00+00');
       // The other company has the same names and numbers: none of its orders may show.
       await seed(b, 60, 1000);
       assert.ok((await list(a, 'q=kissan&pageSize=1')).pagination.total > 0);

@@ -104,6 +104,18 @@ for (const driver of DRIVERS) {
       assert.equal(d.orders.find((o) => o.orderNumber === 'ORD-1001')?.total, 10500.5);
       assert.deepEqual(d.summary, { totalOrders: 5, pendingOrders: 1, processingOrders: 2, completedOrders: 1 });
       assert.deepEqual(d.pagination, { page: 1, pageSize: 20, total: 5, nextCursor: null });
+      // Each order as the list shows it, without its lines: the order's page has them.
+      assert.deepEqual(Object.keys(d.orders[0] ?? {}).sort(), [
+        '_id',
+        'customer',
+        'nextStatuses',
+        'notes',
+        'orderDate',
+        'orderNumber',
+        'status',
+        'total',
+        'updatedAt',
+      ]);
     });
 
     test('list: q over customer name or order number, case-insensitive; status; dates; sort; paging', async () => {

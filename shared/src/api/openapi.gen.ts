@@ -4378,31 +4378,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description Each order without its lines (GET /orders/{id} has them) */
                                 orders: {
                                     _id: string;
                                     customer: {
                                         city: string;
                                         name: string;
                                     };
-                                    items: {
-                                        /** @description Taken off this line by its pricing rule (PKR) */
-                                        discount: number;
-                                        /** @description quantity x unit price - discount */
-                                        lineTotal: number;
-                                        /** @description Null when the product was not in the catalog */
-                                        productId: string | null;
-                                        productName: string;
-                                        quantity: number;
-                                        /** @description The pricing rule that priced a line, as it was when the order was saved */
-                                        rule: {
-                                            _id: string;
-                                            /** @description Percent */
-                                            discount: number;
-                                            name: string;
-                                        } | null;
-                                        sku: string;
-                                        unitPrice: number;
-                                    }[];
                                     /** @description The moves the lifecycle allows from the current status (docs/order-lifecycle.md) */
                                     nextStatuses: components["schemas"]["OrderStatus"][];
                                     notes: string | null;

@@ -106,7 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Data(
             Type.Object({
-              orders: Type.Array(Order),
+              orders: Type.Array(Type.Omit(Order, ['items']), { description: 'Each order without its lines (GET /orders/{id} has them)' }),
               summary: OrderSummary,
               pagination: Type.Object({
                 ...Pagination.properties,
