@@ -41,26 +41,34 @@ const toEntry = (r: AuditRow): ActivityEntry => ({
 });
 
 /**
- * A company's filtered activity as two WHERE clauses on one list of parameters: over audit_log
- * (`entries`), and over its counters audit_day_stats (`days`, migration 026), whose `day` is the PKT
- * calendar day of `at`. A day's first instant in PKT is computed from the same date parameter.
+ * A company's filtered activity on one list of parameters: the WHERE clause over audit_log
+ * (`entries`), and the statement summing its counters (`total`). Whole PKT months in the range come
+ * from audit_month_stats (migration 028); the days of a month the range cuts, from audit_day_stats
+ * (026), whose `day` is the PKT calendar day of `at`. A day's first instant in PKT is computed from
+ * the same date parameter.
  */
-function filterOf(sellerId: string, f: ActivityFilter): { entries: string; days: string; params: SqlParam[] } {
+function filterOf(sellerId: string, f: ActivityFilter): { entries: string; total: string; params: SqlParam[] } {
   const params: SqlParam[] = [sellerId];
-  const entries = ['seller_id = $1'];
-  const days = ['seller_id = $1'];
-  const add = (value: SqlParam, entry: string, day = entry) => {
-    params.push(value);
-    const n = `$${params.length}`;
-    entries.push(entry.replaceAll('?', n));
-    days.push(day.replaceAll('?', n));
-  };
-  const pktDayStart = `((?::date)::timestamp - interval '5 hours') AT TIME ZONE 'UTC'`;
-  if (f.member) add(f.member, 'actor_id = ?');
-  if (f.module) add(f.module, 'module = ?');
-  if (f.from) add(f.from, `at >= ${pktDayStart}`, 'day >= ?::date');
-  if (f.to) add(f.to, `at < ${pktDayStart} + interval '1 day'`, 'day <= ?::date');
-  return { entries: entries.join(' AND '), days: days.join(' AND '), params };
+  const param = (value: SqlParam) => `$${params.push(value)}`;
+  const who = ['seller_id = $1'];
+  if (f.member) who.push(`actor_id = ${param(f.member)}`);
+  if (f.module) who.push(`module = ${param(f.module)}`);
+  const from = f.from ? `${param(f.from)}::date` : undefined;
+  const to = f.to ? `${param(f.to)}::date` : undefined;
+  const pktDayStart = (date: string) => `((${date})::timestamp - interval '5 hours') AT TIME ZONE 'UTC'`;
+  const entries = [...who];
+  if (from) entries.push(`at >= ${pktDayStart(from)}`);
+  if (to) entries.push(`at < ${pktDayStart(to)} + interval '1 day'`);
+  /** Whether the month starting at `month` lies wholly in the range. */
+  const wholeMonth = (month: string) =>
+    [from && `${month} >= ${from}`, to && `(${month} + interval '1 month')::date <= ${to} + 1`].filter(Boolean).join(' AND ') || 'true';
+  const sum = (table: string, where: string[]) => `(SELECT coalesce(sum(n), 0) FROM ${table} WHERE ${where.join(' AND ')})`;
+  let total = sum('audit_month_stats', [...who, wholeMonth('month')]);
+  if (from || to) {
+    const days = [...who, ...(from ? [`day >= ${from}`] : []), ...(to ? [`day <= ${to}`] : []), `NOT (${wholeMonth(`date_trunc('month', day)::date`)})`];
+    total = `${total} + ${sum('audit_day_stats', days)}`;
+  }
+  return { entries: entries.join(' AND '), total: `(${total})::int`, params };
 }
 
 /** The last entry of a page: its time as the database's text (microseconds) and its id. */
@@ -86,10 +94,10 @@ const ENTRY_COLUMNS = `id, at, actor_id, actor_name, ip, module, entity, entity_
  * A page of the company's recorded changes, newest first, and how many match, in one statement
  * answered as JSON text. After a cursor the page starts down the (seller, at, id) index where the
  * last one ended; by number, the skipped entries are only counted in that index. The total is summed
- * from the per-day counters.
+ * from the per-month and per-day counters.
  */
 export async function listActivity(db: Queryable, sellerId: string, f: ActivityFilter, page: number, pageSize: number, after?: ActivityCursor) {
-  const { entries: clause, days, params } = filterOf(sellerId, f);
+  const { entries: clause, total, params } = filterOf(sellerId, f);
   let rowsSql: string;
   if (after) {
     params.push(after.at, after.id, pageSize);
@@ -105,7 +113,7 @@ export async function listActivity(db: Queryable, sellerId: string, f: ActivityF
     db,
     `SELECT json_build_object(
        'rows', (SELECT coalesce(json_agg(r ORDER BY r.at DESC, r.id DESC), '[]'::json) FROM (${rowsSql}) r),
-       'total', (SELECT coalesce(sum(n), 0)::int FROM audit_day_stats WHERE ${days})
+       'total', ${total}
      )::text AS body`,
     params,
   );

@@ -65,6 +65,13 @@ for (const driver of DRIVERS) {
       { from: '2025-04-30', to: '2025-05-03' },
       { member: bilal, module: 'orders', from: '2025-05-02', to: '2025-05-04' },
       { from: '2030-01-01' },
+      // Whole months come from the month counters, the days of a cut month from the day counters.
+      { from: '2025-05-01', to: '2025-05-31' },
+      { from: '2025-04-01' },
+      { to: '2025-04-30' },
+      { from: '2025-04-15', to: '2025-06-30' },
+      { member: ana, module: 'catalog', from: '2025-05-01' },
+      { from: '2025-05-01', to: '2025-05-30' },
     ];
     const query = (f: Record<string, string | undefined>) =>
       Object.entries(f)
@@ -94,6 +101,22 @@ for (const driver of DRIVERS) {
       assert.deepEqual(await listed('&from=2025-05-01&to=2025-05-01'), ['2025-05-01T18:30:00.000Z']);
       assert.deepEqual(await listed('&from=2025-05-02&to=2025-05-02'), ['2025-05-01T19:30:00.000Z']);
       assert.deepEqual(await listed('&from=2025-04-30&to=2025-04-30'), []);
+    });
+
+    test('a month is counted whole only when the range holds all of it: entries at both ends of May and next to them', async () => {
+      for (const at of ['2025-04-30T23:59:00+05:00', '2025-05-01T00:00:00+05:00', '2025-05-31T23:30:00+05:00', '2025-06-01T00:30:00+05:00'])
+        await record(a, 1, at, '0', ['catalog'], [ana]);
+      for (const f of [
+        { from: '2025-05-01', to: '2025-05-31' },
+        { from: '2025-05-01', to: '2025-05-30' },
+        { from: '2025-05-02', to: '2025-05-31' },
+        { from: '2025-04-30', to: '2025-06-01' },
+        { from: '2025-05-01' },
+        { to: '2025-05-31' },
+        { to: '2025-04-30' },
+        { from: '2025-06-01' },
+      ])
+        assert.equal(await total(a, query(f)), await counted(a, f), JSON.stringify(f));
     });
 
     test('after bulk and single inserts and deletes, across modules, members and days, every filter total matches a count, per company', async () => {
