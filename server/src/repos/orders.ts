@@ -522,7 +522,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /**
  * Everything the order page shows, by id or by order number, in one statement. Undefined for an
- * order of another seller, as for one that does not exist.
+ * order of another seller, as for one that does not exist. A number typed or read out in small
+ * letters ("ord-100123" in a link) finds the order too: numbers are written in capitals, and both
+ * spellings are looked up in the (seller, number) index.
  */
 export async function getOrderDetail(db: Queryable, sellerId: string, ref: string): Promise<OrderDetail | undefined> {
   const byId = UUID_RE.test(ref);
@@ -530,7 +532,7 @@ export async function getOrderDetail(db: Queryable, sellerId: string, ref: strin
     `WITH o AS (
        SELECT o.*, u.first_name || ' ' || u.last_name AS created_by_name FROM orders o
          LEFT JOIN users u ON u.id = o.created_by
-        WHERE o.seller_id = $1 AND ${byId ? 'o.id = $2::uuid' : 'o.order_number = $2'}
+        WHERE o.seller_id = $1 AND ${byId ? 'o.id = $2::uuid' : 'o.order_number IN ($2, upper($2))'}
      )
      SELECT json_build_object(
        'order', (SELECT json_build_object(

@@ -158,6 +158,7 @@ for (const driver of DRIVERS) {
     test("another company's orders, retailers and products answer 404 or are not found", async () => {
       const mine = await newOrder(a, { retailerId: madina, lines: [{ productId: urea, quantity: 1 }] });
       assert.equal((await send(b, 'GET', `/orders/${mine.orderNumber}`)).statusCode, 404);
+      assert.equal((await send(b, 'GET', `/orders/${mine.orderNumber.toLowerCase()}`)).statusCode, 404);
       assert.equal((await send(b, 'GET', `/orders/${mine._id}`)).statusCode, 404);
       assert.equal((await patchOrderStatus(ctx.app, b, mine._id, { status: 'confirmed' })).statusCode, 404);
       const bulk = json<{ data: { results: { ok: boolean; message: string }[] } }>(

@@ -129,6 +129,12 @@ for (const driver of DRIVERS) {
         }
       }
       assert.equal((await list(b)).orders.find((o) => o.orderNumber === 'ORD-7')?.orderDate, '2025-04-01T00:00:00.123Z');
+      // A number in small letters, as typed into a link, opens the same order.
+      for (const ref of ['ord-7', 'Ord-7']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/seller/orders/${ref}`, headers: bearer(b) });
+        assert.equal(res.statusCode, 200, `${ref}: ${res.body}`);
+        assert.equal(json<{ data: { order: { orderNumber: string } } }>(res).data.order.orderNumber, 'ORD-7');
+      }
     });
 
     test('list: q over customer name or order number, case-insensitive; status; dates; sort; paging', async () => {
