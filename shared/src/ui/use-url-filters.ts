@@ -56,7 +56,11 @@ export function useUrlFilters<F extends UrlFilters>(
     (change: UrlFilterChange<F>) => update((current) => ({ ...current, ...change, page: 1 }), 'q' in change && change.q !== undefined),
     [update],
   );
-  const setPage = useCallback((page: number) => update((current) => ({ ...current, page }), false), [update]);
+  /** Goes to `page`; `replace` swaps the history entry (a page past the end moved to the last one). */
+  const setPage = useCallback(
+    (page: number, { replace = false }: { replace?: boolean } = {}) => update((current) => ({ ...current, page }), replace),
+    [update],
+  );
 
   return { filters, setFilters, setPage };
 }

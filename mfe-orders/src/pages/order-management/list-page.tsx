@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { ErrorState, LoadingState, PageHeader, Permitted, errorMessage } from '@agrihub/shared';
@@ -16,6 +17,13 @@ export function OrderListPage() {
   const { filters, setFilters, setPage } = useOrderFilters();
   const orders = useOrders(filters);
   const navigate = useNavigate();
+  // A page past the end (an old bookmark, a list that shrank, ?page=999 typed) moves to the last page.
+  const total = orders.isPlaceholderData ? undefined : orders.data?.pagination.total;
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    if (filters.page > last) setPage(last, { replace: true });
+  }, [total, filters.page, setPage]);
   const actions = (
     <>
       <ExportButton filters={filters} />

@@ -88,6 +88,17 @@ describe('order management', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Shipped');
   });
 
+  it('a page past the end of the list moves to the last page, asks for it and shows its orders', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (_path, options) => {
+      const page = Number((options as { searchParams: Query }).searchParams.page);
+      return { data: ordersPage(page === 3 ? [orderFixture({ orderNumber: 'ORD-100045' })] : [], { pagination: { page, pageSize: 20, total: 45 } }) };
+    });
+    renderPage('/order-management?status=shipped&page=9');
+    await screen.findByRole('article', { name: 'Order ORD-100045' });
+    expect(screen.getByTestId('location')).toHaveTextContent('?status=shipped&page=3');
+    expect(lastOrdersQuery(get)).toMatchObject({ status: 'shipped', page: 3 });
+  });
+
   it('defaults to 2024-01-01 until today and writes changed filters into the URL, back to page 1', async () => {
     const user = userEvent.setup();
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()], { pagination: { page: 1, pageSize: 20, total: 60 } }) });
