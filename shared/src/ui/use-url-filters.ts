@@ -56,11 +56,21 @@ export function useUrlFilters<F extends UrlFilters>(
     (change: UrlFilterChange<F>) => update((current) => ({ ...current, ...change, page: 1 }), 'q' in change && change.q !== undefined),
     [update],
   );
-  /** Goes to `page`; `replace` swaps the history entry (a page past the end moved to the last one). */
-  const setPage = useCallback(
-    (page: number, { replace = false }: { replace?: boolean } = {}) => update((current) => ({ ...current, page }), replace),
-    [update],
+  const setPage = useCallback((page: number) => update((current) => ({ ...current, page }), false), [update]);
+
+  /**
+   * Call with the list's total once the server has answered for these filters (undefined while it
+   * has not): a page past the end (an old bookmark, a list that shrank, ?page=999 typed) moves to
+   * the last page, replacing the history entry so Back does not return to an empty page.
+   */
+  const keepPageWithin = useCallback(
+    (total: number | undefined, pageSize: number) => {
+      if (total === undefined) return;
+      const last = Math.max(1, Math.ceil(total / pageSize));
+      if (read(latest.current).page > last) update((current) => ({ ...current, page: last }), true);
+    },
+    [read, update],
   );
 
-  return { filters, setFilters, setPage };
+  return { filters, setFilters, setPage, keepPageWithin };
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -64,8 +64,10 @@ export default function ProductCatalogPage() {
 function ProductListPage() {
   const { t } = useCatalogTranslation();
   const toast = useToast();
-  const { filters, setFilters, setPage } = useProductFilters();
+  const { filters, setFilters, setPage, keepPageWithin } = useProductFilters();
   const products = useProducts(filters);
+  const total = products.isPlaceholderData ? undefined : products.data?.pagination.total;
+  useEffect(() => keepPageWithin(total, PAGE_SIZE), [keepPageWithin, total, filters.page]);
   const remove = useDeleteProduct();
   const [form, setForm] = useState<FormDialog | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);

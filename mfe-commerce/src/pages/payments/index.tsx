@@ -95,9 +95,11 @@ function PaymentCards({
 
 export default function PaymentsPage() {
   const { t } = useCommerceTranslation();
-  const { filters, setFilters, setPage } = usePaymentFilters();
+  const { filters, setFilters, setPage, keepPageWithin } = usePaymentFilters();
   const { q, status, page } = filters;
   const payments = usePayments(filters);
+  const total = payments.isPlaceholderData ? undefined : payments.data?.pagination.total;
+  useEffect(() => keepPageWithin(total, PAGE_SIZE), [keepPageWithin, total, page]);
   const financing = useFinancingApplications();
   // The order stays set while the invoice fades out; a fresh financing form per opening (the key).
   const invoice = useDialogState<string>();

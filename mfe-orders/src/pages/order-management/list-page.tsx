@@ -14,16 +14,11 @@ import { useOrdersTranslation } from '../../locales/i18n';
 
 export function OrderListPage() {
   const { t } = useOrdersTranslation();
-  const { filters, setFilters, setPage } = useOrderFilters();
+  const { filters, setFilters, setPage, keepPageWithin } = useOrderFilters();
   const orders = useOrders(filters);
   const navigate = useNavigate();
-  // A page past the end (an old bookmark, a list that shrank, ?page=999 typed) moves to the last page.
   const total = orders.isPlaceholderData ? undefined : orders.data?.pagination.total;
-  useEffect(() => {
-    if (total === undefined) return;
-    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    if (filters.page > last) setPage(last, { replace: true });
-  }, [total, filters.page, setPage]);
+  useEffect(() => keepPageWithin(total, PAGE_SIZE), [keepPageWithin, total, filters.page]);
   const actions = (
     <>
       <ExportButton filters={filters} />

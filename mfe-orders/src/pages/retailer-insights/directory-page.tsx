@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { BackIcon } from '@agrihub/shared';
 import { ErrorState, LoadingState, PageHeader, errorMessage } from '@agrihub/shared';
@@ -21,8 +22,10 @@ function BackToInsights() {
 /** /retailer-insights/retailers: every retailer with its credit terms and balances, searched and filtered by standing. */
 export function DirectoryPage() {
   const { t } = useOrdersTranslation();
-  const { filters, setFilters, setPage } = useAccountFilters();
+  const { filters, setFilters, setPage, keepPageWithin } = useAccountFilters();
   const accounts = useAccounts(filters);
+  const total = accounts.isPlaceholderData ? undefined : accounts.data?.pagination.total;
+  useEffect(() => keepPageWithin(total, ACCOUNTS_PAGE_SIZE), [keepPageWithin, total, filters.page]);
   const header = <PageHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />;
 
   if (accounts.isError && !accounts.isPlaceholderData) {

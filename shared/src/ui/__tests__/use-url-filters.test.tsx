@@ -57,3 +57,20 @@ test("a second list on the page keeps its page under its own key and leaves the 
   act(() => result.current.hook.setFilters({ q: 'okara' }));
   expect(result.current.location.search).toBe('?page=3&otherQ=okara');
 });
+
+test('a page past the end of the list moves to the last page in place of the empty one; a page within stays', () => {
+  const { result } = setup('/list?status=Active&page=9');
+  act(() => result.current.hook.keepPageWithin(undefined, 20));
+  expect(result.current.location.search).toBe('?status=Active&page=9');
+  act(() => result.current.hook.keepPageWithin(45, 20));
+  expect(result.current.location.search).toBe('?status=Active&page=3');
+  act(() => result.current.hook.keepPageWithin(45, 20));
+  expect(result.current.location.search).toBe('?status=Active&page=3');
+  // Back skips the empty page it replaced.
+  act(() => void result.current.navigate(-1));
+  expect(result.current.location.pathname).toBe('/start');
+  // An empty list has one page.
+  act(() => void result.current.navigate('/list?page=2'));
+  act(() => result.current.hook.keepPageWithin(0, 20));
+  expect(result.current.location.search).toBe('');
+});

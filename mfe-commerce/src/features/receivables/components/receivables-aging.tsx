@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,8 +24,10 @@ export function ReceivablesAging() {
   const { t } = useCommerceTranslation();
   const labels = bucketLabels(t);
   const bucketOptions = AGING_BUCKETS.map((b) => ({ value: b, label: labels[b] }));
-  const { filters, setFilters, setPage } = useAgingFilters();
+  const { filters, setFilters, setPage, keepPageWithin } = useAgingFilters();
   const aging = useAging(filters);
+  const total = aging.isPlaceholderData ? undefined : aging.data?.pagination.total;
+  useEffect(() => keepPageWithin(total, AGING_PAGE_SIZE), [keepPageWithin, total, filters.page]);
   const filtered = filters.q.trim() !== '' || filters.bucket !== '';
   const pages = aging.data ? Math.max(1, Math.ceil(aging.data.pagination.total / AGING_PAGE_SIZE)) : 1;
 

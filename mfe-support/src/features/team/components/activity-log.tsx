@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -67,13 +67,15 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
   const { t } = useSupportTranslation();
   const toast = useToast();
   const modules = useMemo(() => activityModules(t), [t]);
-  const { filters, setFilters, setPage } = useActivityFilters();
+  const { filters, setFilters, setPage, keepPageWithin } = useActivityFilters();
   const rangeError = filters.from && filters.to && filters.from > filters.to ? t('activity.rangeError') : undefined;
   // A reversed range is the user's to correct (said under From), not a request for the server to refuse.
   const activity = useActivity(filters, !rangeError);
   const [exporting, setExporting] = useState(false);
   const people = members.filter((m) => m.userId).map((m) => ({ value: m.userId as string, label: m.name }));
   const total = activity.data?.pagination.total ?? 0;
+  const answered = activity.isPlaceholderData ? undefined : activity.data?.pagination.total;
+  useEffect(() => keepPageWithin(answered, ACTIVITY_PAGE_SIZE), [keepPageWithin, answered, filters.page]);
   const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);
 
   const download = async () => {
