@@ -246,19 +246,23 @@ for (const driver of DRIVERS) {
       const [row] = await ctx.app.db.query<{ seller_id: string }>(`SELECT seller_id FROM users WHERE email = 'new@demo.pk'`);
       const sellerId = row?.seller_id ?? '';
       // Take every reference the clock could give during this test.
+      const start = Date.now() % 1_000_000;
       await ctx.app.db.query(
         `INSERT INTO support_tickets (seller_id, reference, subject, category, status, priority)
          SELECT $1, 'TKT-' || lpad(((($2::bigint + g) % 1000000))::text, 6, '0'), 'Reserved', 'general', 'Closed', 'low'
            FROM generate_series(0, 20000) AS g ON CONFLICT DO NOTHING`,
-        [sellerId, Date.now() % 1_000_000],
+        [sellerId, start],
       );
+      // The random number lands half the space away from the clock's, never in the taken range (a
+      // fixed one fell inside it when the clock read 022424-042424, one run in fifty).
+      const free = (start + 500_000) % 1_000_000;
       const t = await createTicket(
         ctx.app.db,
         sellerId,
         { subject: 'S', category: 'general', priority: 'low', description: 'D', contactMethod: 'sms' },
-        () => 0.0424242,
+        () => (free + 0.5) / 1_000_000,
       );
-      assert.equal(t.reference, 'TKT-042424');
+      assert.equal(t.reference, `TKT-${String(free).padStart(6, '0')}`);
     });
 
     test('unverified demo seller: gate on /seller, documents list works', async () => {
