@@ -5,6 +5,8 @@ import { findUserById, type UserRow } from '../repos/users.ts';
 import { createExpiringCache, readThrough } from '../lib/expiring-cache.ts';
 import { isUuid } from '../lib/ids.ts';
 import { isSessionLive } from '../repos/sessions.ts';
+import type { Reader } from '../repos/notifications.ts';
+import { permissionsOf } from '../lib/permissions.ts';
 
 export interface AuthContext {
   userId: string;
@@ -44,6 +46,12 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /** How long a looked-up user row (with the seller's isVerified) serves further requests. */
+/** The member asking, as a reader of notifications: their company, their role's areas and themselves. */
+export function readerOf(request: FastifyRequest): Reader {
+  const { sellerId, user } = authOf(request);
+  return { sellerId, userId: user.id, areas: permissionsOf(user.role) };
+}
+
 export const USER_CACHE_TTL_MS = 5_000;
 const USER_CACHE_MAX = 10_000;
 /**

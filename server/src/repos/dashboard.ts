@@ -1,9 +1,10 @@
 import { queryJson, type Queryable } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
+import { UNREAD_COUNT_SQL, type Reader } from './notifications.ts';
 
 const OVERVIEW_SQL = `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
             p.products_total, p.products_active, p.products_low, p.products_out, p.inventory_value, p.inventory_items,
-            (SELECT count(*)::int FROM notifications n WHERE n.seller_id = $1 AND NOT n.is_read) AS unread,
+            ${UNREAD_COUNT_SQL} AS unread,
             (SELECT json_agg(x) FROM (
                SELECT id, order_number, customer_name, total_paisa, status FROM orders
                 WHERE seller_id = $1 ORDER BY order_date DESC, id DESC LIMIT 5) x) AS recent_orders,
@@ -26,7 +27,7 @@ const OVERVIEW_SQL = `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
  * The whole overview in one round trip, computed by the database over all the seller's rows (the
  * totals come from the trigger-maintained order_stats / product_stats counters).
  */
-export async function dashboardOverview(db: Queryable, sellerId: string) {
+export async function dashboardOverview(db: Queryable, reader: Reader) {
   const r = await queryJson<{
     revenue_total: number;
     revenue_orders: number;
@@ -40,7 +41,7 @@ export async function dashboardOverview(db: Queryable, sellerId: string) {
     unread: number;
     recent_orders: { id: string; order_number: string; customer_name: string; total_paisa: number; status: string }[] | null;
     recent_products: { id: string; name: string; sku: string; stock_quantity: number; status: string }[] | null;
-  }>(db, `SELECT row_to_json(overview)::text AS body FROM (${OVERVIEW_SQL}) overview`, [sellerId]);
+  }>(db, `SELECT row_to_json(overview)::text AS body FROM (${OVERVIEW_SQL}) overview`, [reader.sellerId, [...reader.areas], reader.userId]);
   return {
     revenue: {
       total: paisaToRupees(r.revenue_total),

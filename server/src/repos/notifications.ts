@@ -11,11 +11,21 @@ export interface Reader {
 
 /**
  * A member sees the company's notifications and those of the areas their role may change, except
- * those of their own changes ($1 seller, $2 areas, $3 user).
+ * those of their own changes ($1 seller, $2 areas, $3 user). Every query names the table `n`.
  */
-const VISIBLE = `seller_id = $1 AND (area IS NULL OR area = ANY($2::text[])) AND (actor_user_id IS NULL OR actor_user_id <> $3::uuid)`;
-const COLUMNS = `id, title, message, type, priority, kind, link, is_read, created_at`;
+const VISIBLE = `n.seller_id = $1 AND (n.area IS NULL OR n.area = ANY($2::text[])) AND (n.actor_user_id IS NULL OR n.actor_user_id <> $3::uuid)`;
+/**
+ * Unread for the member ($3): raised after their mark (where they joined, or their last "Mark all
+ * as read") and not read one by one since (migration 029). The bell, the notification center and
+ * the dashboard all count with this one definition.
+ */
+const UNREAD = `n.created_at > (SELECT m.read_through FROM notification_read_marks m WHERE m.user_id = $3::uuid)
+  AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.user_id = $3::uuid AND r.notification_id = n.id)`;
+const COLUMNS = `n.id, n.title, n.message, n.type, n.priority, n.kind, n.link, NOT coalesce((${UNREAD}), false) AS is_read, n.created_at`;
 const readerParams = (r: Reader) => [r.sellerId, [...r.areas], r.userId];
+
+/** The member's unread count as a scalar subquery over the reader's parameters ($1-$3), for a bigger statement. */
+export const UNREAD_COUNT_SQL = `(SELECT count(*)::int FROM notifications n WHERE ${VISIBLE} AND ${UNREAD})`;
 
 interface NotificationRow {
   id: string;
@@ -45,7 +55,7 @@ const toDto = (r: NotificationRow): Notification => ({
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 export async function unreadCount(db: Queryable, reader: Reader): Promise<number> {
-  const [r] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE ${VISIBLE} AND NOT is_read`, readerParams(reader));
+  const [r] = await db.query<{ n: number }>(`SELECT ${UNREAD_COUNT_SQL} AS n`, readerParams(reader));
   return r?.n ?? 0;
 }
 
@@ -53,7 +63,7 @@ export async function unreadCount(db: Queryable, reader: Reader): Promise<number
 export async function listNotifications(db: Queryable, reader: Reader) {
   const [rows, unread] = await Promise.all([
     db.query<NotificationRow>(
-      `SELECT ${COLUMNS} FROM notifications WHERE ${VISIBLE} ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`,
+      `SELECT ${COLUMNS} FROM notifications n WHERE ${VISIBLE} ORDER BY n.created_at DESC, n.id DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`,
       readerParams(reader),
     ),
     unreadCount(db, reader),
@@ -70,32 +80,48 @@ export interface NotificationPageQuery {
 
 /** The notification center's paged list, newest first, optionally only unread ones or one kind. */
 export async function pageNotifications(db: Queryable, reader: Reader, q: NotificationPageQuery) {
-  const where = `${VISIBLE} AND ($4::boolean = false OR NOT is_read) AND ($5::text IS NULL OR kind = $5::text)`;
+  const where = `${VISIBLE} AND ($4::boolean = false OR (${UNREAD})) AND ($5::text IS NULL OR n.kind = $5::text)`;
   const params = [...readerParams(reader), q.unread, q.kind ?? null];
   const [rows, [total], unread] = await Promise.all([
-    db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7`, [
+    db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications n WHERE ${where} ORDER BY n.created_at DESC, n.id DESC LIMIT $6 OFFSET $7`, [
       ...params,
       q.pageSize,
       (q.page - 1) * q.pageSize,
     ]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE ${where}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications n WHERE ${where}`, params),
     unreadCount(db, reader),
   ]);
   return { notifications: rows.map(toDto), unreadCount: unread, pagination: { page: q.page, pageSize: q.pageSize, total: total?.n ?? 0 } };
 }
 
+/** Marks one notification the member sees read, for them alone; undefined when they do not see it. */
 export async function markRead(db: Queryable, reader: Reader, id: string): Promise<Notification | undefined> {
-  const rows = await db.query<NotificationRow>(`UPDATE notifications SET is_read = true WHERE ${VISIBLE} AND id = $4 RETURNING ${COLUMNS}`, [
-    ...readerParams(reader),
-    id,
-  ]);
+  const rows = await db.query<NotificationRow>(
+    `WITH target AS (SELECT n.id, n.seller_id FROM notifications n WHERE ${VISIBLE} AND n.id = $4::uuid),
+          marked AS (INSERT INTO notification_reads (user_id, notification_id, seller_id)
+                     SELECT $3::uuid, id, seller_id FROM target ON CONFLICT DO NOTHING)
+     SELECT n.id, n.title, n.message, n.type, n.priority, n.kind, n.link, true AS is_read, n.created_at
+       FROM notifications n WHERE n.id IN (SELECT id FROM target)`,
+    [...readerParams(reader), id],
+  );
   return rows[0] ? toDto(rows[0]) : undefined;
 }
 
-/** Marks read every notification the member sees; answers how many changed. */
+/**
+ * Marks read every notification the member sees, for them alone: their mark moves to the newest
+ * unread one, and the single reads it now covers are dropped. Answers how many changed.
+ */
 export async function markAllRead(db: Queryable, reader: Reader): Promise<number> {
-  const rows = await db.query(`UPDATE notifications SET is_read = true WHERE ${VISIBLE} AND NOT is_read RETURNING id`, readerParams(reader));
-  return rows.length;
+  const [row] = await db.query<{ n: number }>(
+    `WITH unread AS MATERIALIZED (SELECT n.created_at FROM notifications n WHERE ${VISIBLE} AND ${UNREAD}),
+          moved AS (UPDATE notification_read_marks m SET read_through = u.last FROM (SELECT max(created_at) AS last FROM unread) u
+                     WHERE m.user_id = $3::uuid AND u.last > m.read_through RETURNING m.read_through),
+          tidied AS (DELETE FROM notification_reads r USING notifications n, moved
+                      WHERE r.user_id = $3::uuid AND n.id = r.notification_id AND n.created_at <= moved.read_through)
+     SELECT count(*)::int AS n FROM unread`,
+    readerParams(reader),
+  );
+  return row?.n ?? 0;
 }
 
 export interface NewNotification {

@@ -106,10 +106,15 @@ export async function seedNotificationsFromData(db: Queryable, sellerId: string,
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
   const ids: string[] = [];
   for (const e of events) ids.push(await e.raise());
-  // Then dated and read in one statement (one live event, not one per notification).
+  // Then dated in one statement (one live event, not one per notification), and read by every member
+  // but the newest few: the members joined before these events (migration 029's marks start then).
   await db.query(
-    `UPDATE notifications n SET created_at = x.at, is_read = x.ord > $4
-       FROM unnest($1::uuid[], $2::timestamptz[]) WITH ORDINALITY AS x(id, at, ord) WHERE n.id = x.id AND n.seller_id = $3`,
+    `WITH dated AS (UPDATE notifications n SET created_at = x.at
+                      FROM unnest($1::uuid[], $2::timestamptz[]) WITH ORDINALITY AS x(id, at, ord) WHERE n.id = x.id AND n.seller_id = $3
+                    RETURNING n.id, x.ord),
+          joined AS (UPDATE notification_read_marks SET read_through = '-infinity' WHERE seller_id = $3 RETURNING user_id)
+     INSERT INTO notification_reads (user_id, notification_id, seller_id)
+       SELECT joined.user_id, dated.id, $3 FROM joined, dated WHERE dated.ord > $4 ON CONFLICT DO NOTHING`,
     [ids, events.map((e) => new Date(Math.min(e.at.getTime(), now)).toISOString()), sellerId, UNREAD],
   );
 }

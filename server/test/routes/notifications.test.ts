@@ -4,6 +4,7 @@ import { DRIVERS, bearer, createTestApp, json, loginDemo, type Session, type Tes
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { addProduct } from '../support/catalog.ts';
 import { review } from '../../src/admin/review.ts';
+import { addNotification } from '../../src/repos/notifications.ts';
 
 interface NotificationDto {
   _id: string;
@@ -218,12 +219,81 @@ for (const driver of DRIVERS) {
       assert.equal((await latest(admin)).unreadCount, 0);
       assert.equal((await page(admin, '?unread=true')).pagination.total, 0);
       assert.equal((await latest(other)).notifications.find((n) => n._id === theirs._id)?.isRead, false);
-      // Audited as the member who did it.
-      const [audit] = await ctx.app.db.query<{ actor_id: string }>(
-        `SELECT actor_id FROM audit_log WHERE entity = 'notifications' AND seller_id = $1 ORDER BY at DESC LIMIT 1`,
-        [admin.sellerId],
+      // Bookkeeping, not activity (issue 41): the activity log records no read.
+      const [audit] = await ctx.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE seller_id = $1 AND module = 'notifications'`, [
+        admin.sellerId,
+      ]);
+      assert.equal(audit?.n, 0);
+    });
+
+    test("each member reads for themselves: the dashboard counts what the bell counts, a read is one member's, a new member starts with nothing unread", async () => {
+      const dashboardUnread = async (s: Session) => {
+        const res = await send(s, 'GET', '/api/dashboard/overview');
+        assert.equal(res.statusCode, 200, res.body);
+        return json<{ data: { notifications: { unread: number } } }>(res).data.notifications.unread;
+      };
+      // The admin marked everything read in the test before; the others' bells still hold theirs.
+      assert.equal((await latest(admin)).unreadCount, 0);
+      const managerBell = await latest(manager);
+      assert.ok(managerBell.unreadCount > 0, "the admin's Mark all as read was the admin's alone");
+      for (const s of [admin, manager, editor, viewer]) assert.equal(await dashboardUnread(s), (await latest(s)).unreadCount, s.email);
+
+      // One read: the manager's count drops by one, on the bell and the dashboard; the editor's stays.
+      const editorBefore = (await latest(editor)).unreadCount;
+      const first = managerBell.notifications.find((n) => !n.isRead);
+      assert.ok(first);
+      const marked = await send(manager, 'PATCH', `/api/notifications/${first._id}/read`);
+      assert.equal(json<{ data: { unreadCount: number } }>(marked).data.unreadCount, managerBell.unreadCount - 1);
+      assert.equal(await dashboardUnread(manager), managerBell.unreadCount - 1);
+      assert.equal((await latest(manager)).notifications.find((n) => n._id === first._id)?.isRead, true);
+      assert.equal((await latest(editor)).unreadCount, editorBefore);
+      // Marking all read later keeps that single read covered, and the count is right from then on.
+      await send(manager, 'POST', '/api/notifications/read-all');
+      assert.equal(await dashboardUnread(manager), 0);
+
+      // A member who joins today does not inherit the company's unread backlog.
+      assert.equal(
+        (
+          await send(admin, 'POST', '/api/seller/team/members', {
+            name: 'Noor Fatima',
+            email: 'noor.fatima@punjabagro.pk',
+            role: 'viewer',
+            department: 'sales',
+          })
+        ).statusCode,
+        201,
       );
-      assert.equal(audit?.actor_id, admin.userId);
+      const [mail] = await ctx.app.db.query<{ link: string }>(`SELECT link FROM mail_outbox WHERE to_address = $1`, ['noor.fatima@punjabagro.pk']);
+      const token = new URL(mail?.link ?? 'http://x').searchParams.get('token') ?? '';
+      const accepted = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/invitations/${token}/accept`,
+        payload: { firstName: 'Noor', lastName: 'Fatima', password: 'Harvest#Season2026' },
+      });
+      assert.equal(accepted.statusCode, 201, accepted.body);
+      const joined = json<{ data: { accessToken: string; user: { _id: string } } }>(accepted).data;
+      const noor: Session = {
+        token: joined.accessToken,
+        cookie: '',
+        userId: joined.user._id,
+        sellerId: admin.sellerId,
+        email: 'noor.fatima@punjabagro.pk',
+        password: '',
+      };
+      assert.ok((await latest(viewer)).unreadCount > 0, 'the company has unread notifications');
+      const fresh = await latest(noor);
+      assert.ok(fresh.notifications.length > 0, 'the new member sees the history');
+      assert.equal(fresh.unreadCount, 0);
+      assert.equal(await dashboardUnread(noor), 0);
+      // What happens after they joined is news to them.
+      await addNotification(ctx.app.db, admin.sellerId, {
+        kind: 'account',
+        type: 'Account',
+        title: 'Price list updated',
+        message: 'The spring price list is out.',
+      });
+      assert.equal((await latest(noor)).unreadCount, 1);
+      assert.equal(await dashboardUnread(noor), 1);
     });
 
     test('email preferences: everyone reads them, only an admin changes them; a chosen kind mails the members who see it', async () => {

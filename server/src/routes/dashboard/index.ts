@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, errors } from '../../schemas/index.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { readerOf } from '../../plugins/auth.ts';
 import { dashboardOverview } from '../../repos/dashboard.ts';
 import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 
@@ -34,7 +34,15 @@ const Overview = Type.Object({
 });
 
 /** The tables behind the cached dashboard overview (lib/read-cache.ts). */
-export const DASHBOARD_OVERVIEW = cachedRead('dashboard overview', ['orders', 'order_stats', 'products', 'product_stats', 'notifications']);
+export const DASHBOARD_OVERVIEW = cachedRead('dashboard overview', [
+  'orders',
+  'order_stats',
+  'products',
+  'product_stats',
+  'notifications',
+  'notification_read_marks',
+  'notification_reads',
+]);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -49,8 +57,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const sellerId = authOf(request).sellerId;
-      return replyCached(request, reply, DASHBOARD_OVERVIEW, sellerId, async () => ({ data: await dashboardOverview(app.db, sellerId) }));
+      const reader = readerOf(request);
+      // The unread count is the member's own (migration 029): each member has their copy.
+      return replyCached(request, reply, DASHBOARD_OVERVIEW, reader.sellerId, async () => ({ data: await dashboardOverview(app.db, reader) }), reader.userId);
     },
   );
 };

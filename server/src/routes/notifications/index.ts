@@ -4,11 +4,10 @@ import { Type } from 'typebox';
 import { Data, IdParams, Notification, PageQuery, Pagination, errors } from '../../schemas/index.ts';
 import { ref } from '../../schemas/components.ts';
 import { NotificationKind } from '../../schemas/domain.ts';
-import { authOf } from '../../plugins/auth.ts';
+import { authOf, readerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { permissionsOf } from '../../lib/permissions.ts';
-import { listNotifications, markAllRead, markRead, pageNotifications, unreadCount, type Reader } from '../../repos/notifications.ts';
+import { listNotifications, markAllRead, markRead, pageNotifications, unreadCount } from '../../repos/notifications.ts';
 import { emailKinds, saveEmailKinds } from '../../domain/notify.ts';
 import { requestLanguage, translate, varyOnLanguage } from '../../i18n/index.ts';
 
@@ -20,12 +19,6 @@ const NotificationList = Type.Object({
 const EmailPreferences = Type.Object({
   emailKinds: Type.Array(ref(NotificationKind), { description: 'The kinds of notification also sent by email to the members who see them' }),
 });
-
-/** The member asking: their company, their role's areas and themselves. */
-function readerOf(request: FastifyRequest): Reader {
-  const { sellerId, user } = authOf(request);
-  return { sellerId, userId: user.id, areas: permissionsOf(user.role) };
-}
 
 /**
  * A notification is stored as its English words (the mails of it go out in each recipient's

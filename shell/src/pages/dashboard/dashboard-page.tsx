@@ -14,6 +14,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { errorMessage, formatNumber, formatPKR, formatPKRWhole } from '@agrihub/shared/core';
 import { ErrorState, LoadingState, PageHeader, StatCard, StatusChip, VerificationReviewNote } from '@agrihub/shared/ui';
+import { useNotifications } from '@agrihub/shared/notifications';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useDashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import { useVerificationChecklist } from '../../features/dashboard/api/get-verification-review';
@@ -56,6 +57,10 @@ function VerificationWelcome({ review, loading }: { review: VerificationReview |
 
 function Overview({ overview }: { overview: DashboardOverview }) {
   const { t } = useShellTranslation();
+  // The bell's own query (issue 41): one count, kept live and marked read in one place; the
+  // overview's figure (the same definition on the server) only until the bell has answered.
+  const bell = useNotifications();
+  const unread = bell.data?.unreadCount ?? overview.notifications.unread;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
@@ -85,7 +90,7 @@ function Overview({ overview }: { overview: DashboardOverview }) {
         <StatCard
           testId="stat-unread-notifications"
           title={t('dashboard.unreadNotifications')}
-          value={formatNumber(overview.notifications.unread)}
+          value={formatNumber(unread)}
           icon={<NotificationsActiveOutlinedIcon />}
           accent="#b34700"
         />

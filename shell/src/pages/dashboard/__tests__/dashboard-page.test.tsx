@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, documentTypeValues } from '@agrihub/shared';
 import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
@@ -27,11 +27,12 @@ const checklistOf = (status: string, review: unknown = null) => ({
   },
 });
 
+/** The bell answers as many unread as the overview counts. */
 function answer(dashboard: () => Promise<unknown>, checklist: unknown = checklistOf('Missing')) {
   jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
     if (path === 'dashboard/overview') return dashboard();
     if (path === 'documents/checklist') return checklist;
-    return { data: { notifications: [], unreadCount: 0 } };
+    return { data: { notifications: [], unreadCount: overview.notifications.unread } };
   });
 }
 
@@ -65,10 +66,33 @@ describe('dashboard', () => {
     expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
   });
 
+  it("counts unread notifications as the bell does, and 'Mark all as read' empties both", async () => {
+    // The overview was computed a moment before the bell answered: the card follows the bell.
+    let bellUnread = 5;
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === 'dashboard/overview') return { data: { ...overview, notifications: { unread: 13 } } };
+      if (path === 'documents/checklist') return checklistOf('Missing');
+      return { data: { notifications: [], unreadCount: bellUnread } };
+    });
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+      bellUnread = 0;
+      return { data: { marked: 5, unreadCount: 0 } };
+    });
+    await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 5 unread' });
+    expect(await screen.findByTestId('stat-unread-notifications-value')).toHaveTextContent(/^5$/);
+    await userEvent.click(bell);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    expect(post).toHaveBeenCalledWith('notifications/read-all');
+    await waitFor(() => expect(screen.getByTestId('stat-unread-notifications-value')).toHaveTextContent(/^0$/));
+  });
+
   it('shows the figures in PKR with thousands separators, and the recent lists', async () => {
     answer(async () => ({ data: overview }));
     await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
-    expect(await screen.findByTestId('stat-total-revenue')).toHaveTextContent(/^Total RevenuePKR 1,234,567Average order PKR 24,691$/);
+    expect(await screen.findByTestId('stat-total-revenue')).toHaveTextContent(
+      /^Total RevenuePKR 1,234,567Average order PKR 24,691, cancelled orders excluded$/,
+    );
     expect(screen.getByTestId('stat-total-orders-value')).toHaveTextContent('50');
     expect(screen.getByTestId('stat-active-products')).toHaveTextContent('18of 24 total products');
     expect(screen.getByTestId('stat-unread-notifications-value')).toHaveTextContent('4');
