@@ -14,6 +14,7 @@ export class DashboardPage extends Screen {
   readonly totalOrders = this.page.getByTestId('stat-total-orders');
   readonly activeProducts = this.page.getByTestId('stat-active-products');
   readonly unreadNotifications = this.page.getByTestId('stat-unread-notifications');
+  readonly unreadNotificationsValue = this.page.getByTestId('stat-unread-notifications-value');
   readonly totalRevenue = this.page.getByTestId('stat-total-revenue-value');
   readonly inventoryValue = this.page.getByTestId('inventory-value');
   /** The failed-load message, and its Try again. */

@@ -45,6 +45,15 @@ export class OrdersPage extends Screen {
     return Number((await this.completedTile.textContent())?.replace(/,/g, ''));
   }
 
+  /** A summary card ('total', 'pending', 'processing', 'completed'): choosing it lists what it counts. */
+  summaryCard(id: string): Locator {
+    return this.page.getByTestId(`orders-${id}`).getByRole('button');
+  }
+
+  async summaryCount(id: string): Promise<number> {
+    return Number((await this.page.getByTestId(`orders-${id}-value`).textContent())?.replace(/,/g, ''));
+  }
+
   async searchFor(text: string): Promise<void> {
     await this.search.fill(text);
   }

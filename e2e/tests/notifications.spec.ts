@@ -4,6 +4,7 @@ import { signInBeforeEach } from '../support/portal';
 import { NotificationsPage } from '../pages/notifications-page';
 import { OrderPage } from '../pages/order-page';
 import { Shell } from '../pages/shell';
+import { DashboardPage } from '../pages/dashboard-page';
 
 // A seller of its own: marking all read changes what every member of the company sees.
 signInBeforeEach(E2E_SELLERS.notifications);
@@ -52,10 +53,15 @@ test('the notification center fits a 360 px phone', async ({ page }) => {
   expect(await center.sidewaysOverflow()).toBeLessThanOrEqual(0);
 });
 
-test('Mark all as read: the badge goes and nothing is left unread', async ({ page }) => {
+test("Mark all as read: the badge goes, the dashboard's count with it, and nothing is left unread", async ({ page }) => {
   const shell = new Shell(page);
+  const dashboard = new DashboardPage(page);
   await page.goto('/');
   await expect(shell.notificationBadge).toBeVisible();
+  // One number: the dashboard's card counts what the bell counts.
+  const unread = /^Notifications, (\d+) unread$/.exec((await shell.notificationBell.getAttribute('aria-label')) ?? '')?.[1];
+  expect(Number(unread)).toBeGreaterThan(0);
+  await expect(dashboard.unreadNotificationsValue).toHaveText(unread ?? '');
   await shell.openNotifications();
   await shell.markAllReadItem.click();
   await expect(shell.unreadNotifications).toHaveCount(0);
@@ -63,6 +69,7 @@ test('Mark all as read: the badge goes and nothing is left unread', async ({ pag
   await page.keyboard.press('Escape');
   await expect(shell.notificationBadge).toBeHidden();
   await expect(shell.notificationBell).toHaveAccessibleName('Notifications');
+  await expect(dashboard.unreadNotificationsValue).toHaveText('0');
 
   const center = new NotificationsPage(page);
   await center.open('?show=unread');

@@ -53,7 +53,16 @@ test.describe('Order Management', () => {
 
     // Status: every status value is offered; Delivered narrows to delivered orders.
     await ordersPage.openStatusFilter();
-    await expect(ordersPage.statusOptions).toHaveText(['All Status', 'Pending', 'Confirmed', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    await expect(ordersPage.statusOptions).toHaveText([
+      'All Status',
+      'Pending',
+      'Confirmed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'In progress (confirmed, processing, shipped)',
+    ]);
     await ordersPage.pickStatus('Delivered');
     await expect(page).toHaveURL(/status=delivered/);
     const delivered = byWord.filter((o) => o.status === 'delivered');
@@ -87,6 +96,30 @@ test.describe('Order Management', () => {
     // Nothing matches: the spec's empty text.
     await ordersPage.searchFor('no such retailer anywhere');
     await expect(ordersPage.noOrdersMessage).toBeVisible();
+  });
+
+  test('each summary card says what it counts and lists exactly those orders; Processing is confirmed, processing and shipped', async ({ page }) => {
+    const orders = await allOrders(page, await apiToken(page.request, SELLER));
+    const ordersPage = await openOrders(page, '?q=a&from=2025-01-01');
+    const cards: [string, string, string[] | undefined][] = [
+      ['processing', 'Confirmed, processing or shipped', ['confirmed', 'processing', 'shipped']],
+      ['pending', 'Waiting to be confirmed', ['pending']],
+      ['completed', 'Delivered', ['delivered']],
+      ['total', 'Every status', undefined],
+    ];
+    for (const [id, says, statuses] of cards) {
+      const counted = orders.filter((o) => !statuses || statuses.includes(o.status)).length;
+      expect(counted, id).toBeGreaterThan(0);
+      await expect(ordersPage.summaryCard(id)).toContainText(says);
+      expect(await ordersPage.summaryCount(id)).toBe(counted);
+      await ordersPage.summaryCard(id).click();
+      await expect(ordersPage.summaryCard(id)).toHaveAttribute('aria-pressed', 'true');
+      await expect(ordersPage.showing).toContainText(`of ${counted.toLocaleString('en-US')} orders`);
+      await expect(ordersPage.search).toHaveValue('');
+    }
+    await ordersPage.summaryCard('processing').click();
+    await expect(page).toHaveURL(/\/order-management\?status=in_progress$/);
+    for (const text of await ordersPage.orderCards.allTextContents()) expect(text).toMatch(/Confirmed|Processing|Shipped/);
   });
 
   test("Mark Delivered with notes on a shipped order's card; a move made meanwhile by someone else is refused with the server's reason", async ({ page }) => {

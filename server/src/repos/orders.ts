@@ -3,7 +3,7 @@ import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
 import { pktDate, pktDayStart } from '../lib/pkt-dates.ts';
 import { decodeCursor, encodeCursor, isCursorTimestamp } from '../lib/page-cursor.ts';
-import type { OrderStatus } from '../schemas/domain.ts';
+import { IN_PROGRESS_STATUSES, statusesOf, type OrderStatus, type OrderStatusFilter } from '../schemas/domain.ts';
 import type { Order, OrderDetail, OrderItem } from '../schemas/index.ts';
 import { nextStatuses } from '../domain/order-lifecycle.ts';
 
@@ -96,7 +96,7 @@ const KEYSET: Record<OrderSort, { column: string; op: '<' | '>' }> = {
 
 export interface OrderListQuery {
   q?: string | undefined;
-  status?: OrderStatus | undefined;
+  status?: OrderStatusFilter | undefined;
   from?: Date | undefined;
   /** Exclusive upper bound. */
   toExclusive?: Date | undefined;
@@ -143,14 +143,14 @@ export function summaryOf(counts: Map<string, { n: number }>): OrderSummary {
   return {
     totalOrders: total,
     pendingOrders: n('pending'),
-    processingOrders: n('confirmed') + n('processing') + n('shipped'),
+    processingOrders: IN_PROGRESS_STATUSES.reduce((sum, s) => sum + n(s), 0),
     completedOrders: n('delivered'),
   };
 }
 
 export interface OrderFilters {
   q?: string | undefined;
-  status?: OrderStatus | undefined;
+  status?: OrderStatusFilter | undefined;
   from?: Date | undefined;
   /** Exclusive upper bound. */
   toExclusive?: Date | undefined;
@@ -168,15 +168,13 @@ function whereOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlP
 }
 
 /** The seller, status and date bounds of a list (everything but the search), as SQL and parameters. */
-function boundsOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[]; statusParam?: number } {
+function boundsOf(sellerId: string, f: OrderFilters): { sql: string; params: SqlParam[]; status?: string } {
   const where = ['seller_id = $1'];
   const params: SqlParam[] = [sellerId];
-  let statusParam: number | undefined;
-  if (f.status) {
-    params.push(f.status);
-    statusParam = params.length;
-    where.push(`status = $${statusParam}`);
-  }
+  // One status by equality (the status indexes walk it in the list's order); a group by ANY.
+  const status =
+    f.status && (f.status === 'in_progress' ? `status = ANY($${params.push([...statusesOf(f.status)])}::text[])` : `status = $${params.push(f.status)}`);
+  if (status) where.push(status);
   if (f.from) {
     params.push(f.from);
     where.push(`order_date >= $${params.length}`);
@@ -185,7 +183,7 @@ function boundsOf(sellerId: string, f: OrderFilters): { sql: string; params: Sql
     params.push(f.toExclusive);
     where.push(`order_date < $${params.length}`);
   }
-  return { sql: where.join(' AND '), params, statusParam };
+  return { sql: where.join(' AND '), params, status };
 }
 
 /**
@@ -213,12 +211,12 @@ const wholeDay = (at: Date): string | undefined => (at.getTime() === pktDayStart
  * The rows of order_day_stats that hold a list's orders (not searched), as a WHERE: its status and
  * its whole PKT days. Undefined when a bound falls inside a day: then only the orders can tell.
  */
-function dayStatsWhere(f: OrderFilters, params: SqlParam[], statusParam: number | undefined): string | undefined {
+function dayStatsWhere(f: OrderFilters, params: SqlParam[], status: string | undefined): string | undefined {
   const from = f.from && wholeDay(f.from);
   const to = f.toExclusive && wholeDay(f.toExclusive);
   if ((f.from && !from) || (f.toExclusive && !to)) return undefined;
   const where = ['seller_id = $1'];
-  if (statusParam) where.push(`status = $${statusParam}`);
+  if (status) where.push(status);
   if (from) where.push(`day >= $${params.push(from)}::date`);
   if (to) where.push(`day < $${params.push(to)}::date`);
   return where.join(' AND ');
@@ -273,8 +271,8 @@ export function numberProbe(q: string): string {
  * the list's sort, merged; orders found by number alone (not by name) from the seller's trigram
  * index. A page costs a page per matching name, never a walk through the seller's orders.
  */
-function searchSql(bounds: string, qParam: number, probeParam: number, statusParam: number | undefined) {
-  const status = statusParam ? `AND status = $${statusParam}` : '';
+function searchSql(bounds: string, qParam: number, probeParam: number, statusWhere: string | undefined) {
+  const status = statusWhere ? `AND ${statusWhere}` : '';
   const q = `$${qParam} ESCAPE '\\'`;
   const probe = `$${probeParam} ESCAPE '\\'`;
   return {
@@ -305,12 +303,12 @@ function searchSql(bounds: string, qParam: number, probeParam: number, statusPar
 export async function listOrders(db: Queryable, sellerId: string, query: OrderListQuery) {
   const q = query.q?.trim() ? query.q.trim() : undefined;
   const f = await withoutIdleDateBounds(db, sellerId, { ...query, q });
-  const { sql: bounds, params, statusParam } = boundsOf(sellerId, f);
+  const { sql: bounds, params, status } = boundsOf(sellerId, f);
   const dated = Boolean(f.from || f.toExclusive);
   const order = ORDER_SORTS[query.sort];
-  const search = q ? searchSql(bounds, params.push(likeContains(q)), params.push(likeContains(numberProbe(q))), statusParam) : undefined;
+  const search = q ? searchSql(bounds, params.push(likeContains(q)), params.push(likeContains(numberProbe(q))), status) : undefined;
   // The total comes from maintained counters (whole days, customer names), not a count of the matches.
-  const days = search ? undefined : dayStatsWhere(f, params, statusParam);
+  const days = search ? undefined : dayStatsWhere(f, params, status);
   let totalSql = 'NULL::bigint';
   if (search) totalSql = search.total(dated);
   else if (dated)
@@ -361,7 +359,12 @@ export async function listOrders(db: Queryable, sellerId: string, query: OrderLi
     pagination: {
       page: query.page,
       pageSize: query.pageSize,
-      total: result.total !== null ? Number(result.total) : f.status ? (counts.get(f.status)?.n ?? 0) : summary.totalOrders,
+      total:
+        result.total !== null
+          ? Number(result.total)
+          : f.status
+            ? statusesOf(f.status).reduce((sum, s) => sum + (counts.get(s)?.n ?? 0), 0)
+            : summary.totalOrders,
       nextCursor: last && key !== undefined ? encodeOrderCursor(query.sort, { key, id: last.id }) : null,
     },
   };

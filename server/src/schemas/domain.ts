@@ -17,6 +17,15 @@ function domainEnum<const Values extends readonly [string, ...string[]] | readon
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatus = domainEnum('OrderStatus', ORDER_STATUSES, 'An order status, in workflow order');
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * The orders under way, neither waiting nor done: what the order summary's Processing card counts
+ * and what its filter, `status=in_progress`, lists (issue 41: one number, one meaning).
+ */
+export const IN_PROGRESS_STATUSES = ['confirmed', 'processing', 'shipped'] as const satisfies readonly OrderStatus[];
+/** A list's status filter: one status, or `in_progress` for every status under way. */
+export const ORDER_STATUS_FILTERS = [...ORDER_STATUSES, 'in_progress'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+export const statusesOf = (f: OrderStatusFilter): readonly OrderStatus[] => (f === 'in_progress' ? IN_PROGRESS_STATUSES : [f]);
 
 /** Spec 9: the 6 documents a seller uploads to be verified, in the spec's order. */
 export const DOCUMENT_TYPES = [

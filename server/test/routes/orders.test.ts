@@ -262,6 +262,37 @@ for (const driver of DRIVERS) {
       assert.equal((await list(a, '?status=confirmed')).pagination.total, (await list(a, '?status=confirmed&q=ORD')).pagination.total);
     });
 
+    test('in_progress lists exactly what the Processing card counts: confirmed, processing and shipped, with any search, range or page', async () => {
+      await addOrder(ctx, a, { number: 'ORD-1101', customer: 'Progress Agro One', date: '2025-02-02T10:00:00Z', totalPaisa: 10_000, status: 'confirmed' });
+      await addOrder(ctx, a, { number: 'ORD-1102', customer: 'Progress Agro Two', date: '2025-02-03T10:00:00Z', totalPaisa: 20_000, status: 'shipped' });
+      await addOrder(ctx, a, { number: 'ORD-1103', customer: 'Progress Agro Three', date: '2025-02-04T10:00:00Z', totalPaisa: 30_000, status: 'delivered' });
+      const [real] = await ctx.app.db.query<{ numbers: string[] }>(
+        `SELECT array_agg(order_number ORDER BY order_date DESC, id DESC) AS numbers FROM orders
+          WHERE seller_id = $1 AND status IN ('confirmed', 'processing', 'shipped')`,
+        [a.sellerId],
+      );
+      const all = await list(a, '?status=in_progress&pageSize=100');
+      assert.deepEqual(numbersOf(all), real?.numbers);
+      assert.equal(all.pagination.total, all.summary.processingOrders);
+      assert.ok(all.orders.every((o) => ['confirmed', 'processing', 'shipped'].includes(o.status)));
+      // The same through the day counters (a whole-day range), a search, and pages by number.
+      const ranged = await list(a, '?status=in_progress&from=2024-01-01&to=2099-12-31&pageSize=100');
+      assert.deepEqual(numbersOf(ranged), real?.numbers);
+      assert.equal(ranged.pagination.total, real?.numbers.length);
+      assert.deepEqual(numbersOf(await list(a, '?status=IN_PROGRESS&q=progress%20agro&pageSize=100')), ['ORD-1102', 'ORD-1101']);
+      assert.equal((await list(a, '?status=in_progress&q=progress%20agro')).pagination.total, 2);
+      const second = await list(a, '?status=in_progress&from=2024-01-01&to=2099-12-31&pageSize=1&page=2');
+      assert.deepEqual(numbersOf(second), real?.numbers.slice(1, 2));
+      const csv = await ctx.app.inject({ method: 'GET', url: '/api/seller/orders/export?status=in_progress', headers: bearer(a) });
+      assert.equal(csv.statusCode, 200);
+      assert.deepEqual(
+        real?.numbers.filter((n) => !csv.body.includes(n)),
+        [],
+      );
+      assert.ok(!csv.body.includes('ORD-1103'), 'a delivered order is not under way');
+      await ctx.app.db.query(`DELETE FROM orders WHERE seller_id = $1 AND customer_name LIKE 'Progress Agro%'`, [a.sellerId]);
+    });
+
     test('search totals from the customer counters equal a row count, for names, numbers, statuses and dates', async () => {
       await addOrder(ctx, a, { number: 'KIS-77', customer: 'Madina Traders', date: '2025-05-01T10:00:00Z', totalPaisa: 10_000, status: 'pending' });
       await ctx.app.db.query(`UPDATE orders SET customer_name = 'Kissan Corner' WHERE seller_id = $1 AND order_number = 'ORD-1004'`, [a.sellerId]);

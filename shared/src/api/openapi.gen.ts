@@ -4359,7 +4359,7 @@ export interface paths {
                     /** @description Customer name or order number contains (case-insensitive, literal) */
                     q?: string;
                     sort: "date_desc" | "date_asc" | "total_desc" | "total_asc";
-                    /** @description pending, confirmed, processing, shipped, delivered, cancelled */
+                    /** @description pending, confirmed, processing, shipped, delivered, cancelled, or in_progress for confirmed, processing, shipped */
                     status?: string;
                     /** @description YYYY-MM-DD (PKT day) or ISO date-time, inclusive */
                     to?: string;
@@ -5357,7 +5357,7 @@ export interface paths {
                     /** @description Customer name or order number contains (case-insensitive, literal) */
                     q?: string;
                     sort: "date_desc" | "date_asc" | "total_desc" | "total_asc";
-                    /** @description pending, confirmed, processing, shipped, delivered, cancelled */
+                    /** @description pending, confirmed, processing, shipped, delivered, cancelled, or in_progress for confirmed, processing, shipped */
                     status?: string;
                     /** @description YYYY-MM-DD (PKT day) or ISO date-time, inclusive */
                     to?: string;

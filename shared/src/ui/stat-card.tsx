@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -15,50 +16,71 @@ export interface StatCardProps {
   accent?: string;
   loading?: boolean;
   testId?: string;
+  /** Makes the card a button (a toggle, `aria-pressed`), e.g. filtering a list to what it counts. */
+  onClick?: () => void;
+  /** The list shows what this card counts now (with onClick). */
+  selected?: boolean;
 }
 
-export function StatCard({ title, value, helper, icon, accent = 'primary.main', loading = false, testId }: StatCardProps) {
-  return (
-    <Card data-testid={testId} sx={{ height: '100%' }}>
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
-            {title}
-          </Typography>
-          {icon ? (
-            <Box
-              aria-hidden
-              sx={{
-                flexShrink: 0,
-                width: 36,
-                height: 36,
-                borderRadius: 2,
-                display: 'grid',
-                placeItems: 'center',
-                color: accent,
-                bgcolor: 'action.hover',
-                '& svg': { fontSize: 20 },
-              }}
-            >
-              {icon}
-            </Box>
-          ) : null}
-        </Box>
-        <Typography
-          variant="h5"
-          component="p"
-          data-testid={testId ? `${testId}-value` : undefined}
-          // Two to a row on a phone: an amount breaks between 'PKR' and its figure before anywhere else.
-          sx={{ mt: 1, fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem', lg: '1.375rem', xl: '1.5rem' }, overflowWrap: 'break-word' }}
-        >
-          {loading ? <Skeleton width="60%" /> : value}
+export function StatCard({ title, value, helper, icon, accent = 'primary.main', loading = false, testId, onClick, selected = false }: StatCardProps) {
+  const content = (
+    <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+          {title}
         </Typography>
-        {helper ? (
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-            {loading ? <Skeleton width="40%" /> : helper}
-          </Typography>
+        {icon ? (
+          <Box
+            aria-hidden
+            sx={{
+              flexShrink: 0,
+              width: 36,
+              height: 36,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              color: accent,
+              bgcolor: 'action.hover',
+              '& svg': { fontSize: 20 },
+            }}
+          >
+            {icon}
+          </Box>
         ) : null}
-      </CardContent>
+      </Box>
+      <Typography
+        variant="h5"
+        component="p"
+        data-testid={testId ? `${testId}-value` : undefined}
+        // Two to a row on a phone: an amount breaks between 'PKR' and its figure before anywhere else.
+        sx={{ mt: 1, fontWeight: 700, fontSize: { xs: '1.25rem', sm: '1.5rem', lg: '1.375rem', xl: '1.5rem' }, overflowWrap: 'break-word' }}
+      >
+        {loading ? <Skeleton width="60%" /> : value}
+      </Typography>
+      {helper ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+          {loading ? <Skeleton width="40%" /> : helper}
+        </Typography>
+      ) : null}
+    </CardContent>
+  );
+  return (
+    <Card
+      data-testid={testId}
+      // A clickable card keeps a border's room, coloured while it is the list's filter: no shift.
+      sx={{ height: '100%', ...(onClick ? { border: 2, borderColor: selected ? accent : 'transparent' } : {}) }}
+    >
+      {onClick ? (
+        <CardActionArea
+          onClick={onClick}
+          aria-pressed={selected}
+          sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        >
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 }

@@ -74,3 +74,24 @@ export function useUrlFilters<F extends UrlFilters>(
 
   return { filters, setFilters, setPage, keepPageWithin };
 }
+
+/** A paged list's query as TanStack Query answers it: its total, and whether a previous answer stands in. */
+export interface PagedAnswer {
+  data?: { pagination: { total: number } } | undefined;
+  isPlaceholderData: boolean;
+}
+
+/**
+ * Keeps a list on one of its pages: once the server has answered for the filters (not while the
+ * previous answer stands in as a placeholder), a page past the end moves to the last page, with
+ * `keepPageWithin` from useUrlFilters. Every paged list calls it beside its query.
+ */
+export function usePageWithin(
+  keepPageWithin: (total: number | undefined, pageSize: number) => void,
+  page: number,
+  answer: PagedAnswer,
+  pageSize: number,
+): void {
+  const total = answer.isPlaceholderData ? undefined : answer.data?.pagination.total;
+  useEffect(() => keepPageWithin(total, pageSize), [keepPageWithin, total, page, pageSize]);
+}

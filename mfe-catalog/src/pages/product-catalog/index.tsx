@@ -1,11 +1,22 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, Permitted, errorMessage, formatNumber, useToast } from '@agrihub/shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Permitted,
+  errorMessage,
+  formatNumber,
+  usePageWithin,
+  useToast,
+} from '@agrihub/shared';
 import { PAGE_SIZE } from '../../features/products/constants';
 import { useProducts, type Product } from '../../features/products/api/get-products';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
@@ -66,8 +77,7 @@ function ProductListPage() {
   const toast = useToast();
   const { filters, setFilters, setPage, keepPageWithin } = useProductFilters();
   const products = useProducts(filters);
-  const total = products.isPlaceholderData ? undefined : products.data?.pagination.total;
-  useEffect(() => keepPageWithin(total, PAGE_SIZE), [keepPageWithin, total, filters.page]);
+  usePageWithin(keepPageWithin, filters.page, products, PAGE_SIZE);
   const remove = useDeleteProduct();
   const [form, setForm] = useState<FormDialog | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);

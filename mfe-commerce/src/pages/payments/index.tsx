@@ -25,6 +25,7 @@ import {
   formatPKRWhole,
   ltr,
   useDialogState,
+  usePageWithin,
 } from '@agrihub/shared';
 import { PAGE_SIZE, usePayments, type PaymentsPage } from '../../features/payments/api/get-payments';
 import { InvoiceDialog } from '../../features/payments/components/invoice-dialog';
@@ -98,8 +99,7 @@ export default function PaymentsPage() {
   const { filters, setFilters, setPage, keepPageWithin } = usePaymentFilters();
   const { q, status, page } = filters;
   const payments = usePayments(filters);
-  const total = payments.isPlaceholderData ? undefined : payments.data?.pagination.total;
-  useEffect(() => keepPageWithin(total, PAGE_SIZE), [keepPageWithin, total, page]);
+  usePageWithin(keepPageWithin, page, payments, PAGE_SIZE);
   const financing = useFinancingApplications();
   // The order stays set while the invoice fades out; a fresh financing form per opening (the key).
   const invoice = useDialogState<string>();

@@ -4,6 +4,8 @@ import type { OrdersT } from '../../locales/i18n';
 
 export const PAGE_SIZE = 20;
 export const DEFAULT_FROM = '2024-01-01';
+/** The list's filter for every order under way (confirmed, processing, shipped): the Processing card's. */
+export const IN_PROGRESS = 'in_progress';
 
 /** A move along an order's lifecycle, named by the status it leads to (docs/order-lifecycle.md). */
 export type Move = Exclude<OrderStatus, 'pending'>;

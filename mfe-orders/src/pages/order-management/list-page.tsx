@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { ErrorState, LoadingState, PageHeader, Permitted, errorMessage } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, Permitted, errorMessage, pakistanToday, usePageWithin } from '@agrihub/shared';
 import { useNavigate } from '@agrihub/shared/router';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { ExportButton } from '../../features/orders/components/export-button';
 import { OrderFilters } from '../../features/orders/components/order-filters';
 import { OrderList } from '../../features/orders/components/order-list';
 import { OrderSummaryCards } from '../../features/orders/components/order-summary-cards';
-import { PAGE_SIZE } from '../../features/orders/constants';
+import { DEFAULT_FROM, PAGE_SIZE } from '../../features/orders/constants';
 import { useOrderFilters } from '../../features/orders/hooks/use-order-filters';
 import { useOrdersTranslation } from '../../locales/i18n';
 
@@ -17,8 +16,10 @@ export function OrderListPage() {
   const { filters, setFilters, setPage, keepPageWithin } = useOrderFilters();
   const orders = useOrders(filters);
   const navigate = useNavigate();
-  const total = orders.isPlaceholderData ? undefined : orders.data?.pagination.total;
-  useEffect(() => keepPageWithin(total, PAGE_SIZE), [keepPageWithin, total, filters.page]);
+  // The cards count every order: a card lists exactly its orders only without a search or a range.
+  const unnarrowed = !filters.q && filters.from === DEFAULT_FROM && filters.to === pakistanToday();
+  const showCard = (status: string) => setFilters({ status, from: DEFAULT_FROM, to: pakistanToday(), ...(filters.q ? { q: '' } : {}) });
+  usePageWithin(keepPageWithin, filters.page, orders, PAGE_SIZE);
   const actions = (
     <>
       <ExportButton filters={filters} />
@@ -45,7 +46,7 @@ export function OrderListPage() {
   return (
     <>
       {header}
-      {orders.data ? <OrderSummaryCards summary={orders.data.summary} /> : null}
+      {orders.data ? <OrderSummaryCards summary={orders.data.summary} showing={unnarrowed ? filters.status : undefined} onShow={showCard} /> : null}
       <OrderFilters filters={filters} onChange={setFilters} />
       {orders.data ? (
         <OrderList

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { BackIcon } from '@agrihub/shared';
-import { ErrorState, LoadingState, PageHeader, errorMessage } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, errorMessage, usePageWithin } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import { useAccounts } from '../../features/retailer-accounts/api/get-accounts';
 import { AccountFilters } from '../../features/retailer-accounts/components/account-filters';
@@ -24,8 +23,7 @@ export function DirectoryPage() {
   const { t } = useOrdersTranslation();
   const { filters, setFilters, setPage, keepPageWithin } = useAccountFilters();
   const accounts = useAccounts(filters);
-  const total = accounts.isPlaceholderData ? undefined : accounts.data?.pagination.total;
-  useEffect(() => keepPageWithin(total, ACCOUNTS_PAGE_SIZE), [keepPageWithin, total, filters.page]);
+  usePageWithin(keepPageWithin, filters.page, accounts, ACCOUNTS_PAGE_SIZE);
   const header = <PageHeader title={t('directory.title')} subtitle={t('directory.subtitle')} />;
 
   if (accounts.isError && !accounts.isPlaceholderData) {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Data, IdParams, Order, OrderDetail, OrderSummary, PageQuery, Pagination, ProductOption, Quote, Retailer, errors } from '../../schemas/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ORDER_STATUSES, OrderStatus } from '../../schemas/domain.ts';
+import { IN_PROGRESS_STATUSES, ORDER_STATUSES, ORDER_STATUS_FILTERS, OrderStatus, type OrderStatusFilter } from '../../schemas/domain.ts';
 import { ref } from '../../schemas/components.ts';
 import { ORDER_SORTS, decodeOrderCursor, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
 import { changeOrderStatus, changeOrdersStatus } from '../../domain/orders.ts';
@@ -50,7 +50,7 @@ function parseDateParam(name: string, value: string | undefined, endOfDay: boole
 /** The list's filters, shared by the list and its CSV export. */
 const FilterQuery = {
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Customer name or order number contains (case-insensitive, literal)' })),
-  status: Type.Optional(Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') })),
+  status: Type.Optional(Type.String({ maxLength: 20, description: `${ORDER_STATUSES.join(', ')}, or in_progress for ${IN_PROGRESS_STATUSES.join(', ')}` })),
   from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
   to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (PKT day) or ISO date-time, inclusive' })),
   sort: Type.Union(
@@ -62,12 +62,12 @@ const FilterQuery = {
 function filtersOf(query: { q?: string | undefined; status?: string | undefined; from?: string | undefined; to?: string | undefined }): OrderFilters {
   let status = query.status?.trim().toLowerCase();
   if (status === '' || status === 'all') status = undefined;
-  if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status)) {
-    throw badRequest(`status must be one of: ${ORDER_STATUSES.join(', ')}`);
+  if (status !== undefined && !(ORDER_STATUS_FILTERS as readonly string[]).includes(status)) {
+    throw badRequest(`status must be one of: ${ORDER_STATUS_FILTERS.join(', ')}`);
   }
   return {
     q: query.q,
-    status: status as OrderStatus | undefined,
+    status: status as OrderStatusFilter | undefined,
     from: parseDateParam('from', query.from, false),
     toExclusive: parseDateParam('to', query.to, true),
   };

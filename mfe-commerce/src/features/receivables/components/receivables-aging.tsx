@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Pagination from '@mui/material/Pagination';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Link as RouterLink } from '@agrihub/shared/router';
-import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage } from '@agrihub/shared';
+import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage, usePageWithin } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import { AGING_PAGE_SIZE, useAging } from '../api/get-aging';
 import { useCommerceTranslation } from '../../../locales/i18n';
@@ -26,8 +25,7 @@ export function ReceivablesAging() {
   const bucketOptions = AGING_BUCKETS.map((b) => ({ value: b, label: labels[b] }));
   const { filters, setFilters, setPage, keepPageWithin } = useAgingFilters();
   const aging = useAging(filters);
-  const total = aging.isPlaceholderData ? undefined : aging.data?.pagination.total;
-  useEffect(() => keepPageWithin(total, AGING_PAGE_SIZE), [keepPageWithin, total, filters.page]);
+  usePageWithin(keepPageWithin, filters.page, aging, AGING_PAGE_SIZE);
   const filtered = filters.q.trim() !== '' || filters.bucket !== '';
   const pages = aging.data ? Math.max(1, Math.ceil(aging.data.pagination.total / AGING_PAGE_SIZE)) : 1;
 

@@ -4,6 +4,7 @@ import { FilterSelect, SearchField } from '@agrihub/shared';
 import { orderStatusValues } from '@agrihub/shared';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import type { FilterChange, OrderFilters as Filters } from '../hooks/use-order-filters';
+import { IN_PROGRESS } from '../constants';
 
 const DATE_FIELDS = ['from', 'to'] as const;
 
@@ -14,7 +15,7 @@ export interface OrderFiltersProps {
 
 export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
   const { t } = useOrdersTranslation();
-  const statusChoices = orderStatusValues.map((s) => ({ value: s, label: t(`status.${s}`) }));
+  const statusChoices = [...orderStatusValues.map((s) => ({ value: s, label: t(`status.${s}`) })), { value: IN_PROGRESS, label: t('filters.inProgress') }];
   const rangeError = filters.from > filters.to ? t('common.rangeError') : undefined;
 
   return (

@@ -1,11 +1,11 @@
 import { pakistanToday, readPage, useUrlFilters } from '@agrihub/shared';
 import type { UrlFilterChange } from '@agrihub/shared';
 import { orderStatusValues } from '@agrihub/shared';
-import { DEFAULT_FROM } from '../constants';
+import { DEFAULT_FROM, IN_PROGRESS } from '../constants';
 
 export interface OrderFilters {
   q: string;
-  /** '' for all statuses. */
+  /** '' for all statuses, IN_PROGRESS for confirmed, processing and shipped. */
   status: string;
   /** yyyy-MM-dd, inclusive (Pakistan days). */
   from: string;
@@ -23,7 +23,7 @@ export function readFilters(params: URLSearchParams, today = pakistanToday()): O
   const to = params.get('to') ?? '';
   return {
     q: params.get('q') ?? '',
-    status: (orderStatusValues as readonly string[]).includes(status) ? status : '',
+    status: status === IN_PROGRESS || (orderStatusValues as readonly string[]).includes(status) ? status : '',
     from: DATE.test(from) ? from : DEFAULT_FROM,
     to: DATE.test(to) ? to : today,
     page: readPage(params),

@@ -51,7 +51,7 @@ test('Order Management switches to Urdu in one step and back to its English text
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export Orders' })).toBeInTheDocument();
-  expect(screen.getByText('Counts cover all orders, whatever the filters.')).toBeInTheDocument();
+  expect(screen.getByText('Counts cover all orders, whatever the filters. Choose a card to list its orders.')).toBeInTheDocument();
   const back = screen.getByRole('article', { name: 'Order ORD-100001' });
   expect(within(back).getByRole('button', { name: 'Confirm Order' })).toBeInTheDocument();
   expect(within(back).getByText('Pending')).toBeInTheDocument();

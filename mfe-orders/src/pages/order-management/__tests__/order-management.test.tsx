@@ -172,7 +172,34 @@ describe('order management', () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()]) });
     renderPage('/order-management?status=shipped');
     await screen.findByRole('article', { name: 'Order ORD-100001' });
-    expect(screen.getByText('Counts cover all orders, whatever the filters.')).toBeInTheDocument();
+    expect(screen.getByText('Counts cover all orders, whatever the filters. Choose a card to list its orders.')).toBeInTheDocument();
+  });
+
+  it('each card says what it counts, and choosing it lists exactly those orders: Processing is confirmed, processing and shipped', async () => {
+    const user = userEvent.setup();
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()]) });
+    renderPage('/order-management?q=kissan&from=2025-01-01');
+    await screen.findByRole('article', { name: 'Order ORD-100001' });
+    expect(screen.getByTestId('orders-processing')).toHaveTextContent('Processing75Confirmed, processing or shipped');
+    expect(screen.getByTestId('orders-pending')).toHaveTextContent('Pending40Waiting to be confirmed');
+    expect(screen.getByTestId('orders-completed')).toHaveTextContent('Completed1,100Delivered');
+    // A search narrows the list below every card's count: no card is the list's.
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(4);
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+
+    await user.click(within(screen.getByTestId('orders-processing')).getByRole('button'));
+    const today = new Date(Date.now() + 5 * 3600 * 1000).toISOString().slice(0, 10);
+    await waitFor(() =>
+      expect(lastOrdersQuery(get)).toEqual({ status: 'in_progress', from: '2024-01-01', to: today, page: 1, pageSize: 20, sort: 'date_desc' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\?status=in_progress$/);
+    expect(within(screen.getByTestId('orders-processing')).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In progress (confirmed, processing, shipped)');
+
+    await user.click(within(screen.getByTestId('orders-total')).getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^$/));
+    expect(lastOrdersQuery(get)).not.toHaveProperty('status');
+    expect(within(screen.getByTestId('orders-total')).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("opens an order's page from its number on the card", async () => {

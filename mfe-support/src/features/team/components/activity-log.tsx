@@ -1,4 +1,4 @@
-import { useMemo, useState, useEffect } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -17,6 +17,7 @@ import {
   formatRelativeTime,
   ltr,
   optionLabel,
+  usePageWithin,
   useToast,
 } from '@agrihub/shared';
 import type { SelectOption } from '@agrihub/shared';
@@ -74,8 +75,7 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
   const [exporting, setExporting] = useState(false);
   const people = members.filter((m) => m.userId).map((m) => ({ value: m.userId as string, label: m.name }));
   const total = activity.data?.pagination.total ?? 0;
-  const answered = activity.isPlaceholderData ? undefined : activity.data?.pagination.total;
-  useEffect(() => keepPageWithin(answered, ACTIVITY_PAGE_SIZE), [keepPageWithin, answered, filters.page]);
+  usePageWithin(keepPageWithin, filters.page, activity, ACTIVITY_PAGE_SIZE);
   const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);
 
   const download = async () => {
