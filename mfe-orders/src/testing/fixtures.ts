@@ -21,14 +21,18 @@ const NEXT: Record<Order['status'], Order['nextStatuses']> = {
   cancelled: [],
 };
 
+/** An order without sales tax unless `overrides` give it one (its grand total is then theirs too). */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   const status = overrides.status ?? 'pending';
+  const total = overrides.total ?? 185000;
   return {
     _id: 'o-1',
     orderNumber: 'ORD-100001',
     customer: { name: 'Kissan Agri Store Multan', city: 'Multan' },
     orderDate: '2025-03-10T10:00:00.000Z',
-    total: 185000,
+    total,
+    salesTax: null,
+    grandTotal: total,
     status: 'pending',
     notes: null,
     updatedAt: '2025-03-10T10:00:00.000Z',

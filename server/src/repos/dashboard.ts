@@ -1,12 +1,13 @@
 import { queryJson, type Queryable } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { UNREAD_COUNT_SQL, type Reader } from './notifications.ts';
+import { salesTaxOf, taxRateSql } from './orders.ts';
 
 const OVERVIEW_SQL = `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
             p.products_total, p.products_active, p.products_low, p.products_out, p.inventory_value, p.inventory_items,
             ${UNREAD_COUNT_SQL} AS unread,
             (SELECT json_agg(x) FROM (
-               SELECT id, order_number, customer_name, total_paisa, status FROM orders
+               SELECT id, order_number, customer_name, total_paisa, ${taxRateSql('orders')} AS sales_tax_bps, status FROM orders
                 WHERE seller_id = $1 ORDER BY order_date DESC, id DESC LIMIT 5) x) AS recent_orders,
             (SELECT json_agg(y) FROM (
                SELECT id, name, sku, stock_quantity, status FROM products
@@ -39,7 +40,7 @@ export async function dashboardOverview(db: Queryable, reader: Reader) {
     inventory_value: number;
     inventory_items: number;
     unread: number;
-    recent_orders: { id: string; order_number: string; customer_name: string; total_paisa: number; status: string }[] | null;
+    recent_orders: { id: string; order_number: string; customer_name: string; total_paisa: number; sales_tax_bps: number | null; status: string }[] | null;
     recent_products: { id: string; name: string; sku: string; stock_quantity: number; status: string }[] | null;
   }>(db, `SELECT row_to_json(overview)::text AS body FROM (${OVERVIEW_SQL}) overview`, [reader.sellerId, [...reader.areas], reader.userId]);
   return {
@@ -57,6 +58,7 @@ export async function dashboardOverview(db: Queryable, reader: Reader) {
         orderNumber: o.order_number,
         customer: { name: o.customer_name },
         total: paisaToRupees(o.total_paisa),
+        ...salesTaxOf(Number(o.total_paisa), o.sales_tax_bps),
         status: o.status,
       })),
       products: (r.recent_products ?? []).map((p) => ({

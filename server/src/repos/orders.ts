@@ -1,5 +1,5 @@
 import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
-import { paisaToRupees } from '../lib/money.ts';
+import { bpsToPercent, paisaToRupees, taxPaisa } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
 import { pktDate, pktDayStart } from '../lib/pkt-dates.ts';
 import { decodeCursor, encodeCursor, isCursorTimestamp } from '../lib/page-cursor.ts';
@@ -33,6 +33,8 @@ interface ListedOrderRow {
   status: OrderStatus;
   notes: string | null;
   updated_at: Date | string;
+  /** The rate its invoice was issued with, else the company's in Settings; null: no sales tax. */
+  sales_tax_bps: number | null;
   [key: string]: unknown;
 }
 
@@ -57,6 +59,12 @@ export function lineDto(i: StoredLine): OrderItem {
 /** An order as a list shows it: everything but its lines, which only its page shows. */
 export type OrderListRow = Omit<Order, 'items'>;
 
+/** An order's sales tax, as its invoice shows it: the rate on the total after discounts. */
+export function salesTaxOf(totalPaisa: number, bps: number | null) {
+  const paisa = bps === null ? 0 : taxPaisa(totalPaisa, bps);
+  return { salesTax: bps === null ? null : { rate: bpsToPercent(bps), amount: paisaToRupees(paisa) }, grandTotal: paisaToRupees(totalPaisa + paisa) };
+}
+
 function listRowDto(r: ListedOrderRow): OrderListRow {
   return {
     _id: r.id,
@@ -64,6 +72,7 @@ function listRowDto(r: ListedOrderRow): OrderListRow {
     customer: { name: r.customer_name, city: r.customer_city },
     orderDate: new Date(r.order_date).toISOString(),
     total: paisaToRupees(r.total_paisa),
+    ...salesTaxOf(Number(r.total_paisa), r.sales_tax_bps),
     status: r.status,
     notes: r.notes,
     updatedAt: new Date(r.updated_at).toISOString(),
@@ -75,8 +84,15 @@ function toDto(r: OrderRow): Order {
   return { ...listRowDto(r), items: (r.items ?? []).map(lineDto) };
 }
 
+/**
+ * An order's sales tax rate ($1 the seller), as the invoice page reads it: its invoice's rate, or
+ * before it is invoiced (or once the invoice is reversed) the company's rate in Settings.
+ */
+export const taxRateSql = (order: string) => `(SELECT CASE WHEN i.id IS NULL THEN s.sales_tax_bps ELSE i.sales_tax_bps END FROM sellers s
+    LEFT JOIN retailer_invoices i ON i.order_id = ${order}.id AND i.seller_id = s.id AND i.reversed_on IS NULL WHERE s.id = $1)`;
+
 /** A list's columns: the lines stay in the table (about two thirds of a list's bytes). */
-const LIST_COLUMNS = `id, order_number, customer_name, customer_city, order_date, total_paisa, status, notes, updated_at`;
+const LIST_COLUMNS = `id, order_number, customer_name, customer_city, order_date, total_paisa, status, notes, updated_at, ${taxRateSql('orders')} AS sales_tax_bps`;
 
 export const ORDER_SORTS = {
   date_desc: 'order_date DESC, id DESC',
@@ -533,14 +549,14 @@ export async function getOrderDetail(db: Queryable, sellerId: string, ref: strin
   const byId = UUID_RE.test(ref);
   const [row] = await db.query<{ body: string | null }>(
     `WITH o AS (
-       SELECT o.*, u.first_name || ' ' || u.last_name AS created_by_name FROM orders o
+       SELECT o.*, u.first_name || ' ' || u.last_name AS created_by_name, ${taxRateSql('o')} AS sales_tax_bps FROM orders o
          LEFT JOIN users u ON u.id = o.created_by
         WHERE o.seller_id = $1 AND ${byId ? 'o.id = $2::uuid' : 'o.order_number IN ($2, upper($2))'}
      )
      SELECT json_build_object(
        'order', (SELECT json_build_object(
                   'id', id, 'order_number', order_number, 'customer_name', customer_name, 'customer_city', customer_city,
-                  'order_date', order_date, 'total_paisa', total_paisa, 'status', status, 'notes', notes, 'items', items,
+                  'order_date', order_date, 'total_paisa', total_paisa, 'sales_tax_bps', sales_tax_bps, 'status', status, 'notes', notes, 'items', items,
                   'updated_at', updated_at, 'delivery_address', delivery_address,
                   'discount_paisa', discount_paisa, 'courier', courier, 'tracking_number', tracking_number,
                   'shipped_at', shipped_at, 'delivered_at', delivered_at, 'created_by', created_by_name) FROM o),

@@ -110,7 +110,11 @@ export const Order = Type.Object({
   orderNumber: Type.String(),
   customer: Type.Object({ name: Type.String(), city: Type.String() }),
   orderDate: Type.String({ format: 'date-time' }),
-  total: Type.Number(),
+  total: Type.Number({ description: 'After discounts, before sales tax' }),
+  salesTax: Type.Union([Type.Object({ rate: Type.Number({ description: 'Percent' }), amount: Type.Number() }), Type.Null()], {
+    description: "The rate of the order's invoice, or before it is invoiced the company's rate in Settings, on the total; null without a rate",
+  }),
+  grandTotal: Type.Number({ description: 'The total with its sales tax: what the invoice, the ledger and aging say' }),
   status: ref(OrderStatus),
   notes: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),

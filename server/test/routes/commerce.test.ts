@@ -497,12 +497,30 @@ for (const driver of DRIVERS) {
         ]);
         const pdf = await ctx.app.inject({ method: 'GET', url: `/api/seller/payments/invoices/${taxedId}/invoice.pdf`, headers: bearer(c) });
         assert.equal(pdf.statusCode, 200, pdf.body);
+        // The order says what its invoice says (issue 41): on its page, in the list and on the dashboard.
+        type Taxes = { salesTax: { rate: number; amount: number } | null; grandTotal: number; total: number };
+        const listed = async (id: string) => {
+          const page = await get<{ data: { orders: (Taxes & { _id: string })[] } }>(c, '/api/seller/orders?pageSize=100');
+          return page.data.orders.find((o) => o._id === id);
+        };
+        const onPage = async (id: string) => (await get<{ data: { order: Taxes } }>(c, `/api/seller/orders/${id}`)).data.order;
+        const onDashboard = async (id: string) =>
+          (await get<{ data: { recent: { orders: (Taxes & { _id: string })[] } } }>(c, '/api/dashboard/overview')).data.recent.orders.find((o) => o._id === id);
+        const asInvoiced = { total: 37501.5, salesTax: { rate: 17, amount: 6375.26 }, grandTotal: 43876.76 };
+        for (const view of [await listed(taxedId), await onPage(taxedId), await onDashboard(taxedId)]) {
+          assert.deepEqual(view && { total: view.total, salesTax: view.salesTax, grandTotal: view.grandTotal }, asInvoiced);
+        }
         // A pro forma invoice takes today's rate; a new rate leaves issued invoices as they were.
         await setRate('16.5');
         assert.deepEqual((await invoice(ids.notYet!)).salesTax, { rate: 16.5, amount: 115.5 });
         assert.deepEqual((await invoice(taxedId)).salesTax, { rate: 17, amount: 6375.26 });
+        // The list's cached copy follows the new rate for the order not invoiced yet, and only for it.
+        assert.deepEqual((await listed(ids.notYet!))?.salesTax, { rate: 16.5, amount: 115.5 });
+        assert.equal((await listed(ids.notYet!))?.grandTotal, (await invoice(ids.notYet!)).grandTotal);
+        assert.deepEqual((await listed(taxedId))?.grandTotal, 43876.76);
         await setRate('');
         assert.equal((await invoice(ids.notYet!)).salesTax, null);
+        assert.deepEqual([(await listed(ids.notYet!))?.salesTax, (await onPage(ids.notYet!)).grandTotal], [null, (await onPage(ids.notYet!)).total]);
       });
     });
 

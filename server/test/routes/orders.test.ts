@@ -116,6 +116,8 @@ for (const driver of DRIVERS) {
           'customer',
           'orderDate',
           'total',
+          'salesTax',
+          'grandTotal',
           'status',
           'notes',
           'updatedAt',

@@ -1326,8 +1326,15 @@ export interface paths {
                                         customer: {
                                             name: string;
                                         };
+                                        /** @description With its sales tax, as its invoice says */
+                                        grandTotal: number;
                                         orderNumber: string;
+                                        salesTax: {
+                                            amount: number;
+                                            rate: number;
+                                        } | null;
                                         status: string;
+                                        /** @description After discounts, before sales tax */
                                         total: number;
                                     }[];
                                     products: {
@@ -1339,7 +1346,9 @@ export interface paths {
                                     }[];
                                 };
                                 revenue: {
+                                    /** @description Per order, on the same terms */
                                     average: number;
+                                    /** @description Orders after discounts, before sales tax, cancelled ones excluded */
                                     total: number;
                                 };
                             };
@@ -4385,13 +4394,22 @@ export interface paths {
                                         city: string;
                                         name: string;
                                     };
+                                    /** @description The total with its sales tax: what the invoice, the ledger and aging say */
+                                    grandTotal: number;
                                     /** @description The moves the lifecycle allows from the current status (docs/order-lifecycle.md) */
                                     nextStatuses: components["schemas"]["OrderStatus"][];
                                     notes: string | null;
                                     /** Format: date-time */
                                     orderDate: string;
                                     orderNumber: string;
+                                    /** @description The rate of the order's invoice, or before it is invoiced the company's rate in Settings, on the total; null without a rate */
+                                    salesTax: {
+                                        amount: number;
+                                        /** @description Percent */
+                                        rate: number;
+                                    } | null;
                                     status: components["schemas"]["OrderStatus"];
+                                    /** @description After discounts, before sales tax */
                                     total: number;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -4552,6 +4570,8 @@ export interface paths {
                                     };
                                     deliveryAddress: string;
                                     discount: number;
+                                    /** @description The total with its sales tax: what the invoice, the ledger and aging say */
+                                    grandTotal: number;
                                     /** @description Every status change, oldest first, starting with the placement */
                                     history: {
                                         /** Format: date-time */
@@ -4608,6 +4628,12 @@ export interface paths {
                                         phone: string;
                                         province: string;
                                     } | null;
+                                    /** @description The rate of the order's invoice, or before it is invoiced the company's rate in Settings, on the total; null without a rate */
+                                    salesTax: {
+                                        amount: number;
+                                        /** @description Percent */
+                                        rate: number;
+                                    } | null;
                                     shipment: {
                                         courier: string | null;
                                         /** Format: date-time */
@@ -4619,6 +4645,7 @@ export interface paths {
                                     status: components["schemas"]["OrderStatus"];
                                     /** @description Before discounts */
                                     subtotal: number;
+                                    /** @description After discounts, before sales tax */
                                     total: number;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -4777,6 +4804,8 @@ export interface paths {
                                     };
                                     deliveryAddress: string;
                                     discount: number;
+                                    /** @description The total with its sales tax: what the invoice, the ledger and aging say */
+                                    grandTotal: number;
                                     /** @description Every status change, oldest first, starting with the placement */
                                     history: {
                                         /** Format: date-time */
@@ -4833,6 +4862,12 @@ export interface paths {
                                         phone: string;
                                         province: string;
                                     } | null;
+                                    /** @description The rate of the order's invoice, or before it is invoiced the company's rate in Settings, on the total; null without a rate */
+                                    salesTax: {
+                                        amount: number;
+                                        /** @description Percent */
+                                        rate: number;
+                                    } | null;
                                     shipment: {
                                         courier: string | null;
                                         /** Format: date-time */
@@ -4844,6 +4879,7 @@ export interface paths {
                                     status: components["schemas"]["OrderStatus"];
                                     /** @description Before discounts */
                                     subtotal: number;
+                                    /** @description After discounts, before sales tax */
                                     total: number;
                                     /** Format: date-time */
                                     updatedAt: string;
@@ -5028,6 +5064,8 @@ export interface paths {
                                     };
                                     deliveryAddress: string;
                                     discount: number;
+                                    /** @description The total with its sales tax: what the invoice, the ledger and aging say */
+                                    grandTotal: number;
                                     /** @description Every status change, oldest first, starting with the placement */
                                     history: {
                                         /** Format: date-time */
@@ -5084,6 +5122,12 @@ export interface paths {
                                         phone: string;
                                         province: string;
                                     } | null;
+                                    /** @description The rate of the order's invoice, or before it is invoiced the company's rate in Settings, on the total; null without a rate */
+                                    salesTax: {
+                                        amount: number;
+                                        /** @description Percent */
+                                        rate: number;
+                                    } | null;
                                     shipment: {
                                         courier: string | null;
                                         /** Format: date-time */
@@ -5095,6 +5139,7 @@ export interface paths {
                                     status: components["schemas"]["OrderStatus"];
                                     /** @description Before discounts */
                                     subtotal: number;
+                                    /** @description After discounts, before sales tax */
                                     total: number;
                                     /** Format: date-time */
                                     updatedAt: string;

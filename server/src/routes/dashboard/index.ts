@@ -6,7 +6,10 @@ import { dashboardOverview } from '../../repos/dashboard.ts';
 import { cachedRead, replyCached } from '../../lib/read-cache.ts';
 
 const Overview = Type.Object({
-  revenue: Type.Object({ total: Type.Number(), average: Type.Number() }),
+  revenue: Type.Object({
+    total: Type.Number({ description: 'Orders after discounts, before sales tax, cancelled ones excluded' }),
+    average: Type.Number({ description: 'Per order, on the same terms' }),
+  }),
   orders: Type.Object({ total: Type.Integer() }),
   products: Type.Object({ active: Type.Integer(), total: Type.Integer(), lowStock: Type.Integer(), outOfStock: Type.Integer() }),
   inventory: Type.Object({ value: Type.Number(), items: Type.Integer() }),
@@ -17,7 +20,9 @@ const Overview = Type.Object({
         _id: Type.String(),
         orderNumber: Type.String(),
         customer: Type.Object({ name: Type.String() }),
-        total: Type.Number(),
+        total: Type.Number({ description: 'After discounts, before sales tax' }),
+        salesTax: Type.Union([Type.Object({ rate: Type.Number(), amount: Type.Number() }), Type.Null()]),
+        grandTotal: Type.Number({ description: 'With its sales tax, as its invoice says' }),
         status: Type.String(),
       }),
     ),
@@ -42,6 +47,8 @@ export const DASHBOARD_OVERVIEW = cachedRead('dashboard overview', [
   'notifications',
   'notification_read_marks',
   'notification_reads',
+  'retailer_invoices',
+  'sellers',
 ]);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {

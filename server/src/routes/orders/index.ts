@@ -84,7 +84,7 @@ function statusOf(raw: string): OrderStatus {
 export const BAD_CURSOR = 'This page link is out of date or belongs to another sort: open the list from its first page';
 
 /** The tables behind the cached orders list (lib/read-cache.ts). */
-export const ORDERS_LIST = cachedRead('orders list', ['orders', 'order_stats', 'order_customer_stats']);
+export const ORDERS_LIST = cachedRead('orders list', ['orders', 'order_stats', 'order_customer_stats', 'retailer_invoices', 'sellers']);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -37,6 +37,7 @@ export const SHARED_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@mui/material/Button': () => import('@mui/material/Button'),
   '@mui/material/ButtonBase': () => import('@mui/material/ButtonBase'),
   '@mui/material/Card': () => import('@mui/material/Card'),
+  '@mui/material/CardActionArea': () => import('@mui/material/CardActionArea'),
   '@mui/material/CardContent': () => import('@mui/material/CardContent'),
   '@mui/material/CardHeader': () => import('@mui/material/CardHeader'),
   '@mui/material/Checkbox': () => import('@mui/material/Checkbox'),

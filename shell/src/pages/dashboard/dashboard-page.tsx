@@ -109,7 +109,16 @@ function Overview({ overview }: { overview: DashboardOverview }) {
               </Link>
             ),
             secondary: order.customer?.name ?? '',
-            value: formatPKR(order.total),
+            value: (
+              <>
+                {formatPKR(order.grandTotal)}
+                {order.salesTax ? (
+                  <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary', textAlign: 'end' }}>
+                    {t('dashboard.inclTax', { rate: formatNumber(order.salesTax.rate) })}
+                  </Box>
+                ) : null}
+              </>
+            ),
             status: <StatusChip kind="order" status={order.status} />,
           }))}
         />

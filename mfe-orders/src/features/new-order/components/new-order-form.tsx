@@ -197,7 +197,7 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
         const order = await create.mutateAsync(toBody(values));
         toast.success(
           t('newOrder.created', { number: ltr(order.orderNumber) }),
-          t('newOrder.createdMessage', { customer: order.customer.name, total: formatPKR(order.total) }),
+          t('newOrder.createdMessage', { customer: order.customer.name, total: formatPKR(order.grandTotal) }),
         );
         onCreated(order);
       } catch (error) {

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SectionCard, formatNumber, formatPKR, ltr } from '@agrihub/shared';
+import { SectionCard, formatNumber, formatPKR, ltr, salesTaxLabel, translateText } from '@agrihub/shared';
 import type { OrderDetail } from '../api/get-order';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
@@ -18,7 +18,7 @@ const CELL_PX = { xs: 1, sm: 1.5 } as const;
 
 const minus = (amount: number) => (amount > 0 ? `-${formatPKR(amount)}` : '—');
 
-/** The order's lines with the rule that priced each, then subtotal, discount and total. */
+/** The order's lines with the rule that priced each, then subtotal, discount, sales tax and total, as its invoice. */
 export function LineItems({ order }: { order: OrderDetail }) {
   const { t } = useOrdersTranslation();
   return (
@@ -97,11 +97,22 @@ export function LineItems({ order }: { order: OrderDetail }) {
         <Typography component="dd" align="right" sx={{ m: 0 }} data-testid="order-discount">
           {minus(order.discount)}
         </Typography>
+        {/* As the invoice: the tax on the total after discounts, then what the retailer owes. */}
+        {order.salesTax ? (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {translateText(salesTaxLabel(order.salesTax.rate))}
+            </Typography>
+            <Typography component="dd" align="right" sx={{ m: 0 }} data-testid="order-sales-tax">
+              {formatPKR(order.salesTax.amount)}
+            </Typography>
+          </>
+        ) : null}
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           {t('common.total')}
         </Typography>
         <Typography component="dd" align="right" sx={{ m: 0, fontWeight: 700 }} data-testid="order-total">
-          {formatPKR(order.total)}
+          {formatPKR(order.grandTotal)}
         </Typography>
       </Box>
     </SectionCard>

@@ -62,7 +62,11 @@ describe('order management', () => {
 
   it('shows the summary cards and order cards with number, customer, date, PKR total and status', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({
-      data: ordersPage([orderFixture(), orderFixture({ _id: 'o-2', orderNumber: 'ORD-100002', status: 'delivered', total: 42500.5 })]),
+      data: ordersPage([
+        orderFixture(),
+        orderFixture({ _id: 'o-2', orderNumber: 'ORD-100002', status: 'delivered', total: 42500.5 }),
+        orderFixture({ _id: 'o-3', orderNumber: 'ORD-100003', total: 4650, salesTax: { rate: 17, amount: 790.5 }, grandTotal: 5440.5 }),
+      ]),
     });
     renderPage();
     const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
@@ -71,6 +75,11 @@ describe('order management', () => {
     expect(card).toHaveTextContent('PKR 185,000');
     expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Order ORD-100002' })).toHaveTextContent('PKR 42,500.50');
+    expect(card).not.toHaveTextContent('sales tax');
+    // With a sales tax rate the card says what the invoice says, and that it includes the tax.
+    expect(within(screen.getByRole('article', { name: 'Order ORD-100003' })).getByTestId('order-card-total').parentElement).toHaveTextContent(
+      /^PKR 5,440\.50incl\. 17% sales tax$/,
+    );
     expect(screen.getByTestId('orders-total')).toHaveTextContent('Total Orders1,250');
     expect(screen.getByTestId('orders-pending')).toHaveTextContent('Pending40');
     expect(screen.getByTestId('orders-processing')).toHaveTextContent('Processing75');

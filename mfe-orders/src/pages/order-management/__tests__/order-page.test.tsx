@@ -81,6 +81,7 @@ describe('order page', () => {
     expect(screen.getByTestId('order-subtotal')).toHaveTextContent('PKR 204,000');
     expect(screen.getByTestId('order-discount')).toHaveTextContent('-PKR 18,000');
     expect(screen.getByTestId('order-total')).toHaveTextContent('PKR 186,000');
+    expect(screen.queryByTestId('order-sales-tax')).not.toBeInTheDocument();
 
     const steps = within(section('Timeline')).getAllByTestId('timeline-step');
     expect(steps.map((s) => s.querySelector('.MuiStepLabel-label')?.textContent)).toEqual(['Placed', 'Confirmed', 'Processing', 'Shipped']);
@@ -99,6 +100,16 @@ describe('order page', () => {
 
     expect(screen.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', '/payments?invoice=o-1');
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/order-management');
+  });
+
+  it('with a sales tax rate, shows subtotal, discount, tax and the total with it, as the invoice does', async () => {
+    serveOrder(orderDetailFixture({ salesTax: { rate: 17, amount: 31620 }, grandTotal: 217620 }));
+    renderOrderPage();
+    expect(await screen.findByTestId('order-subtotal')).toHaveTextContent('PKR 204,000');
+    expect(screen.getByTestId('order-discount')).toHaveTextContent('-PKR 18,000');
+    expect(screen.getByTestId('order-sales-tax')).toHaveTextContent('PKR 31,620');
+    expect(screen.getByText('Sales tax (17%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('PKR 217,620');
   });
 
   it("says 'Order not found' for a number the seller does not have, with the way back to the list", async () => {

@@ -11,8 +11,16 @@ const overview = {
   notifications: { unread: 4 },
   recent: {
     orders: [
-      { _id: 'o1', orderNumber: 'ORD-1042', customer: { name: 'Green Valley Traders' }, total: 185000, status: 'pending' },
-      { _id: 'o2', orderNumber: 'ORD-1041', customer: { name: 'Kisan Ghar Multan' }, total: 42500, status: 'delivered' },
+      {
+        _id: 'o1',
+        orderNumber: 'ORD-1042',
+        customer: { name: 'Green Valley Traders' },
+        total: 185000,
+        salesTax: { rate: 17, amount: 31450 },
+        grandTotal: 216450,
+        status: 'pending',
+      },
+      { _id: 'o2', orderNumber: 'ORD-1041', customer: { name: 'Kisan Ghar Multan' }, total: 42500, salesTax: null, grandTotal: 42500, status: 'delivered' },
     ],
     products: [{ _id: 'p1', name: 'Urea 50kg', sku: 'FRT-UREA-50', stockQuantity: 1200, status: 'active' }],
   },
@@ -91,7 +99,7 @@ describe('dashboard', () => {
     answer(async () => ({ data: overview }));
     await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(await screen.findByTestId('stat-total-revenue')).toHaveTextContent(
-      /^Total RevenuePKR 1,234,567Average order PKR 24,691, cancelled orders excluded$/,
+      /^Total RevenuePKR 1,234,567Before sales tax. Average order PKR 24,691, cancelled orders excluded$/,
     );
     expect(screen.getByTestId('stat-total-orders-value')).toHaveTextContent('50');
     expect(screen.getByTestId('stat-active-products')).toHaveTextContent('18of 24 total products');
@@ -105,7 +113,10 @@ describe('dashboard', () => {
     expect(orders[0]).toHaveTextContent('ORD-1042');
     expect(within(orders[0]!).getByRole('link', { name: 'ORD-1042' })).toHaveAttribute('href', '/order-management/ORD-1042');
     expect(orders[0]).toHaveTextContent('Green Valley Traders');
-    expect(orders[0]).toHaveTextContent('PKR 185,000');
+    // What the retailer owes, as its invoice says, and that it includes the tax.
+    expect(orders[0]).toHaveTextContent('PKR 216,450incl. 17% sales tax');
+    expect(orders[1]).toHaveTextContent('PKR 42,500');
+    expect(orders[1]).not.toHaveTextContent('sales tax');
     expect(within(orders[0]!).getByText('Pending').closest('[data-status-tone]')).toHaveAttribute('data-status-tone', 'yellow');
     expect(within(orders[1]!).getByText('Delivered').closest('[data-status-tone]')).toHaveAttribute('data-status-tone', 'green');
     const products = within(screen.getByTestId('recent-products')).getAllByTestId('recent-products-row');
