@@ -101,9 +101,19 @@ export class OrdersPage extends Screen {
   }
 
   /** Applies a move ('Confirm Order') to the ticked orders and answers the results dialog. */
-  async bulkMove(label: string): Promise<BulkResultsDialog> {
+  /** Picks the move for the selected orders and applies it: the dialog that asks first. */
+  async startBulkMove(label: string): Promise<Locator> {
     await chooseOption(this.page, 'Move selected to', label);
     await this.bulkBar.getByRole('button', { name: 'Apply' }).click();
+    const ask = this.page.getByRole('dialog');
+    await ask.waitFor();
+    return ask;
+  }
+
+  /** Applies the move to the selected orders and confirms it: the results. */
+  async bulkMove(label: string): Promise<BulkResultsDialog> {
+    const ask = await this.startBulkMove(label);
+    await ask.getByRole('button', { name: label }).click();
     return new BulkResultsDialog(this.page);
   }
 

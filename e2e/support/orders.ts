@@ -91,7 +91,7 @@ export function parseCsv(text: string): string[][] {
  * seller's retailers and one unit of a product with stock to spare, so each can be confirmed.
  * They are the newest orders, pending.
  */
-export async function placeOrders(page: Page, token: string, count: number): Promise<{ _id: string; orderNumber: string }[]> {
+export async function placeOrders(page: Page, token: string, count: number): Promise<ApiOrderDetail[]> {
   const headers = { authorization: `Bearer ${token}` };
   const read = async <T>(path: string): Promise<T> => {
     const res = await page.request.get(`${PORTAL_URL}/api/seller/${path}`, { headers });
@@ -103,12 +103,12 @@ export async function placeOrders(page: Page, token: string, count: number): Pro
   const { products } = await read<{ products: { _id: string; stockQuantity: number }[] }>('orders/product-options');
   const stocked = products.filter((p) => p.stockQuantity >= 10);
   expect(retailers.length * stocked.length, 'a retailer and a product in stock').toBeGreaterThan(0);
-  const placed: { _id: string; orderNumber: string }[] = [];
+  const placed: ApiOrderDetail[] = [];
   for (let i = 0; i < count; i++) {
     const data = { retailerId: retailers[i % retailers.length]!._id, lines: [{ productId: stocked[i % stocked.length]!._id, quantity: 1 }] };
     const res = await page.request.post(`${PORTAL_URL}/api/seller/orders`, { headers, data });
     expect(res.status(), await res.text()).toBe(201);
-    placed.push(((await res.json()) as { data: { order: { _id: string; orderNumber: string } } }).data.order);
+    placed.push(((await res.json()) as { data: { order: ApiOrderDetail } }).data.order);
   }
   return placed;
 }

@@ -18,7 +18,7 @@ import {
   type ApiOrderDetail,
 } from '../support/orders';
 import { retailers as seededRetailers } from '../../server/src/seed/data';
-import { MarkDeliveredDialog, OrdersPage } from '../pages/orders-page';
+import { BulkResultsDialog, MarkDeliveredDialog, OrdersPage } from '../pages/orders-page';
 import { OrderPage } from '../pages/order-page';
 import { CatalogPage } from '../pages/catalog-page';
 import { RetailerInsightsPage } from '../pages/retailer-insights-page';
@@ -280,7 +280,12 @@ test.describe('Order Management', () => {
     const ordersPage = await openOrders(page, '?status=pending');
     for (const order of two) await ordersPage.select(order.orderNumber);
     await expect(ordersPage.bulkBar).toContainText('2 selected');
-    const results = await ordersPage.bulkMove('Confirm Order');
+    // Asked first, with the count and what the two come to, as a single move is asked.
+    const ask = await ordersPage.startBulkMove('Confirm Order');
+    await expect(ask).toHaveAccessibleName('Confirm 2 orders?');
+    await expect(ask).toContainText(`${pkr(two.reduce((sum, o) => sum + o.grandTotal, 0))} in all.`);
+    await ask.getByRole('button', { name: 'Confirm Order' }).click();
+    const results = new BulkResultsDialog(page);
     await expect(results.results).toHaveCount(2);
     for (const order of two) await expect(results.result(order.orderNumber)).toContainText('Moved to confirmed');
     await results.close();

@@ -4,46 +4,39 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, formatNumber, useToast } from '@agrihub/shared';
+import { formatNumber, formatPKR } from '@agrihub/shared';
 import { useBulkUpdateStatus, type BulkResult } from '../api/bulk-update-status';
+import type { Order } from '../api/get-orders';
 import { BULK_MOVES, moveLabel, type Move } from '../constants';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import { BulkResultsDialog } from './bulk-results-dialog';
 import { MoveDialog } from './move-dialog';
 
 export interface BulkMoveBarProps {
-  /** The ids of the selected orders. */
-  ids: string[];
+  /** The selected orders. */
+  orders: Order[];
   /** After the server answered: the selection is done with. */
   onDone: () => void;
 }
 
 /**
- * The selected orders' move: 'N selected', the move and Apply. Cancelling asks for the reason
- * first. The server moves each order on its own; the results dialog says, per order, whether it
- * moved or why not.
+ * The selected orders' move: 'N selected', the move and Apply. Apply asks first, as a single move
+ * does, with how many orders and their total (issue 41); cancelling also asks for the reason. The
+ * server moves each order on its own; the results dialog says, per order, whether it moved or why not.
  */
-export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
+export function BulkMoveBar({ orders, onDone }: BulkMoveBarProps) {
   const { t } = useOrdersTranslation();
-  const toast = useToast();
   const [move, setMove] = useState<Move>('confirmed');
   const [asking, setAsking] = useState(false);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const bulk = useBulkUpdateStatus();
+  const ids = orders.map((o) => o._id);
+  // What the retailers owe for them, as their cards say (with their sales tax), in paisa to add exactly.
+  const total = orders.reduce((sum, o) => sum + Math.round(o.grandTotal * 100), 0) / 100;
 
   const finish = (answer: BulkResult[]) => {
     setResults(answer);
     onDone();
-  };
-  const apply = () => {
-    if (move === 'cancelled') {
-      setAsking(true);
-      return;
-    }
-    bulk.mutate(
-      { ids, status: move },
-      { onSuccess: finish, onError: (error) => toast.destructive(t('moves.failed'), errorMessage(error, t('common.tryAgain'))) },
-    );
   };
 
   return (
@@ -83,17 +76,17 @@ export function BulkMoveBar({ ids, onDone }: BulkMoveBarProps) {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" onClick={apply} disabled={bulk.isPending} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Button variant="contained" onClick={() => setAsking(true)} disabled={bulk.isPending} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
             {bulk.isPending ? t('bulk.applying') : t('bulk.apply')}
           </Button>
         </Box>
       ) : null}
       {asking ? (
         <MoveDialog
-          move="cancelled"
-          title={t('bulk.cancelTitle', { count: ids.length, number: formatNumber(ids.length) })}
-          summary={t('bulk.cancelSummary')}
-          submit={(values) => bulk.mutateAsync({ ids, status: 'cancelled', notes: values.notes })}
+          move={move}
+          title={t(`bulk.title.${move as Exclude<Move, 'shipped'>}`, { count: ids.length, number: formatNumber(ids.length) })}
+          summary={`${t('bulk.total', { total: formatPKR(total) })} ${move === 'cancelled' ? t('bulk.cancelSummary') : t('bulk.eachMoves')}`}
+          submit={(values) => bulk.mutateAsync({ ids, status: move, ...(values.notes.trim() ? { notes: values.notes } : {}) })}
           onDone={finish}
           onClose={() => setAsking(false)}
         />

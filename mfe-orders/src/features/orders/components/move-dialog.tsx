@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
+import { errorMessage, fieldErrorsOf, fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
 import type { TextFieldBinding } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
 import { isCreditRefused, useUpdateOrderStatus, type ApplyMove, type CreditRefusedError } from '../api/update-order-status';
@@ -100,8 +101,8 @@ export interface MoveDialogProps<Result> {
 /**
  * The confirm step of every move, for one order or several: optional notes, a required reason to
  * cancel, a required courier and tracking number to ship. A refusal (a move no longer allowed, short
- * stock) keeps the dialog and what was typed, shows the server's field messages at their fields and
- * says why in a toast.
+ * stock, the credit check) keeps the dialog and what was typed, shows the server's field messages at
+ * their fields and says why inside the dialog.
  */
 export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClose }: MoveDialogProps<Result>) {
   const { t } = useOrdersTranslation();
@@ -110,21 +111,27 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
   // A confirmation the retailer's credit check refused: its message and figures stay in the dialog,
   // with the way to confirm anyway (a reason) for the roles the server says may.
   const [refusal, setRefusal] = useState<CreditRefusedError | null>(null);
+  // Any other refusal (short stock, a move no longer allowed, the server unreachable): its message
+  // stays in the dialog, where the user is looking, until they try again (issue 41).
+  const [problem, setProblem] = useState<string | null>(null);
   const { formik, dialog } = useDialogForm<MoveValues, Result>({
     initialValues: EMPTY,
     validationSchema,
     fields: FIELDS,
     submit: async (values) => {
+      setProblem(null);
       try {
         return await submit(values);
       } catch (error) {
         if (isCreditRefused(error)) setRefusal(error);
+        // Messages about a field show at that field.
+        else if (Object.keys(fieldErrorsOf(error, FIELDS)).length === 0) setProblem(errorMessage(error, t('common.tryAgain')));
         throw error;
       }
     },
     onDone,
-    // The credit refusal's Alert says it all, with the figures: a toast would repeat it over the dialog.
-    failure: { title: t('moves.failed'), fallback: t('common.tryAgain'), inDialog: isCreditRefused },
+    // The dialog says why itself: a toast would repeat it over the dialog and vanish.
+    failure: { title: t('moves.failed'), fallback: t('common.tryAgain'), inDialog: () => true },
     onClose,
   });
   // Bound before rendering: the fields' names are not texts a user reads.
@@ -139,6 +146,12 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
           <Box component="p" sx={{ mt: 0, color: 'text.secondary' }}>
             {summary}
           </Box>
+          {problem ? (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="move-refusal">
+              <AlertTitle>{t('moves.failed')}</AlertTitle>
+              {problem}
+            </Alert>
+          ) : null}
           {refusal ? (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="credit-refusal">
               {refusal.message}

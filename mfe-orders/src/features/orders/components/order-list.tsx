@@ -35,7 +35,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   // Only orders on screen count as selected: a box ticked on another page or filter is not in view.
-  const selected = orders.filter((o) => picked.has(o._id)).map((o) => o._id);
+  const selected = orders.filter((o) => picked.has(o._id));
   const allSelected = orders.length > 0 && selected.length === orders.length;
 
   const toggle = (order: Order) =>
@@ -65,7 +65,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
               {t('orderList.showing', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(total) })}
             </Typography>
           </Box>
-          {canMove ? <BulkMoveBar ids={selected} onDone={() => setPicked(new Set())} /> : null}
+          {canMove ? <BulkMoveBar orders={selected} onDone={() => setPicked(new Set())} /> : null}
           <Stack spacing={1.5} component="section" aria-label={t('orderList.section')}>
             {orders.map((o) => (
               <OrderCard

@@ -229,8 +229,20 @@ describe('order management', () => {
 });
 
 describe('bulk moves', () => {
+  // PKR 185,000 and PKR 100,000 with 17% sales tax: what the retailers owe comes to PKR 302,000.
   const twoPending = () =>
-    ordersPage([orderFixture(), orderFixture({ _id: 'o-2', orderNumber: 'ORD-100002', customer: { name: 'Zarai Markaz Sahiwal', city: 'Sahiwal' } })]);
+    ordersPage([
+      orderFixture(),
+      orderFixture({
+        _id: 'o-2',
+        orderNumber: 'ORD-100002',
+        customer: { name: 'Zarai Markaz Sahiwal', city: 'Sahiwal' },
+        total: 100000,
+        salesTax: { rate: 17, amount: 17000 },
+        grandTotal: 117000,
+      }),
+    ]);
+  const TWO_PENDING_TOTAL = 'PKR 302,000';
 
   it('confirms two selected orders and lists what became of each; the list refreshes and the selection clears', async () => {
     const user = userEvent.setup();
@@ -260,6 +272,11 @@ describe('bulk moves', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Confirm Order', 'Mark Packed', 'Mark Delivered', 'Cancel Order']);
     await user.click(screen.getByRole('option', { name: 'Confirm Order' }));
     await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    // Asked first, as a single move is: how many, and what they come to.
+    const ask = await screen.findByRole('dialog', { name: 'Confirm 2 orders?' });
+    expect(ask).toHaveTextContent(`${TWO_PENDING_TOTAL} in all.`);
+    expect(post).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Confirm Order' }));
 
     const results = await screen.findByRole('dialog', { name: 'Bulk move results' });
     expect(post).toHaveBeenCalledWith('seller/orders/bulk-status', { ids: ['o-1', 'o-2'], status: 'confirmed' });
@@ -288,6 +305,7 @@ describe('bulk moves', () => {
     await user.click(screen.getByRole('option', { name: 'Cancel Order' }));
     await user.click(within(bar).getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel 2 orders?' });
+    expect(dialog).toHaveTextContent(`${TWO_PENDING_TOTAL} in all. Each selected order that can still be cancelled is cancelled with this reason.`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await within(dialog).findByText('Please give a reason for cancelling')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();

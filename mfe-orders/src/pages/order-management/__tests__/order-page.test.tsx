@@ -208,7 +208,7 @@ describe('order page', () => {
     expect(moveButtons()).toEqual([]);
   });
 
-  it('a refused move (409: short stock) keeps the dialog open and says why', async () => {
+  it('a refused move (409: short stock) keeps the dialog open and says why inside it', async () => {
     const user = userEvent.setup();
     serveOrder(orderDetailFixture({ status: 'pending', shipment: null }));
     const reason = 'Order ORD-100001 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock';
@@ -218,8 +218,10 @@ describe('order page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm order ORD-100001?' });
     await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Call before delivery');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
-    expect(screen.getByText(reason)).toBeInTheDocument();
+    // The reason stays in the open dialog, where the user looks, and no toast repeats it over it.
+    const refusal = await within(dialog).findByTestId('move-refusal');
+    expect(refusal).toHaveTextContent(`Failed to update order status${reason}`);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Confirm order ORD-100001?' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('Call before delivery');
     expect(within(header()).getByText('Pending')).toBeInTheDocument();
