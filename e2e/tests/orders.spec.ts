@@ -119,6 +119,7 @@ test.describe('Order Management', () => {
     }
     await ordersPage.summaryCard('processing').click();
     await expect(page).toHaveURL(/\/order-management\?status=in_progress$/);
+    await expect(ordersPage.showing).toContainText(`of ${(await ordersPage.summaryCount('processing')).toLocaleString('en-US')} orders`);
     for (const text of await ordersPage.orderCards.allTextContents()) expect(text).toMatch(/Confirmed|Processing|Shipped/);
   });
 

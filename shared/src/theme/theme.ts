@@ -22,6 +22,13 @@ export const portalThemeOptions = {
     button: { fontWeight: 600 },
   },
   components: {
+    // A visible ring on whatever the keyboard is on (issue 41): the ripple alone is faint on light
+    // controls and absent on some. Every button, checkbox, switch, tab, card action and menu item is a
+    // ButtonBase; links ring on :focus-visible. Mouse clicks set no focus-visible, so they draw no ring.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #1b5e20', outlineOffset: 2 } } },
+    },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: '2px solid #1b5e20', outlineOffset: 2, borderRadius: 2 } } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },

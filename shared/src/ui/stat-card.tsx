@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 
 export interface StatCardProps {
   title: string;
@@ -67,8 +68,8 @@ export function StatCard({ title, value, helper, icon, accent = 'primary.main', 
   return (
     <Card
       data-testid={testId}
-      // A clickable card keeps a border's room, coloured while it is the list's filter: no shift.
-      sx={{ height: '100%', ...(onClick ? { border: 2, borderColor: selected ? accent : 'transparent' } : {}) }}
+      // The list's filter now: its border and a ring inside it in the card's colour, with no shift.
+      sx={{ height: '100%', ...(onClick && selected ? { borderColor: accent, boxShadow: (theme) => `inset 0 0 0 1px ${colorOf(theme, accent)}` } : {}) }}
     >
       {onClick ? (
         <CardActionArea
@@ -83,6 +84,13 @@ export function StatCard({ title, value, helper, icon, accent = 'primary.main', 
       )}
     </Card>
   );
+}
+
+/** A palette path ('info.main') as its colour, or a CSS colour as it is. */
+function colorOf(theme: Theme, color: string): string {
+  const [group, shade] = color.split('.');
+  const entry = (theme.palette as unknown as Record<string, Record<string, string> | undefined>)[group ?? ''];
+  return (shade && entry?.[shade]) || color;
 }
 
 type Breakpoint = 'sm' | 'md' | 'lg';

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Outlet } from '@agrihub/shared/router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -21,6 +21,8 @@ import { useLiveUpdates } from './use-live-updates';
 import { useShellTranslation } from '../../locales/i18n';
 
 export const SIDEBAR_WIDE = 256;
+/** The page's region, where "Skip to content" goes. */
+const MAIN_ID = 'main-content';
 export const SIDEBAR_NARROW = 64;
 
 /**
@@ -44,6 +46,32 @@ export function PortalLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* The first stop of the Tab key: past the sidebar and top bar to the page (issue 41). */}
+      <Box
+        component="a"
+        href={`#${MAIN_ID}`}
+        onClick={(e: MouseEvent) => {
+          e.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        sx={{
+          position: 'fixed',
+          insetInlineStart: 8,
+          top: 8,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.dark',
+          color: 'primary.contrastText',
+          fontWeight: 600,
+          textDecoration: 'none',
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none', outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        }}
+      >
+        {t('layout.skipToContent')}
+      </Box>
       {narrowScreen ? (
         <Drawer
           variant="temporary"
@@ -89,7 +117,12 @@ export function PortalLayout() {
             <AccountMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ p: { xs: 2, md: 3 }, flexGrow: 1, width: '100%', maxWidth: 1440, mx: 'auto', '&:focus': { outline: 'none' } }}
+        >
           {/* The page's own code loads here, inside the sidebar and top bar already on screen. */}
           <Suspense fallback={<LoadingState />}>
             <Outlet />

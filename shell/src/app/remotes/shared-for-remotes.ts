@@ -30,6 +30,7 @@ export const SHARED_FOR_REMOTES: Record<string, () => Promise<unknown>> = {
   '@agrihub/shared/domain': () => import('@agrihub/shared/domain'),
   '@agrihub/shared/validation': () => import('@agrihub/shared/validation'),
   '@mui/material/Alert': () => import('@mui/material/Alert'),
+  '@mui/material/AlertTitle': () => import('@mui/material/AlertTitle'),
   '@mui/material/AppBar': () => import('@mui/material/AppBar'),
   '@mui/material/Autocomplete': () => import('@mui/material/Autocomplete'),
   '@mui/material/Badge': () => import('@mui/material/Badge'),

@@ -25,7 +25,7 @@ export function OrderHeader({ order, actions }: OrderHeaderProps) {
     <Box data-testid="order-header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 3 }}>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <Typography variant="h4" component="h1">
+          <Typography variant="h4" component="h1" tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
             {t('orderPage.title', { number: ltr(order.orderNumber) })}
           </Typography>
           <StatusChip kind="order" status={order.status} label={t(`status.${order.status}`)} size="medium" />

@@ -9,6 +9,7 @@ import type { ApplyMove } from '../api/update-order-status';
 import { moveLabel, type Move } from '../constants';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import { OrderMoveDialog } from './move-dialog';
+import { keepFocusOnPage } from '../../../lib/focus';
 
 const COLORS: Record<Move, ButtonProps['color']> = {
   confirmed: 'primary',
@@ -56,9 +57,21 @@ export function OrderMoves({ order, alsoApply }: OrderMovesProps) {
   const [move, setMove] = useState<Move | null>(null);
   if (order.nextStatuses.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box data-order-moves sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <MoveButtons nextStatuses={order.nextStatuses} onMove={setMove} size="medium" emphasise />
-      {move ? <OrderMoveDialog key={move} order={order} move={move} alsoApply={alsoApply} onClose={() => setMove(null)} /> : null}
+      {move ? (
+        <OrderMoveDialog
+          key={move}
+          order={order}
+          move={move}
+          alsoApply={alsoApply}
+          onClose={() => {
+            setMove(null);
+            // The page's next move, or its heading once the order has none.
+            keepFocusOnPage(() => document.querySelector<HTMLElement>('[data-order-moves] button') ?? document.querySelector<HTMLElement>('main h1'));
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -26,7 +26,7 @@ export function OrderCard({ order, onAction, selection }: OrderCardProps) {
   const { t } = useOrdersTranslation();
   const number = ltr(order.orderNumber);
   return (
-    <Card component="article" aria-label={t('orderList.order', { number })} data-testid="order-card">
+    <Card component="article" aria-label={t('orderList.order', { number })} data-testid="order-card" data-order-id={order._id} tabIndex={-1}>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '&:last-child': { pb: 2 } }}>
         <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           {selection ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,6 +7,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, formatNumber, useCan } from '@agrihub/shared';
+import { keepFocusOnPage } from '../../../lib/focus';
 import { pageItemLabel } from '../../../lib/pagination';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import type { Order } from '../api/get-orders';
@@ -29,6 +30,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
   const { t } = useOrdersTranslation();
   const [pending, setPending] = useState<{ order: Order; action: Move } | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const listRef = useRef<HTMLElement>(null);
   // Bulk moves are for the roles that may change orders; the others see no boxes.
   const canMove = useCan('orders');
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -66,7 +68,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
             </Typography>
           </Box>
           {canMove ? <BulkMoveBar orders={selected} onDone={() => setPicked(new Set())} /> : null}
-          <Stack spacing={1.5} component="section" aria-label={t('orderList.section')}>
+          <Stack spacing={1.5} component="section" aria-label={t('orderList.section')} ref={listRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
             {orders.map((o) => (
               <OrderCard
                 key={o._id}
@@ -92,7 +94,17 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
         </Box>
       ) : null}
       {pending ? (
-        <OrderMoveDialog key={pending.order._id + pending.action} order={pending.order} move={pending.action} onClose={() => setPending(null)} />
+        <OrderMoveDialog
+          key={pending.order._id + pending.action}
+          order={pending.order}
+          move={pending.action}
+          onClose={() => {
+            const id = pending.order._id;
+            setPending(null);
+            // The order's card, or the list when the move took it out of this view.
+            keepFocusOnPage(() => listRef.current?.querySelector<HTMLElement>(`[data-order-id="${id}"]`) ?? listRef.current);
+          }}
+        />
       ) : null}
     </Box>
   );
