@@ -174,8 +174,8 @@ export const CONTACT_METHODS = ['email', 'phone', 'sms', 'whatsapp'] as const;
 export const ContactMethod = domainEnum('ContactMethod', CONTACT_METHODS, 'How the seller wants to hear back');
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** Spec 6: a team member's role and department, and where their access stands. */
-export const TEAM_ROLES = ['admin', 'editor', 'viewer', 'manager'] as const;
+/** Spec 6: a team member's role (by privilege, most first: the order every list of roles shows), department, and where their access stands. */
+export const TEAM_ROLES = ['admin', 'manager', 'editor', 'viewer'] as const;
 export const TeamRole = domainEnum('TeamRole', TEAM_ROLES, "A team member's role");
 export type TeamRole = (typeof TEAM_ROLES)[number];
 export const DEPARTMENTS = ['sales', 'logistics', 'product', 'finance', 'support'] as const;

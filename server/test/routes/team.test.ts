@@ -119,7 +119,7 @@ for (const driver of DRIVERS) {
       const bad = await add(seller, { name: 'X', email: 'not-an-email', role: 'owner', department: 'hr' });
       assertInvalid(bad, {
         email: 'Invalid email address',
-        role: 'Role must be one of: admin, editor, viewer, manager',
+        role: 'Role must be one of: admin, manager, editor, viewer',
         department: 'Department must be one of: sales, logistics, product, finance, support',
       });
       const missing = await add(seller, { name: 'X' });
@@ -152,7 +152,7 @@ for (const driver of DRIVERS) {
       assert.equal(after.total, before.total);
       const bad = await setRole(seller, id, 'superuser');
       assert.equal(bad.statusCode, 400);
-      assert.equal(json(bad).message, 'Role must be one of: admin, editor, viewer, manager');
+      assert.equal(json(bad).message, 'Role must be one of: admin, manager, editor, viewer');
       assert.equal((await setRole(seller, 'nope', 'viewer')).statusCode, 404);
       assert.equal((await setRole(seller, '00000000-0000-4000-8000-000000000000', 'viewer')).statusCode, 404);
     });

@@ -10685,7 +10685,7 @@ export interface paths {
                         email: string;
                         name: string;
                         notes?: string | null;
-                        /** @description admin, editor, viewer, manager */
+                        /** @description admin, manager, editor, viewer */
                         role: string;
                     };
                 };
@@ -11290,7 +11290,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description admin, editor, viewer, manager */
+                        /** @description admin, manager, editor, viewer */
                         role: string;
                     };
                 };
@@ -12213,7 +12213,7 @@ export interface components {
          * @description A team member's role
          * @enum {unknown}
          */
-        TeamRole: "admin" | "editor" | "viewer" | "manager";
+        TeamRole: "admin" | "manager" | "editor" | "viewer";
         /**
          * @description A support ticket category
          * @enum {unknown}
@@ -12317,7 +12317,7 @@ export const productStatusValues = ["active", "inactive", "pending_review"] as c
 export const shipmentStatusValues = ["In Transit", "Delivered", "Pickup Scheduled"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]>;
 export const stockFilterValues = ["In Stock", "Low Stock", "Out of Stock", "Seasonal"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StockFilter"]>;
 export const stockStatusValues = ["In Stock", "Low Stock", "Out of Stock"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StockStatus"]>;
-export const teamRoleValues = ["admin", "editor", "viewer", "manager"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]>;
+export const teamRoleValues = ["admin", "manager", "editor", "viewer"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TeamRole"]>;
 export const ticketCategoryValues = ["technical", "billing", "account", "orders", "products", "general"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketCategory"]>;
 export const ticketPriorityValues = ["low", "medium", "high", "urgent"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketPriority"]>;
 export const ticketStatusValues = ["Open", "In Progress", "Resolved", "Closed"] as const satisfies ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketStatus"]>;

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from '@agrihub/shared/router';
+import { Suspense, useDeferredValue } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -24,6 +24,7 @@ import {
   VerifiedOnly,
 } from './pages';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
+import { useAuthStore } from '../features/auth/auth-store';
 import { useShellTranslation } from '../locales/i18n';
 
 /** A page's code that fails to download (connection lost, a new release replaced it) offers a reload. */
@@ -52,6 +53,13 @@ function PageLoadFailed() {
  * one). Every page's code loads when it is first shown (app/pages.ts); sign-up and the signed-in
  * area share toasts and the query client (ServicesOutlet), which the sign-in page does without.
  */
+/** A path the portal does not have: inside the portal's sidebar and top bar for a signed-in member (issue 41), alone otherwise. */
+function NotFoundLayout() {
+  const status = useDeferredValue(useAuthStore((s) => s.status));
+  if (status === 'checking') return <SessionLoading />;
+  return status === 'authenticated' ? <PortalLayout /> : <Outlet />;
+}
+
 export function PortalRoutes() {
   return (
     <ErrorBoundary logAs="Page failed to load" fallback={<PageLoadFailed />}>
@@ -85,8 +93,10 @@ export function PortalRoutes() {
                 <Route path={NOTIFICATIONS_ROUTE} element={<NotificationsPage />} />
               </Route>
             </Route>
+            <Route element={<NotFoundLayout />}>
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, portalTheme } from '@agrihub/shared';
+import { ApiError, apiClient, portalTheme, setLanguage } from '@agrihub/shared';
 import { useLocation } from '@agrihub/shared/router';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import { ReceivablesAging } from '../components/receivables-aging';
@@ -50,7 +50,7 @@ describe('Receivables aging', () => {
     const table = screen.getByRole('table', { name: 'Receivables aging' });
     expect(cells(within(table).getAllByRole('row')[0]!)).toEqual(['Retailer', 'Current', '1–30', '31–60', '61–90', '90+', 'Total']);
     expect(cells(rows[0]!)).toEqual([
-      'Kissan Agri StoreLahore · Net 30 days · Limit: PKR 500,000',
+      'Kissan Agri StoreLahore · Net 30 days · Limit:\u00a0PKR\u00a0500,000',
       'PKR 20,000',
       'PKR 15,000.50',
       '—',
@@ -58,7 +58,7 @@ describe('Receivables aging', () => {
       'PKR 40,000',
       'PKR 75,000.50',
     ]);
-    expect(cells(rows[1]!)).toEqual(['Madina Khad StoreMultan · After harvest · Limit: No limit', 'PKR 120,000', '—', '—', '—', '—', 'PKR 120,000']);
+    expect(cells(rows[1]!)).toEqual(['Madina Khad StoreMultan · After harvest · Limit:\u00a0No\u00a0limit', 'PKR 120,000', '—', '—', '—', '—', 'PKR 120,000']);
     expect(cells(screen.getByTestId('aging-totals'))).toEqual([
       'Total (12 retailers)',
       'PKR 140,000',
@@ -232,6 +232,20 @@ describe('Export CSV', () => {
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+  it('in Urdu keeps each range of days left to right, so 1–30 never reads 30–1', async () => {
+    answer();
+    renderAging();
+    await screen.findAllByTestId('aging-row');
+    await act(() => setLanguage('ur'));
+    try {
+      const heads = cells(within(screen.getByRole('table')).getAllByRole('row')[0]!).slice(2, 6);
+      expect(heads).toEqual(['\u20661–30\u2069', '\u206631–60\u2069', '\u206661–90\u2069', '\u206690+\u2069']);
+      await userEvent.click(screen.getAllByRole('combobox')[0]!);
+      expect(screen.getByRole('option', { name: '\u20661–30\u2069 دن' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
 

@@ -15,7 +15,7 @@ import type { AgingBucket } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { AgingAmounts, AgingReport, AgingRow } from '../api/get-aging';
 import { useCommerceTranslation, type CommerceT } from '../../../locales/i18n';
-import { bucketLabels, termsLabels } from '../constants';
+import { bucketLabels, dayRange, termsLabels } from '../constants';
 
 type Amount = keyof AgingAmounts;
 
@@ -34,10 +34,10 @@ const BUCKETS = AMOUNTS.filter((a) => a.bucket !== null);
 function headings(t: CommerceT): Record<Amount, string> {
   return {
     current: t('receivables.columns.current'),
-    days1to30: t('receivables.columns.days1to30'),
-    days31to60: t('receivables.columns.days31to60'),
-    days61to90: t('receivables.columns.days61to90'),
-    days90plus: t('receivables.columns.days90plus'),
+    days1to30: t('receivables.columns.days1to30', { range: dayRange('1-30') }),
+    days31to60: t('receivables.columns.days31to60', { range: dayRange('31-60') }),
+    days61to90: t('receivables.columns.days61to90', { range: dayRange('61-90') }),
+    days90plus: t('receivables.columns.days90plus', { range: dayRange('90+') }),
     total: t('receivables.columns.total'),
   };
 }
@@ -54,9 +54,11 @@ const amountSx = (key: Amount, value: number) => ({
 });
 const amountText = (value: number) => (value === 0 ? '—' : formatPKR(value));
 const limitText = (t: CommerceT, row: AgingRow) => (row.creditLimit === null ? t('receivables.noLimit') : formatPKR(row.creditLimit));
-/** 'Okara · Net 30 days · Limit: PKR 500,000': what the report knows of the retailer besides its name. */
+/** Spaces that hold their words together: 'Limit: PKR 500,000' never breaks across lines (issue 41). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+/** 'Okara · Net 30 days · Limit: PKR 500,000': what the report knows of the retailer besides its name; a line breaks only between its parts. */
 const detailText = (t: CommerceT, row: AgingRow) =>
-  [row.city, termsLabels(t)[row.paymentTerms] ?? row.paymentTerms, t('receivables.limit', { limit: limitText(t, row) })].filter(Boolean).join(' · ');
+  [row.city, termsLabels(t)[row.paymentTerms] ?? row.paymentTerms, unbroken(t('receivables.limit', { limit: limitText(t, row) }))].filter(Boolean).join(' · ');
 const totalLabel = (t: CommerceT, retailers: number) => t('receivables.totalRetailers', { count: retailers, n: formatNumber(retailers) });
 
 function RetailerLink({ row }: { row: AgingRow }) {

@@ -30,7 +30,7 @@ describe('Add New Team Member', () => {
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText(/Notes/)).toHaveValue('');
-    expect(optionsOf(within(dialog).getByLabelText(/Role/))).toEqual(['Select a role', 'Admin', 'Editor', 'Viewer', 'Manager']);
+    expect(optionsOf(within(dialog).getByLabelText(/Role/))).toEqual(['Select a role', 'Admin', 'Manager', 'Editor', 'Viewer']);
     expect(optionsOf(within(dialog).getByLabelText(/Department/))).toEqual([
       'Select a department',
       'Sales',

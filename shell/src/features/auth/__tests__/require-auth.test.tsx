@@ -86,10 +86,13 @@ describe('route guard', () => {
     }
   });
 
-  it('shows the 404 page for unknown paths at any depth and below a public page', async () => {
+  it('shows the 404 page for unknown paths at any depth and below a public page, inside the portal for a member', async () => {
     for (const route of ['/a/b/c', '/x/y/z/w', '/login/extra']) {
       const { unmount } = await renderPortal(route, { status: 'authenticated', user: verifiedSeller });
-      expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+      expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+      // The sidebar and top bar stay: the member goes on from here, not back to a bare page.
+      expect(screen.getByRole('navigation', { name: 'Modules' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveTextContent('Oops! Page not found');
       unmount();
     }
   });
@@ -116,7 +119,8 @@ describe('route guard', () => {
 
   it('keeps the 404 page outside the guard', async () => {
     await renderPortal('/no-such-page', { status: 'unauthenticated' });
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Modules' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 });
