@@ -141,7 +141,7 @@ function Overview({ overview }: { overview: DashboardOverview }) {
 
 export function DashboardPage() {
   const verified = useAuthStore((s) => s.user?.isVerified ?? false);
-  const query = useDashboardOverview();
+  const query = useDashboardOverview(verified);
   const checklist = useVerificationChecklist(!verified);
   // The figures arrive through a store, whose changes render in one piece; deferred, the overview
   // mounts in slices while 'Loading dashboard...' stays (issue 15).
@@ -151,8 +151,10 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
-      {verified ? null : <VerificationWelcome review={checklist.data?.review ?? undefined} loading={checklist.isPending} />}
-      {overview ? (
+      {/* Spec 2: until verified, the welcome instead of the figures (all zero before the first order). */}
+      {!verified ? (
+        <VerificationWelcome review={checklist.data?.review ?? undefined} loading={checklist.isPending} />
+      ) : overview ? (
         <Overview overview={overview} />
       ) : query.isError ? (
         <ErrorState message={t('dashboard.loadFailed')} detail={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />

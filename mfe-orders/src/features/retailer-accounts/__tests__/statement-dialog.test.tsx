@@ -17,8 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderDialog() {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { statement: statementFixture() } });
+function renderDialog(statement = statementFixture()) {
+  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { statement } });
   renderWithProviders(<StatementDialog retailerId="ra-1" retailerName="Ali Traders" open onClose={jest.fn()} />);
   return { get, dialog: screen.getByRole('dialog', { name: 'Statement of account: Ali Traders' }) };
 }
@@ -51,6 +51,23 @@ test('shows seller and retailer, the opening balance, each line with the running
   expect(cells(payment!)).toEqual([formatDate('2025-03-05'), 'Payment received', 'Bank transfer HBL-7781', '', 'PKR 115,000', 'PKR 115,000']);
   expect(cells(within(statement).getByTestId('statement-totals'))).toEqual(['Totals', 'PKR 150,000', 'PKR 115,000', '']);
   expect(cells(within(statement).getByTestId('statement-closing'))).toEqual([formatDate('2025-03-31'), 'Closing balance', 'PKR 115,000']);
+});
+
+test('a retailer who paid ahead has a credit balance, marked CR rather than with a minus sign', async () => {
+  const { dialog } = renderDialog(
+    statementFixture({
+      openingBalance: 0,
+      lines: [{ date: '2025-03-05', kind: 'payment', description: 'Payment received', reference: 'Cash', debit: 0, credit: 10000, balance: -10000 }],
+      totalDebit: 0,
+      totalCredit: 10000,
+      closingBalance: -10000,
+    }),
+  );
+  const statement = await within(dialog).findByTestId('statement');
+  const [payment] = within(statement).getAllByTestId('statement-line');
+  expect(cells(payment!).at(-1)).toBe('PKR 10,000 CR');
+  expect(cells(within(statement).getByTestId('statement-closing'))).toEqual([formatDate('2025-03-31'), 'Closing balance', 'PKR 10,000 CR']);
+  expect(statement).not.toHaveTextContent('-PKR');
 });
 
 test('a new period loads its statement; Print opens the browser print dialog', async () => {

@@ -9,13 +9,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { EmptyState, formatNumber, formatPKR, ltr } from '@agrihub/shared';
+import { EmptyState, formatNumber, ltr } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { RetailerAccount } from '../api/get-accounts';
 import { retailerPath, termsLabel } from '../constants';
 import { OverdueAmount, availableText, limitText } from './money';
 import { pageItemLabel } from '../../../lib/pagination';
 import { useOrdersTranslation } from '../../../locales/i18n';
+import { formatBalance } from '../../../lib/money';
 
 /**
  * A table at desktop width; on a phone each row stacks into a card with each value under its
@@ -103,7 +104,7 @@ export function AccountTable({ accounts, page, pageSize, total, refreshing, onPa
                       {limitText(t, a.creditLimit)}
                     </TableCell>
                     <TableCell data-label={column('outstanding')} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatPKR(a.outstanding)}
+                      {formatBalance(t, a.outstanding)}
                     </TableCell>
                     <TableCell data-label={column('overdue')} align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <OverdueAmount overdue={a.overdue} oldestDays={a.oldestOverdueDays} />

@@ -4,6 +4,7 @@ import { Facts } from '../../../lib/facts';
 import { OverdueAmount, availableText, limitText } from './money';
 import { TermsText } from './terms-text';
 import { useOrdersTranslation } from '../../../locales/i18n';
+import { formatBalance } from '../../../lib/money';
 
 /** The credit a retailer has: limit, terms, what it owes, what is late, what it may still buy on credit. */
 export function CreditSummary({ account }: { account: AccountDetail }) {
@@ -15,7 +16,7 @@ export function CreditSummary({ account }: { account: AccountDetail }) {
         rows={[
           [t('retailer.credit.creditLimit'), limitText(t, account.creditLimit)],
           [t('retailer.credit.paymentTerms'), <TermsText key="terms" terms={account.paymentTerms} />],
-          [t('retailer.credit.outstanding'), formatPKR(account.outstanding)],
+          [t('retailer.credit.outstanding'), formatBalance(t, account.outstanding)],
           [t('retailer.credit.overdue'), <OverdueAmount key="overdue" overdue={account.overdue} oldestDays={account.oldestOverdueDays} />],
           [t('retailer.credit.available'), availableText(account.available)],
           ...(account.unallocated > 0 ? ([[t('retailer.credit.onAccount'), formatPKR(account.unallocated)]] as [string, string][]) : []),

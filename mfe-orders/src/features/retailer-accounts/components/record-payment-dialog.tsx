@@ -16,6 +16,7 @@ import type { AccountDetail, LedgerInvoice } from '../api/get-account';
 import { useRecordPayment, type PaymentBody, type RecordedPayment } from '../api/record-payment';
 import { PAYMENT_METHODS, choicesOf, methodLabel } from '../constants';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
+import { formatBalance } from '../../../lib/money';
 
 const REFERENCE_MAX = 100;
 
@@ -167,7 +168,7 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
     onDone: (answer) =>
       toast.success(
         t('payment.recorded', { amount: formatPKR(answer.payment.amount) }),
-        t('payment.recordedMessage', { name: account.name, outstanding: formatPKR(answer.account.outstanding) }),
+        t('payment.recordedMessage', { name: account.name, outstanding: formatBalance(t, answer.account.outstanding) }),
       ),
     failure: { title: t('payment.failed'), fallback: t('common.tryAgain') },
     onClose,

@@ -22,6 +22,7 @@ import { ErrorState, LoadingState, errorMessage, formatDate, formatPKR, ltr, pak
 import { useDownloadStatement } from '../api/download-statement';
 import { useStatement, type Statement, type StatementPeriod } from '../api/get-statement';
 import { useOrdersTranslation } from '../../../locales/i18n';
+import { formatBalance } from '../../../lib/money';
 
 const PRINT_CLASS = 'agrihub-statement-print';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -107,7 +108,7 @@ export function StatementDocument({ statement: s }: { statement: Statement }) {
               <TableCell sx={NOWRAP}>{formatDate(s.from)}</TableCell>
               <TableCell colSpan={4}>{t('statement.opening')}</TableCell>
               <TableCell align="right" sx={{ ...NOWRAP, fontWeight: 600 }}>
-                {formatPKR(s.openingBalance)}
+                {formatBalance(t, s.openingBalance)}
               </TableCell>
             </TableRow>
             {s.lines.map((line, i) => (
@@ -122,7 +123,7 @@ export function StatementDocument({ statement: s }: { statement: Statement }) {
                   {amountOrBlank(line.credit)}
                 </TableCell>
                 <TableCell align="right" sx={NOWRAP}>
-                  {formatPKR(line.balance)}
+                  {formatBalance(t, line.balance)}
                 </TableCell>
               </TableRow>
             ))}
@@ -140,7 +141,7 @@ export function StatementDocument({ statement: s }: { statement: Statement }) {
               <TableCell sx={NOWRAP}>{formatDate(s.to)}</TableCell>
               <TableCell colSpan={4}>{t('statement.closing')}</TableCell>
               <TableCell align="right" sx={NOWRAP}>
-                {formatPKR(s.closingBalance)}
+                {formatBalance(t, s.closingBalance)}
               </TableCell>
             </TableRow>
           </TableBody>

@@ -11,6 +11,7 @@ export async function getDashboardOverview(): Promise<DashboardOverview> {
   return api.get('/api/dashboard/overview');
 }
 
-export function useDashboardOverview() {
-  return useQuery({ queryKey: dashboardKeys.overview(), queryFn: getDashboardOverview });
+/** The overview, once `enabled` (a verified company: an unverified one sees the welcome instead). */
+export function useDashboardOverview(enabled = true) {
+  return useQuery({ queryKey: dashboardKeys.overview(), queryFn: getDashboardOverview, enabled });
 }

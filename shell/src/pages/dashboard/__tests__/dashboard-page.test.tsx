@@ -139,6 +139,10 @@ describe('dashboard', () => {
     expect(await screen.findByText('Welcome to AgriHub Seller Portal')).toBeInTheDocument();
     expect(screen.getByText(/upload all required documents/)).toHaveTextContent('Verification takes 1 working week.');
     expect(screen.getByRole('link', { name: 'Upload Documents' })).toHaveAttribute('href', '/document-center');
+    // The welcome instead of the figures, not beside a row of zeros.
+    expect(screen.queryByTestId('stat-total-revenue')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+    expect(jest.mocked(apiClient.get).mock.calls.map(([path]) => path)).not.toContain('dashboard/overview');
   });
 
   it('once all 6 documents are uploaded, says they are under review and the day to expect it instead of asking to upload', async () => {
