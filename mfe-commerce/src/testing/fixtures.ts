@@ -99,7 +99,9 @@ export const paymentsPage: PaymentsPage = {
       retailer: 'Kissan Agri Store',
       city: 'Lahore',
       orderDate: '2026-11-20T08:00:00.000Z',
-      dueDate: '2026-12-20',
+      // Confirmed, and so invoiced, the day after it was placed.
+      issuedOn: '2026-11-21',
+      dueDate: '2026-12-21',
       paidAt: null,
       amount: 37501.5,
       status: 'Pending',
@@ -111,6 +113,7 @@ export const paymentsPage: PaymentsPage = {
       retailer: 'Madina Khad Store',
       city: 'Multan',
       orderDate: '2026-09-20T08:00:00.000Z',
+      issuedOn: '2026-09-20',
       dueDate: '2026-10-20',
       paidAt: null,
       amount: 1250000,

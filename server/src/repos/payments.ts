@@ -23,6 +23,8 @@ interface TransactionRow {
   customer_name: string;
   customer_city: string;
   order_date: Date;
+  /** Null for a pro forma invoice (an order not confirmed yet). */
+  issued_on: string | null;
   due_date: string;
   settled_on: string | null;
   total_paisa: number;
@@ -38,6 +40,7 @@ function transactionDto(r: TransactionRow): Transaction {
     retailer: r.customer_name,
     city: r.customer_city,
     orderDate: r.order_date.toISOString(),
+    issuedOn: r.issued_on,
     dueDate: r.due_date,
     paidAt: r.settled_on ? pktDayStart(r.settled_on).toISOString() : null,
     amount: paisaToRupees(Number(r.total_paisa)),
@@ -73,8 +76,8 @@ export async function listPayments(db: Queryable, sellerId: string, today: strin
   params.push(q.pageSize, (q.page - 1) * q.pageSize);
   const [rows, [count], [s]] = await Promise.all([
     db.query<TransactionRow>(
-      `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, i.due_date::text AS due_date, i.settled_on::text AS settled_on,
-              i.amount_paisa AS total_paisa, ${STATUS_SQL} AS payment_status
+      `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.order_date, i.issued_on::text AS issued_on, i.due_date::text AS due_date,
+              i.settled_on::text AS settled_on, i.amount_paisa AS total_paisa, ${STATUS_SQL} AS payment_status
          FROM retailer_invoices i JOIN orders o ON o.id = i.order_id
         WHERE ${whereSql}
         ORDER BY i.issued_on DESC, i.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -182,6 +185,5 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
     salesTax: tax && { rate: bpsToPercent(tax.bps), amount: paisaToRupees(tax.paisa) },
     grandTotal: paisaToRupees(Number(r.total_paisa) + (tax?.paisa ?? 0)),
     issued: r.invoiced,
-    issuedOn: r.issued_on,
   };
 }

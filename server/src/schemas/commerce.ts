@@ -110,6 +110,9 @@ export const Transaction = Type.Object({
   retailer: Type.String(),
   city: Type.String(),
   orderDate: Type.String({ format: 'date-time' }),
+  issuedOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description: 'The day the invoice was issued (its order confirmed); null only for a pro forma invoice',
+  }),
   dueDate: Type.String({ format: 'date' }),
   paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   amount: Type.Number(),
@@ -152,9 +155,6 @@ export const Invoice = Type.Object({
   ),
   grandTotal: Type.Number({ description: 'The total with sales tax: what the retailer pays (the total when there is none)' }),
   issued: Type.Boolean({ description: 'Posted to the retailer ledger (the order was confirmed); false: pro forma, due as if issued today' }),
-  issuedOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
-    description: 'The day it was posted (the order was confirmed); null while pro forma',
-  }),
 });
 
 export const FinancingApplication = Type.Object({

@@ -41,6 +41,7 @@ interface Transaction {
   invoiceNumber: string;
   amount: number;
   status: string;
+  issuedOn: string | null;
   dueDate: string;
 }
 interface Payments {
@@ -378,6 +379,12 @@ for (const driver of DRIVERS) {
           ],
         );
         assert.equal(d.transactions[1]?.dueDate, addDays(pktDate(Date.now() - 5 * DAY), 30));
+        // Each row says when its invoice was issued: the day its due date runs from, as the ledger has it.
+        for (const t of d.transactions) {
+          const [issued] = await ctx.app.db.query<{ day: string }>(`SELECT issued_on::text AS day FROM retailer_invoices WHERE order_id = $1`, [t._id]);
+          assert.equal(t.issuedOn, issued?.day, t.orderNumber);
+        }
+        assert.equal(d.transactions[1]?.issuedOn, pktDate(Date.now() - 5 * DAY));
         assert.deepEqual(d.summary, {
           receivedThisMonth: { amount: 100000, count: 1 },
           pending: { amount: 37501.5, count: 1 },

@@ -5833,6 +5833,11 @@ export interface paths {
                                     /** Format: date */
                                     dueDate: string;
                                     invoiceNumber: string;
+                                    /**
+                                     * Format: date
+                                     * @description The day the invoice was issued (its order confirmed); null only for a pro forma invoice
+                                     */
+                                    issuedOn: string | null;
                                     /** Format: date-time */
                                     orderDate: string;
                                     orderNumber: string;
@@ -5979,7 +5984,7 @@ export interface paths {
                                     issued: boolean;
                                     /**
                                      * Format: date
-                                     * @description The day it was posted (the order was confirmed); null while pro forma
+                                     * @description The day the invoice was issued (its order confirmed); null only for a pro forma invoice
                                      */
                                     issuedOn: string | null;
                                     lines: {

@@ -30,7 +30,8 @@ export function TransactionsList({ transactions, onInvoice }: { transactions: Tr
                 <Ltr>{tx.orderNumber}</Ltr>
               </>
             }
-            secondary={`${tx.retailer} · ${formatDate(tx.orderDate)}`}
+            // The invoice's own date, which its due date runs from (issue 41), not the order's.
+            secondary={`${tx.retailer} · ${tx.issuedOn ? t('payments.transactions.issued', { date: formatDay(tx.issuedOn) }) : formatDate(tx.orderDate)}`}
           />
           <Box sx={{ flex: '1 1 140px', textAlign: { sm: 'right' } }}>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPKR(tx.amount)}</Typography>

@@ -72,6 +72,8 @@ describe('Payments & Financing', () => {
     expect(await screen.findByTestId('stat-financing')).toHaveTextContent('PKR 2,500,000Approved');
     const rows = screen.getAllByTestId('transaction');
     expect(rows[0]).toHaveTextContent('INV-100201 · ORD-100201');
+    // The invoice's own date, which its due date runs from, not the order's (placed on 20 Nov).
+    expect(rows[0]).toHaveTextContent('Kissan Agri Store · Issued 21 Nov 2026');
     expect(rows[0]).toHaveTextContent('Pending');
     expect(rows[1]).toHaveTextContent('Was due 20 Oct 2026');
     expect(rows[1]).toHaveTextContent('Overdue');
