@@ -34,6 +34,7 @@ import { categoryLabel, productStatusLabel, stockStatusLabel } from '../../featu
 import { ProductFormDialog } from '../../features/products/components/product-form-dialog';
 import { CATALOG_PATH, deleteMessage } from '../../features/products/paths';
 import { useCatalogTranslation } from '../../locales/i18n';
+import { LoadingImage } from '../../features/products/components/loading-image';
 
 function BackToCatalog({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const { t } = useCatalogTranslation();
@@ -55,11 +56,12 @@ function Gallery({ product }: { product: Product }) {
         sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center' }}
       >
         {image ? (
-          <Box
-            component="img"
+          <LoadingImage
+            key={image.url}
             src={image.url}
             alt={t('productPage.image', { name: product.name, number: product.images.indexOf(image) + 1, total: product.images.length })}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            fit="contain"
+            iconSize={56}
           />
         ) : (
           <ImageOutlined titleAccess={t('product.noImage')} sx={{ fontSize: 56, color: 'text.disabled' }} />

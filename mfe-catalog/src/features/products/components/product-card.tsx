@@ -19,6 +19,7 @@ import { categoryLabel, stockStatusLabel } from '../constants';
 import { useCatalogTranslation } from '../../../locales/i18n';
 import { productPath } from '../paths';
 import type { Product } from '../api/get-products';
+import { LoadingImage } from './loading-image';
 
 export interface ProductCardProps {
   product: Product;
@@ -38,13 +39,7 @@ export function ProductCard({ product, onEdit, onDelete }: ProductCardProps) {
     <Card component="article" aria-label={product.name} data-testid="product-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
         {thumb ? (
-          <Box
-            component="img"
-            src={thumb.url}
-            alt={t('product.thumbnail', { name: product.name })}
-            loading="lazy"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
+          <LoadingImage key={thumb.url} src={thumb.url} alt={t('product.thumbnail', { name: product.name })} fit="cover" lazy />
         ) : (
           <ImageOutlined titleAccess={t('product.noImage')} sx={{ fontSize: 40, color: 'text.disabled' }} />
         )}
