@@ -45,8 +45,8 @@ export function ForgotPasswordPage() {
     <AuthLayout
       footer={
         <>
-          <PolicyLink href={PRIVACY_POLICY_URL}>{t('forgot.privacy')}</PolicyLink>
-          <PolicyLink href={TERMS_URL}>{t('forgot.terms')}</PolicyLink>
+          <PolicyLink href={PRIVACY_POLICY_URL}>{t('policy.privacy')}</PolicyLink>
+          <PolicyLink href={TERMS_URL}>{t('policy.terms')}</PolicyLink>
         </>
       }
     >

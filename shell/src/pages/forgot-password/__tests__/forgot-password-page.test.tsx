@@ -18,8 +18,8 @@ describe('forgot password page', () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
     await renderPortal('/forgot-password', { status: 'unauthenticated' });
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Privacy and Policy' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms and Condition' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeInTheDocument();
     await sendLink(' seller@demo.pk');
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('auth/forgot-password', { email: 'seller@demo.pk' });
