@@ -3,7 +3,7 @@ import { Dialog } from './dialog';
 import { Screen } from './screen';
 
 /** The moves' buttons, as the order page, the cards and the bulk bar name them (docs/order-lifecycle.md). */
-export const MOVE_BUTTON = /^(Confirm Order|Mark Packed|Ship Order|Mark Delivered|Cancel Order)$/;
+export const MOVE_BUTTON = /^(Confirm Order|Start Processing|Ship Order|Mark Delivered|Cancel Order)$/;
 
 /** One order's page, /order-management/<order number>: header with its moves, retailer, lines, totals, timeline, shipment. */
 export class OrderPage extends Screen {

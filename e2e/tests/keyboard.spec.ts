@@ -75,7 +75,7 @@ test.describe('keyboard and focus', () => {
     await confirming.getByRole('button', { name: 'Confirm Order' }).focus();
     await page.keyboard.press('Enter');
     await expect(confirming).toBeHidden();
-    await expect(card.getByRole('button', { name: 'Mark Packed' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Start Processing' })).toBeVisible();
     await expect(card).toBeFocused();
     // And Tab goes on from there, into the card.
     await page.keyboard.press('Tab');

@@ -192,7 +192,7 @@ test.describe('Order Management', () => {
     await ordersPage.expectShown();
   });
 
-  test('a pending order goes Confirm → Mark Packed → Ship → Mark Delivered, each move on the timeline, and then offers nothing', async ({ page }) => {
+  test('a pending order goes Confirm → Start Processing → Ship → Mark Delivered, each move on the timeline, and then offers nothing', async ({ page }) => {
     const token = await apiToken(page.request, SELLER);
     const [order] = await placeOrders(page, token, 1);
     await signInViaApi(page, SELLER);
@@ -203,8 +203,8 @@ test.describe('Order Management', () => {
     const before = await orderPage.timeline.count();
 
     await orderPage.move('Confirm Order', 'Confirmed');
-    await expect(orderPage.moves).toHaveText(['Mark Packed', 'Cancel Order']);
-    await orderPage.move('Mark Packed', 'Processing');
+    await expect(orderPage.moves).toHaveText(['Start Processing', 'Cancel Order']);
+    await orderPage.move('Start Processing', 'Processing');
     await expect(orderPage.moves).toHaveText(['Ship Order', 'Cancel Order']);
     const tracking = `TCS-E2E-${Date.now()}`;
     await orderPage.ship('TCS', tracking);

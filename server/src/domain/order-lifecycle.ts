@@ -21,7 +21,7 @@ export const HOLDS_STOCK: readonly OrderStatus[] = ['confirmed', 'processing', '
 const MOVE_WORDS: Record<OrderStatus, string> = {
   pending: 'set back to pending',
   confirmed: 'confirmed',
-  processing: 'packed',
+  processing: 'put into processing',
   shipped: 'shipped',
   delivered: 'marked delivered',
   cancelled: 'cancelled',

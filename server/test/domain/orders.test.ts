@@ -24,6 +24,9 @@ test('the lifecycle table: each status offers only its next step and cancelling 
 test('a refused move says why in words', () => {
   assert.equal(transitionError('pending', 'delivered'), 'A pending order cannot be marked delivered; it can be confirmed or cancelled');
   assert.equal(transitionError('shipped', 'cancelled'), 'A shipped order cannot be cancelled; it can be marked delivered');
+  // The move to processing has the status's name, as its button ("Start Processing") does (issue 41, item 7).
+  assert.equal(transitionError('confirmed', 'shipped'), 'A confirmed order cannot be shipped; it can be put into processing or cancelled');
+  assert.equal(transitionError('pending', 'processing'), 'A pending order cannot be put into processing; it can be confirmed or cancelled');
   assert.equal(transitionError('confirmed', 'confirmed'), 'Order is already confirmed');
   assert.equal(transitionError('delivered', 'cancelled'), 'Order is already delivered');
   assert.equal(transitionError('cancelled', 'pending'), 'Order is already cancelled');

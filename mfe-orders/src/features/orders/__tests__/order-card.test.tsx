@@ -10,7 +10,7 @@ const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textConte
 describe('order card moves', () => {
   it.each<[OrderStatus, string[]]>([
     ['pending', ['Confirm Order', 'Cancel Order']],
-    ['confirmed', ['Mark Packed', 'Cancel Order']],
+    ['confirmed', ['Start Processing', 'Cancel Order']],
     ['processing', ['Ship Order', 'Cancel Order']],
     ['shipped', ['Mark Delivered']],
     ['delivered', []],

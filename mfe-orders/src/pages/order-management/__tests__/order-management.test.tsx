@@ -269,7 +269,7 @@ describe('bulk moves', () => {
     const bar = screen.getByRole('region', { name: 'Bulk move' });
     expect(bar).toHaveTextContent('2 selected');
     await user.click(within(bar).getByRole('combobox', { name: 'Move selected to' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Confirm Order', 'Mark Packed', 'Mark Delivered', 'Cancel Order']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Confirm Order', 'Start Processing', 'Mark Delivered', 'Cancel Order']);
     await user.click(screen.getByRole('option', { name: 'Confirm Order' }));
     await user.click(within(bar).getByRole('button', { name: 'Apply' }));
     // Asked first, as a single move is: how many, and what they come to.

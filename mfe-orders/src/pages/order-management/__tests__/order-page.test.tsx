@@ -137,7 +137,7 @@ describe('order page', () => {
 
   it.each<[OrderStatus, string[], boolean]>([
     ['pending', ['Confirm Order', 'Cancel Order'], true],
-    ['confirmed', ['Mark Packed', 'Cancel Order'], true],
+    ['confirmed', ['Start Processing', 'Cancel Order'], true],
     ['processing', ['Ship Order', 'Cancel Order'], true],
     ['shipped', ['Mark Delivered'], true],
     ['delivered', [], true],
