@@ -165,6 +165,8 @@ export interface CompanySettingsInput extends CompanyDetails {
   street: string;
   /** Basis points (1700 = 17%); null: no sales tax on invoices. */
   salesTaxBps: number | null;
+  /** The company's email on invoices ('' for none); undefined: unchanged. */
+  contactEmail?: string;
 }
 
 /** Settings' company details: sign-up's rules, plus the street line and the sales tax rate. */
@@ -176,8 +178,10 @@ export function validateCompanySettings(body: Record<string, unknown>): Validate
   const plain = typeof rate === 'number' || (typeof rate === 'string' && rate.trim() === rate);
   const salesTaxBps = rate === null || rate === undefined || rate === '' ? null : plain ? salesTaxBasisPoints(String(rate)) : undefined;
   if (salesTaxBps === undefined) errors.salesTaxRate = MESSAGES.salesTaxRate;
+  const contactEmail = body.contactEmail === undefined ? undefined : normalizeEmail(str(body.contactEmail));
+  if (contactEmail && (contactEmail.length > EMAIL_MAX || !EMAIL_RE.test(contactEmail))) errors.contactEmail = MESSAGES.email;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { ...company, salesTaxBps: salesTaxBps ?? null } };
+  return { ok: true, value: { ...company, salesTaxBps: salesTaxBps ?? null, contactEmail } };
 }
 
 export interface ProductInput {

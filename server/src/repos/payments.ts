@@ -126,7 +126,7 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
       zip_code: string;
       seller_phone: string;
       ntn: string;
-      seller_email: string | null;
+      seller_email: string;
       retailer_name: string | null;
       retailer_city: string | null;
       province: string | null;
@@ -144,7 +144,7 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
             i.id IS NOT NULL AS invoiced, i.issued_on::text AS issued_on, r.payment_terms, s.rabi_due_date, s.kharif_due_date,
             CASE WHEN i.id IS NULL THEN s.sales_tax_bps ELSE i.sales_tax_bps END AS sales_tax_bps,
             s.company_name, s.city AS seller_city, s.state AS seller_state, s.zip_code, s.phone AS seller_phone, s.ntn,
-            (SELECT u.email FROM users u WHERE u.seller_id = s.id ORDER BY u.created_at, u.id LIMIT 1) AS seller_email,
+            s.contact_email AS seller_email,
             r.name AS retailer_name, r.city AS retailer_city, r.province, r.phone AS retailer_phone, o.delivery_address AS address
        FROM orders o
        JOIN sellers s ON s.id = o.seller_id
@@ -169,7 +169,7 @@ export async function getInvoice(db: Queryable, sellerId: string, today: string,
       zipCode: r.zip_code,
       phone: r.seller_phone,
       ntn: r.ntn,
-      email: r.seller_email ?? '',
+      email: r.seller_email,
     },
     retailer: {
       name: r.retailer_name ?? r.customer_name,

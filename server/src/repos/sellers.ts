@@ -12,11 +12,12 @@ interface SellerRow {
   phone: string;
   ntn: string;
   sales_tax_bps: number | null;
+  contact_email: string;
   [key: string]: unknown;
 }
 
 export async function getCompanySettings(db: Queryable, sellerId: string): Promise<CompanySettings | undefined> {
-  const [r] = await db.query<SellerRow>(`SELECT company_name, address, city, state, zip_code, phone, ntn, sales_tax_bps FROM sellers WHERE id = $1`, [
+  const [r] = await db.query<SellerRow>(`SELECT company_name, address, city, state, zip_code, phone, ntn, sales_tax_bps, contact_email FROM sellers WHERE id = $1`, [
     sellerId,
   ]);
   if (!r) return undefined;
@@ -25,13 +26,16 @@ export async function getCompanySettings(db: Queryable, sellerId: string): Promi
     companyAddress: { street: r.address, city: r.city, state: r.state, zipCode: r.zip_code },
     phone: r.phone,
     taxId: r.ntn,
+    contactEmail: r.contact_email,
     salesTaxRate: r.sales_tax_bps === null ? null : bpsToPercent(r.sales_tax_bps),
   };
 }
 
 export async function setCompanySettings(db: Queryable, sellerId: string, c: CompanySettingsInput): Promise<void> {
   await db.query(
-    `UPDATE sellers SET company_name = $2, address = $3, city = $4, state = $5, zip_code = $6, phone = $7, ntn = $8, sales_tax_bps = $9 WHERE id = $1`,
-    [sellerId, c.companyName, c.street, c.city, c.state, c.zipCode, c.phone, c.taxId, c.salesTaxBps],
+    `UPDATE sellers SET company_name = $2, address = $3, city = $4, state = $5, zip_code = $6, phone = $7, ntn = $8, sales_tax_bps = $9,
+            contact_email = coalesce($10, contact_email)
+      WHERE id = $1`,
+    [sellerId, c.companyName, c.street, c.city, c.state, c.zipCode, c.phone, c.taxId, c.salesTaxBps, c.contactEmail ?? null],
   );
 }

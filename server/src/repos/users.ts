@@ -86,9 +86,9 @@ export interface NewSeller extends Omit<RegistrationInput, 'password'> {
 /** Creates the seller account and its first user, its first admin; throws 23505 on a duplicate email. */
 export async function createSellerWithUser(db: Queryable, s: NewSeller): Promise<UserRow> {
   const [seller] = await db.query<{ id: string }>(
-    `INSERT INTO sellers (company_name, city, state, zip_code, phone, ntn, is_verified, verified_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 THEN now() END) RETURNING id`,
-    [s.companyName, s.city, s.state, s.zipCode, s.phone, s.taxId, s.isVerified ?? false],
+    `INSERT INTO sellers (company_name, city, state, zip_code, phone, ntn, is_verified, verified_at, contact_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 THEN now() END, $8) RETURNING id`,
+    [s.companyName, s.city, s.state, s.zipCode, s.phone, s.taxId, s.isVerified ?? false, s.email],
   );
   if (!seller) throw new Error('seller insert returned no row');
   const [user] = await db.query<{ id: string }>(

@@ -22,6 +22,7 @@ export const CompanySettings = Type.Object({
   phone: Type.String(),
   taxId: Type.String({ description: 'NTN' }),
   salesTaxRate: Type.Union([Type.Number(), Type.Null()], { description: 'Percent (0-100, 2 decimals) invoices add as sales tax; null: none' }),
+  contactEmail: Type.String({ description: "The company's email its invoices print ('' prints none); starts as the email it registered with" }),
 });
 
 /** Bodies are checked field by field by sign-up's rules (lib/validation.ts), so each field is taken loosely here. */
@@ -37,6 +38,7 @@ export const CompanySettingsBody = Type.Object({
   companyAddress: Type.Optional(Type.Unknown({ description: 'Object { street?, city, state, zipCode }' })),
   phone: Loose(),
   taxId: Loose(),
+  contactEmail: Loose("The company's email for invoices; '' for none; left out: unchanged"),
   salesTaxRate: Type.Optional(
     Type.Union([Type.String({ maxLength: 20 }), Type.Number(), Type.Null()], { description: "Percent, e.g. '17' or 16.5; '' or null: none" }),
   ),

@@ -436,7 +436,29 @@ for (const driver of DRIVERS) {
         ).data.invoice;
         assert.equal(inv.invoiceNumber, 'INV-3003');
         assert.equal(inv.status, 'Pending');
+        // The invoice's contact is the company's email (issue 41, item 7): the one it registered with
+        // until an admin sets another on Settings, never a member's own mailbox.
         assert.deepEqual([inv.seller.companyName, inv.seller.ntn, inv.seller.email], ['Sindh Agro Chemicals', '1234567-8', c.email]);
+        const company = json<{ data: { company: Record<string, unknown> } }>(await ctx.app.inject({ method: 'GET', url: '/api/company', headers: bearer(c) })).data
+          .company;
+        assert.equal(company.contactEmail, c.email);
+        const putCompany = (contactEmail: unknown) =>
+          ctx.app.inject({ method: 'PUT', url: '/api/company', headers: bearer(c), payload: { ...company, contactEmail } });
+        const invoiceEmail = async () =>
+          (await get<{ data: { invoice: { seller: { email: string } } } }>(c, `/api/seller/payments/invoices/${ids.pending}`)).data.invoice.seller.email;
+        const bad = await putCompany('accounts at sindh');
+        assert.equal(bad.statusCode, 400);
+        assert.equal(json<{ errors: Record<string, string> }>(bad).errors.contactEmail, 'Enter a valid email address');
+        assert.equal(await invoiceEmail(), c.email, 'a refused change keeps the email');
+        assert.equal((await putCompany(' Accounts@SindhAgro.pk ')).statusCode, 200);
+        assert.equal(await invoiceEmail(), 'accounts@sindhagro.pk');
+        // A change that leaves the field out (an older client) keeps it; '' prints none.
+        const { contactEmail: _left, ...withoutEmail } = company;
+        assert.equal((await ctx.app.inject({ method: 'PUT', url: '/api/company', headers: bearer(c), payload: withoutEmail })).statusCode, 200);
+        assert.equal(await invoiceEmail(), 'accounts@sindhagro.pk');
+        assert.equal((await putCompany('')).statusCode, 200);
+        assert.equal(await invoiceEmail(), '');
+        assert.equal((await putCompany(c.email)).statusCode, 200);
         assert.deepEqual([inv.retailer.name, inv.retailer.city], ['Madina Khad Store', 'Multan']);
         assert.deepEqual(
           inv.lines.map((l) => [l.productName, l.quantity, l.unitPrice, l.lineTotal]),

@@ -1027,6 +1027,8 @@ export interface paths {
                                         zipCode: string;
                                     };
                                     companyName: string;
+                                    /** @description The company's email its invoices print ('' prints none); starts as the email it registered with */
+                                    contactEmail: string;
                                     phone: string;
                                     /** @description Percent (0-100, 2 decimals) invoices add as sales tax; null: none */
                                     salesTaxRate: number | null;
@@ -1113,6 +1115,8 @@ export interface paths {
                         /** @description Object { street?, city, state, zipCode } */
                         companyAddress?: unknown;
                         companyName?: string;
+                        /** @description The company's email for invoices; '' for none; left out: unchanged */
+                        contactEmail?: string;
                         phone?: string;
                         /** @description Percent, e.g. '17' or 16.5; '' or null: none */
                         salesTaxRate?: string | number | (never | null);
@@ -1138,6 +1142,8 @@ export interface paths {
                                         zipCode: string;
                                     };
                                     companyName: string;
+                                    /** @description The company's email its invoices print ('' prints none); starts as the email it registered with */
+                                    contactEmail: string;
                                     phone: string;
                                     /** @description Percent (0-100, 2 decimals) invoices add as sales tax; null: none */
                                     salesTaxRate: number | null;

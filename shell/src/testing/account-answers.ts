@@ -9,6 +9,7 @@ export const company: Company = {
   phone: '03001234567',
   taxId: '1234567-8',
   salesTaxRate: null,
+  contactEmail: 'accounts@punjabagro.pk',
 };
 
 export const profile: Profile = { firstName: 'Ayesha', lastName: 'Malik', email: 'seller@demo.pk', phone: '03001234567' };

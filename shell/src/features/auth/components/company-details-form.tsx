@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MESSAGES, STREET_MAX, salesTaxBasisPoints, tooLongMessage } from '@agrihub/shared/core';
+import { EMAIL_MAX, EMAIL_RE, MESSAGES, STREET_MAX, salesTaxBasisPoints, tooLongMessage } from '@agrihub/shared/core';
 import { useToast } from '@agrihub/shared/providers';
 // The root entry's form hook, as the remotes use it: this file loads with the Settings page only.
 // eslint-disable-next-line no-restricted-imports
@@ -20,6 +20,7 @@ interface CompanyValues {
   phone: string;
   taxId: string;
   salesTaxRate: string;
+  contactEmail: string;
 }
 type Field = keyof CompanyValues;
 
@@ -31,9 +32,10 @@ const schema = yup.object({
     .string()
     .trim()
     .test('rate', MESSAGES.salesTaxRate, (v) => !v || salesTaxBasisPoints(v) !== undefined),
+  contactEmail: yup.string().trim().max(EMAIL_MAX, MESSAGES.email).matches(EMAIL_RE, { message: MESSAGES.email, excludeEmptyString: true }),
 });
 
-const SERVER_FIELDS: Record<string, Field> = { ...COMPANY_SERVER_FIELDS, 'companyAddress.street': 'companyStreet', salesTaxRate: 'salesTaxRate' };
+const SERVER_FIELDS: Record<string, Field> = { ...COMPANY_SERVER_FIELDS, 'companyAddress.street': 'companyStreet', salesTaxRate: 'salesTaxRate', contactEmail: 'contactEmail' };
 const FIELDS = Object.values(SERVER_FIELDS);
 
 const [companyNameInput, ...addressAndRest] = COMPANY_INPUTS;
@@ -42,6 +44,7 @@ const INPUTS: TextInput<Field>[] = [
   { name: 'companyStreet', autoComplete: 'street-address', placeholder: true },
   ...addressAndRest,
   { name: 'salesTaxRate', placeholder: true, half: true },
+  { name: 'contactEmail', type: 'email', autoComplete: 'email', placeholder: true },
 ];
 const REQUIRED: Field[] = ['companyName', 'companyCity', 'companyState', 'companyZip', 'phone', 'taxId'];
 
@@ -54,10 +57,12 @@ const valuesOf = (c: Company): CompanyValues => ({
   phone: c.phone,
   taxId: c.taxId,
   salesTaxRate: c.salesTaxRate === null ? '' : String(c.salesTaxRate),
+  contactEmail: c.contactEmail,
 });
 
 /**
- * The company's details as sign-up took them, a street line and the sales tax rate. Saved in place:
+ * The company's details as sign-up took them, a street line, the sales tax rate and the email its
+ * invoices print. Saved in place:
  * the page gives it a new `key` when the saved company changes, so it starts from what was saved.
  */
 export function CompanyDetailsForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
@@ -77,6 +82,7 @@ export function CompanyDetailsForm({ company, canEdit }: { company: Company; can
             phone: v.phone.trim(),
             taxId: v.taxId.trim(),
             salesTaxRate: v.salesTaxRate.trim(),
+            contactEmail: v.contactEmail.trim(),
           }),
         SERVER_FIELDS,
       ),
@@ -89,7 +95,7 @@ export function CompanyDetailsForm({ company, canEdit }: { company: Company; can
     <AccountForm
       formik={formik}
       inputs={INPUTS}
-      helpers={{ salesTaxRate: t('helpers.salesTaxRate') }}
+      helpers={{ salesTaxRate: t('helpers.salesTaxRate'), contactEmail: t('helpers.contactEmail') }}
       required={REQUIRED}
       onSubmit={dialog.onSubmit}
       busy={dialog.busy}

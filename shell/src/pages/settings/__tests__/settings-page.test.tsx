@@ -103,6 +103,13 @@ describe('Settings page', () => {
     await retype('Company Name', 'Punjab Agro (Pvt) Ltd');
     await retype('Company City', 'Multan');
     await retype('Sales Tax Rate (%)', '17');
+    // The company's own email for its invoices (issue 41, item 7): a typo is refused at the field first.
+    expect(field('Company Email')).toHaveValue('accounts@punjabagro.pk');
+    await retype('Company Email', 'billing at punjabagro');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await retype('Company Email', 'billing@punjabagro.pk');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('company', {
@@ -111,6 +118,7 @@ describe('Settings page', () => {
       phone: '03001234567',
       taxId: '1234567-8',
       salesTaxRate: '17',
+      contactEmail: 'billing@punjabagro.pk',
     });
     expect(useAuthStore.getState().user?.companyName).toBe('Punjab Agro (Pvt) Ltd');
     // The sidebar's company block.
