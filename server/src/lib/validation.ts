@@ -257,7 +257,14 @@ export function validateProduct(fields: Record<string, string>): Validated<Produ
   };
 }
 
+const likeLiteral = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Escapes LIKE metacharacters so user text matches literally (with ESCAPE '\'). */
 export function likeContains(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(q)}%`;
+}
+
+/** Text that starts with `q` (lower case), for LIKE with ESCAPE '\'. */
+export function likePrefix(q: string): string {
+  return `${likeLiteral(q)}%`;
 }

@@ -1,6 +1,7 @@
 import { queryJson, type Queryable, type SqlParam } from '../db/index.ts';
 import type { ActivityEntry } from '../schemas/team.ts';
 import type { ActivityAction, ActivityModule } from '../schemas/domain.ts';
+import { likePrefix } from '../lib/validation.ts';
 import { decodeCursor, encodeCursor, isCursorTimestamp } from '../lib/page-cursor.ts';
 
 export interface ActivityFilter {
@@ -10,6 +11,8 @@ export interface ActivityFilter {
   /** PKT calendar days, both included. */
   from?: string;
   to?: string;
+  /** A record's name or its start, any case. */
+  record?: string;
 }
 
 interface AuditRow {
@@ -24,7 +27,44 @@ interface AuditRow {
   entity_id: string | null;
   action: ActivityAction;
   changes: ActivityEntry['changes'];
+  record_label: string | null;
+  record_ref: string | null;
   [key: string]: unknown;
+}
+
+const enc = encodeURIComponent;
+/** The portal's page of an entry's record (the routes of the remotes), or null where it has none. */
+function recordLink(r: Pick<AuditRow, 'entity' | 'entity_id' | 'record_ref'>): string | null {
+  const ref = r.record_ref ?? r.entity_id;
+  switch (r.entity) {
+    case 'orders':
+    case 'pickup_requests':
+      return r.record_ref ? `/order-management/${enc(r.record_ref)}` : null;
+    case 'products':
+    case 'product_images':
+      return ref ? `/product-catalog/${enc(ref)}` : null;
+    case 'retailers':
+    case 'retailer_payments':
+      return ref ? `/retailer-insights/retailers/${enc(ref)}` : null;
+    case 'retailer_invoices':
+      return r.record_ref ? `/payments?q=${enc(r.record_ref)}` : '/payments';
+    case 'financing_applications':
+      return '/payments';
+    case 'pricing_rules':
+      return '/pricing-offers';
+    case 'documents':
+      return '/document-center';
+    case 'support_tickets':
+      return '/support';
+    case 'team_members':
+    case 'invitations':
+      return '/team-access';
+    case 'sellers':
+    case 'notification_email_preferences':
+      return '/settings';
+    default:
+      return null;
+  }
 }
 
 const toEntry = (r: AuditRow): ActivityEntry => ({
@@ -38,6 +78,7 @@ const toEntry = (r: AuditRow): ActivityEntry => ({
   entityId: r.entity_id,
   action: r.action,
   changes: r.changes,
+  record: { label: r.record_label, link: recordLink(r) },
 });
 
 /**
@@ -68,6 +109,11 @@ function filterOf(sellerId: string, f: ActivityFilter): { entries: string; total
     const days = [...who, ...(from ? [`day >= ${from}`] : []), ...(to ? [`day <= ${to}`] : []), `NOT (${wholeMonth(`date_trunc('month', day)::date`)})`];
     total = `${total} + ${sum('audit_day_stats', days)}`;
   }
+  if (f.record) {
+    // A record's changes are few: counted where they are, down the (seller, record name) index.
+    entries.push(`lower(record_label) LIKE ${param(likePrefix(f.record))} ESCAPE '\\'`);
+    total = `(SELECT count(*) FROM audit_log WHERE ${entries.join(' AND ')})`;
+  }
   return { entries: entries.join(' AND '), total: `(${total})::int`, params };
 }
 
@@ -88,7 +134,7 @@ export function decodeActivityCursor(text: string): ActivityCursor | undefined {
   return { at, id: id as number };
 }
 
-const ENTRY_COLUMNS = `id, at, actor_id, actor_name, ip, module, entity, entity_id, action, changes`;
+const ENTRY_COLUMNS = `id, at, actor_id, actor_name, ip, module, entity, entity_id, action, changes, record_label, record_ref`;
 
 /**
  * A page of the company's recorded changes, newest first, and how many match, in one statement
@@ -130,7 +176,7 @@ export async function listActivity(db: Queryable, sellerId: string, f: ActivityF
 export async function exportActivity(db: Queryable, sellerId: string, f: ActivityFilter, max: number): Promise<ActivityEntry[]> {
   const { entries: clause, params } = filterOf(sellerId, f);
   const rows = await db.query<AuditRow>(
-    `SELECT id, at, actor_id, actor_name, ip, module, entity, entity_id, action, changes FROM audit_log
+    `SELECT ${ENTRY_COLUMNS} FROM audit_log
       WHERE ${clause} ORDER BY at DESC, id DESC LIMIT ${max}`,
     params,
   );

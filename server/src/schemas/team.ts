@@ -52,5 +52,14 @@ export const ActivityEntry = Type.Object({
   entityId: Type.Union([Type.String(), Type.Null()]),
   action: ref(ActivityAction),
   changes: Type.Record(Type.String(), ActivityChange),
+  record: Type.Object(
+    {
+      label: Type.Union([Type.String(), Type.Null()], {
+        description: 'The record as a person names it (ORD-100123, "Urea 50kg (SKU U-50)", a member\'s name), as it was called when changed',
+      }),
+      link: Type.Union([Type.String(), Type.Null()], { description: "The portal's page of the record; null when it has none" }),
+    },
+    { description: 'Which record the change was to' },
+  ),
 });
 export type ActivityEntry = Static<typeof ActivityEntry>;

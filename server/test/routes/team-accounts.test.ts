@@ -244,6 +244,8 @@ for (const driver of DRIVERS) {
       const team = await activity(owner, '?module=team&pageSize=100');
       assert.ok(team.entries.some((e) => e.entity === 'invitations' && e.action === 'create'));
       assert.ok(team.entries.every((e) => !('token_hash' in e.changes)));
+      // Accepting uses the invitation's token: bookkeeping, not activity (issue 41, item 3); the member's joining is on Team.
+      assert.ok(team.entries.every((e) => !('used_at' in e.changes)));
       assert.equal((await activity(owner, '?from=2020-01-01&to=2020-01-31')).pagination.total, 0);
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/api/seller/team/activity?from=2026-02-30', headers: bearer(owner) })).statusCode, 400);
       // Another company's log is its own.
@@ -257,7 +259,7 @@ for (const driver of DRIVERS) {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      assert.equal(lines[0], 'Time (UTC),Member,IP,Module,Record,Record ID,Action,Changes');
+      assert.equal(lines[0], 'Time (UTC),Member,IP,Module,Record,Record ID,Record name,Action,Changes');
       assert.ok(lines.some((l) => l.includes('Kamran Yousaf') && l.includes('is_active: true -> false')));
     });
 

@@ -10389,7 +10389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's recorded changes, newest first, filtered by member, module and PKT dates (admins) */
+        /** The company's recorded changes, newest first, filtered by member, module, PKT dates and record (admins) */
         get: {
             parameters: {
                 query: {
@@ -10402,6 +10402,8 @@ export interface paths {
                     module?: components["schemas"]["ActivityModule"];
                     page: number;
                     pageSize: number;
+                    /** @description A record's name or its start, any case (ORD-100123, "Urea", a member's name): only changes to records so named */
+                    record?: string;
                     /** @description A calendar day in Pakistan, YYYY-MM-DD */
                     to?: string;
                 };
@@ -10437,6 +10439,13 @@ export interface paths {
                                     entityId: string | null;
                                     ip: string | null;
                                     module: components["schemas"]["ActivityModule"];
+                                    /** @description Which record the change was to */
+                                    record: {
+                                        /** @description The record as a person names it (ORD-100123, "Urea 50kg (SKU U-50)", a member's name), as it was called when changed */
+                                        label: string | null;
+                                        /** @description The portal's page of the record; null when it has none */
+                                        link: string | null;
+                                    };
                                 }[];
                                 pagination: {
                                     /** @description Pass as `after` for the next page; null on the last one */
@@ -10556,6 +10565,8 @@ export interface paths {
                     /** @description A user id (userId of a team member) */
                     member?: string;
                     module?: components["schemas"]["ActivityModule"];
+                    /** @description A record's name or its start, any case (ORD-100123, "Urea", a member's name): only changes to records so named */
+                    record?: string;
                     /** @description A calendar day in Pakistan, YYYY-MM-DD */
                     to?: string;
                 };

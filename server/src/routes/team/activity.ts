@@ -13,12 +13,12 @@ import { UTF8_BOM, csvLine } from '../orders/csv.ts';
 export const ACTIVITY_FILE_NAME = 'team_activity.csv';
 /** The export's row cap: a year of a busy company's changes; narrower filters give the rest. */
 export const ACTIVITY_EXPORT_MAX = 100_000;
-const CSV_HEADER = ['Time (UTC)', 'Member', 'IP', 'Module', 'Record', 'Record ID', 'Action', 'Changes'];
+const CSV_HEADER = ['Time (UTC)', 'Member', 'IP', 'Module', 'Record', 'Record ID', 'Record name', 'Action', 'Changes'];
 
 export const BAD_ACTIVITY_CURSOR = 'This page link is out of date: open the activity log from its first page';
 
 /** The filters as the repository takes them; a bad date range or member is the caller's error. */
-function filterOf(q: { member?: string; module?: ActivityFilter['module']; from?: string; to?: string }): ActivityFilter {
+function filterOf(q: { member?: string; module?: ActivityFilter['module']; from?: string; to?: string; record?: string }): ActivityFilter {
   for (const key of ['from', 'to'] as const) {
     const value = q[key];
     if (value !== undefined && !isCalendarDate(value)) throw badRequest(`${key} must be a date written YYYY-MM-DD`, { [key]: 'Invalid date' });
@@ -26,7 +26,8 @@ function filterOf(q: { member?: string; module?: ActivityFilter['module']; from?
   if (q.from && q.to && q.from > q.to) throw badRequest('The start date must be on or before the end date', { from: 'After the end date' });
   // An id that is no user matches nobody (an empty page), like any other member id of no member.
   const member = q.member === undefined || q.member === '' ? undefined : isUuid(q.member) ? q.member : '00000000-0000-0000-0000-000000000000';
-  return { member, module: q.module, from: q.from, to: q.to };
+  const record = q.record?.trim() || undefined;
+  return { member, module: q.module, from: q.from, to: q.to, record };
 }
 
 /** "status: pending -> confirmed; price: 100 -> 120" for the CSV. */
@@ -45,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'team' },
       schema: {
         tags: ['team'],
-        summary: "The company's recorded changes, newest first, filtered by member, module and PKT dates (admins)",
+        summary: "The company's recorded changes, newest first, filtered by member, module, PKT dates and record (admins)",
         querystring: Type.Object({
           ...ActivityQuery.properties,
           after: Type.Optional(
@@ -98,7 +99,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const body =
         UTF8_BOM +
         csvLine(CSV_HEADER) +
-        entries.map((e) => csvLine([e.at, e.actorName, e.ip ?? '', e.module, e.entity, e.entityId ?? '', e.action, changesText(e.changes)])).join('');
+        entries
+          .map((e) => csvLine([e.at, e.actorName, e.ip ?? '', e.module, e.entity, e.entityId ?? '', e.record.label ?? '', e.action, changesText(e.changes)]))
+          .join('');
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${ACTIVITY_FILE_NAME}"`).send(body);
     },
   );

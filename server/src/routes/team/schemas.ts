@@ -30,6 +30,12 @@ export const ActivityFilters = {
   module: Type.Optional(ref(ActivityModule)),
   from: Type.Optional(Day),
   to: Type.Optional(Day),
+  record: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'A record\'s name or its start, any case (ORD-100123, "Urea", a member\'s name): only changes to records so named',
+    }),
+  ),
 };
 export const ActivityQuery = Type.Object({ ...ActivityFilters, ...PageQuery });
 export const ActivityExportQuery = Type.Object(ActivityFilters);
