@@ -72,6 +72,38 @@ test('the owner invites a viewer by mail; the viewer joins, reads the orders but
   expect((await request.post(`${PORTAL_URL}/api/auth/login`, { data: { email, password } })).status()).toBe(401);
 });
 
+// Issue 41, item 3: "who changed order X" has an answer on the Activity tab.
+test('the activity log answers who changed an order: the entry names it, links to it, and the Record box finds its changes', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, OWNER)}` };
+  const listed = await request.get(`${PORTAL_URL}/api/seller/orders?status=pending&pageSize=1`, { headers });
+  const [order] = ((await listed.json()) as { data: { orders: { _id: string; orderNumber: string }[] } }).data.orders;
+  expect(order).toBeTruthy();
+  const cancelled = await request.patch(`${PORTAL_URL}/api/seller/orders/${order!._id}/status`, {
+    headers,
+    data: { status: 'cancelled', notes: 'Retailer called it off' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await signInViaApi(page, OWNER);
+  await page.goto('/team-access?tab=activity');
+  await page.getByRole('searchbox', { name: 'Record' }).fill(order!.orderNumber.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`record=${order!.orderNumber.toLowerCase()}`));
+  const log = page.getByRole('list', { name: 'Activity' });
+  // The entries are the list's own items (each holds a list of its changed fields).
+  const entries = log.locator(':scope > li');
+  await expect(entries).toHaveCount(1);
+  const entry = entries.first();
+  await expect(entry).toContainText(`updated an order: ${order!.orderNumber}`);
+  await expect(entry).toContainText('Status: pending → cancelled');
+  await expect(page.getByText('1 change', { exact: true })).toBeVisible();
+  await screenshot(page, 'activity-record-1280');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, 'activity-record-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await entry.getByRole('link', { name: order!.orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(order!.orderNumber) })).toBeVisible();
+});
+
 test('forgot password: the mailed link sets a new password that signs in, and the old one no longer does', async ({ page, request }) => {
   const reset = new PasswordResetPages(page);
   await reset.requestLink(OWNER.email);

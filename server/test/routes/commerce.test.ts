@@ -439,8 +439,8 @@ for (const driver of DRIVERS) {
         // The invoice's contact is the company's email (issue 41, item 7): the one it registered with
         // until an admin sets another on Settings, never a member's own mailbox.
         assert.deepEqual([inv.seller.companyName, inv.seller.ntn, inv.seller.email], ['Sindh Agro Chemicals', '1234567-8', c.email]);
-        const company = json<{ data: { company: Record<string, unknown> } }>(await ctx.app.inject({ method: 'GET', url: '/api/company', headers: bearer(c) })).data
-          .company;
+        const company = json<{ data: { company: Record<string, unknown> } }>(await ctx.app.inject({ method: 'GET', url: '/api/company', headers: bearer(c) }))
+          .data.company;
         assert.equal(company.contactEmail, c.email);
         const putCompany = (contactEmail: unknown) =>
           ctx.app.inject({ method: 'PUT', url: '/api/company', headers: bearer(c), payload: { ...company, contactEmail } });

@@ -12,6 +12,8 @@ export interface ActivityFilters {
   module: ActivityModule | '';
   from: string;
   to: string;
+  /** A record's name or its start (ORD-100123). */
+  record: string;
   page: number;
 }
 
@@ -19,8 +21,8 @@ export const ACTIVITY_PAGE_SIZE = 20;
 export const ACTIVITY_FILE_NAME = 'team_activity.csv';
 
 /** The filters as query values, leaving out the empty ones. */
-function queryOf({ member, module, from, to }: ActivityFilters) {
-  return Object.fromEntries(Object.entries({ member, module, from, to }).filter(([, v]) => v !== '')) as Record<string, string>;
+function queryOf({ member, module, from, to, record }: ActivityFilters) {
+  return Object.fromEntries(Object.entries({ member, module, from, to, record: record.trim() }).filter(([, v]) => v !== '')) as Record<string, string>;
 }
 
 export async function getActivity(filters: ActivityFilters): Promise<ActivityPage> {

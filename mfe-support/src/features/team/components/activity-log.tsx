@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Link as RouterLink } from '@agrihub/shared/router';
 import {
   EmptyState,
   ErrorState,
@@ -14,10 +16,12 @@ import {
   errorMessage,
   formatDateTime,
   formatNumber,
+  formatPKR,
   formatRelativeTime,
   ltr,
   optionLabel,
   usePageWithin,
+  useDebouncedValue,
   useToast,
 } from '@agrihub/shared';
 import type { SelectOption } from '@agrihub/shared';
@@ -29,32 +33,66 @@ import { useSupportTranslation } from '../../../locales/i18n';
 import type { SupportT } from '../../../locales/i18n';
 
 const DATE_FIELDS = ['from', 'to'] as const;
-/** A changed value as text: long ones (a description, an items list) are cut; kept left to right in Urdu. */
-function shown(t: SupportT, value: unknown): string {
+/**
+ * Columns that are the database's own bookkeeping, not something a person changed: ids, links to
+ * other rows and timestamps (a date a person sets, such as a due date, is `_on` or `_date`).
+ */
+const isInternal = (field: string) => field === 'id' || field.endsWith('_id') || field.endsWith('_at') || field === 'storage_key';
+
+/** A changed value as a person reads it: PKR for paisa, % for basis points, Yes/No; long text is cut; left to right in Urdu. */
+function shown(t: SupportT, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('activity.emptyValue');
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? t('activity.yes') : t('activity.no');
+  if (typeof value === 'number' && field.endsWith('_paisa')) return ltr(formatPKR(value / 100));
+  if (typeof value === 'number' && field.endsWith('_bps')) return ltr(`${formatNumber(value / 100)}%`);
+  const text = typeof value === 'string' ? value : Array.isArray(value) && value.every((v) => typeof v !== 'object') ? value.join(', ') : JSON.stringify(value);
   return ltr(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 }
-/** 'min_stock_level' -> 'Min stock level'. */
-const fieldLabel = (field: string) => (field.charAt(0).toUpperCase() + field.slice(1)).replace(/_/g, ' ');
+/** 'min_stock_level' -> 'Min stock level'; 'price_paisa' -> 'Price'; 'sales_tax_bps' -> 'Sales tax'. */
+const fieldLabel = (field: string) => {
+  const name = field.replace(/_(paisa|bps)$/, '');
+  return (name.charAt(0).toUpperCase() + name.slice(1)).replace(/_/g, ' ');
+};
 
-function EntryRow({ entry, modules }: { entry: ActivityEntry; modules: SelectOption[] }) {
+/** One entry; `onRecord` (absent when the log already shows only this record) filters the log to its record. */
+function EntryRow({ entry, modules, onRecord }: { entry: ActivityEntry; modules: SelectOption[]; onRecord?: (label: string) => void }) {
   const { t } = useSupportTranslation();
-  const fields = Object.entries(entry.changes);
+  const fields = Object.entries(entry.changes).filter(([field]) => !isInternal(field));
+  const { label, link } = entry.record;
   const place = [formatRelativeTime(entry.at), optionLabel(modules, entry.module), ...(entry.ip ? [t('activity.ip', { ip: ltr(entry.ip) })] : [])];
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {activitySentence(t, entry.action, entry.actorName || t('activity.someone'), recordName(t, entry.entity))}
+        {label ? (
+          <>
+            {': '}
+            {link ? (
+              <Link component={RouterLink} to={link} sx={{ whiteSpace: 'nowrap' }}>
+                {ltr(label)}
+              </Link>
+            ) : (
+              ltr(label)
+            )}
+          </>
+        ) : null}
       </Typography>
       <Typography variant="body2" color="text.secondary" title={formatDateTime(entry.at)}>
         {place.join(' · ')}
+        {label && onRecord ? (
+          <>
+            {' · '}
+            <Link component="button" type="button" variant="body2" onClick={() => onRecord(label)} sx={{ verticalAlign: 'baseline' }}>
+              {t('activity.onlyRecord', { record: ltr(label) })}
+            </Link>
+          </>
+        ) : null}
       </Typography>
       {entry.action === 'update' && fields.length > 0 ? (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {fields.map(([field, { before, after }]) => (
             <Typography component="li" variant="body2" key={field} sx={{ overflowWrap: 'anywhere' }}>
-              {t('activity.change', { field: ltr(fieldLabel(field)), before: shown(t, before), after: shown(t, after) })}
+              {t('activity.change', { field: ltr(fieldLabel(field)), before: shown(t, field, before), after: shown(t, field, after) })}
             </Typography>
           ))}
         </Box>
@@ -77,6 +115,21 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
   const total = activity.data?.pagination.total ?? 0;
   usePageWithin(keepPageWithin, filters.page, activity, ACTIVITY_PAGE_SIZE);
   const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);
+  // The record box asks the server once typing pauses; a record chosen from an entry shows in it at once.
+  const [recordText, setRecordText] = useState(filters.record);
+  const typedRecord = useDebouncedValue(recordText, 300);
+  // A record set from elsewhere (an entry's link, Back) replaces the box's text; one it sent itself
+  // leaves what the user has typed since.
+  const [shownRecord, setShownRecord] = useState(filters.record);
+  if (shownRecord !== filters.record) {
+    setShownRecord(filters.record);
+    if (filters.record !== typedRecord) setRecordText(filters.record);
+  }
+  useEffect(() => {
+    if (typedRecord !== filters.record) setFilters({ record: typedRecord });
+    // Only a pause in typing sends; the URL's own changes come in through the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typedRecord]);
 
   const download = async () => {
     setExporting(true);
@@ -91,7 +144,7 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
 
   return (
     <SectionCard title={t('activity.title')}>
-      <Box role="search" sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr)) auto' } }}>
+      <Box role="search" sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr)) auto' } }}>
         <FilterSelect
           label={t('activity.member')}
           value={filters.member}
@@ -106,6 +159,15 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
           allLabel={t('activity.allModules')}
           options={modules}
           onChange={(module) => setFilters({ module: module as typeof filters.module })}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        />
+        <TextField
+          type="search"
+          label={t('activity.recordFilter')}
+          placeholder={t('activity.recordPlaceholder')}
+          value={recordText}
+          onChange={(e) => setRecordText(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
         {DATE_FIELDS.map((key) => (
@@ -142,7 +204,12 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
           </Typography>
           <Box component="ul" aria-label={t('activity.label')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {activity.data.entries.map((entry) => (
-              <EntryRow key={entry._id} entry={entry} modules={modules} />
+              <EntryRow
+                key={entry._id}
+                entry={entry}
+                modules={modules}
+                onRecord={entry.record.label?.toLowerCase() === filters.record.trim().toLowerCase() ? undefined : (record) => setFilters({ record })}
+              />
             ))}
           </Box>
         </>

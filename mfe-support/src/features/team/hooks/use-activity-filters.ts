@@ -16,11 +16,12 @@ function read(params: URLSearchParams): ActivityFilters {
     module: (activityModuleValues as readonly string[]).includes(module) ? (module as ActivityModule) : '',
     from: day('from'),
     to: day('to'),
+    record: (params.get('record') ?? '').slice(0, 200),
     page: readPage(params),
   };
 }
 
-const write = ({ member, module, from, to }: ActivityFilters) => ({ member, module, from, to });
+const write = ({ member, module, from, to, record }: ActivityFilters) => ({ member, module, from, to, record });
 
 /** The Activity tab's filters, kept in the URL beside `tab=activity` (bookmarkable, Back works). */
 export function useActivityFilters() {

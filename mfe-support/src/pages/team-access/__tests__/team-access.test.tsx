@@ -93,7 +93,14 @@ describe('Team Access & Roles', () => {
       entity: 'pricing_rules',
       entityId: 'r1',
       action: 'update',
-      changes: { is_active: { before: true, after: false } },
+      changes: {
+        is_active: { before: true, after: false },
+        discount_bps: { before: 500, after: 750 },
+        min_order_paisa: { before: 1000000, after: 1250050 },
+        seller_id: { before: 's1', after: 's2' },
+        reviewed_at: { before: null, after: '2026-11-20T10:00:00.000Z' },
+      },
+      record: { label: 'Rabi volume offer', link: '/pricing-offers' },
     };
     const get = jest
       .spyOn(apiClient, 'get')
@@ -103,9 +110,23 @@ describe('Team Access & Roles', () => {
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Activity' }));
     const list = await screen.findByRole('list', { name: 'Activity' });
-    expect(list).toHaveTextContent('Bilal Ahmed updated a pricing rule');
+    // Issue 41, item 3: the entry names its record and links to it; values read as a person writes them, internal columns are left out.
+    expect(list).toHaveTextContent('Bilal Ahmed updated a pricing rule: Rabi volume offer');
+    expect(within(list).getByRole('link', { name: 'Rabi volume offer' })).toHaveAttribute('href', '/pricing-offers');
     expect(list).toHaveTextContent('Pricing & Offers · IP 203.99.48.12');
-    expect(list).toHaveTextContent('Is active: true → false');
+    expect(list).toHaveTextContent('Is active: Yes → No');
+    expect(list).toHaveTextContent('Discount: 5% → 7.5%');
+    expect(list).toHaveTextContent('Min order: PKR 10,000 → PKR 12,500.50');
+    expect(list).not.toHaveTextContent(/Seller id|Reviewed at/);
+    // The log filters to the entry's record, and the Record box says so.
+    await userEvent.click(within(list).getByRole('button', { name: 'Changes to Rabi volume offer' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        'seller/team/activity',
+        expect.objectContaining({ searchParams: expect.objectContaining({ record: 'Rabi volume offer' }) }),
+      ),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Record' })).toHaveValue('Rabi volume offer');
     await userEvent.click(screen.getByRole('combobox', { name: 'Module' }));
     await userEvent.click(screen.getByRole('option', { name: 'Product Catalog' }));
     await waitFor(() =>

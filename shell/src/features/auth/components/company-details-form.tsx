@@ -35,7 +35,12 @@ const schema = yup.object({
   contactEmail: yup.string().trim().max(EMAIL_MAX, MESSAGES.email).matches(EMAIL_RE, { message: MESSAGES.email, excludeEmptyString: true }),
 });
 
-const SERVER_FIELDS: Record<string, Field> = { ...COMPANY_SERVER_FIELDS, 'companyAddress.street': 'companyStreet', salesTaxRate: 'salesTaxRate', contactEmail: 'contactEmail' };
+const SERVER_FIELDS: Record<string, Field> = {
+  ...COMPANY_SERVER_FIELDS,
+  'companyAddress.street': 'companyStreet',
+  salesTaxRate: 'salesTaxRate',
+  contactEmail: 'contactEmail',
+};
 const FIELDS = Object.values(SERVER_FIELDS);
 
 const [companyNameInput, ...addressAndRest] = COMPANY_INPUTS;
