@@ -15,6 +15,9 @@ export interface RuleFormValues {
 
 export const EMPTY_RULE: RuleFormValues = { name: '', type: '', category: '', discount: '', minQuantity: '1', validUntil: '' };
 
+/** The statuses a rule can have, in the status filter's order. */
+export const RULE_STATUSES: readonly PricingRuleStatus[] = ['Active', 'Inactive', 'Expired'];
+
 /** A rule's status as the list shows it. */
 export function ruleStatusLabel(t: CommerceT, status: PricingRuleStatus): string {
   const labels: Record<PricingRuleStatus, string> = {

@@ -1,28 +1,47 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog, ErrorState, LoadingState, PageHeader, Permitted, SearchField, errorMessage, useDialogState, useToast } from '@agrihub/shared';
-import { usePricingRules, type PricingRule } from '../../features/pricing/api/get-pricing-rules';
+import {
+  ConfirmDialog,
+  ErrorState,
+  FilterSelect,
+  LoadingState,
+  PageHeader,
+  Permitted,
+  SearchField,
+  errorMessage,
+  useDialogState,
+  useToast,
+  useUrlFilters,
+} from '@agrihub/shared';
+import { usePricingRules, type PricingRule, type PricingRuleFilters } from '../../features/pricing/api/get-pricing-rules';
 import { useDeletePricingRule } from '../../features/pricing/api/delete-pricing-rule';
 import { useUpdatePricingRuleStatus } from '../../features/pricing/api/update-pricing-rule-status';
 import { PricingRuleFormDialog } from '../../features/pricing/components/pricing-rule-form-dialog';
 import { PricingRulesList } from '../../features/pricing/components/pricing-rules-list';
 import { QuickRuleCreation } from '../../features/pricing/components/quick-rule-creation';
-import { EMPTY_RULE, quickRuleTexts, type RuleFormValues } from '../../features/pricing/constants';
+import { EMPTY_RULE, RULE_STATUSES, quickRuleTexts, ruleStatusLabel, type RuleFormValues } from '../../features/pricing/constants';
 import { useCommerceTranslation } from '../../locales/i18n';
 
 /** The rule form opens on prefilled values (create) or on a saved rule (edit). */
 type RuleForm = { values: RuleFormValues; rule?: undefined } | { rule: PricingRule; values?: undefined };
 
+/** The list's filters in the URL (`?q=&status=`), as the other lists keep theirs: Back and a shared link keep them. */
+function readFilters(params: URLSearchParams): PricingRuleFilters & { page: number } {
+  const status = params.get('status') ?? '';
+  return { q: params.get('q') ?? '', status: (RULE_STATUSES as readonly string[]).includes(status) ? (status as PricingRule['status']) : '', page: 1 };
+}
+const writeFilters = ({ q, status }: PricingRuleFilters) => ({ q, status });
+
 export default function PricingOffersPage() {
   const { t } = useCommerceTranslation();
   const toast = useToast();
-  const [q, setQ] = useState('');
-  const rules = usePricingRules(q);
+  const { filters, setFilters } = useUrlFilters(readFilters, writeFilters);
+  const { q, status } = filters;
+  const rules = usePricingRules(filters);
   // A new key per opening, so each opening starts from its own values.
   const dialog = useDialogState<RuleForm>();
   // The rule stays set while the confirmation fades out, so its text does not change on close.
@@ -104,15 +123,24 @@ export default function PricingOffersPage() {
                 </Typography>
               ) : null}
             </Box>
-            <SearchField
-              value={q}
-              onSearch={setQ}
-              placeholder={t('pricing.searchPlaceholder')}
-              label={t('pricing.searchLabel')}
-              size="small"
-              fullWidth
-              sx={{ mb: 2 }}
-            />
+            <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' } }}>
+              <SearchField
+                value={q}
+                onSearch={(next) => setFilters({ q: next })}
+                placeholder={t('pricing.searchPlaceholder')}
+                label={t('pricing.searchLabel')}
+                size="small"
+                fullWidth
+              />
+              <FilterSelect
+                label={t('pricing.statusFilter')}
+                value={status}
+                allLabel={t('pricing.allStatus')}
+                options={RULE_STATUSES.map((value) => ({ value, label: ruleStatusLabel(t, value) }))}
+                onChange={(next) => setFilters({ status: next as PricingRule['status'] | '' })}
+                size="small"
+              />
+            </Box>
             {rules.isPending ? (
               <LoadingState label={t('pricing.loading')} />
             ) : rules.isError ? (
@@ -120,7 +148,7 @@ export default function PricingOffersPage() {
             ) : (
               <PricingRulesList
                 rules={rules.data.rules}
-                searching={q !== ''}
+                searching={q !== '' || status !== ''}
                 onToggle={confirm.show}
                 onEdit={(rule) => openDialog({ rule })}
                 onDelete={removal.show}

@@ -8,14 +8,20 @@ export type PricingRule = PricingRuleList['rules'][number];
 /** For each rule category, the product category its rules apply to (null: none). */
 export type PricingRuleAppliesTo = PricingRuleList['appliesTo'];
 
-export async function getPricingRules(q: string): Promise<PricingRuleList> {
-  return api.get('/api/seller/pricing-rules', { query: { q: q.trim() } });
+/** The list's filters: text in name, type or category, and a status ('' for all). */
+export interface PricingRuleFilters {
+  q: string;
+  status: PricingRule['status'] | '';
 }
 
-export function usePricingRules(q: string) {
+export async function getPricingRules({ q, status }: PricingRuleFilters): Promise<PricingRuleList> {
+  return api.get('/api/seller/pricing-rules', { query: { q: q.trim(), ...(status ? { status } : {}) } });
+}
+
+export function usePricingRules(filters: PricingRuleFilters) {
   return useQuery({
-    queryKey: pricingKeys.list(q.trim()),
-    queryFn: () => getPricingRules(q),
+    queryKey: pricingKeys.list(filters.q.trim(), filters.status),
+    queryFn: () => getPricingRules(filters),
     placeholderData: keepPreviousData,
   });
 }

@@ -68,6 +68,25 @@ describe('Pricing & Offers', () => {
     await waitFor(() => expect(get).toHaveBeenCalledWith('seller/pricing-rules', { searchParams: { q: 'urea' } }));
   });
 
+  // Issue 41, item 6: the status filter the spec promises.
+  it('filters by status on the server, and All Status lists every rule again', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (_url: string, options?: { searchParams?: Record<string, string> }) => {
+      const status = options?.searchParams?.status;
+      return { data: { rules: rules.filter((r) => !status || r.status === status), summary: { total: 3, active: 1, inactive: 1, expired: 1 }, appliesTo } };
+    });
+    renderWithProviders(<PricingOffersPage />);
+    expect(await screen.findAllByTestId('pricing-rule')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Active', 'Inactive', 'Expired']);
+    await userEvent.click(screen.getByRole('option', { name: 'Expired' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('seller/pricing-rules', { searchParams: { status: 'Expired' } }));
+    await waitFor(() => expect(screen.getAllByTestId('pricing-rule')).toHaveLength(1));
+    expect(screen.getByTestId('pricing-rule')).toHaveTextContent('Kharif Tools Clearance');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'All Status' }));
+    await waitFor(() => expect(screen.getAllByTestId('pricing-rule')).toHaveLength(3));
+  });
+
   it('the rule form starts empty with minimum quantity 1 and names every missing field', async () => {
     answerRules();
     const post = jest.spyOn(apiClient, 'post');
