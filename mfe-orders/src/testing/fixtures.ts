@@ -150,8 +150,11 @@ export const productFixtures: ProductOption[] = [
   { _id: 'p-seed', name: 'Wheat Seed Galaxy 2013', sku: 'SEED-GLX', category: 'seeds', price: 2500, stockQuantity: 40 },
 ];
 
-/** The server's quote of `lines`: Urea Volume Discount, 10% off fertilizers from 100 units. */
-export function quoteOf(lines: QuoteRequest): Quote {
+/**
+ * The server's quote of `lines`: Urea Volume Discount, 10% off fertilizers from 100 units, with
+ * `taxBps` as the company's sales tax rate (none by default).
+ */
+export function quoteOf(lines: QuoteRequest, taxBps: number | null = null): Quote {
   const priced = lines.map(({ productId, quantity }) => {
     const p = productFixtures.find((x) => x._id === productId)!;
     const qty = Number(quantity);
@@ -171,7 +174,9 @@ export function quoteOf(lines: QuoteRequest): Quote {
   });
   const subtotal = priced.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const discount = priced.reduce((sum, l) => sum + l.discount, 0);
-  return { lines: priced, subtotal, discount, total: subtotal - discount };
+  const total = subtotal - discount;
+  const tax = taxBps === null ? null : Math.round((total * taxBps) / 100) / 100;
+  return { lines: priced, subtotal, discount, total, salesTax: tax === null ? null : { rate: taxBps! / 100, amount: tax }, grandTotal: total + (tax ?? 0) };
 }
 
 /** The order the server answers a saved phone order with. */

@@ -20,6 +20,7 @@ import {
   reverseInvoice,
 } from '../repos/ledger.ts';
 import type { LockedOrder } from '../repos/orders.ts';
+import { salesTaxBpsOf } from '../repos/sellers.ts';
 import { PAYMENT_METHODS, PAYMENT_TERMS, type PaymentMethod, type PaymentTerms } from '../schemas/domain.ts';
 import type { CreditRefusal } from '../schemas/credit.ts';
 
@@ -60,8 +61,8 @@ export async function invoiceConfirmedOrder(tx: Queryable, order: LockedOrder, c
   const sums = await ledgerSumsOf(tx, ctx.sellerId, account.id, ctx.today);
   // What the retailer will owe: the order and, with a rate in Settings, its sales tax (the invoice
   // shows the same, from the rate stored on it when it is posted below, in this transaction).
-  const [seller] = await tx.query<{ sales_tax_bps: number | null }>(`SELECT sales_tax_bps FROM sellers WHERE id = $1`, [ctx.sellerId]);
-  const duePaisa = order.totalPaisa + (seller?.sales_tax_bps ? taxPaisa(order.totalPaisa, seller.sales_tax_bps) : 0);
+  const rate = await salesTaxBpsOf(tx, ctx.sellerId);
+  const duePaisa = order.totalPaisa + (rate ? taxPaisa(order.totalPaisa, rate) : 0);
   const overLimit = account.creditLimitPaisa !== null && sums.outstandingPaisa + duePaisa > account.creditLimitPaisa;
   const late = sums.oldestOverdueDays !== null && sums.oldestOverdueDays > OVERDUE_STOP_DAYS;
   let overridden: string | null = null;

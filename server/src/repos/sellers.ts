@@ -16,10 +16,17 @@ interface SellerRow {
   [key: string]: unknown;
 }
 
+/** The sales tax rate in Settings (basis points), which a new invoice takes; null: none. */
+export async function salesTaxBpsOf(db: Queryable, sellerId: string): Promise<number | null> {
+  const [r] = await db.query<{ sales_tax_bps: number | null }>(`SELECT sales_tax_bps FROM sellers WHERE id = $1`, [sellerId]);
+  return r?.sales_tax_bps ?? null;
+}
+
 export async function getCompanySettings(db: Queryable, sellerId: string): Promise<CompanySettings | undefined> {
-  const [r] = await db.query<SellerRow>(`SELECT company_name, address, city, state, zip_code, phone, ntn, sales_tax_bps, contact_email FROM sellers WHERE id = $1`, [
-    sellerId,
-  ]);
+  const [r] = await db.query<SellerRow>(
+    `SELECT company_name, address, city, state, zip_code, phone, ntn, sales_tax_bps, contact_email FROM sellers WHERE id = $1`,
+    [sellerId],
+  );
   if (!r) return undefined;
   return {
     companyName: r.company_name,

@@ -186,7 +186,11 @@ export const Quote = Type.Object({
   lines: Type.Array(QuoteLine),
   subtotal: Type.Number(),
   discount: Type.Number(),
-  total: Type.Number(),
+  total: Type.Number({ description: 'After discounts, before sales tax' }),
+  salesTax: Type.Union([Type.Object({ rate: Type.Number({ description: 'Percent' }), amount: Type.Number() }), Type.Null()], {
+    description: "The company's rate in Settings on the total, as the order's invoice would add it today; null without a rate",
+  }),
+  grandTotal: Type.Number({ description: 'The total with its sales tax: what the retailer would owe' }),
 });
 
 export const OrderSummary = Type.Object({

@@ -87,6 +87,15 @@ for (const driver of DRIVERS) {
         ],
       );
       assert.deepEqual([quote.subtotal, quote.discount, quote.total], [585_000, 55_800, 529_200]);
+      // Issue 41: the quote says what the retailer would owe with the sales tax in Settings, as the invoice will.
+      const taxOf = async () =>
+        json<{ data: { quote: { salesTax: { rate: number; amount: number } | null; grandTotal: number } } }>(await send(a, 'POST', '/orders/quote', { lines }))
+          .data.quote;
+      assert.deepEqual(await taxOf(), { ...(await taxOf()), salesTax: null, grandTotal: 529_200 });
+      await ctx.app.db.query(`UPDATE sellers SET sales_tax_bps = 1700 WHERE id = (SELECT seller_id FROM users WHERE lower(email) = lower($1))`, [a.email]);
+      const taxed = await taxOf();
+      assert.deepEqual([taxed.salesTax, taxed.grandTotal], [{ rate: 17, amount: 89_964 }, 619_164]);
+      await ctx.app.db.query(`UPDATE sellers SET sales_tax_bps = NULL WHERE id = (SELECT seller_id FROM users WHERE lower(email) = lower($1))`, [a.email]);
 
       const first = await newOrder(a, { retailerId: madina, lines, notes: 'Called at 10am' });
       assert.equal(first.status, 'pending');

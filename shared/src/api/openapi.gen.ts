@@ -5664,6 +5664,8 @@ export interface paths {
                             data: {
                                 quote: {
                                     discount: number;
+                                    /** @description The total with its sales tax: what the retailer would owe */
+                                    grandTotal: number;
                                     lines: {
                                         discount: number;
                                         lineTotal: number;
@@ -5681,7 +5683,14 @@ export interface paths {
                                         stockQuantity: number;
                                         unitPrice: number;
                                     }[];
+                                    /** @description The company's rate in Settings on the total, as the order's invoice would add it today; null without a rate */
+                                    salesTax: {
+                                        amount: number;
+                                        /** @description Percent */
+                                        rate: number;
+                                    } | null;
                                     subtotal: number;
+                                    /** @description After discounts, before sales tax */
                                     total: number;
                                 };
                             };

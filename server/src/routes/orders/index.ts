@@ -8,7 +8,8 @@ import { ref } from '../../schemas/components.ts';
 import { ORDER_SORTS, decodeOrderCursor, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../../repos/orders.ts';
 import { changeOrderStatus, changeOrdersStatus } from '../../domain/orders.ts';
 import { createOrder, priceLines } from '../../domain/new-order.ts';
-import { getOrderDetail, lineDto } from '../../repos/orders.ts';
+import { getOrderDetail, lineDto, salesTaxOf } from '../../repos/orders.ts';
+import { salesTaxBpsOf } from '../../repos/sellers.ts';
 import { productOptions } from '../../repos/order-pricing.ts';
 import { searchRetailers } from '../../repos/retailers.ts';
 import { overrideReasonOf } from '../../domain/credit.ts';
@@ -223,7 +224,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const priced = await priceLines(app.db, authOf(request).sellerId, pktDate(), request.body.lines);
+      const sellerId = authOf(request).sellerId;
+      const [priced, rate] = await Promise.all([priceLines(app.db, sellerId, pktDate(), request.body.lines), salesTaxBpsOf(app.db, sellerId)]);
       return {
         data: {
           quote: {
@@ -231,6 +233,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             subtotal: paisaToRupees(priced.subtotalPaisa),
             discount: paisaToRupees(priced.discountPaisa),
             total: paisaToRupees(priced.totalPaisa),
+            ...salesTaxOf(priced.totalPaisa, rate),
           },
         },
       };

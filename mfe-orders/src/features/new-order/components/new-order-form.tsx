@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { getIn, useFormik } from 'formik';
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
@@ -173,6 +174,8 @@ export interface NewOrderFormProps {
   onCreated: (order: CreatedOrder) => void;
   /** Where Cancel leads (a path relative to the page's route, as Link takes it). */
   cancelTo: string;
+  /** The chosen retailer's credit beside the order, given what the order would add (null until priced). */
+  credit?: (retailerId: string, due: number | null) => ReactNode;
 }
 
 /**
@@ -180,7 +183,7 @@ export interface NewOrderFormProps {
  * their quantities priced live by the server's active pricing rules, and notes. A refused save
  * keeps everything typed and says what is wrong at each field.
  */
-export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormProps) {
+export function NewOrderForm({ refreshes, onCreated, cancelTo, credit }: NewOrderFormProps) {
   const { t } = useOrdersTranslation();
   const schema = useMemo(() => schemaOf(t), [t]);
   const toast = useToast();
@@ -291,6 +294,9 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo }: NewOrderFormPro
             error={retailerError}
           />
         )}
+        {!values.addingRetailer && values.retailer && credit
+          ? credit(values.retailer._id, quote.data && values.lines.length > 0 && quoteIsCurrent ? quote.data.grandTotal : null)
+          : null}
         <Button
           size="small"
           startIcon={values.addingRetailer ? <PersonSearch /> : <PersonAddAlt />}

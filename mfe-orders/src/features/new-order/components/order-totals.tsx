@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPKR } from '@agrihub/shared';
+import { formatPKR, salesTaxLabel, translateText } from '@agrihub/shared';
 import type { Quote } from '../api/get-quote';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
@@ -10,7 +10,7 @@ export interface OrderTotalsProps {
   stale: boolean;
 }
 
-/** `testId` names the row in English whatever the language: order-subtotal, order-discount, order-total. */
+/** `testId` names the row in English whatever the language: order-subtotal, order-discount, order-sales-tax, order-total. */
 function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   const variant = strong ? 'subtitle1' : 'body2';
   return (
@@ -25,7 +25,7 @@ function Row({ label, value, testId, strong = false }: { label: string; value: s
   );
 }
 
-/** Subtotal, Discount and Total of the order as the server prices it. */
+/** Subtotal, Discount, the sales tax in Settings and the Total with it, as the order's page and invoice will show them. */
 export function OrderTotals({ quote, stale }: OrderTotalsProps) {
   const { t } = useOrdersTranslation();
   return (
@@ -37,7 +37,10 @@ export function OrderTotals({ quote, stale }: OrderTotalsProps) {
     >
       <Row label={t('common.subtotal')} value={formatPKR(quote.subtotal)} testId="order-subtotal" />
       <Row label={t('common.discount')} value={formatPKR(-quote.discount)} testId="order-discount" />
-      <Row label={t('common.total')} value={formatPKR(quote.total)} testId="order-total" strong />
+      {quote.salesTax ? (
+        <Row label={translateText(salesTaxLabel(quote.salesTax.rate))} value={formatPKR(quote.salesTax.amount)} testId="order-sales-tax" />
+      ) : null}
+      <Row label={t('common.total')} value={formatPKR(quote.grandTotal)} testId="order-total" strong />
     </Box>
   );
 }

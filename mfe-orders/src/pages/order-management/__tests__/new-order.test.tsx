@@ -5,7 +5,7 @@ import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import type { RequestOptions, SessionUser } from '@agrihub/shared';
 import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
-import { createdOrderFixture, ordersPage, productFixtures, quoteOf, retailerFixtures, viewer } from '../../../testing/fixtures';
+import { accountDetailFixture, createdOrderFixture, ordersPage, productFixtures, quoteOf, retailerFixtures, viewer } from '../../../testing/fixtures';
 import type { QuoteRequest } from '../../../features/new-order/api/get-quote';
 
 function LocationProbe() {
@@ -28,16 +28,24 @@ function renderPage(route = '/order-management/new', user?: SessionUser) {
 const contains = (q: unknown, ...texts: string[]) => texts.some((t) => t.toLowerCase().includes(String(q ?? '').toLowerCase()));
 
 /** The API as the server answers it: retailers and products searched by q, lines priced by quoteOf, a saved order. */
-function fakeServer(save: (body: unknown) => Promise<unknown> = async () => ({ data: { order: createdOrderFixture() } })) {
+function fakeServer(
+  save: (body: unknown) => Promise<unknown> = async () => ({ data: { order: createdOrderFixture() } }),
+  { taxBps = null, credit = {} }: { taxBps?: number | null; credit?: Parameters<typeof accountDetailFixture>[0] } = {},
+) {
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string, options?: RequestOptions) => {
     const q = (options?.searchParams as Record<string, string> | undefined)?.q;
+    const account = /^seller\/retailer-accounts\/([^/]+)$/.exec(path);
+    if (account) {
+      const retailer = retailerFixtures.find((r) => r._id === account[1])!;
+      return { data: { account: accountDetailFixture({ _id: retailer._id, name: retailer.name, ...credit }) } };
+    }
     if (path === 'seller/retailers') return { data: { retailers: retailerFixtures.filter((r) => contains(q, r.name, r.city)) } };
     if (path === 'seller/orders/product-options') return { data: { products: productFixtures.filter((p) => contains(q, p.name, p.sku)) } };
     if (path === 'seller/orders') return { data: ordersPage([]) };
     throw new Error(`unexpected GET ${path}`);
   });
   const post = jest.spyOn(apiClient, 'post').mockImplementation(async (path: string, body?: unknown) => {
-    if (path === 'seller/orders/quote') return { data: { quote: quoteOf((body as { lines: QuoteRequest }).lines) } };
+    if (path === 'seller/orders/quote') return { data: { quote: quoteOf((body as { lines: QuoteRequest }).lines, taxBps) } };
     if (path === 'seller/orders') return save(body);
     throw new Error(`unexpected POST ${path}`);
   });
@@ -70,6 +78,30 @@ afterEach(() => jest.restoreAllMocks());
 beforeAll(() => import('../new-order-page'));
 
 describe('new order (taken by phone)', () => {
+  // Issue 41, item 6: the retailer's credit is on the screen before the order is saved.
+  it("shows the chosen retailer's limit, outstanding, overdue and available credit, and warns when the order with its tax goes over", async () => {
+    const user = userEvent.setup();
+    fakeServer(undefined, { taxBps: 1700, credit: { creditLimit: 600_000, outstanding: 150_000, overdue: 20_000, available: 450_000, oldestOverdueDays: 12 } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Order' })).toBeInTheDocument();
+    await chooseRetailer(user, 'multan', /Kissan Agri Store/);
+    const credit = await screen.findByRole('region', { name: 'Credit of Kissan Agri Store' });
+    await waitFor(() => expect(credit).toHaveTextContent('Credit limitPKR 600,000'));
+    expect(credit).toHaveTextContent('OutstandingPKR 150,000');
+    expect(credit).toHaveTextContent('OverduePKR 20,000');
+    expect(credit).toHaveTextContent('Available creditPKR 450,000');
+    expect(screen.queryByTestId('order-credit-warning')).not.toBeInTheDocument();
+    await addProduct(user, 'urea', /Urea 50kg Bag/);
+    await setQuantity(user, 'Urea 50kg Bag', '120');
+    // 120 bags at PKR 4,500 less 10% is PKR 486,000; with 17% sales tax PKR 568,620, as the invoice will say.
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('PKR 568,620'));
+    expect(screen.getByTestId('order-sales-tax')).toHaveTextContent('PKR 82,620');
+    expect(credit).toHaveTextContent('This order (with sales tax)PKR 568,620');
+    expect(screen.getByTestId('order-credit-warning')).toHaveTextContent(
+      "This order goes PKR 118,620 over the credit limit: confirming it will need a manager's or admin's override with a reason.",
+    );
+  });
+
   it('prices the chosen products with the active rules, saves the order and opens its page', async () => {
     const user = userEvent.setup();
     const { saves } = fakeServer();
