@@ -51,7 +51,8 @@ export class OrderPage extends Screen {
 
   async ship(courier: string, trackingNumber: string): Promise<void> {
     const dialog = await this.startMove('Ship Order');
-    await dialog.courier.fill(courier);
+    await dialog.courier.click();
+    await this.page.getByRole('option', { name: courier, exact: true }).click();
     await dialog.trackingNumber.fill(trackingNumber);
     await dialog.submit('Ship Order');
     await expect(this.status('Shipped')).toBeVisible();
@@ -62,7 +63,8 @@ export class OrderPage extends Screen {
 export class MoveDialog extends Dialog {
   readonly notes = this.root.getByLabel('Notes (optional)');
   readonly reason = this.root.getByLabel(/^Reason for cancelling/);
-  readonly courier = this.root.getByLabel(/^Courier/);
+  /** A select of Pakistan's couriers. */
+  readonly courier = this.root.getByRole('combobox', { name: /^Courier/ });
   readonly trackingNumber = this.root.getByLabel(/^Tracking Number/);
   readonly backButton = this.root.getByRole('button', { name: 'Back' });
 

@@ -214,6 +214,8 @@ test.describe('Order Management', () => {
     await expect(orderPage.timeline).toHaveCount(before + 4);
     for (const step of ['Confirmed', 'Processing', 'Shipped', 'Delivered']) await expect(orderPage.step(step)).toHaveCount(1);
     await expect(orderPage.step('Shipped')).toContainText(`Via TCS · Tracking ${tracking}`);
+    // The tracking number opens the courier's own tracking page (issue 41, item 6).
+    await expect(orderPage.shipment.getByRole('link', { name: tracking })).toHaveAttribute('href', `https://www.tcsexpress.com/track/${tracking}`);
     await expect(orderPage.moves).toHaveCount(0);
     await page.reload();
     await expect(orderPage.status('Delivered')).toBeVisible();

@@ -6,6 +6,7 @@
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { courierNamed } from '@agrihub/shared/validation';
 import { getOrderDetail, lockOrder, writeOrderStatus, type LockedOrder } from '../repos/orders.ts';
 import { returnStock, takeStock } from '../repos/stock.ts';
 import type { OrderDetail } from '../schemas/index.ts';
@@ -91,7 +92,8 @@ async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrd
     to,
     notes,
     userId,
-    courier: change.courier ?? null,
+    // A listed courier is stored by its one name, however it was typed (an API client's 'tcs express').
+    courier: change.courier ? (courierNamed(change.courier)?.name ?? change.courier) : null,
     trackingNumber: change.trackingNumber ?? null,
   });
   await notifyOrderStatus(tx, sellerId, order, to, userId);

@@ -246,7 +246,8 @@ for (const driver of DRIVERS) {
           [null, 'pending', null, null],
           ['pending', 'confirmed', null, null],
           ['confirmed', 'processing', null, null],
-          ['processing', 'shipped', 'Leopards', 'LP-99812'],
+          // A listed courier is stored by its one name, as Ship Order's list names it.
+          ['processing', 'shipped', 'Leopards Courier', 'LP-99812'],
           ['shipped', 'delivered', null, null],
         ],
       );

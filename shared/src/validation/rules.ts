@@ -114,3 +114,5 @@ export const PERMISSION_AREA_WORDS = {
   team: 'the team',
   settings: 'company settings',
 } as const;
+export { COURIERS, COURIER_NAMES, courierNamed, trackingLink } from './couriers';
+export type { Courier } from './couriers';

@@ -1,6 +1,7 @@
 import { SectionCard, formatDate, formatDateTime, ltr } from '@agrihub/shared';
 import type { OrderDetail } from '../api/get-order';
 import { Facts } from '../../../lib/facts';
+import { TrackingNumber, courierLabel } from '../../../lib/couriers';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The courier and tracking number of a shipped order, with when it left and arrived. */
@@ -11,8 +12,8 @@ export function ShipmentCard({ shipment }: { shipment: NonNullable<OrderDetail['
       <Facts
         label={t('orderDetails.shipmentDetails')}
         rows={[
-          [t('orderDetails.courier'), shipment.courier ?? '—'],
-          [t('orderDetails.trackingNumber'), shipment.trackingNumber ? ltr(shipment.trackingNumber) : '—'],
+          [t('orderDetails.courier'), shipment.courier ? courierLabel(t, shipment.courier) : '—'],
+          [t('orderDetails.trackingNumber'), <TrackingNumber key="tracking" courier={shipment.courier} trackingNumber={shipment.trackingNumber} />],
           [t('orderDetails.shipped'), shipment.shippedAt ? formatDateTime(shipment.shippedAt) : '—'],
           [t('orderDetails.delivered'), shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : t('orderDetails.notYet')],
         ]}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SectionCard, Trans, formatDateTime, ltr } from '@agrihub/shared';
 import type { OrderDetail, StatusChange } from '../api/get-order';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
+import { TrackingSpan, courierLabel } from '../../../lib/couriers';
 
 /** The placement (no earlier status) reads 'Placed'; a move reads as the status it led to. */
 const stepName = (t: OrdersT, change: StatusChange) => (change.from === null ? t('orderDetails.placed') : t(`status.${change.status}`));
@@ -34,8 +34,11 @@ export function StatusTimeline({ order }: { order: OrderDetail }) {
                   <Trans
                     t={t}
                     i18nKey="orderDetails.via"
-                    values={{ courier: change.courier ?? '—', tracking: change.trackingNumber ? ltr(change.trackingNumber) : '—' }}
-                    components={{ nowrap: <Box component="span" sx={{ whiteSpace: 'nowrap' }} /> }}
+                    values={{
+                      courier: change.courier ? courierLabel(t, change.courier) : '—',
+                      tracking: change.trackingNumber ? ltr(change.trackingNumber) : '—',
+                    }}
+                    components={{ nowrap: <TrackingSpan courier={change.courier} trackingNumber={change.trackingNumber} /> }}
                   />
                 </Typography>
               ) : null}

@@ -10,11 +10,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { errorMessage, fieldErrorsOf, fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
+import { COURIER_NAMES, SelectField, errorMessage, fieldErrorsOf, fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
 import type { TextFieldBinding } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
 import { isCreditRefused, useUpdateOrderStatus, type ApplyMove, type CreditRefusedError } from '../api/update-order-status';
 import { OVERRIDE_REASON_MAX, SHIPMENT_FIELD_MAX, moveLabel, moveTitle, type Move } from '../constants';
+import { courierLabel } from '../../../lib/couriers';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
 export interface MoveValues {
@@ -173,7 +174,15 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
           ) : null}
           {move === 'shipped' ? (
             <>
-              <TextField label={t('moves.courier')} required fullWidth autoFocus sx={{ mb: 1 }} {...field.courier} />
+              <SelectField
+                formik={formik}
+                name="courier"
+                label={t('moves.courier')}
+                options={COURIER_NAMES.map((name) => ({ value: name, label: courierLabel(t, name) }))}
+                required
+                autoFocus
+                sx={{ mb: 1 }}
+              />
               <TextField label={t('moves.trackingNumber')} required fullWidth sx={{ mb: 1 }} {...field.trackingNumber} />
             </>
           ) : null}

@@ -162,7 +162,19 @@ describe('order page', () => {
     expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
     expect(patch).not.toHaveBeenCalled();
 
-    await user.type(within(dialog).getByLabelText(/^Courier/), 'TCS');
+    // The courier comes from Pakistan's couriers (issue 41, item 6), not typed.
+    await user.click(within(dialog).getByRole('combobox', { name: /^Courier/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'TCS',
+      'Leopards Courier',
+      'M&P',
+      'BlueEx',
+      'Trax',
+      'Call Courier',
+      'Pakistan Post',
+      'Own vehicle',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'TCS' }));
     await user.type(within(dialog).getByLabelText(/^Tracking Number/), 'TCS-990011');
     await user.click(within(dialog).getByRole('button', { name: 'Ship Order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -171,6 +183,8 @@ describe('order page', () => {
     expect(within(header()).getByText('Shipped')).toBeInTheDocument();
     expect(moveButtons()).toEqual(['Mark Delivered']);
     expect(section('Shipment')).toHaveTextContent('Tracking numberTCS-990011');
+    // TCS has a tracking page: the number opens it.
+    expect(within(section('Shipment')).getByRole('link', { name: 'TCS-990011' })).toHaveAttribute('href', 'https://www.tcsexpress.com/track/TCS-990011');
     // Stock and figures changed: the dashboard reads them again.
     expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
   });
@@ -183,12 +197,13 @@ describe('order page', () => {
     renderOrderPage();
     await user.click(await screen.findByRole('button', { name: 'Ship Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order ORD-100001' });
-    await user.type(within(dialog).getByLabelText(/^Courier/), 'Leopards');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Courier/ }));
+    await user.click(screen.getByRole('option', { name: 'Leopards Courier' }));
     await user.type(within(dialog).getByLabelText(/^Tracking Number/), 'LP-1');
     await user.click(within(dialog).getByRole('button', { name: 'Ship Order' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Tracking Number/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByLabelText(/^Courier/)).toHaveValue('Leopards');
+    expect(within(dialog).getByRole('combobox', { name: /^Courier/ })).toHaveTextContent('Leopards Courier');
   });
 
   it('Cancel Order needs a reason, then sends it', async () => {
