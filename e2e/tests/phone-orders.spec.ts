@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
 import { pktToday } from '../support/commerce';
 import { pkr } from '../support/orders';
-import { sellerApi, signInViaApi } from '../support/portal';
+import { screenshot, sellerApi, signInViaApi } from '../support/portal';
+import { OrderPage } from '../pages/order-page';
+import { NewOrderPage } from '../pages/new-order-page';
 import { OrdersPage } from '../pages/orders-page';
 
 const SELLER = E2E_SELLERS.orders;
@@ -85,5 +87,44 @@ test.describe('Orders taken by phone', () => {
     // Nothing typed is lost, and the server has no new order.
     await expect(form.field('Retailer Name')).toHaveValue('E2E Phone Beej Ghar');
     expect(await orderCount(api)).toBe(before);
+  });
+
+  // Issue 41, item 6: Repeat Order and the retailer's credit before saving.
+  test("Repeat Order opens New Order with the past order's retailer and lines, shows the retailer's credit, and saves a new order", async ({
+    page,
+    request,
+  }) => {
+    const api = await sellerApi(request, SELLER);
+    const { products } = await api.get<{ products: ListedProduct[] }>('/products?category=seeds&pageSize=100');
+    const seed = products.find((p) => p.status === 'active')!;
+    const { retailers } = await api.get<{ retailers: Retailer[] }>('/retailers');
+    const retailer = retailers[1] ?? retailers[0]!;
+    const { order: past } = await api.post<{ order: { orderNumber: string } }>('/orders', {
+      retailerId: retailer._id,
+      lines: [{ productId: seed._id, quantity: 7 }],
+    });
+
+    await signInViaApi(page, SELLER);
+    const orderPage = new OrderPage(page, past.orderNumber);
+    await orderPage.open();
+    await page.getByRole('link', { name: 'Repeat Order' }).click();
+    const form = new NewOrderPage(page);
+    await expect(form.title).toBeVisible();
+    await expect(page.getByTestId('repeat-note')).toContainText(`Repeating ${past.orderNumber}`);
+    await expect(form.retailer).toHaveValue(retailer.name);
+    await expect(form.quantity(seed.name)).toHaveValue('7');
+    const credit = page.getByRole('region', { name: `Credit of ${retailer.name}` });
+    await expect(credit).toContainText('Credit limit');
+    await expect(credit).toContainText('Available credit');
+    await expect(credit).toContainText(`This order (with sales tax)${pkr(seed.price * 7)}`);
+    await screenshot(page, 'repeat-order-1280');
+    await form.save();
+    await expect(page).toHaveURL(/\/order-management\/ORD-\d+$/);
+    const repeated = /ORD-\d+$/.exec(page.url())![0];
+    expect(repeated).not.toBe(past.orderNumber);
+    const { order } = await api.get<{ order: { status: string; customer: { name: string }; items: { sku: string; quantity: number }[] } }>(
+      `/orders/${repeated}`,
+    );
+    expect(order).toMatchObject({ status: 'pending', customer: { name: retailer.name }, items: [{ sku: seed.sku, quantity: 7 }] });
   });
 });

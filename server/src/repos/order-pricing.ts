@@ -71,6 +71,16 @@ export async function productsByIds(db: Queryable, sellerId: string, ids: readon
 }
 
 /** Active products whose name or SKU contains `q`, SKU matches first, at most `limit`. */
+/** The seller's active products among `ids` (a repeated order's lines), by name. */
+export async function productOptionsByIds(db: Queryable, sellerId: string, ids: string[]): Promise<OrderableProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<ProductRow>(
+    `SELECT ${COLUMNS} FROM products WHERE seller_id = $1 AND status = 'active' AND id = ANY($2::uuid[]) ORDER BY name, id`,
+    [sellerId, ids],
+  );
+  return rows.map(toProduct);
+}
+
 export async function productOptions(db: Queryable, sellerId: string, q: string, limit: number): Promise<OrderableProduct[]> {
   const term = q.trim();
   const rows = term

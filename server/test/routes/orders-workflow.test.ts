@@ -61,6 +61,28 @@ for (const driver of DRIVERS) {
     };
     const detail = async (s: Session, ref: string) => json<{ data: { order: Detail } }>(await send(s, 'GET', `/orders/${ref}`)).data.order;
 
+    // Issue 41, item 6: Repeat Order reads the current products of a past order's lines.
+    test("product options by ids answer the seller's active ones among them, and nothing of another company's", async () => {
+      const other = crypto.randomUUID();
+      const options = async (s: Session, ids: string) => {
+        const res = await send(s, 'GET', `/orders/product-options?ids=${encodeURIComponent(ids)}`);
+        assert.equal(res.statusCode, 200, res.body);
+        return json<{ data: { products: { _id: string; sku: string; price: number; stockQuantity: number }[] } }>(res).data.products;
+      };
+      const found = await options(a, [seeds, urea, retired, other, 'not-an-id', ''].join(','));
+      assert.deepEqual(
+        found.map((p) => [p._id, p.sku, p.price, p.stockQuantity]),
+        [
+          [urea, 'UREA-50', 4650, 500],
+          [seeds, 'WHT-SEED', 9000, 100],
+        ],
+      );
+      assert.deepEqual(await options(b, [urea, seeds].join(',')), []);
+      assert.deepEqual(await options(a, ''), []);
+      const tooMany = await send(a, 'GET', `/orders/product-options?ids=${Array.from({ length: 201 }, () => urea).join(',')}`);
+      assert.equal(tooMany.statusCode, 400);
+    });
+
     test('a phone order is saved pending with the next number, priced by the best rule of its category, and opens by number or id', async () => {
       const rule = await send(a, 'POST', '/pricing-rules', {
         name: 'Urea Volume Discount',

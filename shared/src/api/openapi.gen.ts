@@ -5526,10 +5526,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active products to add to a new order: name or SKU contains q (exact SKU first), at most 20 */
+        /** Active products to add to a new order: name or SKU contains q (exact SKU first), at most 20; or those of ids */
         get: {
             parameters: {
                 query?: {
+                    /** @description Comma-separated product ids (a repeated order's lines, at most 200): those still active, whatever q says */
+                    ids?: string;
                     q?: string;
                 };
                 header?: never;

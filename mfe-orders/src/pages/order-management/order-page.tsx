@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { BackIcon } from '@agrihub/shared';
-import { EmptyState, ErrorState, LoadingState, PageHeader, errorMessage, isNotFound, ltr } from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Permitted, errorMessage, isNotFound, ltr } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { putOrderDetail, useOrder } from '../../features/order-details/api/get-order';
 import { OrderDetails } from '../../features/order-details/components/order-details';
@@ -8,6 +8,18 @@ import { OrderMoves } from '../../features/orders/components/move-buttons';
 import { useOrdersTranslation } from '../../locales/i18n';
 
 const LIST_PATH = '/order-management';
+
+/** Repeat Order: a new order that starts from this one (its retailer and lines, priced again today). */
+function RepeatOrder({ orderNumber }: { orderNumber: string }) {
+  const { t } = useOrdersTranslation();
+  return (
+    <Permitted area="orders">
+      <Button component={RouterLink} to={`${LIST_PATH}/new?repeat=${encodeURIComponent(orderNumber)}`} variant="outlined" color="inherit">
+        {t('orderPage.repeat')}
+      </Button>
+    </Permitted>
+  );
+}
 
 function BackToOrders({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const { t } = useOrdersTranslation();
@@ -40,7 +52,15 @@ export function OrderPage() {
     <>
       <BackToOrders />
       {order.data ? (
-        <OrderDetails order={order.data} actions={<OrderMoves order={order.data} alsoApply={putOrderDetail} />} />
+        <OrderDetails
+          order={order.data}
+          actions={
+            <>
+              <OrderMoves order={order.data} alsoApply={putOrderDetail} />
+              <RepeatOrder orderNumber={order.data.orderNumber} />
+            </>
+          }
+        />
       ) : (
         <>
           <PageHeader title={title} />

@@ -10,7 +10,8 @@ import { changeOrderStatus, changeOrdersStatus } from '../../domain/orders.ts';
 import { createOrder, priceLines } from '../../domain/new-order.ts';
 import { getOrderDetail, lineDto, salesTaxOf } from '../../repos/orders.ts';
 import { salesTaxBpsOf } from '../../repos/sellers.ts';
-import { productOptions } from '../../repos/order-pricing.ts';
+import { productOptions, productOptionsByIds } from '../../repos/order-pricing.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { searchRetailers } from '../../repos/retailers.ts';
 import { overrideReasonOf } from '../../domain/credit.ts';
 import { can } from '../../lib/permissions.ts';
@@ -172,13 +173,31 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Active products to add to a new order: name or SKU contains q (exact SKU first), at most 20',
-        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }),
+        summary: 'Active products to add to a new order: name or SKU contains q (exact SKU first), at most 20; or those of ids',
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ maxLength: 100 })),
+          ids: Type.Optional(
+            Type.String({
+              maxLength: 200 * 37,
+              description: "Comma-separated product ids (a repeated order's lines, at most 200): those still active, whatever q says",
+            }),
+          ),
+        }),
         response: { 200: Data(Type.Object({ products: Type.Array(ProductOption) })), ...errors(401, 403) },
       },
     },
     async (request) => {
-      const found = await productOptions(app.db, authOf(request).sellerId, request.query.q ?? '', 20);
+      const sellerId = authOf(request).sellerId;
+      let found;
+      if (request.query.ids !== undefined) {
+        const ids = request.query.ids
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+        if (ids.length > 200) throw badRequest('ids must name at most 200 products', { ids: 'At most 200 products' });
+        // Another company's id, or no id at all, is a product this seller does not have: left out.
+        found = await productOptionsByIds(app.db, sellerId, ids.filter(isUuid));
+      } else found = await productOptions(app.db, sellerId, request.query.q ?? '', 20);
       const products = found.map((p) => ({
         _id: p.id,
         name: p.name,

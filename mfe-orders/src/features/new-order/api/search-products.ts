@@ -10,6 +10,12 @@ export async function searchProducts(q: string, signal?: AbortSignal): Promise<P
   return (await api.get('/api/seller/orders/product-options', { query: { q }, signal })).products;
 }
 
+/** The active products among `ids` (a repeated order's lines): those no longer in the catalog are not among them. */
+export async function productsByIds(ids: readonly string[], signal?: AbortSignal): Promise<ProductOption[]> {
+  if (ids.length === 0) return [];
+  return (await api.get('/api/seller/orders/product-options', { query: { ids: ids.join(',') }, signal })).products;
+}
+
 /** Products for the Add product picker while it is open; the previous answer stays while the next one loads. */
 export function useProductSearch(q: string, enabled: boolean) {
   return useQuery({

@@ -174,6 +174,8 @@ export interface NewOrderFormProps {
   onCreated: (order: CreatedOrder) => void;
   /** Where Cancel leads (a path relative to the page's route, as Link takes it). */
   cancelTo: string;
+  /** Values to start from instead of an empty order (Repeat Order: a past order's retailer and lines). */
+  initialValues?: Partial<NewOrderValues>;
   /** The chosen retailer's credit beside the order, given what the order would add (null until priced). */
   credit?: (retailerId: string, due: number | null) => ReactNode;
 }
@@ -183,7 +185,7 @@ export interface NewOrderFormProps {
  * their quantities priced live by the server's active pricing rules, and notes. A refused save
  * keeps everything typed and says what is wrong at each field.
  */
-export function NewOrderForm({ refreshes, onCreated, cancelTo, credit }: NewOrderFormProps) {
+export function NewOrderForm({ refreshes, onCreated, cancelTo, credit, initialValues }: NewOrderFormProps) {
   const { t } = useOrdersTranslation();
   const schema = useMemo(() => schemaOf(t), [t]);
   const toast = useToast();
@@ -191,7 +193,7 @@ export function NewOrderForm({ refreshes, onCreated, cancelTo, credit }: NewOrde
   const refusals = useRefusedFields<NewOrderValues>(formFieldOf);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<NewOrderValues>({
-    initialValues: INITIAL,
+    initialValues: { ...INITIAL, ...initialValues },
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);

@@ -5,7 +5,16 @@ import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import type { RequestOptions, SessionUser } from '@agrihub/shared';
 import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
-import { accountDetailFixture, createdOrderFixture, ordersPage, productFixtures, quoteOf, retailerFixtures, viewer } from '../../../testing/fixtures';
+import {
+  accountDetailFixture,
+  createdOrderFixture,
+  orderDetailFixture,
+  ordersPage,
+  productFixtures,
+  quoteOf,
+  retailerFixtures,
+  viewer,
+} from '../../../testing/fixtures';
 import type { QuoteRequest } from '../../../features/new-order/api/get-quote';
 
 function LocationProbe() {
@@ -40,7 +49,11 @@ function fakeServer(
       return { data: { account: accountDetailFixture({ _id: retailer._id, name: retailer.name, ...credit }) } };
     }
     if (path === 'seller/retailers') return { data: { retailers: retailerFixtures.filter((r) => contains(q, r.name, r.city)) } };
+    const ids = (options?.searchParams as Record<string, string> | undefined)?.ids;
+    if (path === 'seller/orders/product-options' && ids !== undefined)
+      return { data: { products: productFixtures.filter((p) => ids.split(',').includes(p._id)) } };
     if (path === 'seller/orders/product-options') return { data: { products: productFixtures.filter((p) => contains(q, p.name, p.sku)) } };
+    if (path === 'seller/orders/ORD-100001') return { data: { order: pastOrder } };
     if (path === 'seller/orders') return { data: ordersPage([]) };
     throw new Error(`unexpected GET ${path}`);
   });
@@ -74,6 +87,18 @@ async function setQuantity(user: User, product: string, quantity: string) {
 const line = (name: string) => screen.getByRole('listitem', { name });
 
 afterEach(() => jest.restoreAllMocks());
+
+/** The order Repeat Order starts from: urea and seeds still in the catalog, a discontinued sprayer no longer. */
+const pastOrder = orderDetailFixture({
+  orderNumber: 'ORD-100001',
+  retailer: retailerFixtures[0]!,
+  deliveryAddress: 'Warehouse 4, Vehari Road, Multan',
+  items: [
+    { productId: 'p-urea', productName: 'Urea 50kg Bag', sku: 'UREA-50', quantity: 40, unitPrice: 4000, discount: 0, lineTotal: 160000, rule: null },
+    { productId: 'p-old', productName: 'Knapsack Sprayer', sku: 'SPR-16', quantity: 1, unitPrice: 9000, discount: 0, lineTotal: 9000, rule: null },
+    { productId: 'p-seed', productName: 'Wheat Seed Galaxy 2013', sku: 'SEED-GLX', quantity: 3, unitPrice: 2400, discount: 0, lineTotal: 7200, rule: null },
+  ],
+});
 // The form is a lazily loaded part of the page: compile it once up front, not inside a test's timeout.
 beforeAll(() => import('../new-order-page'));
 
@@ -100,6 +125,35 @@ describe('new order (taken by phone)', () => {
     expect(screen.getByTestId('order-credit-warning')).toHaveTextContent(
       "This order goes PKR 118,620 over the credit limit: confirming it will need a manager's or admin's override with a reason.",
     );
+  });
+
+  // Issue 41, item 6: Repeat Order starts a new order from a past one.
+  it("Repeat Order starts from the past order's retailer, address and lines at today's prices, and says what is no longer sold", async () => {
+    const user = userEvent.setup();
+    const { saves } = fakeServer();
+    renderPage('/order-management/new?repeat=ORD-100001');
+    expect(await screen.findByTestId('repeat-note')).toHaveTextContent(
+      "Repeating ORD-100001: the same retailer and products, priced with today's prices and rules. Change anything before saving. " +
+        'No longer in the catalog, so left out: Knapsack Sprayer (SKU SPR-16).',
+    );
+    expect(screen.getByRole('combobox', { name: 'Retailer' })).toHaveValue('Kissan Agri Store');
+    expect(screen.getByRole('textbox', { name: /Delivery address/i })).toHaveValue('Warehouse 4, Vehari Road, Multan');
+    expect(screen.getByRole('textbox', { name: 'Quantity of Urea 50kg Bag' })).toHaveValue('40');
+    expect(screen.getByRole('textbox', { name: 'Quantity of Wheat Seed Galaxy 2013' })).toHaveValue('3');
+    expect(screen.queryByRole('listitem', { name: 'Knapsack Sprayer' })).not.toBeInTheDocument();
+    // Today's price (PKR 4,500 a bag), not the PKR 4,000 of the past order.
+    await waitFor(() => expect(within(line('Urea 50kg Bag')).getByTestId('line-total')).toHaveTextContent('PKR 180,000'));
+    await setQuantity(user, 'Urea 50kg Bag', '50');
+    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]![1]).toMatchObject({
+      retailerId: 'r-1',
+      deliveryAddress: 'Warehouse 4, Vehari Road, Multan',
+      lines: [
+        { productId: 'p-urea', quantity: 50 },
+        { productId: 'p-seed', quantity: 3 },
+      ],
+    });
   });
 
   it('prices the chosen products with the active rules, saves the order and opens its page', async () => {

@@ -95,6 +95,8 @@ describe('order page', () => {
     expect(shipment).toHaveTextContent('Tracking numberTCS-778123');
     expect(shipment).toHaveTextContent(`Shipped${formatDateTime('2025-03-11T16:45:00.000Z')}`);
     expect(shipment).toHaveTextContent('DeliveredNot yet');
+    // Any past order can be placed again (issue 41, item 6).
+    expect(screen.getByRole('link', { name: 'Repeat Order' })).toHaveAttribute('href', '/order-management/new?repeat=ORD-100001');
     expect(section('Pickups')).toHaveTextContent(`${formatDate('2025-03-11T12:00:00Z')}, Afternoon (12 PM - 5 PM)`);
     expect(section('Pickups')).toHaveTextContent('Imran Ali, 0301-7654321');
 
