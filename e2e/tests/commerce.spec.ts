@@ -62,6 +62,8 @@ async function schedulePickup(logistics: LogisticsPage, days: number): Promise<s
 
   const orderNumber = await dialog.chooseFirstOrder();
   await expect(dialog.field('retailer')).not.toHaveValue('');
+  // The order's delivery address follows it (issue 41, item 6); it stays editable.
+  await expect(dialog.field('address')).not.toHaveValue('');
   await dialog.field('address').fill('Warehouse 5, Sundar Industrial Estate');
   await dialog.field('date').fill(pktToday(-1));
   await dialog.scheduleButton.click();

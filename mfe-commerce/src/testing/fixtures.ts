@@ -87,7 +87,18 @@ export const logisticsOverview: LogisticsOverview = {
       pickup: null,
     },
   ],
-  readyOrders: [{ _id: 'o9', orderNumber: 'ORD-100299', retailer: 'Al-Rehman Beej Ghar', city: 'Faisalabad', status: 'processing' }],
+  readyOrders: [
+    {
+      _id: 'o9',
+      orderNumber: 'ORD-100299',
+      retailer: 'Al-Rehman Beej Ghar',
+      city: 'Faisalabad',
+      address: 'Plot 14, Sargodha Road',
+      phone: '03001234567',
+      status: 'processing',
+    },
+    { _id: 'o8', orderNumber: 'ORD-100201', retailer: 'Kissan Agri Store', city: 'Lahore', address: '', phone: '', status: 'pending' },
+  ],
 };
 
 export const paymentsPage: PaymentsPage = {

@@ -138,8 +138,11 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
        ) s ORDER BY at DESC, order_number DESC LIMIT $2`,
       [sellerId, limit],
     ),
-    db.query<{ id: string; order_number: string; customer_name: string; customer_city: string; status: OrderStatus }>(
-      `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.status FROM orders o
+    db.query<{ id: string; order_number: string; customer_name: string; customer_city: string; address: string; phone: string; status: OrderStatus }>(
+      `SELECT o.id, o.order_number, o.customer_name, o.customer_city, o.status,
+              coalesce(nullif(o.delivery_address, ''), r.address, '') AS address, coalesce(r.phone, '') AS phone
+         FROM orders o
+         LEFT JOIN retailers r ON r.id = o.retailer_id AND r.seller_id = o.seller_id
         WHERE o.seller_id = $1 AND o.status IN ${PRE_SHIPMENT_SQL}
           AND NOT EXISTS (SELECT 1 FROM pickup_requests p WHERE p.seller_id = $1 AND p.order_id = o.id)
         ORDER BY o.order_date DESC, o.id DESC LIMIT 100`,
@@ -168,6 +171,14 @@ export async function logisticsOverview(db: Queryable, sellerId: string, monthSt
       updatedAt: iso(r.at),
       pickup: r.pickup ? pickupDto(r.pickup) : null,
     })),
-    readyOrders: ready.map((r) => ({ _id: r.id, orderNumber: r.order_number, retailer: r.customer_name, city: r.customer_city, status: r.status })),
+    readyOrders: ready.map((r) => ({
+      _id: r.id,
+      orderNumber: r.order_number,
+      retailer: r.customer_name,
+      city: r.customer_city,
+      address: r.address,
+      phone: r.phone,
+      status: r.status,
+    })),
   };
 }

@@ -100,6 +100,8 @@ export const ReadyOrder = Type.Object({
   orderNumber: Type.String(),
   retailer: Type.String(),
   city: Type.String(),
+  address: Type.String({ description: "Where the order goes: its delivery address, else its retailer's address ('' when neither is known)" }),
+  phone: Type.String({ description: "The retailer's phone ('' when unknown)" }),
   status: ref(OrderStatus),
 });
 

@@ -282,6 +282,20 @@ for (const driver of DRIVERS) {
           d.readyOrders.map((o) => o.orderNumber),
           ['ORD-2003', 'ORD-2005'],
         );
+        // Schedule Pickup fills the address and phone from the order it picks (issue 41, item 6): the
+        // order's delivery address where it has one, else its retailer's.
+        const db = ctx.app.db;
+        await db.query(`UPDATE retailers SET address = 'Grain Market Road', phone = '03001234567' WHERE seller_id = $1`, [a.sellerId]);
+        await db.query(`UPDATE orders SET delivery_address = 'Warehouse 4, Vehari Road' WHERE seller_id = $1 AND order_number = 'ORD-2005'`, [a.sellerId]);
+        const ready = (await get<{ data: { readyOrders: { orderNumber: string; address: string; phone: string }[] } }>(a, '/api/seller/logistics/overview'))
+          .data.readyOrders;
+        assert.deepEqual(
+          ready.map((o) => [o.orderNumber, o.address, o.phone]),
+          [
+            ['ORD-2003', 'Grain Market Road', '03001234567'],
+            ['ORD-2005', 'Warehouse 4, Vehari Road', '03001234567'],
+          ],
+        );
       });
 
       test("schedule pickup: 'Please fill in all required fields.' for each missing required field", async () => {

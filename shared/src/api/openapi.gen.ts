@@ -4053,8 +4053,12 @@ export interface paths {
                                 /** @description Pending, confirmed or processing orders without a pickup (newest 100) */
                                 readyOrders: {
                                     _id: string;
+                                    /** @description Where the order goes: its delivery address, else its retailer's address ('' when neither is known) */
+                                    address: string;
                                     city: string;
                                     orderNumber: string;
+                                    /** @description The retailer's phone ('' when unknown) */
+                                    phone: string;
                                     retailer: string;
                                     status: components["schemas"]["OrderStatus"];
                                 }[];

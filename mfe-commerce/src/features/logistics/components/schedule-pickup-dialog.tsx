@@ -103,16 +103,21 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
     formik.handleSubmit(event);
   };
 
-  const pickOrder = (order: ReadyOrder) => {
+  // The order comes from the open orders (issue 41): its retailer, address, city and phone follow it,
+  // and stay editable (a pickup from another warehouse, another contact).
+  const pickOrder = (order: ReadyOrder | null) => {
     void formik.setValues({
       ...formik.values,
-      orderNumber: order.orderNumber,
-      retailer: formik.values.retailer.trim() ? formik.values.retailer : order.retailer,
-      city: formik.values.city.trim() ? formik.values.city : order.city,
+      orderNumber: order?.orderNumber ?? '',
+      retailer: order?.retailer ?? formik.values.retailer,
+      pickupAddress: order?.address || formik.values.pickupAddress,
+      city: order?.city ?? formik.values.city,
+      contactPhone: order?.phone || formik.values.contactPhone,
     });
   };
+  const picked = readyOrders.find((o) => o.orderNumber === formik.values.orderNumber) ?? null;
 
-  const orderField = fieldProps(formik, 'orderNumber', readyOrders.length > 0 ? t('logistics.pickup.orderHelper') : undefined);
+  const orderField = fieldProps(formik, 'orderNumber', readyOrders.length > 0 ? t('logistics.pickup.orderHelper') : t('logistics.pickup.noOpenOrders'));
   // Each field's binding (value, handlers, error or helper line), made before the markup.
   const bound = {
     retailer: fieldProps(formik, 'retailer'),
@@ -135,9 +140,15 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
     >
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Autocomplete
-          freeSolo
           options={readyOrders}
-          getOptionLabel={(o) => (typeof o === 'string' ? o : o.orderNumber)}
+          value={picked}
+          getOptionLabel={(o) => o.orderNumber}
+          filterOptions={(options, { inputValue }) => {
+            const q = inputValue.trim().toLowerCase();
+            return q ? options.filter((o) => `${o.orderNumber} ${o.retailer} ${o.city}`.toLowerCase().includes(q)) : options;
+          }}
+          isOptionEqualToValue={(o, v) => o._id === v._id}
+          noOptionsText={t('logistics.pickup.noMatchingOrder')}
           renderOption={({ key, ...props }, o) => (
             <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
               <Box sx={{ fontWeight: 600 }}>
@@ -146,13 +157,7 @@ export function SchedulePickupDialog({ open, readyOrders, onClose }: SchedulePic
               <Box sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}>{retailerAndCity(t, o.retailer, o.city)}</Box>
             </Box>
           )}
-          inputValue={formik.values.orderNumber}
-          onInputChange={(_, value, reason) => {
-            if (reason !== 'reset') void formik.setFieldValue('orderNumber', value);
-          }}
-          onChange={(_, value) => {
-            if (value && typeof value !== 'string') pickOrder(value);
-          }}
+          onChange={(_, value) => pickOrder(value)}
           renderInput={(params) => (
             <TextField
               {...params}

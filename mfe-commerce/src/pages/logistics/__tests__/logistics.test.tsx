@@ -114,7 +114,7 @@ describe('Logistics & Fulfillment', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("picking an order fills retailer and city; success toasts 'Pickup Scheduled' with the order number and date", async () => {
+  it("picking one of the open orders fills its retailer, address, city and phone; success toasts 'Pickup Scheduled' with the order number and date", async () => {
     answerOverview();
     const date = addDays(pktToday(), 2);
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
@@ -122,11 +122,14 @@ describe('Logistics & Fulfillment', () => {
     });
     renderWithProviders(<LogisticsPage />);
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Order Number/ }));
-    await userEvent.click(await screen.findByRole('option', { name: /ORD-100299/ }));
+    // Issue 41, item 6: the order is picked, not typed; typing searches the open orders.
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Order Number/ }), 'rehman');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['ORD-100299Al-Rehman Beej Ghar, Faisalabad']);
+    await userEvent.click(screen.getByRole('option', { name: /ORD-100299/ }));
     expect(within(dialog).getByLabelText(/^Retailer/)).toHaveValue('Al-Rehman Beej Ghar');
     expect(within(dialog).getByLabelText(/^City/)).toHaveValue('Faisalabad');
-    await fill(within(dialog).getByLabelText(/^Pickup Address/), 'Plot 14, Sargodha Road');
+    expect(within(dialog).getByLabelText(/^Pickup Address/)).toHaveValue('Plot 14, Sargodha Road');
+    expect(within(dialog).getByLabelText(/^Contact Phone/)).toHaveValue('03001234567');
     setDate(dialog, date);
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Urgency' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
@@ -139,7 +142,7 @@ describe('Logistics & Fulfillment', () => {
       pickupAddress: 'Plot 14, Sargodha Road',
       city: 'Faisalabad',
       contactPerson: '',
-      contactPhone: '',
+      contactPhone: '03001234567',
       date,
       timeSlot: 'morning',
       urgency: 'urgent',
@@ -152,10 +155,10 @@ describe('Logistics & Fulfillment', () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('A pickup is already scheduled for order ORD-100201', 409));
     renderWithProviders(<LogisticsPage />);
     const dialog = await openDialog();
-    await fill(within(dialog).getByRole('combobox', { name: /^Order Number/ }), 'ORD-100201');
-    await fill(within(dialog).getByLabelText(/^Retailer/), 'Kissan Agri Store');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Order Number/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /ORD-100201/ }));
+    expect(within(dialog).getByLabelText(/^Retailer/)).toHaveValue('Kissan Agri Store');
     await fill(within(dialog).getByLabelText(/^Pickup Address/), 'Warehouse 3');
-    await fill(within(dialog).getByLabelText(/^City/), 'Lahore');
     setDate(dialog, addDays(pktToday(), 1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule Pickup' }));
     expect(await screen.findByText('A pickup is already scheduled for order ORD-100201')).toBeInTheDocument();

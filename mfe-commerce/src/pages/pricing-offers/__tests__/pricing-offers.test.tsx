@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
+import type { RequestOptions } from '@agrihub/shared';
 import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import PricingOffersPage from '..';
 import { addDays, pktToday } from '../../../lib/dates';
@@ -70,8 +71,8 @@ describe('Pricing & Offers', () => {
 
   // Issue 41, item 6: the status filter the spec promises.
   it('filters by status on the server, and All Status lists every rule again', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (_url: string, options?: { searchParams?: Record<string, string> }) => {
-      const status = options?.searchParams?.status;
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (_url: string, options?: RequestOptions) => {
+      const status = (options?.searchParams as Record<string, string> | undefined)?.status;
       return { data: { rules: rules.filter((r) => !status || r.status === status), summary: { total: 3, active: 1, inactive: 1, expired: 1 }, appliesTo } };
     });
     renderWithProviders(<PricingOffersPage />);
