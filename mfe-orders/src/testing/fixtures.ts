@@ -265,8 +265,16 @@ export function accountDetailFixture(overrides: Partial<AccountDetail> = {}): Ac
       },
     ],
     orders: [
-      { _id: 'o-2', orderNumber: 'ORD-100002', orderDate: '2025-03-01T10:00:00.000Z', status: 'confirmed', total: 340000 },
-      { _id: 'o-1', orderNumber: 'ORD-100001', orderDate: '2025-02-01T10:00:00.000Z', status: 'delivered', total: 150000 },
+      {
+        _id: 'o-2',
+        orderNumber: 'ORD-100002',
+        orderDate: '2025-03-01T10:00:00.000Z',
+        status: 'confirmed',
+        total: 340000,
+        salesTax: { rate: 17, amount: 57800 },
+        grandTotal: 397800,
+      },
+      { _id: 'o-1', orderNumber: 'ORD-100001', orderDate: '2025-02-01T10:00:00.000Z', status: 'delivered', total: 150000, salesTax: null, grandTotal: 150000 },
     ],
     orderCount: 14,
     unallocated: 5000,

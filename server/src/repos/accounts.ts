@@ -6,6 +6,7 @@ import type { Queryable, SqlParam } from '../db/index.ts';
 import { paisaToRupees } from '../lib/money.ts';
 import { likeContains } from '../lib/validation.ts';
 import { ACCOUNT_COLUMNS, ACCOUNT_FROM, accountOf, getAccount, ledgerSums, type AccountRow, type AccountSqlRow, type LedgerSums } from './ledger.ts';
+import { salesTaxOf, taxRateSql } from './orders.ts';
 import type { AccountStanding, AgingBucket, OrderStatus, PaymentMethod, PaymentStatus, PaymentTerms } from '../schemas/domain.ts';
 import type {
   AgingAmounts,
@@ -145,8 +146,8 @@ export async function getAccountDetail(db: Queryable, sellerId: string, retailer
       [sellerId, retailerId],
     ),
     recentPayments(db, sellerId, retailerId, 20),
-    db.query<{ id: string; order_number: string; order_date: Date; status: OrderStatus; total_paisa: string }>(
-      `SELECT id, order_number, order_date, status, total_paisa::text FROM orders WHERE seller_id = $1 AND retailer_id = $2
+    db.query<{ id: string; order_number: string; order_date: Date; status: OrderStatus; total_paisa: string; sales_tax_bps: number | null }>(
+      `SELECT id, order_number, order_date, status, total_paisa::text, ${taxRateSql('orders')} AS sales_tax_bps FROM orders WHERE seller_id = $1 AND retailer_id = $2
         ORDER BY order_date DESC, id DESC LIMIT 10`,
       [sellerId, retailerId],
     ),
@@ -163,6 +164,7 @@ export async function getAccountDetail(db: Queryable, sellerId: string, retailer
       orderDate: o.order_date.toISOString(),
       status: o.status,
       total: paisaToRupees(Number(o.total_paisa)),
+      ...salesTaxOf(Number(o.total_paisa), o.sales_tax_bps),
     })),
     orderCount: count?.n ?? 0,
     unallocated: paisaToRupees(s.unallocatedPaisa),

@@ -57,7 +57,11 @@ export const AccountOrder = Type.Object({
   orderNumber: Type.String(),
   orderDate: Type.String({ format: 'date-time' }),
   status: ref(OrderStatus),
-  total: Pkr(),
+  total: Pkr('After discounts, before sales tax'),
+  salesTax: Type.Union([Type.Object({ rate: Type.Number({ description: 'Percent' }), amount: Pkr() }), Type.Null()], {
+    description: "The rate of the order's invoice, or before it is invoiced the company's rate, on the total; null without a rate",
+  }),
+  grandTotal: Pkr('The total with its sales tax, as the invoice and the ledger say'),
 });
 
 export const RetailerAccountDetail = Type.Object({

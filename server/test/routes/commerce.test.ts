@@ -550,7 +550,13 @@ for (const driver of DRIVERS) {
         const onDashboard = async (id: string) =>
           (await get<{ data: { recent: { orders: (Taxes & { _id: string })[] } } }>(c, '/api/dashboard/overview')).data.recent.orders.find((o) => o._id === id);
         const asInvoiced = { total: 37501.5, salesTax: { rate: 17, amount: 6375.26 }, grandTotal: 43876.76 };
-        for (const view of [await listed(taxedId), await onPage(taxedId), await onDashboard(taxedId)]) {
+        // The retailer's account lists it as the ledger does, too.
+        const onAccount = async (id: string) => {
+          const [o] = await ctx.app.db.query<{ retailer_id: string }>(`SELECT retailer_id FROM orders WHERE id = $1`, [id]);
+          const account = await get<{ data: { account: { orders: (Taxes & { _id: string })[] } } }>(c, `/api/seller/retailer-accounts/${o?.retailer_id}`);
+          return account.data.account.orders.find((x) => x._id === id);
+        };
+        for (const view of [await listed(taxedId), await onPage(taxedId), await onDashboard(taxedId), await onAccount(taxedId)]) {
           assert.deepEqual(view && { total: view.total, salesTax: view.salesTax, grandTotal: view.grandTotal }, asInvoiced);
         }
         // A pro forma invoice takes today's rate; a new rate leaves issued invoices as they were.

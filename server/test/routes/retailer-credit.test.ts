@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, appWithSellers, assertInvalid, bearer, json, patchOrderStatus, type Session, type TestContext } from '../helpers.ts';
+import { statementBalance } from '../../src/routes/retailer-accounts/statement-pdf.ts';
 import { addProduct, addRetailer, stockOf } from '../support/catalog.ts';
 import { addDays, pktDate } from '../../src/lib/pkt-dates.ts';
 import { dueDateFor } from '../../src/repos/ledger.ts';
@@ -413,6 +414,8 @@ for (const driver of DRIVERS) {
       assert.equal(pdf.headers['content-type'], 'application/pdf');
       assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
       assert.match(pdf.headers['content-disposition'] as string, /statement-Statement-Store-/);
+      // The PDF writes a balance as the screens do: "CR" for one the retailer paid ahead, never a minus (issue 41, item 7).
+      assert.deepEqual([statementBalance(12_500), statementBalance(-10_000), statementBalance(0)], ['12,500.00', '10,000.00 CR', '0.00']);
 
       assertInvalid(await send(a, 'GET', `/retailer-accounts/${r}/statement?from=${today()}&to=${addDays(today(), -1)}`), {
         from: 'The period must start on or before its end',

@@ -8853,10 +8853,19 @@ export interface paths {
                                     /** @description The latest 10 orders, newest first */
                                     orders: {
                                         _id: string;
+                                        /** @description The total with its sales tax, as the invoice and the ledger say */
+                                        grandTotal: number;
                                         /** Format: date-time */
                                         orderDate: string;
                                         orderNumber: string;
+                                        /** @description The rate of the order's invoice, or before it is invoiced the company's rate, on the total; null without a rate */
+                                        salesTax: {
+                                            amount: number;
+                                            /** @description Percent */
+                                            rate: number;
+                                        } | null;
                                         status: components["schemas"]["OrderStatus"];
+                                        /** @description After discounts, before sales tax */
                                         total: number;
                                     }[];
                                     /** @description What the retailer owes: invoices less reversals and payments (negative: paid in advance) */
@@ -9060,10 +9069,19 @@ export interface paths {
                                     /** @description The latest 10 orders, newest first */
                                     orders: {
                                         _id: string;
+                                        /** @description The total with its sales tax, as the invoice and the ledger say */
+                                        grandTotal: number;
                                         /** Format: date-time */
                                         orderDate: string;
                                         orderNumber: string;
+                                        /** @description The rate of the order's invoice, or before it is invoiced the company's rate, on the total; null without a rate */
+                                        salesTax: {
+                                            amount: number;
+                                            /** @description Percent */
+                                            rate: number;
+                                        } | null;
                                         status: components["schemas"]["OrderStatus"];
+                                        /** @description After discounts, before sales tax */
                                         total: number;
                                     }[];
                                     /** @description What the retailer owes: invoices less reversals and payments (negative: paid in advance) */
@@ -9303,10 +9321,19 @@ export interface paths {
                                     /** @description The latest 10 orders, newest first */
                                     orders: {
                                         _id: string;
+                                        /** @description The total with its sales tax, as the invoice and the ledger say */
+                                        grandTotal: number;
                                         /** Format: date-time */
                                         orderDate: string;
                                         orderNumber: string;
+                                        /** @description The rate of the order's invoice, or before it is invoiced the company's rate, on the total; null without a rate */
+                                        salesTax: {
+                                            amount: number;
+                                            /** @description Percent */
+                                            rate: number;
+                                        } | null;
                                         status: components["schemas"]["OrderStatus"];
+                                        /** @description After discounts, before sales tax */
                                         total: number;
                                     }[];
                                     /** @description What the retailer owes: invoices less reversals and payments (negative: paid in advance) */

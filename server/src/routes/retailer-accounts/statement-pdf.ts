@@ -2,6 +2,9 @@ import type { Statement } from '../../schemas/credit.ts';
 import { fileNamePart, pdfMoney as money, pdfTable, renderPdf } from '../../lib/pdf.ts';
 import { dayText as day } from '../../lib/pkt-dates.ts';
 
+/** A balance as the portal shows it (issue 41): what the retailer owes, or "10,000.00 CR" when it paid ahead. */
+export const statementBalance = (rupees: number): string => (rupees < 0 ? `${money(-rupees)} CR` : money(rupees));
+
 export function statementFileName(s: Statement): string {
   return `statement-${fileNamePart(s.retailer.name, 'retailer')}-${s.from}-to-${s.to}.pdf`;
 }
@@ -39,13 +42,18 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     doc.moveDown(1);
 
     const table = pdfTable(doc, COLS, ['Date', 'Description', 'Reference', 'Debit (PKR)', 'Credit (PKR)', 'Balance (PKR)']);
-    table.row([day(s.from), 'Opening balance', '', '', '', money(s.openingBalance)], true);
+    table.row([day(s.from), 'Opening balance', '', '', '', statementBalance(s.openingBalance)], true);
     for (const l of s.lines)
-      table.row([day(l.date), l.description, l.reference, l.debit ? money(l.debit) : '', l.credit ? money(l.credit) : '', money(l.balance)]);
+      table.row([day(l.date), l.description, l.reference, l.debit ? money(l.debit) : '', l.credit ? money(l.credit) : '', statementBalance(l.balance)]);
     if (s.lines.length === 0) table.row(['', 'No invoices or payments in this period', '', '', '', '']);
     table.rule();
     table.row(['', 'Totals', '', money(s.totalDebit), money(s.totalCredit), ''], true);
-    table.row([day(s.to), 'Closing balance', '', '', '', money(s.closingBalance)], true);
-    doc.moveDown(1).font('Helvetica').fontSize(8).fillColor('#555555').text('Amounts in Pakistani rupees. A positive balance is owed to the seller.', 40);
+    table.row([day(s.to), 'Closing balance', '', '', '', statementBalance(s.closingBalance)], true);
+    doc
+      .moveDown(1)
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text('Amounts in Pakistani rupees. A balance is owed to the seller; CR marks one the retailer paid ahead.', 40);
   });
 }

@@ -25,7 +25,17 @@ export function RecentOrdersCard({ orders, orderCount }: { orders: AccountOrder[
                 </Typography>
               </Box>
               <StatusChip kind="order" status={o.status} label={t(`status.${o.status}`)} />
-              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPKR(o.total)}</Typography>
+              {/* What the retailer owes for it, as the ledger above says: with its sales tax (issue 41). */}
+              <Box sx={{ textAlign: 'end' }}>
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="account-order-total">
+                  {formatPKR(o.grandTotal)}
+                </Typography>
+                {o.salesTax ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('common.inclTax', { rate: formatNumber(o.salesTax.rate) })}
+                  </Typography>
+                ) : null}
+              </Box>
             </>
           )}
         </RowList>

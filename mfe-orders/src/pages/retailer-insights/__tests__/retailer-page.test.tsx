@@ -73,6 +73,13 @@ describe("a retailer's page", () => {
 
     const orders = section('Recent orders');
     expect(within(orders).getAllByTestId('account-order')[0]).toHaveTextContent('ORD-100002');
+    // What the retailer owes for each order, as the ledger says: with its sales tax, and saying so (issue 41, item 2).
+    expect(
+      within(orders)
+        .getAllByTestId('account-order-total')
+        .map((e) => e.textContent),
+    ).toEqual(['PKR 397,800', 'PKR 150,000']);
+    expect(within(orders).getAllByTestId('account-order')[0]).toHaveTextContent('incl. 17% sales tax');
     expect(within(orders).getByRole('link', { name: 'ORD-100002' })).toHaveAttribute('href', '/order-management/ORD-100002');
     expect(within(orders).getByText('Confirmed')).toBeInTheDocument();
     expect(within(orders).getByTestId('order-count')).toHaveTextContent('14 orders in all');
