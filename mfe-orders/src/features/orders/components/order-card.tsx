@@ -4,11 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { StatusChip, formatDate, formatNumber, formatPKR, ltr } from '@agrihub/shared';
+import { StatusChip, formatDate, ltr } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { Order } from '../api/get-orders';
 import type { Move } from '../constants';
 import { MoveButtons } from './move-buttons';
+import { TotalWithTax } from '../../../lib/total-with-tax';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
 export interface OrderCardProps {
@@ -52,17 +53,7 @@ export function OrderCard({ order, onAction, selection }: OrderCardProps) {
             </Typography>
           </Box>
         </Box>
-        {/* What the retailer owes, as the invoice, the ledger and aging say (issue 41): with its tax. */}
-        <Box sx={{ flex: '0 0 auto', textAlign: { xs: 'start', sm: 'end' } }}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="order-card-total">
-            {formatPKR(order.grandTotal)}
-          </Typography>
-          {order.salesTax ? (
-            <Typography variant="caption" color="text.secondary">
-              {t('common.inclTax', { rate: formatNumber(order.salesTax.rate) })}
-            </Typography>
-          ) : null}
-        </Box>
+        <TotalWithTax order={order} variant="h6" testId="order-card-total" sx={{ flex: '0 0 auto', textAlign: { xs: 'start', sm: 'end' } }} />
         {order.nextStatuses.length > 0 ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' }, justifyContent: 'flex-end' }}>
             <MoveButtons nextStatuses={order.nextStatuses} onMove={(move) => onAction(order, move)} />

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RowList, SectionCard, StatusChip, formatDate, formatNumber, formatPKR, ltr } from '@agrihub/shared';
+import { RowList, SectionCard, StatusChip, formatDate, formatNumber, ltr } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { AccountOrder } from '../api/get-account';
 import { orderPath } from '../constants';
+import { TotalWithTax } from '../../../lib/total-with-tax';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The retailer's latest orders, each a link to its page, and how many it has placed in all. */
@@ -25,17 +26,7 @@ export function RecentOrdersCard({ orders, orderCount }: { orders: AccountOrder[
                 </Typography>
               </Box>
               <StatusChip kind="order" status={o.status} label={t(`status.${o.status}`)} />
-              {/* What the retailer owes for it, as the ledger above says: with its sales tax (issue 41). */}
-              <Box sx={{ textAlign: 'end' }}>
-                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="account-order-total">
-                  {formatPKR(o.grandTotal)}
-                </Typography>
-                {o.salesTax ? (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('common.inclTax', { rate: formatNumber(o.salesTax.rate) })}
-                  </Typography>
-                ) : null}
-              </Box>
+              <TotalWithTax order={o} testId="account-order-total" sx={{ textAlign: 'end' }} />
             </>
           )}
         </RowList>
