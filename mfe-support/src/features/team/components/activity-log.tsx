@@ -127,7 +127,7 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
   }
   useEffect(() => {
     if (typedRecord !== filters.record) setFilters({ record: typedRecord });
-    // Only a pause in typing sends; the URL's own changes come in through the effect above.
+    // Only a pause in typing sends; the URL's own changes come in through the check above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typedRecord]);
 
