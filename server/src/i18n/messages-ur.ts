@@ -212,6 +212,8 @@ export const SERVER_URDU: MessageCatalog = {
 
   // Orders (domain/orders.ts, domain/order-lifecycle.ts, domain/new-order.ts, routes/orders)
   'Order not found': 'آرڈر نہیں ملا',
+  'ids must name at most 200 products': 'ids میں زیادہ سے زیادہ 200 پروڈکٹس ہو سکتی ہیں',
+  'At most 200 products': 'زیادہ سے زیادہ 200 پروڈکٹس',
   'Invalid status': 'اسٹیٹس درست نہیں',
   'Invalid status change': 'اسٹیٹس کی تبدیلی درست نہیں',
   'Please give a reason for cancelling': 'براہ کرم منسوخی کی وجہ لکھیں',
