@@ -10,6 +10,7 @@ interface Company {
   phone: string;
   taxId: string;
   salesTaxRate: number | null;
+  contactEmail: string;
 }
 interface User {
   firstName: string;
@@ -64,6 +65,8 @@ for (const driver of DRIVERS) {
         phone: '03001234567',
         taxId: '1234567-8',
         salesTaxRate: null,
+        // The company's contact email starts as the one it registered with (issue 41).
+        contactEmail: owner.email,
       };
       assert.deepEqual(await company(owner), expected);
       assert.deepEqual(await company(manager), expected);
@@ -74,7 +77,8 @@ for (const driver of DRIVERS) {
     test("an admin changes the company's details: saved, audited, in the signed-in user at once, another seller untouched", async () => {
       const res = await send(owner, 'PUT', '/api/company', COMPANY);
       assert.equal(res.statusCode, 200, res.body);
-      const saved = { ...COMPANY, phone: '02135761234', salesTaxRate: 17 };
+      // Left out of the change, the contact email stays.
+      const saved = { ...COMPANY, phone: '02135761234', salesTaxRate: 17, contactEmail: owner.email };
       const data = json<{ data: { company: Company; user: User } }>(res).data;
       assert.deepEqual(data.company, saved);
       assert.deepEqual([data.user.companyName, data.user.companyCity], [COMPANY.companyName, 'Karachi']);
