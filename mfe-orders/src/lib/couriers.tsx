@@ -9,18 +9,13 @@ export function courierLabel(t: OrdersT, name: string): string {
   return courierNamed(name)?.name === 'Own vehicle' ? t('moves.ownVehicle') : name;
 }
 
-/**
- * A shipment's tracking number, a link to the courier's tracking page where it has one (opening in
- * a new tab), else the number as text; '—' without one.
- */
+/** A shipment's tracking number, a link to the courier's tracking page where it has one; '—' without one. */
 export function TrackingNumber({ courier, trackingNumber }: { courier: string | null; trackingNumber: string | null }) {
   if (!trackingNumber) return <>—</>;
-  const href = trackingLink(courier, trackingNumber);
-  if (!href) return <>{ltr(trackingNumber)}</>;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ whiteSpace: 'nowrap' }}>
+    <TrackingSpan courier={courier} trackingNumber={trackingNumber}>
       {ltr(trackingNumber)}
-    </Link>
+    </TrackingSpan>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -12,6 +12,7 @@ import {
   ErrorState,
   FilterSelect,
   LoadingState,
+  SearchField,
   SectionCard,
   errorMessage,
   formatDateTime,
@@ -21,7 +22,6 @@ import {
   ltr,
   optionLabel,
   usePageWithin,
-  useDebouncedValue,
   useToast,
 } from '@agrihub/shared';
 import type { SelectOption } from '@agrihub/shared';
@@ -115,21 +115,6 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
   const total = activity.data?.pagination.total ?? 0;
   usePageWithin(keepPageWithin, filters.page, activity, ACTIVITY_PAGE_SIZE);
   const pages = Math.ceil(total / ACTIVITY_PAGE_SIZE);
-  // The record box asks the server once typing pauses; a record chosen from an entry shows in it at once.
-  const [recordText, setRecordText] = useState(filters.record);
-  const typedRecord = useDebouncedValue(recordText, 300);
-  // A record set from elsewhere (an entry's link, Back) replaces the box's text; one it sent itself
-  // leaves what the user has typed since.
-  const [shownRecord, setShownRecord] = useState(filters.record);
-  if (shownRecord !== filters.record) {
-    setShownRecord(filters.record);
-    if (filters.record !== typedRecord) setRecordText(filters.record);
-  }
-  useEffect(() => {
-    if (typedRecord !== filters.record) setFilters({ record: typedRecord });
-    // Only a pause in typing sends; the URL's own changes come in through the check above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typedRecord]);
 
   const download = async () => {
     setExporting(true);
@@ -161,13 +146,12 @@ export function ActivityLog({ members }: { members: TeamMember[] }) {
           onChange={(module) => setFilters({ module: module as typeof filters.module })}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
-        <TextField
-          type="search"
+        {/* Sent once typing pauses; a record chosen from an entry (or Back) shows in it at once. */}
+        <SearchField
           label={t('activity.recordFilter')}
           placeholder={t('activity.recordPlaceholder')}
-          value={recordText}
-          onChange={(e) => setRecordText(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
+          value={filters.record}
+          onSearch={(record) => setFilters({ record })}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
         />
         {DATE_FIELDS.map((key) => (
