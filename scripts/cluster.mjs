@@ -139,7 +139,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=5s;`).join('\n'
       return 404;
     }
     # The signed-out pages the build prerendered in each language: an API process picks the file
-    # for the request's language (server/src/plugins/static.ts); never sent by the file's own name.
+    # for the request's language (server/src/platform/http/static.ts); never sent by the file's own name.
     location ^~ /prerendered/ {
       return 404;
     }

@@ -16,7 +16,7 @@ const json = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/openapi
 });
 const ast = await openapiTS(JSON.parse(json.toString('utf8')), {
   alphabetize: true,
-  // Each named schema (server/src/schemas/components.ts) as a type of its own name, and each named
+  // Each named schema (server/src/platform/schemas/components.ts) as a type of its own name, and each named
   // list of values as an array too (`orderStatusValues`), for the selects and filters that offer them.
   rootTypes: true,
   rootTypesNoSchemaPrefix: true,

@@ -92,7 +92,7 @@ test("started together, the processes migrated and seeded the database once, and
   expect((await request.get(`/${script}.map`)).status(), 'source maps stay private').toBe(404);
   expect((await request.get('/mfe/nothing/remoteEntry.js')).status()).toBe(404);
   expect((await request.get('/order-management/ORD-100001')).status(), "a page's path gets the shell").toBe(200);
-  // The prerendered signed-out pages: an API process picks the language (server/src/plugins/static.ts).
+  // The prerendered signed-out pages: an API process picks the language (server/src/platform/http/static.ts).
   const urdu = await request.get('/login', { headers: { 'accept-language': 'ur' } });
   expect(urdu.status()).toBe(200);
   expect(await urdu.text()).toContain('<html lang="ur" dir="rtl"');

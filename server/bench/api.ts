@@ -23,7 +23,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { openMigratedDb } from '../src/db/migrate.ts';
+import { openMigratedDb } from '../src/platform/db/migrate.ts';
 import { seedBulk } from '../src/seed/bulk.ts';
 import { measureCluster } from './cluster.ts';
 import { measureScale } from './scale.ts';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { findNginx, freePort, startCluster } from '../../scripts/cluster.mjs';
-import { openMigratedDb } from '../src/db/migrate.ts';
+import { openMigratedDb } from '../src/platform/db/migrate.ts';
 import { seedBulk } from '../src/seed/bulk.ts';
 import { createDatabase, tempDir } from '../test/helpers.ts';
 

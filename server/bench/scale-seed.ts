@@ -6,10 +6,10 @@
  * the triggers a real one does (summary counters, live events, data versions), so the maintained
  * figures are as they would be.
  */
-import type { Db, Queryable } from '../src/db/index.ts';
-import { createPasswordHasher } from '../src/lib/passwords.ts';
-import { ARGON2_MIN_MEMORY_KIB } from '../src/config.ts';
-import { createSellerWithUser, findUserByEmail } from '../src/repos/users.ts';
+import type { Db, Queryable } from '../src/platform/db/index.ts';
+import { createPasswordHasher } from '../src/platform/auth/passwords.ts';
+import { ARGON2_MIN_MEMORY_KIB } from '../src/platform/config.ts';
+import { createSellerWithUser, findUserByEmail } from '../src/platform/auth/users.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 
 export const SCALE_SELLERS = 100;

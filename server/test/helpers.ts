@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { parseStorageUrl, type AppConfig } from '../src/config.ts';
+import { parseStorageUrl, type AppConfig } from '../src/platform/config.ts';
 
 export type Driver = 'pglite' | 'postgres';
 /** Every suite runs on embedded PGlite, and also on the PostgreSQL server when DATABASE_URL is set. */

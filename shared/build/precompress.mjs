@@ -1,5 +1,5 @@
 // Brotli and gzip copies of the built text assets, written once at build time so the server sends
-// them as they are instead of compressing every response (server/src/plugins/static.ts).
+// them as they are instead of compressing every response (server/src/platform/http/static.ts).
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 

@@ -1,7 +1,7 @@
 // The shell's signed-out first pages as HTML, made at build time (issue 36): a second compilation
 // builds the shell's src/prerender.tsx for Node, and once it is written this plugin renders each page
 // in each language into the built index.html and writes `dist/prerendered/<page>.<language>.html`
-// with its brotli and gzip copies. The server sends one of them for the page (plugins/static.ts).
+// with its brotli and gzip copies. The server sends one of them for the page (platform/http/static.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -233,7 +233,7 @@ export function createAppConfig(app) {
           standaloneRuntime: externalRuntime ? STANDALONE_RUNTIME_FILE : null,
         }),
         ...(isRemote || dev ? [] : [new CompileHintPlugin(['main', 'login', 'portal'])]),
-        // Brotli and gzip copies beside each asset, served by the portal server (plugins/static.ts).
+        // Brotli and gzip copies beside each asset, served by the portal server (platform/http/static.ts).
         ...(dev ? [] : precompressPlugins()),
       ],
       devServer: {

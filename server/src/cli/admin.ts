@@ -10,9 +10,9 @@
  * With the embedded database, stop the server first (the DATA_DIR lock allows one process).
  */
 import { withCliDb } from './with-db.ts';
-import { review, type ReviewAction } from '../admin/review.ts';
-import { USAGE, UsageError, parseAdminArgs, type AdminCommand } from '../admin/args.ts';
-import { latestMail, type OutboxEntry } from '../repos/outbox.ts';
+import { review, type ReviewAction } from '../modules/documents/domain/review.ts';
+import { USAGE, UsageError, parseAdminArgs, type AdminCommand } from './args.ts';
+import { latestMail, type OutboxEntry } from '../platform/mail/outbox.ts';
 
 let parsed: AdminCommand;
 try {

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { withCliDb } from './with-db.ts';
 import { seedBulk } from '../seed/bulk.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
-import { openStorage } from '../lib/open-storage.ts';
+import { openStorage } from '../platform/storage/open-storage.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
-import type { AppConfig } from '../config.ts';
-import { loadConfig } from '../config.ts';
-import type { Db } from '../db/index.ts';
-import { openMigratedDb } from '../db/migrate.ts';
+import type { AppConfig } from '../platform/config.ts';
+import { loadConfig } from '../platform/config.ts';
+import type { Db } from '../platform/db/index.ts';
+import { openMigratedDb } from '../platform/db/migrate.ts';
 
 /**
  * Runs one command-line task against the configured database: a refused lock or a failing task

@@ -1,7 +1,7 @@
-import type { Db } from '../db/index.ts';
-import { createPasswordHasher } from '../lib/passwords.ts';
-import { ARGON2_MIN_MEMORY_KIB } from '../config.ts';
-import { createSellerWithUser, findUserByEmail } from '../repos/users.ts';
+import type { Db } from '../platform/db/index.ts';
+import { createPasswordHasher } from '../platform/auth/passwords.ts';
+import { ARGON2_MIN_MEMORY_KIB } from '../platform/config.ts';
+import { createSellerWithUser, findUserByEmail } from '../platform/auth/users.ts';
 import { DEMO_PASSWORD, insertOrders, insertProducts, insertRetailers, type SeededRetailer } from './demo.ts';
 import { rng } from './data.ts';
 import { seedSellerModules } from './modules.ts';

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/index.ts';
-import { insertFinancingApplication } from '../repos/financing.ts';
-import { addDays, pktDate } from '../lib/pkt-dates.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import { insertFinancingApplication } from '../modules/financing/queries/financing.ts';
+import { addDays, pktDate } from '../platform/lib/pkt-dates.ts';
 import type { SellerSeed } from './modules.ts';
 
 const DAY = 86_400_000;

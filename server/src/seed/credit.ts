@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/index.ts';
-import { notifyOverdueInvoices } from '../domain/overdue.ts';
-import { pktDate } from '../lib/pkt-dates.ts';
-import type { PaymentTerms } from '../schemas/domain.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import { notifyOverdueInvoices } from '../modules/receivables/domain/overdue.ts';
+import { pktDate } from '../platform/lib/pkt-dates.ts';
+import type { PaymentTerms } from '../platform/schemas/domain.ts';
 import type { SellerSeed } from './modules.ts';
 
 /** Share of retailers on each payment term, in this order. */
@@ -23,7 +23,7 @@ const termsFor = (x: number): PaymentTerms => {
 };
 
 // The due date of an invoice issued on i.issued_on under r.payment_terms, with the default harvest days
-// (rabi: 30 June; kharif: 31 December), as repos/ledger.ts dueDateFor computes it.
+// (rabi: 30 June; kharif: 31 December), as modules/receivables/queries/ledger.ts dueDateFor computes it.
 const DUE_SQL = `CASE r.payment_terms
   WHEN 'net15' THEN x.issued_on + 15 WHEN 'net30' THEN x.issued_on + 30 WHEN 'net60' THEN x.issued_on + 60 WHEN 'net90' THEN x.issued_on + 90
   ELSE CASE WHEN extract(month FROM x.issued_on) BETWEEN 4 AND 9 THEN make_date(extract(year FROM x.issued_on)::int, 12, 31)

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Queryable } from '../platform/db/index.ts';
 
 /** One INSERT per table from a JSON array (a handful of rows per seller). */
 export async function insertJson(db: Queryable, table: string, columns: Record<string, string>, rows: Record<string, unknown>[]) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Queryable } from '../platform/db/index.ts';
 import { seedCommerce } from './commerce.ts';
 import { seedCredit } from './credit.ts';
 import { seedTeam } from './team.ts';

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/index.ts';
-import type { OrderStatus } from '../schemas/domain.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import type { OrderStatus } from '../platform/schemas/domain.ts';
 import {
   notifyDocumentReceived,
   notifyDocumentReviewed,
@@ -9,7 +9,7 @@ import {
   notifyTicket,
   notifyVerification,
   notifyWelcome,
-} from '../domain/notify.ts';
+} from '../modules/notifications/domain/notify.ts';
 
 /** How many of the latest orders, products of each stock level and tickets the bell tells of. */
 const LATEST_ORDERS = 5;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
-import type { ProductCategory } from '../schemas/domain.ts';
+import type { ProductCategory } from '../platform/schemas/domain.ts';
 
 /** The catalog card shows a 16:9 thumbnail; twice its widest size on a phone keeps text sharp. */
 export const PACKSHOT_WIDTH = 640;

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import type { Queryable } from '../db/index.ts';
-import { sniff } from '../lib/sniff.ts';
-import type { FileStorage } from '../lib/storage.ts';
-import type { ProductCategory } from '../schemas/domain.ts';
+import type { Queryable } from '../platform/db/index.ts';
+import { sniff } from '../platform/storage/sniff.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
+import type { ProductCategory } from '../platform/schemas/domain.ts';
 import { insertJson } from './insert.ts';
 import { renderPackshot } from './packshot.ts';
-import { fileNamePart } from '../lib/pdf.ts';
+import { fileNamePart } from '../platform/lib/pdf.ts';
 
 /**
  * Packshots by product name. Each SVG is composed in a turn of its own, between whatever else the

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Queryable } from '../platform/db/index.ts';
 import { insertJson, insertTickets } from './insert.ts';
 import type { SellerSeed } from './modules.ts';
 

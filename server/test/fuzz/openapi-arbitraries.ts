@@ -382,7 +382,7 @@ export function hostileValue(doc: OpenApiDocument, schema: JsonSchema | undefine
 // ---------------------------------------------------------------------------------------------
 // What the server must refuse.
 
-/** Plain decimal text: what a field taking a number or its text accepts as text (lib/money.ts). */
+/** Plain decimal text: what a field taking a number or its text accepts as text (platform/lib/money.ts). */
 const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 const isNumberType = (t: string | undefined) => t === 'number' || t === 'integer';
@@ -463,7 +463,7 @@ export function schemaProblem(doc: OpenApiDocument, schema: JsonSchema | undefin
 
 /**
  * Why query text breaks its parameter's schema: given more than once, a number not in plain digits
- * (plugins/query.ts) or out of range, text too long, or none of its values. Undefined when it does
+ * (platform/http/query.ts) or out of range, text too long, or none of its values. Undefined when it does
  * not, or when this cannot tell.
  */
 export function queryProblem(doc: OpenApiDocument, p: OpenApiParameter, texts: string[]): string | undefined {

@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { DRIVERS, bearer, createTestApp, json, loginDemo, type Session, type TestContext } from '../helpers.ts';
-import { sniff } from '../../src/lib/sniff.ts';
+import { sniff } from '../../src/platform/storage/sniff.ts';
 import { PACKSHOT_HEIGHT, PACKSHOT_WIDTH } from '../../src/seed/packshot.ts';
 
 interface ListedProduct {

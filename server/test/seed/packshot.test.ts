@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { PACKSHOT_HEIGHT, PACKSHOT_WIDTH, fitLines, packSize, packagingOf, packshotSvg, renderPackshot } from '../../src/seed/packshot.ts';
-import { PRODUCT_CATEGORIES } from '../../src/schemas/domain.ts';
+import { PRODUCT_CATEGORIES } from '../../src/platform/schemas/domain.ts';
 
 const require = createRequire(import.meta.url);
 const file = fs.readFileSync(require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { FileStorage } from '../../src/lib/storage.ts';
+import type { FileStorage } from '../../src/platform/storage/storage.ts';
 
 // What every FileStorage driver must do, written once: storage.test.ts runs it on the disk and the
 // database, storage-s3.test.ts on a real (fake) S3 server.

@@ -1,0 +1,27 @@
+import { Type, type Static } from 'typebox';
+import { ref } from '../../../platform/schemas/components.ts';
+import { ChecklistStatus, DocumentType } from '../../../platform/schemas/domain.ts';
+
+export const ChecklistItem = Type.Object({
+  docType: ref(DocumentType),
+  status: ref(ChecklistStatus),
+  documentId: Type.Union([Type.String(), Type.Null()]),
+  uploadedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  rejectionReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the review rejected it (status Rejected)' }),
+});
+
+export const ReviewState = Type.Object({
+  submittedAt: Type.String({ format: 'date-time', description: 'When the last of the required documents was uploaded' }),
+  expectedBy: Type.String({ format: 'date', description: 'Pakistan calendar day the review is expected by: 5 working days (Mon-Fri) after submittedAt' }),
+  overdue: Type.Boolean({ description: 'expectedBy has passed and the seller is not verified yet' }),
+});
+
+export const Checklist = Type.Object({
+  isVerified: Type.Boolean({ description: 'True once every required type has a Verified document' }),
+  items: Type.Array(ChecklistItem, { description: 'The 6 required types, in the order of spec 9' }),
+  review: Type.Union([ReviewState, Type.Null()], {
+    description: 'Set while every required type has an uploaded (Pending or Verified) document and the seller is not verified yet',
+  }),
+});
+
+export type Checklist = Static<typeof Checklist>;

@@ -1,0 +1,30 @@
+import { Type, type Static } from 'typebox';
+import { Ticket } from '../../../platform/schemas/index.ts';
+import { ref } from '../../../platform/schemas/components.ts';
+import { CONTACT_METHODS, ContactMethod, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../../platform/schemas/domain.ts';
+
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+  email: 'email',
+  phone: 'phone',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
+
+export const SUBJECT_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+
+export const TicketDetail = Type.Object({
+  ...Ticket.properties,
+  description: Type.String(),
+  contactMethod: ref(ContactMethod),
+});
+export type TicketDetail = Static<typeof TicketDetail>;
+
+/** Every field is required (spec 5); the handler answers each missing or unknown value with its own message. */
+export const NewTicketBody = Type.Object({
+  subject: Type.String({ maxLength: SUBJECT_MAX }),
+  category: Type.String({ maxLength: 40, description: TICKET_CATEGORIES.join(', ') }),
+  priority: Type.String({ maxLength: 40, description: TICKET_PRIORITIES.join(', ') }),
+  description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  contactMethod: Type.String({ maxLength: 40, description: CONTACT_METHODS.join(', ') }),
+});
