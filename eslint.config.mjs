@@ -43,6 +43,37 @@ function featureZones(app) {
   ];
 }
 
+// The server by business capability (docs/architecture.md, "The server"): server/src/platform is
+// what every module shares and imports no module; inside a module the layers point one way (routes ->
+// domain -> queries -> schemas, never back); another module is reached only through its index.ts.
+const SERVER_MODULES = 'server/src/modules';
+function serverZones() {
+  if (!fs.existsSync(SERVER_MODULES)) return [];
+  const modules = fs
+    .readdirSync(SERVER_MODULES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const layer = (m, l) => `./${SERVER_MODULES}/${m}/${l}`;
+  return [
+    { target: './server/src/platform', from: `./${SERVER_MODULES}`, message: 'The platform serves every module and imports none.' },
+    ...modules.flatMap((m) => [
+      { target: layer(m, 'queries'), from: [layer(m, 'domain'), layer(m, 'routes')], message: 'Queries do not call up: domain and routes use them.' },
+      { target: layer(m, 'domain'), from: layer(m, 'routes'), message: 'Domain code does not import routes: routes call the domain.' },
+      {
+        target: layer(m, 'schemas'),
+        from: [layer(m, 'queries'), layer(m, 'domain'), layer(m, 'routes')],
+        message: 'Schemas are the bottom layer: they import no code of the module.',
+      },
+      {
+        target: `./${SERVER_MODULES}/${m}`,
+        from: `./${SERVER_MODULES}`,
+        except: [`./${m}`, ...modules.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+        message: 'Another module is reached through its index.ts, never its files: what it exports there is what it promises.',
+      },
+    ]),
+  ];
+}
+
 // A remote may import only @agrihub/shared and libraries: never the shell or another remote.
 const remoteBoundaries = REMOTES.map((remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -156,7 +187,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: ['shell', ...REMOTES].flatMap(featureZones) }],
+      'import-x/no-restricted-paths': ['error', { zones: [...['shell', ...REMOTES].flatMap(featureZones), ...serverZones()] }],
     },
   },
   {

@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(invitationsRoutes, { prefix: '/api/invitations' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  // Each folder under routes/ is named after the path it serves below its prefix.
+  // Each module serves its paths below the prefix it is registered under (modules/<capability>/README.md).
   await registerSignedInArea(app, {
     prefix: '/api/seller',
     verified: true,

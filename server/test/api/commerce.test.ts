@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DRIVERS, assertFields, bearer, createTestApp, json, registerSeller, type Session, type TestContext, appWithSellers } from '../helpers.ts';
 import { addDays, pktDate } from '../../src/platform/lib/pkt-dates.ts';
 import { invoiceTotalRows } from '../../src/modules/receivables/routes/invoice-pdf.ts';
-import type { Invoice } from '../../src/platform/schemas/commerce.ts';
+import type { Invoice } from '../../src/modules/receivables/schemas/payments.ts';
 
 interface Rule {
   _id: string;

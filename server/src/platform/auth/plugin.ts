@@ -5,15 +5,22 @@ import { findUserById, type UserRow } from './users.ts';
 import { createExpiringCache, readThrough } from '../lib/expiring-cache.ts';
 import { isUuid } from '../lib/ids.ts';
 import { isSessionLive } from './sessions.ts';
-import type { Reader } from '../../modules/notifications/queries/notifications.ts';
+import type { PermissionArea } from '../schemas/domain.ts';
 import { permissionsOf } from './permissions.ts';
+
+/** Who reads the notifications: the member's company, the areas their role may change, and who they are. */
+export interface Reader {
+  sellerId: string;
+  userId: string;
+  areas: readonly PermissionArea[];
+}
 
 export interface AuthContext {
   userId: string;
   sellerId: string;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
-  /** When the access token expires (ms since the epoch): a live stream ends then (routes/events). */
+  /** When the access token expires (ms since the epoch): a live stream ends then (modules/notifications/routes/events.ts). */
   tokenExpiresAt: number;
   user: UserRow;
 }

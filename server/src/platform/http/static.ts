@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '../config.ts';
 import { DEFAULT_LANGUAGE, acceptedLanguage, sendTranslated, type Language } from '../i18n/index.ts';
 import { USER_LANGUAGES } from '../schemas/domain.ts';
-import { SESSION_MARKER_COOKIE } from '../../modules/auth/routes/sign-in.ts';
+import { SESSION_MARKER_COOKIE } from '../auth/sign-in.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

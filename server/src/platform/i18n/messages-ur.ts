@@ -120,7 +120,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Rule name': 'رول کا نام',
   'Valid until': 'آخری تاریخ',
 
-  // Signing in, signing up, sessions (routes/auth, platform/auth/plugin.ts)
+  // Signing in, signing up, sessions (modules/auth, platform/auth)
   'Invalid email or password': 'ای میل یا پاس ورڈ درست نہیں',
   'Your access to {company} has been deactivated. Ask an admin of your company to reactivate it.':
     '{company} میں آپ کی رسائی بند کر دی گئی ہے۔ دوبارہ کھلوانے کے لیے اپنی کمپنی کے کسی ایڈمن سے کہیں۔',
@@ -180,7 +180,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Please select a CSV file to import': 'امپورٹ کے لیے CSV فائل منتخب کریں',
   'Please select a file to upload': 'اپ لوڈ کے لیے فائل منتخب کریں',
 
-  // The product catalog (modules/catalog/domain/catalog.ts, routes/products, platform/lib/validation.ts)
+  // The product catalog (modules/catalog, platform/lib/validation.ts)
   'Product not found': 'پروڈکٹ نہیں ملی',
   'Invalid product': 'پروڈکٹ کی معلومات درست نہیں',
   'A product with this SKU already exists': 'اس SKU کی پروڈکٹ پہلے سے موجود ہے',
@@ -210,7 +210,7 @@ export const SERVER_URDU: MessageCatalog = {
   'SKU {sku} is already used in row {row} of this file': 'SKU {sku} اس فائل کی قطار {row} میں پہلے ہی استعمال ہو چکا ہے',
   'A product with SKU {sku} already exists': 'SKU {sku} کی پروڈکٹ پہلے سے موجود ہے',
 
-  // Orders (modules/orders/domain/orders.ts, modules/orders/domain/order-lifecycle.ts, modules/orders/domain/new-order.ts, routes/orders)
+  // Orders (modules/orders)
   'Order not found': 'آرڈر نہیں ملا',
   'ids must name at most 200 products': 'ids میں زیادہ سے زیادہ 200 پروڈکٹس ہو سکتی ہیں',
   'At most 200 products': 'زیادہ سے زیادہ 200 پروڈکٹس',
@@ -250,7 +250,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Choose a retailer or add a new one': 'ریٹیلر منتخب کریں یا نیا شامل کریں',
   'This retailer is not in your list: choose another or add a new one': 'یہ ریٹیلر آپ کی فہرست میں نہیں: کوئی دوسرا منتخب کریں یا نیا شامل کریں',
 
-  // Retailer credit and payments (modules/receivables/domain/credit.ts, routes/retailer-accounts, routes/payments)
+  // Retailer credit and payments (modules/receivables)
   'Order {orderNumber} cannot be confirmed: {why}. Credit limit {limit}; outstanding {outstanding}; this order {total}.':
     'آرڈر {orderNumber} کنفرم نہیں ہو سکتا: {why}۔ کریڈٹ کی حد {limit}؛ بقایا {outstanding}؛ یہ آرڈر {total}۔',
   '{retailer} would go over their credit limit': '{retailer} کریڈٹ کی حد سے آگے نکل جائے گا',
@@ -345,7 +345,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Contact method is required': 'رابطے کا طریقہ لازمی ہے',
   'Description is required': 'تفصیل لازمی ہے',
 
-  // The team and invitations (routes/team, routes/invitations)
+  // The team and invitations (modules/company)
   'Team member not found': 'ٹیم ممبر نہیں ملا',
   'Invalid team member': 'ٹیم ممبر کی معلومات درست نہیں',
   'Role is required': 'رول لازمی ہے',
@@ -410,7 +410,7 @@ export const SERVER_URDU: MessageCatalog = {
   'Your company admin chooses which notifications also come by email (Notification preferences).':
     'کون سے نوٹیفکیشنز ای میل پر بھی آئیں، یہ آپ کی کمپنی کا ایڈمن طے کرتا ہے (نوٹیفکیشن ترجیحات)۔',
 
-  // Notifications (modules/notifications/domain/notify.ts, modules/receivables/domain/overdue.ts, routes/support): their mails
+  // Notifications (modules/notifications/domain/notify.ts, modules/receivables/domain/overdue.ts, modules/support): their mails
   'New order {orderNumber}': 'نیا آرڈر {orderNumber}',
   '{customer} ordered 1 item for {amount}. It awaits confirmation.': '{customer} نے {amount} کے 1 آئٹم کا آرڈر دیا ہے۔ یہ کنفرم ہونے کا منتظر ہے۔',
   '{customer} ordered {count} items for {amount}. It awaits confirmation.':

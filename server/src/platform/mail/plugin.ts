@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createMailWorker, type MailWorker } from './worker.ts';
-import { setPortalUrl } from '../../modules/notifications/domain/notify.ts';
+import { setPortalUrl } from './portal-link.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

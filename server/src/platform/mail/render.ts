@@ -40,7 +40,7 @@ function actionButton({ label, url }: { label: string; url: string }, orOpen: st
 /**
  * The portal's one mail layout: every template (password reset, invitations, ...) states its
  * content in English and gets the subject, a text body and an HTML body saying the same, in
- * `language`: Urdu through the server's catalog (i18n/), its body marked `dir="rtl" lang="ur"` so
+ * `language`: Urdu through the server's catalog (platform/i18n/), its body marked `dir="rtl" lang="ur"` so
  * mail clients set it right to left. Inline styles only: mail clients ignore style sheets.
  */
 export function renderMail(content: MailContent, language: Language = 'en'): RenderedMail {

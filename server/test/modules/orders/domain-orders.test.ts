@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ORDER_TRANSITIONS, transitionError } from '../../../src/modules/orders/domain/order-lifecycle.ts';
+import { ORDER_TRANSITIONS, transitionError } from '../../../src/modules/orders/schemas/order-lifecycle.ts';
 import { discountPaisa, priceLine, ruleFor, type ApplicableRule } from '../../../src/modules/pricing/domain/pricing.ts';
 import { ORDER_STATUSES } from '../../../src/platform/schemas/domain.ts';
 

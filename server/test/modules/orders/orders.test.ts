@@ -12,7 +12,7 @@ import {
   type TestContext,
   appWithSellers,
 } from '../../helpers.ts';
-import { csvField, rupeesText } from '../../../src/modules/orders/routes/csv.ts';
+import { csvField, rupeesText } from '../../../src/platform/lib/csv.ts';
 import { pktDate as pktDay } from '../../../src/platform/lib/pkt-dates.ts';
 import { listNotifications } from '../../../src/modules/notifications/queries/notifications.ts';
 

@@ -12,7 +12,7 @@ import { RESET_LINK_MESSAGES } from '../../../src/modules/auth/routes/password-r
 import { FILE_TOO_LARGE } from '../../../src/modules/documents/routes/index.ts';
 import { SEASONAL_IMPORT_ERROR } from '../../../src/modules/catalog/routes/bulk-import.ts';
 import { MESSAGES } from '@agrihub/shared/validation';
-import { transitionError } from '../../../src/modules/orders/domain/order-lifecycle.ts';
+import { transitionError } from '../../../src/modules/orders/schemas/order-lifecycle.ts';
 import { stateMessage } from '../../../src/modules/company/routes/invitations.ts';
 import { roleError } from '../../../src/modules/company/domain/team-validation.ts';
 import { INVITATION_STATES, ORDER_STATUSES, PERMISSION_AREAS, TEAM_ROLES } from '../../../src/platform/schemas/domain.ts';

@@ -17,10 +17,10 @@ import { restartSessions, revokeFamilyOf, rotate, startFamily } from '../../../p
 import { hit, pruneLimits, resetLimit, unhit } from '../../../platform/http/rate-limits.ts';
 import { loginAccountKeyPrefix, refuseOver } from '../domain/throttle.ts';
 import passwordResetRoutes from './password-reset.ts';
-import { notifyWelcome } from '../../notifications/domain/notify.ts';
+import { notifyWelcome } from '../../notifications/index.ts';
 import { asActor } from '../../../platform/db/index.ts';
 import { actorOf } from '../../../platform/auth/signed-in-area.ts';
-import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from './sign-in.ts';
+import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from '../../../platform/auth/sign-in.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
 const LOGIN_WINDOW = LOGIN_WINDOW_MINUTES * 60;

@@ -7,7 +7,7 @@ import type { Db } from '../../../platform/db/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../platform/lib/errors.ts';
 import type { StoredUpload } from '../../../platform/storage/uploads.ts';
 import { validateProduct } from '../../../platform/lib/validation.ts';
-import { notifyStockCrossings } from '../../notifications/domain/notify.ts';
+import { notifyStockCrossings } from '../../notifications/index.ts';
 import { insertProduct, lockProduct, productFields, updateProduct, type StoredImage } from '../queries/products.ts';
 
 export const MAX_IMAGES = 5;

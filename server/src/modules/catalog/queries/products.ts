@@ -2,7 +2,7 @@ import { queryJson, type Queryable, type SqlParam } from '../../../platform/db/i
 import { paisaToRupees } from '../../../platform/lib/money.ts';
 import { likeContains, type ProductInput } from '../../../platform/lib/validation.ts';
 import type { UrlSigner } from '../../../platform/storage/signed-urls.ts';
-import type { Product } from '../../../platform/schemas/index.ts';
+import type { Product } from '../schemas/products.ts';
 import type { ProductCategory, ProductStatus, StockStatus } from '../../../platform/schemas/domain.ts';
 
 interface ProductRow {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, PageQuery, Pagination, Product, ProductSummary, Success, errors } from '../../../platform/schemas/index.ts';
+import { Data, IdParams, PageQuery, Pagination, Success, errors } from '../../../platform/schemas/index.ts';
+import { Product, ProductSummary } from '../schemas/products.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';

@@ -8,7 +8,7 @@ import { isCalendarDate } from '../../../platform/lib/pkt-dates.ts';
 import { decodeActivityCursor, exportActivity, listActivity, type ActivityFilter } from '../queries/activity.ts';
 import { ActivityEntry } from '../schemas/team.ts';
 import { ActivityExportQuery, ActivityQuery } from '../schemas/team-requests.ts';
-import { UTF8_BOM, csvLine } from '../../orders/routes/csv.ts';
+import { UTF8_BOM, csvLine } from '../../../platform/lib/csv.ts';
 
 export const ACTIVITY_FILE_NAME = 'team_activity.csv';
 /** The export's row cap: a year of a busy company's changes; narrower filters give the rest. */

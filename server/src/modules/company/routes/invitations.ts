@@ -13,7 +13,7 @@ import { startFamily } from '../../../platform/auth/sessions.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.ts';
 import { hit } from '../../../platform/http/rate-limits.ts';
 import { newLinkRequestMail } from '../domain/invitation-mails.ts';
-import { AuthAnswer, sessionAnswers } from '../../auth/routes/sign-in.ts';
+import { AuthAnswer, sessionAnswers } from '../../../platform/auth/sign-in.ts';
 import { requestLanguage, translate, varyOnLanguage } from '../../../platform/i18n/index.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }) });

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../platform/db/index.ts';
 import { recomputeVerification } from '../queries/documents.ts';
-import { notifyDocumentReviewed, notifyVerification } from '../../notifications/domain/notify.ts';
+import { notifyDocumentReviewed, notifyVerification } from '../../notifications/index.ts';
 import { DOCUMENT_TYPES } from '../../../platform/schemas/domain.ts';
 
 export interface Rejection {

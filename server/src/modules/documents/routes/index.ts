@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, Document, IdParams, Success, errors } from '../../../platform/schemas/index.ts';
+import { Data, IdParams, Success, errors } from '../../../platform/schemas/index.ts';
+import { Document } from '../schemas/documents.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
@@ -9,7 +10,7 @@ import { DOCUMENT_MIMES } from '../../../platform/storage/sniff.ts';
 import { DOCUMENT_TYPES } from '../../../platform/schemas/domain.ts';
 import { deleteDocument, documentSummary, insertDocument, listDocuments, recomputeVerification, uploadContext } from '../queries/documents.ts';
 import { documentChecklist } from '../domain/verification.ts';
-import { notifyDocumentReceived, notifyVerification } from '../../notifications/domain/notify.ts';
+import { notifyDocumentReceived, notifyVerification } from '../../notifications/index.ts';
 import { Checklist } from '../schemas/documents.ts';
 
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';

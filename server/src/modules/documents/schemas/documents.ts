@@ -1,6 +1,23 @@
 import { Type, type Static } from 'typebox';
 import { ref } from '../../../platform/schemas/components.ts';
-import { ChecklistStatus, DocumentType } from '../../../platform/schemas/domain.ts';
+import { ChecklistStatus, DocumentStatus, DocumentType } from '../../../platform/schemas/domain.ts';
+
+export const Document = Type.Object({
+  _id: Type.String(),
+  docType: ref(DocumentType),
+  description: Type.String(),
+  status: ref(DocumentStatus),
+  createdAt: Type.String({ format: 'date-time' }),
+  fileUrl: Type.String({ description: 'Short-lived signed URL' }),
+  fileName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  rejectionReason: Type.Union([Type.String(), Type.Null()], { description: 'Why the review rejected it (status Expired); null otherwise' }),
+  rejectedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  replacedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When a reviewed renewal replaced it (status Expired)' }),
+});
+
+export type Document = Static<typeof Document>;
 
 export const ChecklistItem = Type.Object({
   docType: ref(DocumentType),

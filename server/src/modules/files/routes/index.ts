@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { forbidden, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
-import { findDocumentFile } from '../../documents/queries/documents.ts';
-import { findImage } from '../../catalog/queries/products.ts';
+import { findDocumentFile } from '../../documents/index.ts';
+import { findImage } from '../../catalog/index.ts';
 
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/index.ts';
 import { paisaToRupees } from '../../../platform/lib/money.ts';
-import type { FinancingApplication } from '../../../platform/schemas/commerce.ts';
+import type { FinancingApplication } from '../schemas/financing.ts';
 import type { FinancingPurpose, FinancingStatus, FinancingTenure } from '../../../platform/schemas/domain.ts';
 
 /** PKR 50,000 to PKR 50,000,000, in paisa. */

@@ -6,7 +6,7 @@ import { badRequest, conflict, isUniqueViolation } from '../../../platform/lib/e
 import { parseRupeesToPaisa } from '../../../platform/lib/money.ts';
 import { FINANCING_PURPOSES, FINANCING_TENURES } from '../../../platform/schemas/domain.ts';
 import { FINANCING_MAX_PAISA, FINANCING_MIN_PAISA, hasOpenApplication, insertFinancingApplication, listFinancingApplications } from '../queries/financing.ts';
-import { FinancingApplication } from '../../../platform/schemas/commerce.ts';
+import { FinancingApplication } from '../schemas/financing.ts';
 
 const OPEN_APPLICATION = 'You already have a financing application under review';
 

@@ -1,7 +1,8 @@
 import { queryJson, type Queryable } from '../../../platform/db/index.ts';
 import { paisaToRupees } from '../../../platform/lib/money.ts';
-import { UNREAD_COUNT_SQL, type Reader } from '../../notifications/queries/notifications.ts';
-import { salesTaxOf, taxRateSql } from '../../orders/queries/orders.ts';
+import { UNREAD_COUNT_SQL } from '../../notifications/index.ts';
+import type { Reader } from '../../../platform/auth/plugin.ts';
+import { salesTaxOf, taxRateSql } from '../../orders/index.ts';
 
 const OVERVIEW_SQL = `SELECT o.revenue_total, o.revenue_orders, o.orders_total,
             p.products_total, p.products_active, p.products_low, p.products_out, p.inventory_value, p.inventory_items,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db/index.ts';
-import type { Pickup, Shipment } from '../../../platform/schemas/commerce.ts';
+import type { Pickup, Shipment } from '../schemas/logistics.ts';
 import type { OrderStatus, PickupTimeSlot, PickupUrgency } from '../../../platform/schemas/domain.ts';
 
 /** Orders that may still be handed to a courier. */

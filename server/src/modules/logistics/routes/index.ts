@@ -6,9 +6,9 @@ import { badRequest, conflict } from '../../../platform/lib/errors.ts';
 import { MESSAGES, isPakistaniPhone } from '@agrihub/shared/validation';
 import { PICKUP_TIME_SLOTS, PICKUP_URGENCIES } from '../../../platform/schemas/domain.ts';
 import { insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../queries/pickups.ts';
-import { notifyPickup } from '../../notifications/domain/notify.ts';
+import { notifyPickup } from '../../notifications/index.ts';
 import { isCalendarDate, pktDate, pktMonthStart } from '../../../platform/lib/pkt-dates.ts';
-import { LogisticsSummary, Pickup, ReadyOrder, Shipment } from '../../../platform/schemas/commerce.ts';
+import { LogisticsSummary, Pickup, ReadyOrder, Shipment } from '../schemas/logistics.ts';
 
 const MISSING = 'Please fill in all required fields.';
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

@@ -9,17 +9,12 @@ import { can } from '../../../platform/auth/permissions.ts';
 import { formatPaisa } from '../../../platform/lib/money.ts';
 import { renderMail } from '../../../platform/mail/render.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.ts';
+import { portalLink } from '../../../platform/mail/portal-link.ts';
 import { addNotification, type NewNotification } from '../queries/notifications.ts';
 import { TEAM_ROLES, type NotificationKind, type OrderStatus, type PermissionArea, type UserLanguage } from '../../../platform/schemas/domain.ts';
 
 /** Without a company's own choice: the events that need someone soon. */
 export const DEFAULT_EMAIL_KINDS: readonly NotificationKind[] = ['order_new', 'document_verified', 'document_rejected', 'invoice_overdue'];
-
-/** Where a notification mail's link points: set by the mail plugin from PUBLIC_URL. */
-let portalUrl = 'http://localhost:3000';
-export function setPortalUrl(url: string): void {
-  portalUrl = url;
-}
 
 /** The kinds a company receives by e-mail. */
 export async function emailKinds(db: Queryable, sellerId: string): Promise<NotificationKind[]> {
@@ -53,9 +48,9 @@ async function recipients(db: Queryable, sellerId: string, area: PermissionArea 
 export async function notify(db: Queryable, sellerId: string, n: NewNotification): Promise<string> {
   const id = await addNotification(db, sellerId, n);
   if (!(await emailKinds(db, sellerId)).includes(n.kind)) return id;
-  const url = `${portalUrl}${n.link ?? '/notifications'}`;
+  const url = portalLink(n.link ?? '/notifications');
   for (const member of await recipients(db, sellerId, n.area, n.actorUserId)) {
-    // In each member's saved language: the notification's own words are translated too (i18n/).
+    // In each member's saved language: the notification's own words are translated too (platform/i18n/).
     const mail = renderMail(
       {
         title: n.title,

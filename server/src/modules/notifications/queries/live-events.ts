@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db/index.ts';
-import type { LiveEvent, LiveTopic } from '../domain/live-hub.ts';
+import type { LiveEvent, LiveTopic } from '../schemas/live.ts';
 import type { PermissionArea } from '../../../platform/schemas/domain.ts';
 
 /** How long events stay for a stream to resume from: a tab away longer than this refetches everything. */

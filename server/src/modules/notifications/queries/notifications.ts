@@ -1,13 +1,7 @@
 import type { Queryable } from '../../../platform/db/index.ts';
-import type { Notification } from '../../../platform/schemas/index.ts';
+import type { Notification } from '../schemas/notifications.ts';
+import type { Reader } from '../../../platform/auth/plugin.ts';
 import type { NotificationKind, NotificationPriority, PermissionArea } from '../../../platform/schemas/domain.ts';
-
-/** Who reads the notifications: the member's company, the areas their role may change, and who they are. */
-export interface Reader {
-  sellerId: string;
-  userId: string;
-  areas: readonly PermissionArea[];
-}
 
 /**
  * A member sees the company's notifications and those of the areas their role may change, except

@@ -6,7 +6,8 @@ import { errors } from '../../../platform/schemas/index.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
 import { HttpError } from '../../../platform/lib/errors.ts';
 import { permissionsOf } from '../../../platform/auth/permissions.ts';
-import type { LiveEvent, LiveSubscriber } from '../domain/live-hub.ts';
+import type { LiveSubscriber } from '../domain/live-hub.ts';
+import type { LiveEvent } from '../schemas/live.ts';
 import { eventIdBefore, eventsAfter, latestEventId } from '../queries/live-events.ts';
 import type { UserRow } from '../../../platform/auth/users.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Data, IdParams, Notification, PageQuery, Pagination, errors } from '../../../platform/schemas/index.ts';
+import { Data, IdParams, PageQuery, Pagination, errors } from '../../../platform/schemas/index.ts';
+import { Notification } from '../schemas/notifications.ts';
 import { ref } from '../../../platform/schemas/components.ts';
 import { NotificationKind } from '../../../platform/schemas/domain.ts';
 import { authOf, readerOf } from '../../../platform/auth/plugin.ts';

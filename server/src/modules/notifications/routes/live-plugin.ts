@@ -4,7 +4,7 @@ import { pruneLiveEvents } from '../queries/live-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's open live streams (routes/events). */
+    /** This process's open live streams (modules/notifications/routes/events.ts). */
     live: LiveHub;
   }
 }

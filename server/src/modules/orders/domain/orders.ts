@@ -9,12 +9,12 @@ import { isUuid } from '../../../platform/lib/ids.ts';
 import { courierNamed } from '@agrihub/shared/validation';
 import { getOrderDetail, lockOrder, writeOrderStatus, type LockedOrder } from '../queries/orders.ts';
 import { returnStock, takeStock } from '../queries/stock.ts';
-import type { OrderDetail } from '../../../platform/schemas/index.ts';
+import type { OrderDetail } from '../schemas/orders.ts';
 import type { OrderStatus } from '../../../platform/schemas/domain.ts';
-import { HOLDS_STOCK, transitionError } from './order-lifecycle.ts';
-import { invoiceConfirmedOrder, reverseCancelledOrder } from '../../receivables/domain/credit.ts';
+import { HOLDS_STOCK, transitionError } from '../schemas/order-lifecycle.ts';
+import { invoiceConfirmedOrder, reverseCancelledOrder } from '../../receivables/index.ts';
 import { pktDate } from '../../../platform/lib/pkt-dates.ts';
-import { notifyOrderStatus, notifyStockCrossings } from '../../notifications/domain/notify.ts';
+import { notifyOrderStatus, notifyStockCrossings } from '../../notifications/index.ts';
 
 export interface StatusChange {
   sellerId: string;

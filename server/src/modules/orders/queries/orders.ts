@@ -4,8 +4,8 @@ import { likeContains } from '../../../platform/lib/validation.ts';
 import { pktDate, pktDayStart } from '../../../platform/lib/pkt-dates.ts';
 import { decodeCursor, encodeCursor, isCursorTimestamp } from '../../../platform/lib/page-cursor.ts';
 import { IN_PROGRESS_STATUSES, statusesOf, type OrderStatus, type OrderStatusFilter } from '../../../platform/schemas/domain.ts';
-import type { Order, OrderDetail, OrderItem } from '../../../platform/schemas/index.ts';
-import { nextStatuses } from '../domain/order-lifecycle.ts';
+import type { Order, OrderDetail, OrderItem } from '../schemas/orders.ts';
+import { nextStatuses } from '../schemas/order-lifecycle.ts';
 
 /** An order line as stored in `orders.items` (a snapshot of what was sold, at the price it was sold at). */
 export interface StoredLine {

@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../../../platform/db/index.ts';
 import { likeContains } from '../../../platform/lib/validation.ts';
-import type { Retailer } from '../../../platform/schemas/index.ts';
+import type { Retailer } from '../schemas/orders.ts';
 
 interface RetailerRow {
   id: string;

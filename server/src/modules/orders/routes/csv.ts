@@ -1,31 +1,10 @@
 import { Readable } from 'node:stream';
 import { pktDate } from '../../../platform/lib/pkt-dates.ts';
 import type { ExportRow } from '../queries/orders.ts';
+import { UTF8_BOM, csvField, csvLine, rupeesText } from '../../../platform/lib/csv.ts';
 
 export const EXPORT_FILE_NAME = 'orders_export.csv';
 export const EXPORT_HEADER = ['Order Number', 'Customer', 'Date', 'Total', 'Status'] as const;
-/** Excel reads a file without a byte-order mark as the local code page and garbles Urdu names. */
-export const UTF8_BOM = '\uFEFF';
-
-/**
- * RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. Text that a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe (OWASP
- * CSV injection), so a retailer named '=HYPERLINK(...)' stays text.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** Paisa as rupees with two decimals, in integers only: 1050050 -> '10500.50'. */
-export function rupeesText(paisa: number): string {
-  const abs = Math.abs(Math.round(paisa));
-  return `${paisa < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
 
 /** 'delivered' -> 'Delivered', as the screen's status chips read. */
 export function statusLabel(status: string): string {

@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  Data,
-  IdParams,
-  Order,
-  OrderDetail,
-  OrderSummary,
-  PageQuery,
-  Pagination,
-  ProductOption,
-  Quote,
-  Retailer,
-  errors,
-} from '../../../platform/schemas/index.ts';
+import { Data, IdParams, PageQuery, Pagination, errors } from '../../../platform/schemas/index.ts';
+import { Order, OrderDetail, OrderSummary, ProductOption, Quote, Retailer } from '../schemas/orders.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, notFound } from '../../../platform/lib/errors.ts';
 import { IN_PROGRESS_STATUSES, ORDER_STATUSES, ORDER_STATUS_FILTERS, OrderStatus, type OrderStatusFilter } from '../../../platform/schemas/domain.ts';
@@ -21,11 +10,11 @@ import { ORDER_SORTS, decodeOrderCursor, exportOrders, listOrders, type OrderFil
 import { changeOrderStatus, changeOrdersStatus } from '../domain/orders.ts';
 import { createOrder, priceLines } from '../domain/new-order.ts';
 import { getOrderDetail, lineDto, salesTaxOf } from '../queries/orders.ts';
-import { salesTaxBpsOf } from '../../company/queries/sellers.ts';
-import { productOptions, productOptionsByIds } from '../../pricing/domain/order-pricing.ts';
+import { salesTaxBpsOf } from '../../company/index.ts';
+import { productOptions, productOptionsByIds } from '../../pricing/index.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import { searchRetailers } from '../queries/retailers.ts';
-import { overrideReasonOf } from '../../receivables/domain/credit.ts';
+import { overrideReasonOf } from '../../receivables/index.ts';
 import { can } from '../../../platform/auth/permissions.ts';
 import { paisaToRupees } from '../../../platform/lib/money.ts';
 import { pktDate } from '../../../platform/lib/pkt-dates.ts';

@@ -1,7 +1,7 @@
 import type { Queryable, SqlParam } from '../../../platform/db/index.ts';
 import { likeContains } from '../../../platform/lib/validation.ts';
 import type { PricingRuleStatus } from '../../../platform/schemas/domain.ts';
-import type { PricingRule } from '../../../platform/schemas/commerce.ts';
+import type { PricingRule } from '../schemas/pricing-rules.ts';
 import type { PricingRuleCategory, PricingRuleType } from '../../../platform/schemas/domain.ts';
 
 export interface PricingRuleInput {

@@ -22,7 +22,7 @@ import {
   type PricingRuleStatus,
 } from '../../../platform/schemas/domain.ts';
 import { isCalendarDate, pktDate } from '../../../platform/lib/pkt-dates.ts';
-import { PricingRule, PricingRuleAppliesTo, PricingRuleBody, PricingRuleSummary } from '../../../platform/schemas/commerce.ts';
+import { PricingRule, PricingRuleAppliesTo, PricingRuleBody, PricingRuleSummary } from '../schemas/pricing-rules.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

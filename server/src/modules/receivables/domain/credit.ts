@@ -19,10 +19,10 @@ import {
   postInvoice,
   reverseInvoice,
 } from '../queries/ledger.ts';
-import type { LockedOrder } from '../../orders/queries/orders.ts';
-import { salesTaxBpsOf } from '../../company/queries/sellers.ts';
+import type { LockedOrder } from '../../orders/index.ts';
+import { salesTaxBpsOf } from '../../company/index.ts';
 import { PAYMENT_METHODS, PAYMENT_TERMS, type PaymentMethod, type PaymentTerms } from '../../../platform/schemas/domain.ts';
-import type { CreditRefusal } from '../schemas/credit.ts';
+import type { CreditRefusal } from '../../../platform/schemas/index.ts';
 
 /** An invoice this many days past due stops new confirmations for its retailer. */
 export const OVERDUE_STOP_DAYS = 30;

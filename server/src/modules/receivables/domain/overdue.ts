@@ -6,7 +6,7 @@
 import type { Queryable } from '../../../platform/db/index.ts';
 import { formatPaisa } from '../../../platform/lib/money.ts';
 import { dayText } from '../../../platform/lib/pkt-dates.ts';
-import { notifyInvoiceOverdue } from '../../notifications/domain/notify.ts';
+import { notifyInvoiceOverdue } from '../../notifications/index.ts';
 
 /**
  * Claims every open invoice that fell due before `today` and was not announced yet (of one seller, or

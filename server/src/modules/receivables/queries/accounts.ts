@@ -6,7 +6,7 @@ import type { Queryable, SqlParam } from '../../../platform/db/index.ts';
 import { paisaToRupees } from '../../../platform/lib/money.ts';
 import { likeContains } from '../../../platform/lib/validation.ts';
 import { ACCOUNT_COLUMNS, ACCOUNT_FROM, accountOf, getAccount, ledgerSums, type AccountRow, type AccountSqlRow, type LedgerSums } from './ledger.ts';
-import { salesTaxOf, taxRateSql } from '../../orders/queries/orders.ts';
+import { salesTaxOf, taxRateSql } from '../../orders/index.ts';
 import type { AccountStanding, AgingBucket, OrderStatus, PaymentMethod, PaymentStatus, PaymentTerms } from '../../../platform/schemas/domain.ts';
 import type {
   AgingAmounts,

@@ -1,11 +1,11 @@
-import { lineDto, type StoredLine } from '../../orders/queries/orders.ts';
+import { lineDto, type StoredLine } from '../../orders/index.ts';
 import type { Queryable, SqlParam } from '../../../platform/db/index.ts';
 import { bpsToPercent, paisaToRupees, taxPaisa } from '../../../platform/lib/money.ts';
 import { likeContains } from '../../../platform/lib/validation.ts';
 import type { OrderStatus, PaymentStatus, PaymentTerms } from '../../../platform/schemas/domain.ts';
 import { dueDateFor, invoiceNumberOf } from './ledger.ts';
 import { pktDayStart } from '../../../platform/lib/pkt-dates.ts';
-import type { Transaction } from '../../../platform/schemas/commerce.ts';
+import type { Transaction } from '../schemas/payments.ts';
 
 // Transactions are the ledger's invoices (modules/receivables/queries/ledger.ts) that were not reversed; $2 is always
 // today's PKT date. Paid once settled, else Overdue after the due date, else Pending.

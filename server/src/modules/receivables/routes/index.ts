@@ -9,7 +9,7 @@ import { pktDate } from '../../../platform/lib/pkt-dates.ts';
 import { agingReport } from '../queries/accounts.ts';
 import { getSeasonDates, setSeasonDates } from '../queries/credit-settings.ts';
 import { parseSeasonDates } from '../domain/credit.ts';
-import { UTF8_BOM, csvLine, rupeesText } from '../../orders/routes/csv.ts';
+import { UTF8_BOM, csvLine, rupeesText } from '../../../platform/lib/csv.ts';
 import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
 
 export const AGING_FILE_NAME = 'receivables_aging.csv';

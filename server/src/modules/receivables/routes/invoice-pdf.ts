@@ -1,4 +1,4 @@
-import type { Invoice } from '../../../platform/schemas/commerce.ts';
+import type { Invoice } from '../schemas/payments.ts';
 import { fileNamePart, pdfMoney as money, pdfTable, renderPdf } from '../../../platform/lib/pdf.ts';
 import { dayText as day, pktDate } from '../../../platform/lib/pkt-dates.ts';
 import { salesTaxLabel } from '@agrihub/shared/validation';

@@ -7,7 +7,7 @@ import { isUuid } from '../../../platform/lib/ids.ts';
 import { getInvoice, listPayments } from '../queries/payments.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../platform/schemas/domain.ts';
 import { pktDate, pktMonthStart } from '../../../platform/lib/pkt-dates.ts';
-import { Invoice, PaymentSummary, Transaction } from '../../../platform/schemas/commerce.ts';
+import { Invoice, PaymentSummary, Transaction } from '../schemas/payments.ts';
 import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
 

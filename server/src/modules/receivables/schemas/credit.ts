@@ -145,16 +145,6 @@ export const CreditSettings = Type.Object({
   kharifDueDate: Type.String({ description: 'MM-DD: when kharif-season invoices (issued April to September) fall due under harvest terms; default 12-31' }),
 });
 
-/** What a refused confirmation reports, so the screen can show the figures and offer an override. */
-export const CreditRefusal = Type.Object({
-  reason: Type.Union([Type.Literal('over_limit'), Type.Literal('overdue')]),
-  creditLimit: Type.Union([Pkr(), Type.Null()]),
-  outstanding: Pkr(),
-  orderTotal: Pkr(),
-  overdueInvoice: Type.Union([Type.Object({ invoiceNumber: Type.String(), daysOverdue: Type.Integer(), open: Pkr() }), Type.Null()]),
-  canOverride: Type.Boolean({ description: "Whether the signed-in user's role may confirm anyway, giving a reason" }),
-});
-
 export type RetailerAccount = Static<typeof RetailerAccount>;
 export type RetailerAccountDetail = Static<typeof RetailerAccountDetail>;
 export type LedgerInvoice = Static<typeof LedgerInvoice>;
@@ -164,4 +154,3 @@ export type StatementLine = Static<typeof StatementLine>;
 export type AgingRow = Static<typeof AgingRow>;
 export type AgingAmounts = Static<typeof AgingAmounts>;
 export type CreditSettings = Static<typeof CreditSettings>;
-export type CreditRefusal = Static<typeof CreditRefusal>;

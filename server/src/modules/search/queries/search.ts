@@ -3,7 +3,7 @@ import { likeContains } from '../../../platform/lib/validation.ts';
 import { paisaToRupees } from '../../../platform/lib/money.ts';
 import { SEARCH_COUNT_CAP, type SearchGroup, type SearchOrder, type SearchProduct, type SearchRetailer } from '../schemas/search.ts';
 import type { OrderStatus, ProductCategory, StockStatus } from '../../../platform/schemas/domain.ts';
-import { searchRetailers } from '../../orders/queries/retailers.ts';
+import { searchRetailers } from '../../orders/index.ts';
 
 /**
  * How many rows `where` matches, counted up to SEARCH_COUNT_CAP: "ORD-" matches every order, and a

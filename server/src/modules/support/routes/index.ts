@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Data, IdParams, Ticket, errors } from '../../../platform/schemas/index.ts';
+import { Data, IdParams, errors } from '../../../platform/schemas/index.ts';
+import { Ticket } from '../schemas/tickets.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
-import { notifyTicket } from '../../notifications/domain/notify.ts';
+import { notifyTicket } from '../../notifications/index.ts';
 import { createTicket, getTicket, listTickets, ticketSummary } from '../queries/tickets.ts';
 import { CONTACT_METHOD_LABELS, NewTicketBody, TicketDetail } from '../schemas/ticket-requests.ts';
 import type { ContactMethod } from '../../../platform/schemas/domain.ts';

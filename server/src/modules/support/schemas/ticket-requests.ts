@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Ticket } from '../../../platform/schemas/index.ts';
+import { Ticket } from './tickets.ts';
 import { ref } from '../../../platform/schemas/components.ts';
 import { CONTACT_METHODS, ContactMethod, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../../platform/schemas/domain.ts';
 

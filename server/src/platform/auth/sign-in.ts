@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Data, User } from '../../../platform/schemas/index.ts';
-import { toPublicUser, type UserRow } from '../../../platform/auth/users.ts';
-import type { IssuedRefresh } from '../../../platform/auth/sessions.ts';
+import { Data, User } from '../schemas/index.ts';
+import { toPublicUser, type UserRow } from './users.ts';
+import type { IssuedRefresh } from './sessions.ts';
 
 export const REFRESH_COOKIE = 'agrihub_rt';
 /**
