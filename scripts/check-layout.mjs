@@ -30,7 +30,7 @@ export function layoutProblems(srcDir) {
     }
     if (/export const \w+Keys = \{/.test(text) && !(parts[0] === 'features' && parts[2] === 'api' && name === 'keys.ts' && parts.length === 4))
       problems.push(`${rel(file)}: query keys live in features/<feature>/api/keys.ts`);
-    if (/-(options|constants|keys)\.ts$/.test(name) || name === 'query-keys.ts')
+    if ((/-(options|constants|keys)\.ts$/.test(name) && parts[2] !== 'api') || name === 'query-keys.ts')
       problems.push(`${rel(file)}: fixed values go in features/<feature>/constants.ts, query keys in features/<feature>/api/keys.ts`);
     if (parts[0] === 'testing' && !(parts.length === 2 && TESTING_FILES.has(name)))
       problems.push(`${rel(file)}: test data goes in src/testing/fixtures.ts, a fake server in src/testing/fake-api.ts`);

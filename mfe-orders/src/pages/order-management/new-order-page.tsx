@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState, PageHeader, errorMessage, ltr } from '@agrihub/shared';
 import { useNavigate, useSearchParams } from '@agrihub/shared/router';
 import { NewOrderForm, type NewOrderValues } from '../../features/new-order/components/new-order-form';
-import { productsByIds } from '../../features/new-order/api/search-products';
+import { productsByIds } from '../../features/new-order/api/get-product-options';
 import { newOrderKeys } from '../../features/new-order/api/keys';
 import { orderKeys } from '../../features/orders/api/keys';
 import { useOrder, type OrderDetail } from '../../features/order-details/api/get-order';

@@ -7,6 +7,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Liveness including a database round trip',
         response: {

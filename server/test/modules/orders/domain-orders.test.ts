@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ORDER_TRANSITIONS, transitionError } from '../../../src/modules/orders/schemas/order-lifecycle.ts';
+import { ORDER_TRANSITIONS, moveOrderError } from '../../../src/modules/orders/schemas/order-lifecycle.ts';
 import { discountPaisa, priceLine, ruleFor, type ApplicableRule } from '../../../src/modules/pricing/domain/pricing.ts';
 import { ORDER_STATUSES } from '../../../src/platform/schemas/domain.ts';
 
@@ -16,20 +16,20 @@ test('the lifecycle table: each status offers only its next step and cancelling 
   for (const from of ORDER_STATUSES) {
     for (const to of ORDER_STATUSES) {
       const allowed: boolean = ORDER_TRANSITIONS[from].includes(to);
-      assert.equal(transitionError(from, to) === null, allowed, `${from} -> ${to}`);
+      assert.equal(moveOrderError(from, to) === null, allowed, `${from} -> ${to}`);
     }
   }
 });
 
 test('a refused move says why in words', () => {
-  assert.equal(transitionError('pending', 'delivered'), 'A pending order cannot be marked delivered; it can be confirmed or cancelled');
-  assert.equal(transitionError('shipped', 'cancelled'), 'A shipped order cannot be cancelled; it can be marked delivered');
+  assert.equal(moveOrderError('pending', 'delivered'), 'A pending order cannot be marked delivered; it can be confirmed or cancelled');
+  assert.equal(moveOrderError('shipped', 'cancelled'), 'A shipped order cannot be cancelled; it can be marked delivered');
   // The move to processing has the status's name, as its button ("Start Processing") does (issue 41, item 7).
-  assert.equal(transitionError('confirmed', 'shipped'), 'A confirmed order cannot be shipped; it can be put into processing or cancelled');
-  assert.equal(transitionError('pending', 'processing'), 'A pending order cannot be put into processing; it can be confirmed or cancelled');
-  assert.equal(transitionError('confirmed', 'confirmed'), 'Order is already confirmed');
-  assert.equal(transitionError('delivered', 'cancelled'), 'Order is already delivered');
-  assert.equal(transitionError('cancelled', 'pending'), 'Order is already cancelled');
+  assert.equal(moveOrderError('confirmed', 'shipped'), 'A confirmed order cannot be shipped; it can be put into processing or cancelled');
+  assert.equal(moveOrderError('pending', 'processing'), 'A pending order cannot be put into processing; it can be confirmed or cancelled');
+  assert.equal(moveOrderError('confirmed', 'confirmed'), 'Order is already confirmed');
+  assert.equal(moveOrderError('delivered', 'cancelled'), 'Order is already delivered');
+  assert.equal(moveOrderError('cancelled', 'pending'), 'Order is already cancelled');
 });
 
 const rule = (over: Partial<ApplicableRule>): ApplicableRule => ({

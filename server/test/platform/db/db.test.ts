@@ -23,7 +23,9 @@ function start(dataDir: string): Promise<Running> {
   });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    // Starting is PGlite's WebAssembly plus every migration: on a 2-core machine busy with the other
+    // packages' tests that took over 30 s (a CI failure). The limit only catches a start that hangs.
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 180_000);
     const onData = (b: Buffer) => {
       out += b.toString();
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);

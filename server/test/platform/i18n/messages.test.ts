@@ -12,7 +12,7 @@ import { RESET_LINK_MESSAGES } from '../../../src/modules/auth/routes/password-r
 import { FILE_TOO_LARGE } from '../../../src/modules/documents/routes/index.ts';
 import { SEASONAL_IMPORT_ERROR } from '../../../src/modules/catalog/routes/bulk-import.ts';
 import { MESSAGES } from '@agrihub/shared/validation';
-import { transitionError } from '../../../src/modules/orders/schemas/order-lifecycle.ts';
+import { moveOrderError } from '../../../src/modules/orders/schemas/order-lifecycle.ts';
 import { stateMessage } from '../../../src/modules/company/routes/invitations.ts';
 import { roleError } from '../../../src/modules/company/domain/team-validation.ts';
 import { INVITATION_STATES, ORDER_STATUSES, PERMISSION_AREAS, TEAM_ROLES } from '../../../src/platform/schemas/domain.ts';
@@ -250,7 +250,7 @@ describe('Urdu for every message the server sends', () => {
     const made = [
       ...TEAM_ROLES.flatMap((role) => PERMISSION_AREAS.map((area) => refusal(role, area))),
       refusal('owner', 'team'),
-      ...ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => transitionError(from, to))).filter((m): m is string => m !== null),
+      ...ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => moveOrderError(from, to))).filter((m): m is string => m !== null),
       ...INVITATION_STATES.filter((s) => s !== 'valid').map((s) => stateMessage(s, 'Sindh Agro Chemicals')),
       roleError('') ?? '',
       roleError('owner') ?? '',

@@ -17,8 +17,8 @@ import { ErrorState, LoadingState, PageHeader, StatCard, StatusChip, Verificatio
 import { useNotifications } from '@agrihub/shared/notifications';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { useDashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
-import { useVerificationChecklist } from '../../features/dashboard/api/get-verification-review';
-import type { VerificationReview } from '../../features/dashboard/api/get-verification-review';
+import { useDocumentChecklist } from '../../features/dashboard/api/get-document-checklist';
+import type { VerificationReview } from '../../features/dashboard/api/get-document-checklist';
 import type { DashboardOverview } from '../../features/dashboard/api/get-dashboard-overview';
 import { InventoryCard } from '../../features/dashboard/components/inventory-card';
 import { RecentList } from '../../features/dashboard/components/recent-list';
@@ -142,7 +142,7 @@ function Overview({ overview }: { overview: DashboardOverview }) {
 export function DashboardPage() {
   const verified = useAuthStore((s) => s.user?.isVerified ?? false);
   const query = useDashboardOverview(verified);
-  const checklist = useVerificationChecklist(!verified);
+  const checklist = useDocumentChecklist(!verified);
   // The figures arrive through a store, whose changes render in one piece; deferred, the overview
   // mounts in slices while 'Loading dashboard...' stays (issue 15).
   const overview = useDeferredValue(query.data);

@@ -20,7 +20,7 @@ export async function previewImport(file: File): Promise<ImportPreview> {
 }
 
 /** Creates the valid rows in one transaction; with invalid rows only when the user chose to skip them. */
-export async function commitImport({ file, skipInvalidRows }: { file: File; skipInvalidRows: boolean }): Promise<ImportResult> {
+export async function importProducts({ file, skipInvalidRows }: { file: File; skipInvalidRows: boolean }): Promise<ImportResult> {
   return api.postForm('/api/seller/products/import', csvForm(file, skipInvalidRows));
 }
 
@@ -28,7 +28,7 @@ export function usePreviewImport() {
   return useMutation({ mutationFn: previewImport });
 }
 
-export const useCommitImport = () => useRefreshingMutation(commitImport, CATALOG_CHANGES);
+export const useImportProducts = () => useRefreshingMutation(importProducts, CATALOG_CHANGES);
 
 export const TEMPLATE_FILE_NAME = 'product-import-template.csv';
 

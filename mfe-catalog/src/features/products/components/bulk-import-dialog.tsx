@@ -18,7 +18,7 @@ import type { Theme } from '@mui/material/styles';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { LoadingState, errorMessage, formatNumber, ltr, useToast } from '@agrihub/shared';
-import { downloadImportTemplate, useCommitImport, usePreviewImport, type ImportPreview } from '../api/import-products';
+import { downloadImportTemplate, useImportProducts, usePreviewImport, type ImportPreview } from '../api/import-products';
 import { useCatalogTranslation } from '../../../locales/i18n';
 
 function PreviewReport({ preview }: { preview: ImportPreview }) {
@@ -74,7 +74,7 @@ export function BulkImportDialog({ onClose }: { onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [file, setFile] = useState<File | null>(null);
   const preview = usePreviewImport();
-  const commit = useCommitImport();
+  const commit = useImportProducts();
   const busy = preview.isPending || commit.isPending;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

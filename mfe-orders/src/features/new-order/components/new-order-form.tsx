@@ -30,8 +30,8 @@ import {
 import type { TextFieldBinding } from '@agrihub/shared';
 import { useCreateOrder, type CreateOrderBody, type CreatedOrder } from '../api/create-order';
 import { useQuote, type QuoteRequest } from '../api/get-quote';
-import type { ProductOption } from '../api/search-products';
-import type { Retailer } from '../api/search-retailers';
+import type { ProductOption } from '../api/get-product-options';
+import type { Retailer } from '../api/get-retailers';
 import { MAX_LINES, MAX_QUANTITY, TEXT_MAX, TYPING_DELAY_MS } from '../constants';
 import { useRefusedFields } from '../hooks/use-refused-fields';
 import { OrderLineRow } from './order-line-row';

@@ -8,7 +8,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { formatNumber, formatPKR, ltr } from '@agrihub/shared';
 import type { TextFieldBinding } from '@agrihub/shared';
 import type { QuoteLine } from '../api/get-quote';
-import type { ProductOption } from '../api/search-products';
+import type { ProductOption } from '../api/get-product-options';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
 /** 'Urea Volume Discount: 10% off' */

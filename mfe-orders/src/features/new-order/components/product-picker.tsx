@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { formatNumber, formatPKR, ltr, useDebouncedValue } from '@agrihub/shared';
-import { useProductSearch, type ProductOption } from '../api/search-products';
+import { useProductOptions, type ProductOption } from '../api/get-product-options';
 import { TYPING_DELAY_MS } from '../constants';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
@@ -22,7 +22,7 @@ export function ProductPicker({ onPick, onOrder }: ProductPickerProps) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input.trim(), TYPING_DELAY_MS);
-  const search = useProductSearch(q, open);
+  const search = useProductOptions(q, open);
 
   return (
     <Autocomplete<ProductOption>

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { ltr, useDebouncedValue } from '@agrihub/shared';
-import { useRetailerSearch, type Retailer } from '../api/search-retailers';
+import { useRetailers, type Retailer } from '../api/get-retailers';
 import { TYPING_DELAY_MS } from '../constants';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
@@ -24,7 +24,7 @@ export function RetailerPicker({ value, onChange, onBlur, error }: RetailerPicke
   // Once a retailer is chosen the box shows its name; opening it again lists every retailer.
   const typed = value && input === value.name ? '' : input.trim();
   const q = useDebouncedValue(typed, TYPING_DELAY_MS);
-  const search = useRetailerSearch(q, open);
+  const search = useRetailers(q, open);
   const found = search.data ?? [];
   // The chosen retailer stays an option while another search's answer is shown.
   const options = value && !found.some((r) => r._id === value._id) ? [value, ...found] : found;

@@ -4,7 +4,7 @@ import { ApiError, apiClient } from '@agrihub/shared';
 import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import { orderDetailFixture, orderFixture } from '../../../testing/fixtures';
 import { OrderMoveDialog } from '../components/move-dialog';
-import type { CreditRefusal } from '../api/update-order-status';
+import type { CreditRefusal } from '../api/move-order';
 
 const STATUS_PATH = 'seller/orders/o-1/status';
 const MESSAGE =

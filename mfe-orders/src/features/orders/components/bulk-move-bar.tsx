@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatNumber, formatPKR } from '@agrihub/shared';
-import { useBulkUpdateStatus, type BulkResult } from '../api/bulk-update-status';
+import { useMoveOrders, type BulkResult } from '../api/move-orders';
 import type { Order } from '../api/get-orders';
 import { BULK_MOVES, moveLabel, type Move } from '../constants';
 import { useOrdersTranslation } from '../../../locales/i18n';
@@ -29,7 +29,7 @@ export function BulkMoveBar({ orders, onDone }: BulkMoveBarProps) {
   const [move, setMove] = useState<Move>('confirmed');
   const [asking, setAsking] = useState(false);
   const [results, setResults] = useState<BulkResult[] | null>(null);
-  const bulk = useBulkUpdateStatus();
+  const moveOrders = useMoveOrders();
   const ids = orders.map((o) => o._id);
   // What the retailers owe for them, as their cards say (with their sales tax), in paisa to add exactly.
   const total = orders.reduce((sum, o) => sum + Math.round(o.grandTotal * 100), 0) / 100;
@@ -76,8 +76,8 @@ export function BulkMoveBar({ orders, onDone }: BulkMoveBarProps) {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" onClick={() => setAsking(true)} disabled={bulk.isPending} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-            {bulk.isPending ? t('bulk.applying') : t('bulk.apply')}
+          <Button variant="contained" onClick={() => setAsking(true)} disabled={moveOrders.isPending} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            {moveOrders.isPending ? t('bulk.applying') : t('bulk.apply')}
           </Button>
         </Box>
       ) : null}
@@ -86,7 +86,7 @@ export function BulkMoveBar({ orders, onDone }: BulkMoveBarProps) {
           move={move}
           title={t(`bulk.title.${move as Exclude<Move, 'shipped'>}`, { count: ids.length, number: formatNumber(ids.length) })}
           summary={`${t('bulk.total', { total: formatPKR(total) })} ${move === 'cancelled' ? t('bulk.cancelSummary') : t('bulk.eachMoves')}`}
-          submit={(values) => bulk.mutateAsync({ ids, status: move, ...(values.notes.trim() ? { notes: values.notes } : {}) })}
+          submit={(values) => moveOrders.mutateAsync({ ids, status: move, ...(values.notes.trim() ? { notes: values.notes } : {}) })}
           onDone={finish}
           onClose={() => setAsking(false)}
         />

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { RowList, ltr } from '@agrihub/shared';
-import type { BulkResult } from '../api/bulk-update-status';
+import type { BulkResult } from '../api/move-orders';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** What became of each order of a bulk move: 'Moved to confirmed', or the server's reason it did not move. */

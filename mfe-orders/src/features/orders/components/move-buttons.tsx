@@ -5,7 +5,7 @@ import type { ButtonProps } from '@mui/material/Button';
 import { Permitted } from '@agrihub/shared';
 import type { OrderStatus } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-import type { ApplyMove } from '../api/update-order-status';
+import type { ApplyMove } from '../api/move-order';
 import { moveLabel, type Move } from '../constants';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import { OrderMoveDialog } from './move-dialog';
@@ -24,20 +24,20 @@ const isMove = (status: OrderStatus): status is Move => status !== 'pending';
 export interface MoveButtonsProps {
   /** The moves the server allows from the order's status; delivered and cancelled orders have none. */
   nextStatuses: readonly OrderStatus[];
-  onMove: (move: Move) => void;
+  onMoveOrder: (move: Move) => void;
   size?: ButtonProps['size'];
   /** The forward move filled (the order page), or every button outlined (the cards). */
   emphasise?: boolean;
 }
 
 /** A button per move the order allows, in the lifecycle's order; disabled, saying why, for roles that may not change orders. */
-export function MoveButtons({ nextStatuses, onMove, size = 'small', emphasise = false }: MoveButtonsProps) {
+export function MoveButtons({ nextStatuses, onMoveOrder, size = 'small', emphasise = false }: MoveButtonsProps) {
   const { t } = useOrdersTranslation();
   return (
     <>
       {nextStatuses.filter(isMove).map((move) => (
         <Permitted key={move} area="orders">
-          <Button size={size} variant={emphasise && move !== 'cancelled' ? 'contained' : 'outlined'} color={COLORS[move]} onClick={() => onMove(move)}>
+          <Button size={size} variant={emphasise && move !== 'cancelled' ? 'contained' : 'outlined'} color={COLORS[move]} onClick={() => onMoveOrder(move)}>
             {moveLabel(t, move)}
           </Button>
         </Permitted>
@@ -58,7 +58,7 @@ export function OrderMoves({ order, alsoApply }: OrderMovesProps) {
   if (order.nextStatuses.length === 0) return null;
   return (
     <Box data-order-moves sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <MoveButtons nextStatuses={order.nextStatuses} onMove={setMove} size="medium" emphasise />
+      <MoveButtons nextStatuses={order.nextStatuses} onMoveOrder={setMove} size="medium" emphasise />
       {move ? (
         <OrderMoveDialog
           key={move}

@@ -13,7 +13,7 @@ import * as yup from 'yup';
 import { COURIER_NAMES, SelectField, errorMessage, fieldErrorsOf, fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
 import type { TextFieldBinding } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
-import { isCreditRefused, useUpdateOrderStatus, type ApplyMove, type CreditRefusedError } from '../api/update-order-status';
+import { isCreditRefused, useMoveOrder, type ApplyMove, type CreditRefusedError } from '../api/move-order';
 import { OVERRIDE_REASON_MAX, SHIPMENT_FIELD_MAX, moveLabel, moveTitle, type Move } from '../constants';
 import { courierLabel } from '../../../lib/couriers';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
@@ -227,13 +227,13 @@ export interface OrderMoveDialogProps {
 export function OrderMoveDialog({ order, move, alsoApply, onClose }: OrderMoveDialogProps) {
   const { t } = useOrdersTranslation();
   const toast = useToast();
-  const mutation = useUpdateOrderStatus(alsoApply);
+  const moveOrder = useMoveOrder(alsoApply);
   return (
     <MoveDialog
       move={move}
       title={moveTitle(t, move, order.orderNumber)}
       summary={order.customer.name}
-      submit={(values) => mutation.mutateAsync({ id: order._id, status: move, ...values })}
+      submit={(values) => moveOrder.mutateAsync({ id: order._id, status: move, ...values })}
       onDone={(updated) =>
         toast.success(t('moves.updatedTitle'), t('moves.updatedMessage', { number: ltr(updated.orderNumber), status: t(`status.${updated.status}`) }))
       }

@@ -56,7 +56,7 @@ export function OrderCard({ order, onAction, selection }: OrderCardProps) {
         <TotalWithTax order={order} variant="h6" testId="order-card-total" sx={{ flex: '0 0 auto', textAlign: { xs: 'start', sm: 'end' } }} />
         {order.nextStatuses.length > 0 ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' }, justifyContent: 'flex-end' }}>
-            <MoveButtons nextStatuses={order.nextStatuses} onMove={(move) => onAction(order, move)} />
+            <MoveButtons nextStatuses={order.nextStatuses} onMoveOrder={(move) => onAction(order, move)} />
           </Box>
         ) : null}
       </CardContent>

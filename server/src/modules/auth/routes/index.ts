@@ -34,6 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in; sets the refresh cookie',
         body: Type.Object({
@@ -78,6 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     {
       schema: {
+        operationId: 'signUp',
         tags: ['auth'],
         summary: 'Create a manufacturer account (unverified); sets the refresh cookie',
         description: 'Every field is validated server-side; errors come back per field in `errors`.',
@@ -133,6 +135,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/refresh-token',
     {
       schema: {
+        operationId: 'refreshSession',
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and issue a new access token',
         response: { 200: Data(Type.Object({ accessToken: Type.String() })), ...errors(401) },
@@ -165,6 +168,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'Revoke the session family and clear the refresh cookie',
         response: { 200: Data(Type.Object({ success: Type.Boolean() })) },
@@ -184,6 +188,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'getSignedInUser',
         tags: ['auth'],
         summary: 'The signed-in user, read afresh (a page load sees a new verification at once)',
         security: [{ bearerAuth: [] }],
@@ -203,6 +208,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'changePassword',
         tags: ['auth'],
         summary: "Change the signed-in user's password; ends every other session of the user",
         description:

@@ -50,6 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/forgot-password',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'Mail a password reset link to an account',
         description:
@@ -82,6 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/reset-password/check',
     {
       schema: {
+        operationId: 'checkPasswordReset',
         tags: ['auth'],
         summary: 'Whether a reset link can still be used',
         description: 'For the reset page to say at once that a link expired (410), was used (410) or is unknown (404).',
@@ -100,6 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Set a new password through a reset link; ends every session of the user',
         description:

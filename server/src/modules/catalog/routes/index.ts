@@ -69,6 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products',
     {
       schema: {
+        operationId: 'getProducts',
         tags: ['catalog'],
         summary: "Products with summary tiles (summary covers all of the seller's products)",
         querystring: Type.Object({
@@ -102,6 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products',
     {
       schema: {
+        operationId: 'createProduct',
         tags: ['catalog'],
         summary: 'Add a product (multipart)',
         description:
@@ -131,6 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/:id',
     {
       schema: {
+        operationId: 'getProduct',
         tags: ['catalog'],
         summary: 'One product, with its images (signed URLs)',
         description: "Another seller's id, or one that is not an id, is 404.",
@@ -150,6 +153,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/:id',
     {
       schema: {
+        operationId: 'updateProduct',
         tags: ['catalog'],
         summary: 'Edit a product (multipart or JSON): changed fields, images removed and added',
         description:
@@ -196,6 +200,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/import/template',
     {
       schema: {
+        operationId: 'downloadImportTemplate',
         tags: ['catalog'],
         summary: "The bulk import CSV template: a header row with the add form's columns",
         produces: ['text/csv'],
@@ -213,6 +218,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/import/preview',
     {
       schema: {
+        operationId: 'previewImport',
         tags: ['catalog'],
         summary: 'Validate a product CSV (multipart `file`) row by row; saves nothing',
         consumes: ['multipart/form-data'],
@@ -233,6 +239,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/import',
     {
       schema: {
+        operationId: 'importProducts',
         tags: ['catalog'],
         summary: 'Import a product CSV (multipart `file`): all valid rows in one transaction',
         description:
@@ -268,6 +275,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/products/:id',
     {
       schema: {
+        operationId: 'deleteProduct',
         tags: ['catalog'],
         summary: 'Delete a product and its image files',
         params: IdParams,

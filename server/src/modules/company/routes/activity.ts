@@ -45,6 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'team' },
       schema: {
+        operationId: 'getActivity',
         tags: ['team'],
         summary: "The company's recorded changes, newest first, filtered by member, module, PKT dates and record (admins)",
         querystring: Type.Object({
@@ -85,6 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'team' },
       schema: {
+        operationId: 'exportActivity',
         tags: ['team'],
         summary: `The filtered activity as a CSV file (${ACTIVITY_FILE_NAME}), at most ${ACTIVITY_EXPORT_MAX} rows (admins)`,
         querystring: ActivityExportQuery,

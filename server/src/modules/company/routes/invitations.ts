@@ -59,6 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:token',
     {
       schema: {
+        operationId: 'getInvitation',
         tags: ['team'],
         summary: 'What an invitation link offers (company, role, e-mail) and whether it can still be used',
         params: TokenParams,
@@ -78,6 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:token/accept',
     {
       schema: {
+        operationId: 'acceptInvitation',
         tags: ['team'],
         summary: "Accept an invitation: choose a name and password, join the company's data, signed in",
         params: TokenParams,
@@ -122,6 +124,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:token/request-new',
     {
       schema: {
+        operationId: 'requestNewInvitation',
         tags: ['team'],
         summary: "Ask the company's admins for a new invitation (a link that expired, was cancelled or replaced)",
         description: 'Once an hour per link; the admins get an e-mail.',

@@ -18,6 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/profile',
     {
       schema: {
+        operationId: 'getProfile',
         tags: ['account'],
         summary: "The signed-in member's names, e-mail and phone",
         response: { 200: Data(Type.Object({ profile: Profile })), ...errors(401) },
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/profile',
     {
       schema: {
+        operationId: 'updateProfile',
         tags: ['account'],
         summary: "Changes the signed-in member's names and phone (sign-up's rules; the phone may be empty); the e-mail is not changed here",
         description: 'Each mistake comes back under its field in `errors`, and nothing is saved. The answer carries the user as /api/auth/profile reads it.',
@@ -54,6 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/profile/language',
     {
       schema: {
+        operationId: 'changeLanguage',
         tags: ['account'],
         summary: "Saves the signed-in member's language: en (English) or ur (Urdu)",
         description:

@@ -19,6 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/company',
     {
       schema: {
+        operationId: 'getCompany',
         tags: ['account'],
         summary: "The company's details and sales tax rate",
         response: { 200: Data(Type.Object({ company: CompanySettings })), ...errors(401, 404) },
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/company',
     {
       schema: {
+        operationId: 'updateCompany',
         tags: ['account'],
         summary: "Changes the company's details (sign-up's rules) and sales tax rate (admins)",
         description:

@@ -69,6 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/team',
     {
       schema: {
+        operationId: 'getTeam',
         tags: ['team'],
         summary: "The company's team members (the owner first, invited members with their invitation) and the role counts",
         response: {
@@ -84,6 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/team/members',
     {
       schema: {
+        operationId: 'addTeamMember',
         tags: ['team'],
         summary: 'Invite a team member: stored as Invited, with an e-mailed single-use link valid 7 days',
         description: 'A person belongs to one company: an e-mail that already signs in elsewhere is refused (409).',
@@ -114,6 +116,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/team/members/:id/invitation',
     {
       schema: {
+        operationId: 'resendInvitation',
         tags: ['team'],
         summary: 'Resend an invitation: a new link valid 7 days; the earlier links stop working',
         params: IdParams,
@@ -138,6 +141,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/team/members/:id/invitation',
     {
       schema: {
+        operationId: 'cancelInvitation',
         tags: ['team'],
         summary: 'Cancel an invitation: the invited member goes and its links say they were cancelled',
         params: IdParams,
@@ -157,6 +161,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/team/members/:id/role',
     {
       schema: {
+        operationId: 'changeMemberRole',
         tags: ['team'],
         summary: "Change a member's role (applies to their next request); the company always keeps an active admin",
         params: IdParams,
@@ -177,6 +182,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/team/members/:id/status',
     {
       schema: {
+        operationId: 'setMemberStatus',
         tags: ['team'],
         summary: 'Deactivate a member (their sessions end within seconds; they cannot sign in) or reactivate them',
         params: IdParams,
@@ -194,6 +200,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/team/members/:id',
     {
       schema: {
+        operationId: 'removeMember',
         tags: ['team'],
         summary: 'Remove a member: their login is deleted and their sessions end; what they did stays in the activity log',
         params: IdParams,

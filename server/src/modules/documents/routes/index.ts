@@ -33,6 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'getDocuments',
         tags: ['documents'],
         summary: "The seller's documents, newest first (fileUrl is a short-lived signed URL)",
         response: { 200: Data(Type.Object({ documents: Type.Array(Document) })), ...errors(401) },
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/summary',
     {
       schema: {
+        operationId: 'getDocumentSummary',
         tags: ['documents'],
         summary: 'Document counts by status',
         response: {
@@ -60,6 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/checklist',
     {
       schema: {
+        operationId: 'getDocumentChecklist',
         tags: ['documents'],
         summary:
           'Verification checklist: each of the 6 required document types with its status (and why one was rejected), whether the seller is verified, and when the review is expected once all 6 are uploaded',
@@ -73,6 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       schema: {
+        operationId: 'uploadDocument',
         tags: ['documents'],
         summary: 'Upload a compliance document (multipart); a verified seller may upload a renewal of a Verified type, which replaces it once reviewed',
         description:
@@ -147,6 +151,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       schema: {
+        operationId: 'deleteDocument',
         tags: ['documents'],
         summary: 'Delete a document and its file (verification is recomputed)',
         params: IdParams,

@@ -16,6 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/:kind/:id',
     {
       schema: {
+        operationId: 'getFile',
         tags: ['files'],
         summary: 'Download an uploaded file through a signed URL from a list answer',
         params: Type.Object({ kind: Type.String({ maxLength: 20 }), id: Type.String({ maxLength: 64 }) }),

@@ -33,6 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/financing/applications',
     {
       schema: {
+        operationId: 'getFinancingApplications',
         tags: ['commerce'],
         summary: "The seller's financing applications, newest first",
         response: { 200: Data(Type.Object({ applications: Type.Array(FinancingApplication) })), ...errors(401, 403) },
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/financing/applications',
     {
       schema: {
+        operationId: 'applyForFinancing',
         tags: ['commerce'],
         summary: 'Apply for financing through the partner bank (one application under review at a time)',
         body: Type.Object({

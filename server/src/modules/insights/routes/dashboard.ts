@@ -57,6 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        operationId: 'getDashboardOverview',
         tags: ['dashboard'],
         summary: 'Dashboard cards and recent lists (revenue excludes cancelled orders; inventory value at cost, else price)',
         security: [{ bearerAuth: [] }],

@@ -13,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailer-insights',
     {
       schema: {
+        operationId: 'getRetailerInsights',
         tags: ['insights'],
         summary: "Retailer Insights tiles and the Top Performing Retailers, ranked by revenue, from the seller's orders",
         querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailers/:id',
     {
       schema: {
+        operationId: 'getRetailerDetails',
         tags: ['insights'],
         summary: "One retailer's figures and its most recent orders",
         params: IdParams,

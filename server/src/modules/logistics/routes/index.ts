@@ -55,6 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/logistics/overview',
     {
       schema: {
+        operationId: 'getLogisticsOverview',
         tags: ['commerce'],
         summary: 'Logistics cards, recent shipments (In Transit, Delivered, Pickup Scheduled) and orders ready for pickup',
         response: {
@@ -76,6 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/logistics/pickups',
     {
       schema: {
+        operationId: 'schedulePickup',
         tags: ['commerce'],
         summary: "Schedule a courier pickup for one of the seller's orders not yet shipped",
         body: Type.Object({

@@ -58,6 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // A compressor would hold the events back until it had a block's worth.
       compress: false,
       schema: {
+        operationId: 'streamLiveEvents',
         tags: ['support'],
         summary: 'Live updates for the signed-in member (server-sent events)',
         querystring: Type.Object({

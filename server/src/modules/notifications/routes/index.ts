@@ -37,6 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/notifications',
     {
       schema: {
+        operationId: 'getNotifications',
         tags: ['support'],
         summary: 'Latest 50 notifications and the unread count (also at the top level)',
         response: {
@@ -60,6 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/notifications/list',
     {
       schema: {
+        operationId: 'getNotificationPage',
         tags: ['support'],
         summary: 'The notification center: every notification the member sees, newest first, paged; only unread ones, or one kind',
         querystring: Type.Object({
@@ -80,6 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/notifications/read-all',
     {
       schema: {
+        operationId: 'markAllNotificationsRead',
         tags: ['support'],
         summary: 'Mark read every notification the member sees; answers how many changed and the new unread count',
         response: { 200: Data(Type.Object({ marked: Type.Integer(), unreadCount: Type.Integer() })), ...errors(401) },
@@ -96,6 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/notifications/:id/read',
     {
       schema: {
+        operationId: 'markNotificationRead',
         tags: ['support'],
         summary: 'Mark a notification read',
         params: IdParams,
@@ -118,6 +122,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/notifications/preferences',
     {
       schema: {
+        operationId: 'getEmailPreferences',
         tags: ['support'],
         summary: 'Which kinds of notification the company also receives by email',
         response: { 200: Data(EmailPreferences), ...errors(401) },
@@ -132,6 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // A company setting: admins choose it for everyone.
       config: { permission: 'settings' },
       schema: {
+        operationId: 'saveEmailPreferences',
         tags: ['support'],
         summary: 'Choose which kinds of notification also go out by email (admins)',
         body: Type.Object({ emailKinds: Type.Array(ref(NotificationKind), { maxItems: 20 }) }),

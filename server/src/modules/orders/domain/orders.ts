@@ -7,16 +7,16 @@ import type { Db, Queryable } from '../../../platform/db/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import { courierNamed } from '@agrihub/shared/validation';
-import { getOrderDetail, lockOrder, writeOrderStatus, type LockedOrder } from '../queries/orders.ts';
+import { getOrderDetail, lockOrder, moveOrderRow, type LockedOrder } from '../queries/orders.ts';
 import { returnStock, takeStock } from '../queries/stock.ts';
 import type { OrderDetail } from '../schemas/orders.ts';
 import type { OrderStatus } from '../../../platform/schemas/domain.ts';
-import { HOLDS_STOCK, transitionError } from '../schemas/order-lifecycle.ts';
+import { HOLDS_STOCK, moveOrderError } from '../schemas/order-lifecycle.ts';
 import { invoiceConfirmedOrder, reverseCancelledOrder } from '../../receivables/index.ts';
 import { pktDate } from '../../../platform/lib/pkt-dates.ts';
 import { notifyOrderStatus, notifyStockCrossings } from '../../notifications/index.ts';
 
-export interface StatusChange {
+export interface OrderMove {
   sellerId: string;
   /** Who made the change, kept in the order's history. */
   userId: string;
@@ -35,7 +35,7 @@ export const SHIPMENT_FIELD_MAX = 100;
 export const CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling';
 
 /** What a move needs besides the target: a reason to cancel, a courier and tracking number to ship. */
-export function moveInputErrors(change: Pick<StatusChange, 'to' | 'notes' | 'courier' | 'trackingNumber'>): Record<string, string> {
+export function moveInputErrors(change: Pick<OrderMove, 'to' | 'notes' | 'courier' | 'trackingNumber'>): Record<string, string> {
   const errors: Record<string, string> = {};
   if (change.to === 'cancelled' && !change.notes) errors.notes = CANCEL_REASON_REQUIRED;
   if (change.to === 'shipped') {
@@ -48,7 +48,7 @@ export function moveInputErrors(change: Pick<StatusChange, 'to' | 'notes' | 'cou
   return errors;
 }
 
-function assertMoveInput(change: Pick<StatusChange, 'to' | 'notes' | 'courier' | 'trackingNumber'>): void {
+function assertMoveInput(change: Pick<OrderMove, 'to' | 'notes' | 'courier' | 'trackingNumber'>): void {
   const inputErrors = moveInputErrors(change);
   if (Object.keys(inputErrors).length > 0) throw badRequest(Object.values(inputErrors)[0] ?? 'Invalid status change', inputErrors);
 }
@@ -58,11 +58,11 @@ function assertMoveInput(change: Pick<StatusChange, 'to' | 'notes' | 'courier' |
  * have or stock that is short (naming the lines). Confirming takes the order's units from stock;
  * cancelling an order that holds them gives them back. Answers the order as it was locked.
  */
-async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrder> {
+async function moveOrderIn(tx: Queryable, change: OrderMove): Promise<LockedOrder> {
   const { sellerId, userId, orderId, to } = change;
   const order = isUuid(orderId) ? await lockOrder(tx, sellerId, orderId) : undefined;
   if (!order) throw notFound('Order not found');
-  const problem = transitionError(order.status, to);
+  const problem = moveOrderError(order.status, to);
   if (problem) throw conflict(problem);
   const holds = HOLDS_STOCK.includes(order.status);
   if (to === 'confirmed' && !holds) {
@@ -85,7 +85,7 @@ async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrd
     if (overridden) notes = `Confirmed over the credit check: ${overridden}${notes ? `. ${notes}` : ''}`;
   }
   if (to === 'cancelled') await reverseCancelledOrder(tx, sellerId, order, today);
-  await writeOrderStatus(tx, {
+  await moveOrderRow(tx, {
     sellerId,
     orderId: order.id,
     from: order.status,
@@ -104,10 +104,10 @@ async function moveOrder(tx: Queryable, change: StatusChange): Promise<LockedOrd
  * Moves an order to `to` if the lifecycle allows it (400 for a missing reason or shipment detail)
  * and answers it as its page shows it.
  */
-export async function changeOrderStatus(db: Db, change: StatusChange): Promise<OrderDetail> {
+export async function moveOrder(db: Db, change: OrderMove): Promise<OrderDetail> {
   assertMoveInput(change);
   return db.transaction(async (tx) => {
-    const order = await moveOrder(tx, change);
+    const order = await moveOrderIn(tx, change);
     const detail = await getOrderDetail(tx, change.sellerId, order.id);
     if (!detail) throw new Error('order vanished during update');
     return detail;
@@ -126,13 +126,13 @@ export interface BulkResult {
  * The same move for several orders, each in its own transaction: one order that cannot move does
  * not hold the others back, and each answers for itself.
  */
-export async function changeOrdersStatus(db: Db, base: Omit<StatusChange, 'orderId'>, orderIds: readonly string[]): Promise<BulkResult[]> {
+export async function moveOrders(db: Db, base: Omit<OrderMove, 'orderId'>, orderIds: readonly string[]): Promise<BulkResult[]> {
   assertMoveInput(base);
   const results: BulkResult[] = [];
   for (const orderId of orderIds) {
     try {
       // Each result needs only the number: the order page's full answer is not built per order.
-      const order = await db.transaction((tx) => moveOrder(tx, { ...base, orderId }));
+      const order = await db.transaction((tx) => moveOrderIn(tx, { ...base, orderId }));
       results.push({ _id: orderId, orderNumber: order.orderNumber, ok: true, message: null, status: base.to });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;

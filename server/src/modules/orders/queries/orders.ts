@@ -478,7 +478,7 @@ export async function lockOrder(db: Queryable, sellerId: string, id: string): Pr
     : undefined;
 }
 
-export interface StatusWrite {
+export interface OrderMoveRow {
   sellerId: string;
   orderId: string;
   from: OrderStatus;
@@ -490,7 +490,7 @@ export interface StatusWrite {
 }
 
 /** Moves the order and writes the move on its timeline. */
-export async function writeOrderStatus(db: Queryable, w: StatusWrite): Promise<void> {
+export async function moveOrderRow(db: Queryable, w: OrderMoveRow): Promise<void> {
   const shipping = w.to === 'shipped';
   await db.query(
     `UPDATE orders SET status = $3, notes = COALESCE($4, notes), updated_at = now(),

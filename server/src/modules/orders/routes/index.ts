@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../../platform/lib/errors.ts';
 import { IN_PROGRESS_STATUSES, ORDER_STATUSES, ORDER_STATUS_FILTERS, OrderStatus, type OrderStatusFilter } from '../../../platform/schemas/domain.ts';
 import { ref } from '../../../platform/schemas/components.ts';
 import { ORDER_SORTS, decodeOrderCursor, exportOrders, listOrders, type OrderFilters, type OrderSort } from '../queries/orders.ts';
-import { changeOrderStatus, changeOrdersStatus } from '../domain/orders.ts';
+import { moveOrder, moveOrders } from '../domain/orders.ts';
 import { createOrder, priceLines } from '../domain/new-order.ts';
 import { getOrderDetail, lineDto, salesTaxOf } from '../queries/orders.ts';
 import { salesTaxBpsOf } from '../../company/index.ts';
@@ -94,6 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders',
     {
       schema: {
+        operationId: 'getOrders',
         tags: ['orders'],
         summary: "Orders with summary cards (summary covers all of the seller's orders)",
         querystring: Type.Object({
@@ -139,6 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/export',
     {
       schema: {
+        operationId: 'exportOrders',
         tags: ['orders'],
         summary: `Every order matching the list's filters as a CSV file (${EXPORT_FILE_NAME}), streamed`,
         description:
@@ -173,6 +175,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/product-options',
     {
       schema: {
+        operationId: 'getProductOptions',
         tags: ['orders'],
         summary: 'Active products to add to a new order: name or SKU contains q (exact SKU first), at most 20; or those of ids',
         querystring: Type.Object({
@@ -215,6 +218,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailers',
     {
       schema: {
+        operationId: 'getRetailers',
         tags: ['orders'],
         summary: "A page of the seller's retailers whose name or city contains q (names starting with it first), 20 unless pageSize says",
         querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })), ...PageQuery }),
@@ -237,6 +241,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/quote',
     {
       schema: {
+        operationId: 'getQuote',
         tags: ['orders'],
         summary: "Prices lines as a new order would be priced today (the seller's active rules), without saving anything",
         body: Type.Object({ lines: LineBody }),
@@ -264,6 +269,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders',
     {
       schema: {
+        operationId: 'createOrder',
         tags: ['orders'],
         summary: 'Take an order (by phone): saved pending with the next order number, priced by the active rules',
         description:
@@ -298,6 +304,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/bulk-status',
     {
       schema: {
+        operationId: 'moveOrders',
         tags: ['orders'],
         summary: 'The same move for several orders, each on its own; answers a result per order',
         description: 'Shipping needs a courier and tracking number per order, so orders are shipped one at a time.',
@@ -332,7 +339,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(message, { status: message });
       }
       const notes = request.body.notes?.trim() ? request.body.notes.trim() : null;
-      const results = await changeOrdersStatus(app.db, { sellerId, userId, to, notes }, request.body.ids);
+      const results = await moveOrders(app.db, { sellerId, userId, to, notes }, request.body.ids);
       return { data: { results } };
     },
   );
@@ -341,6 +348,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:ref',
     {
       schema: {
+        operationId: 'getOrder',
         tags: ['orders'],
         summary: 'One order with everything its page shows, by order number (ORD-100123) or id',
         params: Type.Object({ ref: Type.String({ maxLength: 64 }) }),
@@ -358,6 +366,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id/status',
     {
       schema: {
+        operationId: 'moveOrder',
         tags: ['orders'],
         summary: 'Move an order along its lifecycle (docs/order-lifecycle.md); confirming takes stock, cancelling gives it back',
         description:
@@ -383,7 +392,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { sellerId, userId } = authOf(request);
       const to = statusOf(request.body.status);
       const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-      const order = await changeOrderStatus(app.db, {
+      const order = await moveOrder(app.db, {
         sellerId,
         userId,
         orderId: request.params.id,

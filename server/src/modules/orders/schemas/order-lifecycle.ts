@@ -32,7 +32,7 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
 }
 
 /** Null when `from -> to` is a move of the table, else the reason it is not, in words. */
-export function transitionError(from: OrderStatus, to: OrderStatus): string | null {
+export function moveOrderError(from: OrderStatus, to: OrderStatus): string | null {
   const allowed = ORDER_TRANSITIONS[from];
   if (allowed.includes(to)) return null;
   if (allowed.length === 0 || from === to) return `Order is already ${from}`;

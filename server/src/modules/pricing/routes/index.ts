@@ -71,6 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/pricing-rules',
     {
       schema: {
+        operationId: 'getPricingRules',
         tags: ['commerce'],
         summary: "Pricing rules, newest first, with counts over all of the seller's rules",
         querystring: Type.Object({
@@ -99,6 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/pricing-rules',
     {
       schema: {
+        operationId: 'createPricingRule',
         tags: ['commerce'],
         summary: 'Create a pricing rule (active from creation)',
         body: PricingRuleBody,
@@ -116,6 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/pricing-rules/:id',
     {
       schema: {
+        operationId: 'updatePricingRule',
         tags: ['commerce'],
         summary: "Replace a pricing rule's values (same rules as create; Active or Inactive stays as set)",
         params: IdParams,
@@ -137,6 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/pricing-rules/:id',
     {
       schema: {
+        operationId: 'deletePricingRule',
         tags: ['commerce'],
         summary: 'Delete a pricing rule, unless an order still in progress uses it (409: deactivate it instead)',
         params: IdParams,
@@ -162,6 +166,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/pricing-rules/:id/status',
     {
       schema: {
+        operationId: 'updatePricingRuleStatus',
         tags: ['commerce'],
         summary: 'Activate or deactivate a pricing rule (an expired rule cannot be activated)',
         params: IdParams,

@@ -50,6 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/receivables/aging',
     {
       schema: {
+        operationId: 'getAging',
         tags: ['credit'],
         summary: "Receivables aging: each retailer's open invoices by days past due (current, 1-30, 31-60, 61-90, 90+), most overdue first, with totals",
         querystring: Type.Object({ ...AgingQuery, ...PageQuery }),
@@ -82,6 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/receivables/aging.csv',
     {
       schema: {
+        operationId: 'exportAging',
         tags: ['credit'],
         summary: `The aging report with the same filters as a CSV attachment (${AGING_FILE_NAME}), every row and a totals line`,
         querystring: Type.Object(AgingQuery),
@@ -116,6 +118,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/credit-settings',
     {
       schema: {
+        operationId: 'getCreditSettings',
         tags: ['credit'],
         summary: 'The harvest due dates that "after harvest" payment terms use',
         response: { 200: Data(Type.Object({ settings: CreditSettings })), ...errors(401, 403) },
@@ -129,6 +132,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: 'settings' },
       schema: {
+        operationId: 'updateCreditSettings',
         tags: ['credit'],
         summary: 'Sets the harvest due dates (admins); invoices already posted keep their due dates',
         body: Type.Object({ rabiDueDate: Type.String({ maxLength: 10 }), kharifDueDate: Type.String({ maxLength: 10 }) }),

@@ -20,6 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/payments',
     {
       schema: {
+        operationId: 'getPayments',
         tags: ['commerce'],
         summary: "Transactions (the retailers' invoices, posted when orders are confirmed) and payment cards over all of them",
         description:
@@ -61,6 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/payments/invoices/:id',
     {
       schema: {
+        operationId: 'getInvoice',
         tags: ['commerce'],
         summary: 'The invoice of one order (id of the order): seller and retailer details, lines and totals',
         params: IdParams,
@@ -79,6 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/payments/invoices/:id/invoice.pdf',
     {
       schema: {
+        operationId: 'downloadInvoice',
         tags: ['commerce'],
         summary: 'The same invoice as a PDF file (attachment INV-<number>.pdf)',
         params: IdParams,

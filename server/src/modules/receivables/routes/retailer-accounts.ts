@@ -50,6 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailer-accounts',
     {
       schema: {
+        operationId: 'getAccounts',
         tags: ['credit'],
         summary: "A page of the seller's retailers by name, with credit limit, terms, outstanding and overdue",
         querystring: Type.Object({
@@ -80,6 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailer-accounts/:id',
     {
       schema: {
+        operationId: 'getAccount',
         tags: ['credit'],
         summary: "One retailer's account: contact, credit terms, balances, invoices, payments and latest orders",
         params: IdParams,
@@ -97,6 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailer-accounts/:id/credit',
     {
       schema: {
+        operationId: 'updateCreditTerms',
         tags: ['credit'],
         summary: "Sets a retailer's credit limit (PKR, or null for none) and payment terms; invoices already posted keep their due dates",
         params: IdParams,
@@ -118,6 +121,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailer-accounts/:id/payments',
     {
       schema: {
+        operationId: 'recordPayment',
         tags: ['credit'],
         summary: 'Records a payment received from the retailer and applies it to invoices (chosen ones first, then the oldest due)',
         params: IdParams,
@@ -140,6 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailer-accounts/:id/statement',
     {
       schema: {
+        operationId: 'getStatement',
         tags: ['credit'],
         summary: 'A statement of account over a period: opening balance, invoices, reversals and payments with the running balance, closing balance',
         params: IdParams,
@@ -160,6 +165,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/retailer-accounts/:id/statement.pdf',
     {
       schema: {
+        operationId: 'downloadStatement',
         tags: ['credit'],
         summary: 'The same statement as a PDF file (attachment)',
         params: IdParams,

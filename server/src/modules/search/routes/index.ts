@@ -32,6 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/search',
     {
       schema: {
+        operationId: 'getSearch',
         tags: ['search'],
         summary:
           "The seller's orders (number, retailer), products (name, SKU) and retailers (name, city) containing q, case-insensitive; each group's first `limit` and how many match. Empty groups for a seller not yet verified.",

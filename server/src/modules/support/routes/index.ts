@@ -17,6 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/tickets',
     {
       schema: {
+        operationId: 'getTickets',
         tags: ['support'],
         summary: 'Support tickets, most recently updated first',
         response: { 200: Data(Type.Object({ tickets: Type.Array(Ticket) })), ...errors(401) },
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/tickets',
     {
       schema: {
+        operationId: 'createTicket',
         tags: ['support'],
         summary: "Open a support ticket (status Open, reference TKT- and six digits unique within the seller's tickets)",
         body: NewTicketBody,
@@ -55,6 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/tickets/:id',
     {
       schema: {
+        operationId: 'getTicket',
         tags: ['support'],
         summary: 'One ticket with its description and contact method',
         params: IdParams,
@@ -73,6 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/tickets/summary',
     {
       schema: {
+        operationId: 'getTicketSummary',
         tags: ['support'],
         summary: 'Ticket counts: open (Open), pending (In Progress), resolved (Resolved or Closed)',
         response: {

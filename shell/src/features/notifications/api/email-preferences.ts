@@ -16,11 +16,15 @@ export function useEmailPreferences() {
   return useQuery({ queryKey: emailPreferenceKeys.all, queryFn: getEmailPreferences });
 }
 
-/** PUT /notifications/preferences (admins); the answer is the saved choice. */
+/** Saves which kinds also go out by email (admins); the answer is the saved choice. */
+export async function saveEmailPreferences(emailKinds: NotificationKind[]): Promise<EmailPreferences> {
+  return api.put('/api/notifications/preferences', { emailKinds });
+}
+
 export function useSaveEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (emailKinds: NotificationKind[]) => api.put('/api/notifications/preferences', { emailKinds }),
+    mutationFn: saveEmailPreferences,
     onSuccess: (saved) => queryClient.setQueryData(emailPreferenceKeys.all, saved),
   });
 }

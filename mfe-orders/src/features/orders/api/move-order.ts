@@ -44,7 +44,7 @@ export interface UpdateStatusInput {
 /** What the server should get of a typed value: trimmed, and left out when empty. */
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-export async function updateOrderStatus({ id, status, notes, courier, trackingNumber, creditOverride }: UpdateStatusInput): Promise<UpdatedOrder> {
+export async function moveOrder({ id, status, notes, courier, trackingNumber, creditOverride }: UpdateStatusInput): Promise<UpdatedOrder> {
   const body: UpdateStatusBody = { status };
   if (given(notes)) body.notes = given(notes);
   if (given(courier)) body.courier = given(courier);
@@ -68,8 +68,8 @@ export type ApplyMove = (queryClient: QueryClient, order: UpdatedOrder) => void;
  * updates locally), with its new status and the moves it now allows, and `alsoApply` edits what the
  * page adds; then everything ORDER_CHANGES names is refetched.
  */
-export const useUpdateOrderStatus = (alsoApply?: ApplyMove) =>
-  useRefreshingMutation(updateOrderStatus, ORDER_CHANGES, {
+export const useMoveOrder = (alsoApply?: ApplyMove) =>
+  useRefreshingMutation(moveOrder, ORDER_CHANGES, {
     applyLocally: (queryClient, order) => {
       queryClient.setQueriesData<OrdersPage>({ queryKey: orderKeys.lists() }, (page) =>
         page

@@ -7,11 +7,11 @@ import { verificationKeys } from './keys';
 export type VerificationChecklist = ApiData<'/api/documents/checklist'>;
 export type VerificationReview = VerificationChecklist['review'];
 
-export async function getVerificationChecklist(): Promise<VerificationChecklist> {
+export async function getDocumentChecklist(): Promise<VerificationChecklist> {
   return api.get('/api/documents/checklist');
 }
 
 /** Read only for an unverified seller (`enabled`); a verified one has no review to wait for. */
-export function useVerificationChecklist(enabled: boolean) {
-  return useQuery({ queryKey: verificationKeys.checklist(), queryFn: getVerificationChecklist, enabled, staleTime: 30_000 });
+export function useDocumentChecklist(enabled: boolean) {
+  return useQuery({ queryKey: verificationKeys.checklist(), queryFn: getDocumentChecklist, enabled, staleTime: 30_000 });
 }

@@ -13,11 +13,11 @@ export interface BulkMoveInput {
 }
 
 /** The same move for several orders; the server moves each on its own and answers for each. */
-export async function bulkUpdateStatus({ ids, status, notes }: BulkMoveInput): Promise<BulkResult[]> {
+export async function moveOrders({ ids, status, notes }: BulkMoveInput): Promise<BulkResult[]> {
   const body: BulkBody = { ids, status };
   if (notes?.trim()) body.notes = notes.trim();
   return (await api.post('/api/seller/orders/bulk-status', body)).results;
 }
 
 /** A bulk move; afterwards the lists, their summary, the dashboard and the bell are refetched. */
-export const useBulkUpdateStatus = () => useRefreshingMutation(bulkUpdateStatus, ORDER_CHANGES);
+export const useMoveOrders = () => useRefreshingMutation(moveOrders, ORDER_CHANGES);
