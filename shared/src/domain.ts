@@ -1,4 +1,4 @@
-// `@agrihub/shared/domain`: the server's named lists of values (server/src/schemas/domain.ts), each
+// `@agrihub/shared/domain`: the server's named lists of values (server/src/platform/schemas/domain.ts), each
 // a type and an array of its values as `npm run gen:api` generates them from the OpenAPI document.
 // Remotes take statuses, categories, roles and the like through the root entry, which re-exports this
 // one (so a page downloads them once, with the rest of @agrihub/shared); the e2e suite imports this

@@ -23,7 +23,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'agrihub.language';
 /**
  * The choice is also kept in a cookie, for the server: it sends the signed-out pages it prerendered in
- * this language (server/src/plugins/static.ts, which names the same cookie).
+ * this language (server/src/platform/http/static.ts, which names the same cookie).
  */
 const LANGUAGE_COOKIE = COOKIES.language;
 

@@ -1,7 +1,7 @@
 /**
  * Urdu for the messages made as English text (message-catalog.ts): the validation rules' messages
  * (validation/rules.ts), the labels they name, and the messages the browser itself makes. The server
- * translates its answers with the same catalog (server/src/i18n/index.ts), so a rule's message reads
+ * translates its answers with the same catalog (server/src/platform/i18n/index.ts), so a rule's message reads
  * the same whether the form or the server caught the mistake. Plain TypeScript with a type import only.
  */
 import type { MessageCatalog } from './message-catalog';

@@ -1,6 +1,6 @@
 /**
  * The cookies the browser's code reads, by the names the server uses for them
- * (server/src/plugins/static.ts reads the language; server/src/routes/auth/sign-in.ts sets the session marker).
+ * (server/src/platform/http/static.ts reads the language; server/src/platform/auth/sign-in.ts sets the session marker).
  */
 export const COOKIES = {
   /** The language last chosen or first shown on this browser; the server sends prerendered pages in it. */

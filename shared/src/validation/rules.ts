@@ -1,7 +1,7 @@
 /**
  * `@agrihub/shared/validation`: the rules a form and the server both check, with their messages,
  * written once. The forms' yup schemas use them so most mistakes never leave the browser; the
- * server's validators (server/src/lib/validation.ts and the routes') use them to refuse what gets
+ * server's validators (server/src/platform/lib/validation.ts and the routes') use them to refuse what gets
  * through anyway, with the same words. Plain TypeScript without imports: the server loads this file
  * as it is.
  */

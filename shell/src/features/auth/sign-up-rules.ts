@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { COMPANY_NAME_MAX, MESSAGES, NAME_MAX, NTN_RE, ZIP_RE, isPakistaniPhone, requiredMessage, tooLongMessage } from '@agrihub/shared/core';
 
-// Sign-up's rules for a person and a company, as the server checks them (server/src/lib/validation.ts),
+// Sign-up's rules for a person and a company, as the server checks them (server/src/platform/lib/validation.ts),
 // so most mistakes never leave the browser. Sign-up, Profile and Settings all take their fields from here.
 
 const requiredName = (label: string, max = NAME_MAX) => yup.string().trim().required(requiredMessage(label)).max(max, tooLongMessage(label, max));

@@ -1,6 +1,6 @@
 // What the top bar needs of search before the popup's code has loaded (in the first load, so kept tiny).
 
-/** The server refuses longer searches (server/src/routes/search). */
+/** The server refuses longer searches (server/src/modules/search). */
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The full results page of a search. */

@@ -79,7 +79,7 @@ const newRetailerText = (label: string, max: number) => text(label, max).when('a
 const WHOLE = /^\d+$/;
 
 /**
- * The server's rules (server/src/domain/new-order.ts) with its words, so most mistakes never leave
+ * The server's rules (server/src/modules/orders/domain/new-order.ts) with its words, so most mistakes never leave
  * the browser. The shared rules' messages name the field in the portal's language; fieldProps shows
  * them through the shared message catalog ('{label} is required').
  */
