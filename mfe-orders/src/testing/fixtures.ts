@@ -1,3 +1,4 @@
+import { ORDER_TRANSITIONS } from '@agrihub/shared';
 import { testUserAs } from '@agrihub/shared/testing';
 import type { OrdersPage } from '../features/orders/api/get-orders';
 import type { CreatedOrder } from '../features/new-order/api/create-order';
@@ -11,15 +12,8 @@ import type { Statement } from '../features/retailer-accounts/api/get-statement'
 
 type Order = OrdersPage['orders'][number];
 
-/** What the server answers as an order's next moves (docs/order-lifecycle.md), for fixtures of any status. */
-const NEXT: Record<Order['status'], Order['nextStatuses']> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
+/** What the server answers as an order's next moves: the shared lifecycle (docs/order-lifecycle.md). */
+const NEXT = (status: Order['status']): Order['nextStatuses'] => [...ORDER_TRANSITIONS[status]];
 
 /** An order without sales tax unless `overrides` give it one (its grand total is then theirs too). */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -36,7 +30,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     notes: null,
     updatedAt: '2025-03-10T10:00:00.000Z',
-    nextStatuses: NEXT[status],
+    nextStatuses: NEXT(status),
     ...overrides,
   };
 }
@@ -125,7 +119,7 @@ export function orderDetailFixture(overrides: Partial<OrderDetail> = {}): OrderD
     ],
     createdBy: 'Ahmed Raza',
     ...overrides,
-    nextStatuses: overrides.nextStatuses ?? NEXT[status],
+    nextStatuses: overrides.nextStatuses ?? NEXT(status),
   };
 }
 

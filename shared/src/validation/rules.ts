@@ -115,4 +115,6 @@ export const PERMISSION_AREA_WORDS = {
   settings: 'company settings',
 } as const;
 export { COURIERS, COURIER_NAMES, courierNamed, trackingLink } from './couriers';
+export { HOLDS_STOCK, ORDER_MOVE_LIMITS, ORDER_TRANSITIONS } from './orders';
+export { PORTAL_PATHS, orderPath, productPath, retailerPath } from './portal-paths';
 export type { Courier } from './couriers';

@@ -18,8 +18,3 @@ export const moveTitle = (t: OrdersT, move: Move, orderNumber: string) => t(`mov
 
 /** Shipping needs a courier and tracking number per order, so it is not a bulk move (the server refuses it too). */
 export const BULK_MOVES: readonly Move[] = ['confirmed', 'processing', 'delivered', 'cancelled'];
-
-/** The server's limit for a courier's name and a tracking number. */
-export const SHIPMENT_FIELD_MAX = 100;
-/** The server's limit for the reason to confirm over the credit check. */
-export const OVERRIDE_REASON_MAX = 500;

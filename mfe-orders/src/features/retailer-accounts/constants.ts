@@ -20,9 +20,3 @@ export const methodLabel = (t: OrdersT, method: PaymentMethod) => t(`method.${me
 export const standingLabel = (t: OrdersT, standing: AccountStanding) => t(`standing.${standing}`);
 
 export const choicesOf = <K extends string>(values: readonly K[], label: (value: K) => string) => values.map((value) => ({ value, label: label(value) }));
-
-export const DIRECTORY_PATH = '/retailer-insights/retailers';
-/** A retailer's page, by its id. */
-export const retailerPath = (id: string) => `${DIRECTORY_PATH}/${encodeURIComponent(id)}`;
-/** An order's page in Order Management, by its number. */
-export const orderPath = (orderNumber: string) => `/order-management/${encodeURIComponent(orderNumber)}`;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { BackIcon } from '@agrihub/shared';
+import { BackIcon, PORTAL_PATHS } from '@agrihub/shared';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Permitted, errorMessage, useDialogState, isNotFound } from '@agrihub/shared';
 import { Link as RouterLink, useParams } from '@agrihub/shared/router';
 import { useAccount } from '../../features/retailer-accounts/api/get-account';
@@ -12,13 +12,18 @@ import { PaymentsCard } from '../../features/retailer-accounts/components/paymen
 import { RecordPaymentDialog } from '../../features/retailer-accounts/components/record-payment-dialog';
 import { RecentOrdersCard } from '../../features/retailer-accounts/components/recent-orders-card';
 import { StatementDialog } from '../../features/retailer-accounts/components/statement-dialog';
-import { DIRECTORY_PATH } from '../../features/retailer-accounts/constants';
 import { useOrdersTranslation } from '../../locales/i18n';
 
 function BackToRetailers({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const { t } = useOrdersTranslation();
   return (
-    <Button component={RouterLink} to={DIRECTORY_PATH} startIcon={<BackIcon />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
+    <Button
+      component={RouterLink}
+      to={PORTAL_PATHS.retailers}
+      startIcon={<BackIcon />}
+      variant={variant}
+      sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}
+    >
       {t('retailer.back')}
     </Button>
   );

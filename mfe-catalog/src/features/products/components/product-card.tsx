@@ -13,11 +13,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { StatusChip, ltr, formatNumber, formatPKR, useCan } from '@agrihub/shared';
+import { StatusChip, ltr, formatNumber, formatPKR, useCan, productPath } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import { categoryLabel, stockStatusLabel } from '../constants';
 import { useCatalogTranslation } from '../../../locales/i18n';
-import { productPath } from '../paths';
 import type { Product } from '../api/get-products';
 import { LoadingImage } from './loading-image';
 

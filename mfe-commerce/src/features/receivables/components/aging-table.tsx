@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { RowList, RowTitle, formatNumber, formatPKR } from '@agrihub/shared';
+import { RowList, RowTitle, formatNumber, formatPKR, retailerPath } from '@agrihub/shared';
 import type { AgingBucket } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { AgingAmounts, AgingReport, AgingRow } from '../api/get-aging';
@@ -43,7 +43,6 @@ function headings(t: CommerceT): Record<Amount, string> {
 }
 
 /** Retailer Insights (remote "orders") shows the retailer's account; the shell routes the path there. */
-export const retailerPath = (retailerId: string) => `/retailer-insights/retailers/${encodeURIComponent(retailerId)}`;
 
 const pastDue = (key: Amount) => key !== 'current' && key !== 'total';
 /** An amount past its due date stands out in the error colour; nothing owed reads as a dash. */

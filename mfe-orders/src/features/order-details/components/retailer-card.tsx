@@ -1,13 +1,12 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SectionCard, ltr } from '@agrihub/shared';
+import { SectionCard, ltr, retailerPath } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { OrderDetail } from '../api/get-order';
 import { Facts } from '../../../lib/facts';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
 /** The retailer's page in Retailer Insights: its credit, invoices and payments. */
-const retailerPath = (id: string) => `/retailer-insights/retailers/${encodeURIComponent(id)}`;
 
 /** Who ordered and where it goes; an order whose retailer was deleted keeps the name and city it was placed with. */
 export function RetailerCard({ order }: { order: OrderDetail }) {

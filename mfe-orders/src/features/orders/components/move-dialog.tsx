@@ -10,11 +10,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { COURIER_NAMES, SelectField, errorMessage, fieldErrorsOf, fieldProps, formatNumber, formatPKR, ltr, useDialogForm, useToast } from '@agrihub/shared';
+import {
+  COURIER_NAMES,
+  ORDER_MOVE_LIMITS,
+  SelectField,
+  errorMessage,
+  fieldErrorsOf,
+  fieldProps,
+  formatNumber,
+  formatPKR,
+  ltr,
+  useDialogForm,
+  useToast,
+} from '@agrihub/shared';
 import type { TextFieldBinding } from '@agrihub/shared';
 import type { Order } from '../api/get-orders';
 import { isCreditRefused, useMoveOrder, type ApplyMove, type CreditRefusedError } from '../api/move-order';
-import { OVERRIDE_REASON_MAX, SHIPMENT_FIELD_MAX, moveLabel, moveTitle, type Move } from '../constants';
+import { moveLabel, moveTitle, type Move } from '../constants';
 import { courierLabel } from '../../../lib/couriers';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 
@@ -28,27 +40,20 @@ export interface MoveValues {
 
 const FIELDS = ['notes', 'courier', 'trackingNumber', 'creditOverride'] as const;
 const EMPTY: MoveValues = { notes: '', courier: '', trackingNumber: '', creditOverride: '' };
-const NOTES_MAX = 1000;
 
 /** What each move asks for: a reason to cancel, a courier and tracking number to ship (as the server requires). */
 function schemaOf(move: Move, t: OrdersT) {
-  const optional = yup.string().trim().max(NOTES_MAX);
-  const shipment = (message: string) =>
-    move === 'shipped'
-      ? yup
-          .string()
-          .trim()
-          .required(message)
-          .max(SHIPMENT_FIELD_MAX, t('moves.tooLong', { max: SHIPMENT_FIELD_MAX }))
-      : yup.string();
+  const optional = yup.string().trim().max(ORDER_MOVE_LIMITS.notes);
+  const shipment = (message: string, max: number) =>
+    move === 'shipped' ? yup.string().trim().required(message).max(max, t('moves.tooLong', { max })) : yup.string();
   return yup.object({
     notes: move === 'cancelled' ? optional.required(t('moves.reasonRequired')) : optional,
-    courier: shipment(t('moves.courierRequired')),
-    trackingNumber: shipment(t('moves.trackingRequired')),
+    courier: shipment(t('moves.courierRequired'), ORDER_MOVE_LIMITS.courier),
+    trackingNumber: shipment(t('moves.trackingRequired'), ORDER_MOVE_LIMITS.trackingNumber),
     creditOverride: yup
       .string()
       .trim()
-      .max(OVERRIDE_REASON_MAX, t('moves.overrideTooLong', { max: OVERRIDE_REASON_MAX })),
+      .max(ORDER_MOVE_LIMITS.overrideReason, t('moves.overrideTooLong', { max: ORDER_MOVE_LIMITS.overrideReason })),
   });
 }
 
@@ -168,7 +173,7 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
               minRows={2}
               fullWidth
               sx={{ mb: 1 }}
-              slotProps={{ htmlInput: { maxLength: OVERRIDE_REASON_MAX } }}
+              slotProps={{ htmlInput: { maxLength: ORDER_MOVE_LIMITS.overrideReason } }}
               {...field.creditOverride}
             />
           ) : null}
@@ -193,7 +198,7 @@ export function MoveDialog<Result>({ move, title, summary, submit, onDone, onClo
             multiline
             minRows={2}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+            slotProps={{ htmlInput: { maxLength: ORDER_MOVE_LIMITS.notes } }}
             {...field.notes}
           />
         </DialogContent>

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { StatusChip, formatDate, ltr } from '@agrihub/shared';
+import { StatusChip, formatDate, ltr, orderPath } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { Order } from '../api/get-orders';
 import type { Move } from '../constants';
@@ -20,7 +20,6 @@ export interface OrderCardProps {
 }
 
 /** The order's page, by its number (a deep link that works on reload and in a new tab). */
-const orderPath = (orderNumber: string) => `/order-management/${encodeURIComponent(orderNumber)}`;
 
 /** Spec 2: number (a link to the order's page), customer, date, total and status; the moves its status allows. */
 export function OrderCard({ order, onAction, selection }: OrderCardProps) {

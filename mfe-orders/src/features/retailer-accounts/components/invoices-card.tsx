@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RowList, SectionCard, StatusChip, formatDate, formatPKR, ltr } from '@agrihub/shared';
+import { RowList, SectionCard, StatusChip, formatDate, formatPKR, ltr, orderPath } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { LedgerInvoice } from '../api/get-account';
-import { orderPath } from '../constants';
 import { daysText } from './money';
 import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
 

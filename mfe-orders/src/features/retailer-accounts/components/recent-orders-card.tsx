@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RowList, SectionCard, StatusChip, formatDate, formatNumber, ltr } from '@agrihub/shared';
+import { RowList, SectionCard, StatusChip, formatDate, formatNumber, ltr, orderPath } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { AccountOrder } from '../api/get-account';
-import { orderPath } from '../constants';
 import { TotalWithTax } from '../../../lib/total-with-tax';
 import { useOrdersTranslation } from '../../../locales/i18n';
 

@@ -1,3 +1,4 @@
+import { PORTAL_PATHS, orderPath, productPath, retailerPath } from '@agrihub/shared/validation';
 import { queryJson, type Queryable, type SqlParam } from '../../../platform/db/index.ts';
 import type { ActivityEntry } from '../schemas/team.ts';
 import type { ActivityAction, ActivityModule } from '../../../platform/schemas/domain.ts';
@@ -32,36 +33,35 @@ interface AuditRow {
   [key: string]: unknown;
 }
 
-const enc = encodeURIComponent;
 /** The portal's page of an entry's record (the routes of the remotes), or null where it has none. */
 function recordLink(r: Pick<AuditRow, 'entity' | 'entity_id' | 'record_ref'>): string | null {
   const ref = r.record_ref ?? r.entity_id;
   switch (r.entity) {
     case 'orders':
     case 'pickup_requests':
-      return r.record_ref ? `/order-management/${enc(r.record_ref)}` : null;
+      return r.record_ref ? orderPath(r.record_ref) : null;
     case 'products':
     case 'product_images':
-      return ref ? `/product-catalog/${enc(ref)}` : null;
+      return ref ? productPath(ref) : null;
     case 'retailers':
     case 'retailer_payments':
-      return ref ? `/retailer-insights/retailers/${enc(ref)}` : null;
+      return ref ? retailerPath(ref) : null;
     case 'retailer_invoices':
-      return r.record_ref ? `/payments?q=${enc(r.record_ref)}` : '/payments';
+      return r.record_ref ? `${PORTAL_PATHS.payments}?q=${encodeURIComponent(r.record_ref)}` : PORTAL_PATHS.payments;
     case 'financing_applications':
-      return '/payments';
+      return PORTAL_PATHS.payments;
     case 'pricing_rules':
-      return '/pricing-offers';
+      return PORTAL_PATHS.pricing;
     case 'documents':
-      return '/document-center';
+      return PORTAL_PATHS.documents;
     case 'support_tickets':
-      return '/support';
+      return PORTAL_PATHS.support;
     case 'team_members':
     case 'invitations':
-      return '/team-access';
+      return PORTAL_PATHS.team;
     case 'sellers':
     case 'notification_email_preferences':
-      return '/settings';
+      return PORTAL_PATHS.settings;
     default:
       return null;
   }

@@ -4,6 +4,7 @@
  * it tells of, so the notification and its mails commit with the change or not at all; the text is
  * made from the rows written, never from a template that may disagree with them.
  */
+import { orderPath } from '@agrihub/shared/validation';
 import type { Queryable } from '../../../platform/db/index.ts';
 import { can } from '../../../platform/auth/permissions.ts';
 import { formatPaisa } from '../../../platform/lib/money.ts';
@@ -65,8 +66,6 @@ export async function notify(db: Queryable, sellerId: string, n: NewNotification
   return id;
 }
 
-export const orderLink = (orderNumber: string) => `/order-management/${encodeURIComponent(orderNumber)}`;
-
 /** A new order, from any channel; `actorUserId` is the member who entered it (a phone order). */
 export async function notifyNewOrder(
   db: Queryable,
@@ -80,7 +79,7 @@ export async function notifyNewOrder(
     title: `New order ${order.orderNumber}`,
     message: `${order.customerName} ordered ${items} for ${formatPaisa(order.totalPaisa)}. It awaits confirmation.`,
     type: 'Order',
-    link: orderLink(order.orderNumber),
+    link: orderPath(order.orderNumber),
     actorUserId,
   });
 }
@@ -99,7 +98,7 @@ export async function notifyOrderStatus(
     message: `Order ${order.orderNumber} for ${order.customerName} is now ${to}.`,
     type: 'Order',
     priority: to === 'cancelled' ? 'warning' : 'normal',
-    link: orderLink(order.orderNumber),
+    link: orderPath(order.orderNumber),
     actorUserId,
   });
 }
@@ -247,7 +246,7 @@ export async function notifyPickup(
     title: 'Pickup scheduled',
     message: `Pickup for order ${pickup.orderNumber} is scheduled on ${pickup.date} (${pickup.timeSlot}).`,
     type: 'Logistics',
-    link: orderLink(pickup.orderNumber),
+    link: orderPath(pickup.orderNumber),
     actorUserId,
   });
 }

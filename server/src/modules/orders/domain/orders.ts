@@ -11,7 +11,8 @@ import { getOrderDetail, lockOrder, moveOrderRow, type LockedOrder } from '../qu
 import { returnStock, takeStock } from '../queries/stock.ts';
 import type { OrderDetail } from '../schemas/orders.ts';
 import type { OrderStatus } from '../../../platform/schemas/domain.ts';
-import { HOLDS_STOCK, moveOrderError } from '../schemas/order-lifecycle.ts';
+import { HOLDS_STOCK, ORDER_MOVE_LIMITS } from '@agrihub/shared/validation';
+import { moveOrderError } from '../schemas/order-lifecycle.ts';
 import { invoiceConfirmedOrder, reverseCancelledOrder } from '../../receivables/index.ts';
 import { pktDate } from '../../../platform/lib/pkt-dates.ts';
 import { notifyOrderStatus, notifyStockCrossings } from '../../notifications/index.ts';
@@ -31,7 +32,6 @@ export interface OrderMove {
   canOverride?: boolean;
 }
 
-export const SHIPMENT_FIELD_MAX = 100;
 export const CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling';
 
 /** What a move needs besides the target: a reason to cancel, a courier and tracking number to ship. */
@@ -40,9 +40,11 @@ export function moveInputErrors(change: Pick<OrderMove, 'to' | 'notes' | 'courie
   if (change.to === 'cancelled' && !change.notes) errors.notes = CANCEL_REASON_REQUIRED;
   if (change.to === 'shipped') {
     const shipment = { courier: ['Courier', change.courier], trackingNumber: ['Tracking number', change.trackingNumber] } as const;
-    for (const [field, [label, value]] of Object.entries(shipment)) {
+    for (const field of ['courier', 'trackingNumber'] as const) {
+      const [label, value] = shipment[field];
+      const max = ORDER_MOVE_LIMITS[field];
       if (!value) errors[field] = `${label} is required to ship an order`;
-      else if (value.length > SHIPMENT_FIELD_MAX) errors[field] = `${label} must be at most ${SHIPMENT_FIELD_MAX} characters`;
+      else if (value.length > max) errors[field] = `${label} must be at most ${max} characters`;
     }
   }
   return errors;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ORDER_MOVE_LIMITS } from '@agrihub/shared/validation';
 import { Data, IdParams, PageQuery, Pagination, errors } from '../../../platform/schemas/index.ts';
 import { Order, OrderDetail, OrderSummary, ProductOption, Quote, Retailer } from '../schemas/orders.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
@@ -23,6 +24,13 @@ import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
 import { isCalendarDate, pktDayStart } from '../../../platform/lib/pkt-dates.ts';
 
 /** Date-only filters mean Pakistan calendar days. */
+/**
+ * A field the domain checks against its limit (ORDER_MOVE_LIMITS) is taken up to twice that here,
+ * so a value a little too long is refused in the rule's own words ("Courier must be at most 100
+ * characters"), at its field, rather than in the schema validator's.
+ */
+const loosely = (limit: number) => 2 * limit;
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** ISO 8601 with a four-digit year and an explicit zone; the date part is checked as a calendar date. */
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -311,7 +319,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           ids: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 100, uniqueItems: true }),
           status: Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') }),
-          notes: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+          notes: Type.Optional(Type.Union([Type.String({ maxLength: ORDER_MOVE_LIMITS.notes }), Type.Null()])),
         }),
         response: {
           200: Data(
@@ -376,11 +384,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: Type.Object({
           status: Type.String({ maxLength: 20, description: ORDER_STATUSES.join(', ') }),
-          notes: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-          courier: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-          trackingNumber: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          notes: Type.Optional(Type.Union([Type.String({ maxLength: ORDER_MOVE_LIMITS.notes }), Type.Null()])),
+          courier: Type.Optional(Type.Union([Type.String({ maxLength: loosely(ORDER_MOVE_LIMITS.courier) }), Type.Null()])),
+          trackingNumber: Type.Optional(Type.Union([Type.String({ maxLength: loosely(ORDER_MOVE_LIMITS.trackingNumber) }), Type.Null()])),
           creditOverride: Type.Optional(
-            Type.Union([Type.String({ maxLength: 1000 }), Type.Null()], {
+            Type.Union([Type.String({ maxLength: loosely(ORDER_MOVE_LIMITS.overrideReason) }), Type.Null()], {
               description: "Confirming only: the reason to confirm although the retailer's credit check refuses (managers and admins)",
             }),
           ),

@@ -1,21 +1,9 @@
 /**
- * An order's life (issue 18, docs/order-lifecycle.md): the moves each status allows, and which
- * statuses hold the order's units out of stock. Pure, so the list, the order page and the routes
- * answer from one table.
+ * An order's life (issue 18, docs/order-lifecycle.md): the table is the shared contract
+ * (`ORDER_TRANSITIONS` in @agrihub/shared); this is what the server says of a move it refuses.
  */
+import { ORDER_TRANSITIONS } from '@agrihub/shared/validation';
 import type { OrderStatus } from '../../../platform/schemas/domain.ts';
-
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Confirming takes the order's units from stock; until it is delivered or cancelled they stay taken. */
-export const HOLDS_STOCK: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
 /** What each move is called where a message names it. */
 const MOVE_WORDS: Record<OrderStatus, string> = {

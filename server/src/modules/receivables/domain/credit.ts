@@ -3,6 +3,7 @@
  * the retailer's ledger, the credit check that can refuse a confirmation, payments received and the
  * terms a finance user sets. Routes read requests and answer; this decides.
  */
+import { ORDER_MOVE_LIMITS } from '@agrihub/shared/validation';
 import type { Db, Queryable } from '../../../platform/db/index.ts';
 import { HttpError, badRequest, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
@@ -26,7 +27,7 @@ import type { CreditRefusal } from '../../../platform/schemas/index.ts';
 
 /** An invoice this many days past due stops new confirmations for its retailer. */
 export const OVERDUE_STOP_DAYS = 30;
-export const OVERRIDE_REASON_MAX = 500;
+export const OVERRIDE_REASON_MAX = ORDER_MOVE_LIMITS.overrideReason;
 export const OVERRIDE_REASON_REQUIRED = 'Please give a reason for confirming over the credit check';
 
 /** A 409 that carries the figures, so the screen can show them and offer an override. */
