@@ -5,4 +5,4 @@
 export { lineDto, salesTaxOf, taxRateSql } from './queries/orders.ts';
 export type { LockedOrder, StoredLine } from './queries/orders.ts';
 export { searchRetailers } from './queries/retailers.ts';
-export { OrderItem } from './schemas/orders.ts';
+export { OrderItem, Retailer } from './schemas/orders.ts';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ref } from '../../../platform/schemas/components.ts';
+import { Retailer } from '../../orders/index.ts';
 import { OrderStatus, PaymentMethod, PaymentStatus, PaymentTerms } from '../../../platform/schemas/domain.ts';
 
 /** Money crosses the API as rupees with at most 2 decimals (stored as integer paisa). */
@@ -7,12 +8,7 @@ const Pkr = (description?: string) => Type.Number(description ? { description } 
 
 /** A retailer with the credit the seller gives it: limit, terms and the ledger's sums today. */
 export const RetailerAccount = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  city: Type.String(),
-  province: Type.String(),
-  phone: Type.String(),
-  address: Type.String(),
+  ...Retailer.properties,
   creditLimit: Type.Union([Pkr(), Type.Null()], { description: 'PKR; null: no limit set (not enforced)' }),
   paymentTerms: ref(PaymentTerms),
   outstanding: Pkr('What the retailer owes: invoices less reversals and payments (negative: paid in advance)'),
@@ -104,14 +100,7 @@ export const StatementLine = Type.Object({
 });
 
 export const Statement = Type.Object({
-  retailer: Type.Object({
-    _id: Type.String(),
-    name: Type.String(),
-    city: Type.String(),
-    province: Type.String(),
-    phone: Type.String(),
-    address: Type.String(),
-  }),
+  retailer: Retailer,
   seller: Type.Object({ companyName: Type.String(), city: Type.String(), phone: Type.String(), ntn: Type.String() }),
   from: Type.String({ format: 'date' }),
   to: Type.String({ format: 'date' }),
