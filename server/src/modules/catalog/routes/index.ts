@@ -15,6 +15,7 @@ import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from '../schemas/product-requests.ts';
 import { requestLanguage, translate, varyOnLanguage } from '../../../platform/i18n/index.ts';
 import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
+import { sendDownload } from '../../../platform/http/download.ts';
 
 /** JSON values of an edit as the multipart form's text (numbers and booleans as typed). */
 function textOf(v: unknown): string {
@@ -207,11 +208,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.String(), ...errors(401, 403) },
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="product-import-template.csv"')
-        .send(templateCsv()),
+    async (_request, reply) => sendDownload(reply, 'csv', 'product-import-template.csv', templateCsv()),
   );
 
   app.post(

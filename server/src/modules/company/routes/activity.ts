@@ -9,6 +9,7 @@ import { decodeActivityCursor, exportActivity, listActivity, type ActivityFilter
 import { ActivityEntry } from '../schemas/team.ts';
 import { ActivityExportQuery, ActivityQuery } from '../schemas/team-requests.ts';
 import { UTF8_BOM, csvLine } from '../../../platform/lib/csv.ts';
+import { sendDownload } from '../../../platform/http/download.ts';
 
 export const ACTIVITY_FILE_NAME = 'team_activity.csv';
 /** The export's row cap: a year of a busy company's changes; narrower filters give the rest. */
@@ -104,7 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         entries
           .map((e) => csvLine([e.at, e.actorName, e.ip ?? '', e.module, e.entity, e.entityId ?? '', e.record.label ?? '', e.action, changesText(e.changes)]))
           .join('');
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${ACTIVITY_FILE_NAME}"`).send(body);
+      return sendDownload(reply, 'csv', ACTIVITY_FILE_NAME, body);
     },
   );
 };

@@ -22,6 +22,7 @@ import { pktDate } from '../../../platform/lib/pkt-dates.ts';
 import { EXPORT_FILE_NAME, csvStream } from './csv.ts';
 import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
 import { isCalendarDate, pktDayStart } from '../../../platform/lib/pkt-dates.ts';
+import { sendDownload } from '../../../platform/http/download.ts';
 
 /** Date-only filters mean Pakistan calendar days. */
 /**
@@ -168,14 +169,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = filtersOf(request.query);
       const sellerId = authOf(request).sellerId;
       const body = await csvStream(exportOrders(app.db, sellerId, filters, request.query.sort as OrderSort));
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-          .header('cache-control', 'no-store')
-          // The stream is the text/csv body the schema documents; the type provider only knows strings.
-          .send(body as unknown as string)
-      );
+      return sendDownload(reply, 'csv', EXPORT_FILE_NAME, body);
     },
   );
 

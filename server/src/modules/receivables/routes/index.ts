@@ -11,6 +11,7 @@ import { getSeasonDates, setSeasonDates } from '../queries/credit-settings.ts';
 import { parseSeasonDates } from '../domain/credit.ts';
 import { UTF8_BOM, csvLine, rupeesText } from '../../../platform/lib/csv.ts';
 import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
+import { sendDownload } from '../../../platform/http/download.ts';
 
 export const AGING_FILE_NAME = 'receivables_aging.csv';
 const AGING_HEADER = ['Retailer', 'City', 'Payment Terms', 'Credit Limit', 'Current', '1-30 Days', '31-60 Days', '61-90 Days', '90+ Days', 'Total'];
@@ -106,11 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .map((r) => csvLine([r.name, r.city, TERMS_LABEL[r.paymentTerms], r.creditLimit === null ? '' : rupees(r.creditLimit), ...amounts(r)]))
           .join('') +
         csvLine(['Total', '', '', '', ...amounts(report.totals)]);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${AGING_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDownload(reply, 'csv', AGING_FILE_NAME, body);
     },
   );
 

@@ -10,6 +10,7 @@ import { pktDate, pktMonthStart } from '../../../platform/lib/pkt-dates.ts';
 import { Invoice, PaymentSummary, Transaction } from '../schemas/payments.ts';
 import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
 import { invoiceFileName, invoicePdf } from './invoice-pdf.ts';
+import { sendDownload } from '../../../platform/http/download.ts';
 
 /** The tables behind the cached Transactions and payment cards (platform/lib/read-cache.ts). */
 export const TRANSACTIONS = cachedRead('transactions', ['retailer_invoices', 'payment_allocations', 'retailer_payments', 'orders']);
@@ -96,14 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const invoice = await getInvoice(app.db, authOf(request).sellerId, pktDate(), request.params.id);
       if (!invoice) throw notFound('Invoice not found');
       const pdf = await invoicePdf(invoice);
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is the binary body the schema documents; the type provider only knows strings.
-          .send(pdf as unknown as string)
-      );
+      return sendDownload(reply, 'pdf', invoiceFileName(invoice), pdf);
     },
   );
 };

@@ -10,6 +10,7 @@ import { isCalendarDate, pktDate } from '../../../platform/lib/pkt-dates.ts';
 import { parseCreditTerms, recordPayment, setCreditTerms } from '../domain/credit.ts';
 import { defaultStatementPeriod, getAccountDetail, getStatement, listAccounts, recentPayments } from '../queries/accounts.ts';
 import { statementPdf, statementFileName } from './statement-pdf.ts';
+import { sendDownload } from '../../../platform/http/download.ts';
 
 /** The longest statement period, in days: a year and a day. */
 const STATEMENT_MAX_DAYS = 366;
@@ -182,14 +183,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const statement = await getStatement(app.db, authOf(request).sellerId, id, from, to);
       if (!statement) throw notFound('Retailer not found');
       const pdf = await statementPdf(statement);
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${statementFileName(statement)}"`)
-          .header('cache-control', 'no-store')
-          // A Buffer is the binary body the schema documents; the type provider only knows strings.
-          .send(pdf as unknown as string)
-      );
+      return sendDownload(reply, 'pdf', statementFileName(statement), pdf);
     },
   );
 };
