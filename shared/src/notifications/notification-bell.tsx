@@ -14,11 +14,12 @@ import { useNavigate } from '../router';
 import { useTranslation } from 'react-i18next';
 import { SHARED_NAMESPACE } from '../i18n/i18n';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
+import { PORTAL_PATHS } from '../validation/portal-paths';
 
 /** The dropdown shows the first 5 (spec 9). */
 export const BELL_LIMIT = 5;
 /** The notification center, the shell's page behind "View all". */
-export const NOTIFICATIONS_PATH = '/notifications';
+export const NOTIFICATIONS_PATH = PORTAL_PATHS.notifications;
 
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

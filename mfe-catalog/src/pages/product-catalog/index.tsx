@@ -16,6 +16,7 @@ import {
   formatNumber,
   usePageWithin,
   useToast,
+  PORTAL_PATHS,
 } from '@agrihub/shared';
 import { PAGE_SIZE } from '../../features/products/constants';
 import { useProducts, type Product } from '../../features/products/api/get-products';
@@ -28,7 +29,7 @@ import { ProductFormDialog, type ProductFormMode } from '../../features/products
 import { QuickAddPanel } from '../../features/products/components/quick-add-panel';
 import { BulkImportDialog } from '../../features/products/components/bulk-import-dialog';
 import { Link as RouterLink, Route, Routes } from '@agrihub/shared/router';
-import { CATALOG_PATH, deleteMessage } from '../../features/products/paths';
+import { deleteMessage } from '../../features/products/paths';
 import { useCatalogTranslation } from '../../locales/i18n';
 
 type FormDialog = { mode: ProductFormMode; product?: Product };
@@ -61,7 +62,7 @@ export default function ProductCatalogPage() {
             title={t('list.pageNotFound')}
             description={t('list.pageNotFoundHint')}
             action={
-              <Button component={RouterLink} to={CATALOG_PATH} variant="contained">
+              <Button component={RouterLink} to={PORTAL_PATHS.catalog} variant="contained">
                 {t('list.backToCatalog')}
               </Button>
             }

@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BackIcon } from '@agrihub/shared';
+import { BackIcon, PORTAL_PATHS } from '@agrihub/shared';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
@@ -32,14 +32,14 @@ import type { Product } from '../../features/products/api/get-products';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
 import { categoryLabel, productStatusLabel, stockStatusLabel } from '../../features/products/constants';
 import { ProductFormDialog } from '../../features/products/components/product-form-dialog';
-import { CATALOG_PATH, deleteMessage } from '../../features/products/paths';
+import { deleteMessage } from '../../features/products/paths';
 import { useCatalogTranslation } from '../../locales/i18n';
 import { LoadingImage } from '../../features/products/components/loading-image';
 
 function BackToCatalog({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   const { t } = useCatalogTranslation();
   return (
-    <Button component={RouterLink} to={CATALOG_PATH} startIcon={<BackIcon />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
+    <Button component={RouterLink} to={PORTAL_PATHS.catalog} startIcon={<BackIcon />} variant={variant} sx={variant === 'text' ? { mb: 1, ml: -1 } : undefined}>
       {t('list.backToCatalog')}
     </Button>
   );
@@ -187,7 +187,7 @@ export function ProductPage() {
     remove.mutate(data._id, {
       onSuccess: () => {
         toast.success(t('deleteProduct.done'), t('deleteProduct.doneDetail', { name: data.name }));
-        navigate(CATALOG_PATH);
+        navigate(PORTAL_PATHS.catalog);
       },
       onError: (error) => {
         setLeaving(false);

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../../platform/db/index.ts';
 import type { UrlSigner } from '../../../platform/storage/signed-urls.ts';
 import { DOCUMENT_TYPES } from '../../../platform/schemas/domain.ts';
-import type { Checklist } from '../schemas/documents.ts';
-import type { Document } from '../schemas/documents.ts';
+import type { Checklist, Document } from '../schemas/documents.ts';
 import type { DocumentStatus, DocumentType } from '../../../platform/schemas/domain.ts';
 
 interface DocRow {

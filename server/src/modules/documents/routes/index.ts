@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Data, IdParams, Success, errors } from '../../../platform/schemas/index.ts';
-import { Document } from '../schemas/documents.ts';
+import { Checklist, Document } from '../schemas/documents.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
@@ -11,7 +11,6 @@ import { DOCUMENT_TYPES } from '../../../platform/schemas/domain.ts';
 import { deleteDocument, documentSummary, insertDocument, listDocuments, recomputeVerification, uploadContext } from '../queries/documents.ts';
 import { documentChecklist } from '../domain/verification.ts';
 import { notifyDocumentReceived, notifyVerification } from '../../notifications/index.ts';
-import { Checklist } from '../schemas/documents.ts';
 
 export const FILE_TOO_LARGE = 'File is too large (max 10MB)';
 export const UNSUPPORTED_FILE = 'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file';

@@ -9,12 +9,11 @@ import { badRequest } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import { wholeNumberOf } from '../../../platform/lib/money.ts';
 import { MESSAGES, isPakistaniPhone, normalizePhone } from '@agrihub/shared/validation';
-import { applicableRules, productsByIds } from '../../pricing/index.ts';
+import { applicableRules, priceLine, productsByIds } from '../../pricing/index.ts';
 import { findRetailerByName, getRetailer, insertRetailer, type RetailerInput } from '../queries/retailers.ts';
 import { notifyNewOrder } from '../../notifications/index.ts';
 import { getOrderDetail, insertOrder, nextOrderNumber, type StoredLine } from '../queries/orders.ts';
 import type { OrderDetail } from '../schemas/orders.ts';
-import { priceLine } from '../../pricing/index.ts';
 
 export const MAX_LINES = 50;
 export const MAX_QUANTITY = 100_000;

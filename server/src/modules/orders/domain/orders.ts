@@ -6,12 +6,11 @@
 import type { Db, Queryable } from '../../../platform/db/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
-import { courierNamed } from '@agrihub/shared/validation';
+import { HOLDS_STOCK, ORDER_MOVE_LIMITS, courierNamed } from '@agrihub/shared/validation';
 import { getOrderDetail, lockOrder, moveOrderRow, type LockedOrder } from '../queries/orders.ts';
 import { returnStock, takeStock } from '../queries/stock.ts';
 import type { OrderDetail } from '../schemas/orders.ts';
 import type { OrderStatus } from '../../../platform/schemas/domain.ts';
-import { HOLDS_STOCK, ORDER_MOVE_LIMITS } from '@agrihub/shared/validation';
 import { moveOrderError } from '../schemas/order-lifecycle.ts';
 import { invoiceConfirmedOrder, reverseCancelledOrder } from '../../receivables/index.ts';
 import { pktDate } from '../../../platform/lib/pkt-dates.ts';
