@@ -20,7 +20,19 @@ const SHARED = path.join(ROOT, 'shared');
 const LEDGER = path.join(SHARED, 'public-api.json');
 const PACKAGE = path.join(SHARED, 'package.json');
 
-/** The names shared's root entry exports as values (what a remote can call at run time). */
+/**
+ * A constant object's keys are API too: a remote that reads `PORTAL_PATHS.aging` from a shell whose
+ * shared lacks it gets undefined. For an export initialised with an object literal (`{...} as const`),
+ * each key is recorded as `NAME.key`.
+ */
+function objectKeys(name, declaration) {
+  let init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
+  while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))) init = init.expression;
+  if (!init || !ts.isObjectLiteralExpression(init)) return [];
+  return init.properties.filter((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))).map((p) => `${name}.${p.name.text}`);
+}
+
+/** The names shared's root entry exports as values (what a remote can call at run time), and the keys of its constant objects. */
 export function sharedExports() {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(SHARED, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   const entry = path.join(SHARED, 'src/index.ts');
@@ -29,11 +41,11 @@ export function sharedExports() {
   const entryModule = checker.getSymbolAtLocation(program.getSourceFile(entry));
   return checker
     .getExportsOfModule(entryModule)
-    .filter((symbol) => {
+    .flatMap((symbol) => {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-      return (target.flags & ts.SymbolFlags.Value) !== 0;
+      if ((target.flags & ts.SymbolFlags.Value) === 0) return [];
+      return [symbol.name, ...objectKeys(symbol.name, target.valueDeclaration)];
     })
-    .map((symbol) => symbol.name)
     .sort();
 }
 

@@ -35,6 +35,18 @@ export class RetailerDirectoryPage extends Screen {
   }
 }
 
+/** Retailer Insights > Receivables aging: what each retailer owes by days past due. */
+export class ReceivablesAgingPage extends Screen {
+  static override readonly route = '/retailer-insights/aging';
+  static override readonly heading = 'Receivables aging';
+  readonly rows = this.page.getByTestId('aging-row');
+
+  /** The amount a retailer owes in all: the row's last column. */
+  owed(name: string): Locator {
+    return this.rows.filter({ hasText: name }).locator('td').last();
+  }
+}
+
 /** One retailer's page: credit summary, contact, invoices, payments, recent orders, and its three actions. */
 export class RetailerAccountPage extends Screen {
   readonly invoices = this.page.getByRole('list', { name: 'Invoices' }).getByTestId('invoice-row');

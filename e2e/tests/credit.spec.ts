@@ -4,8 +4,7 @@ import { E2E_SELLERS } from '../support/env';
 import { pkr } from '../support/orders';
 import { sellerApi, signInViaApi } from '../support/portal';
 import { OrderPage } from '../pages/order-page';
-import { PaymentsPage } from '../pages/payments-page';
-import { RetailerDirectoryPage, RetailerAccountPage } from '../pages/retailer-accounts-page';
+import { ReceivablesAgingPage, RetailerDirectoryPage, RetailerAccountPage } from '../pages/retailer-accounts-page';
 import { RetailerInsightsPage } from '../pages/retailer-insights-page';
 
 const SELLER = E2E_SELLERS.credit;
@@ -68,11 +67,10 @@ test.describe('retailers on credit', () => {
     await expect(thirdPage.status('Pending')).toBeVisible();
 
     // Collections: both invoices are current, all the retailer owes.
-    const payments = new PaymentsPage(page);
-    await payments.open(`?agingQ=${encodeURIComponent(name)}`);
-    const agingRow = page.getByTestId('aging-row').filter({ hasText: name });
+    const aging = new ReceivablesAgingPage(page);
+    await aging.open(`?q=${encodeURIComponent(name)}`);
     // The last column is what the retailer owes in all (the limit shows too, in its own column).
-    const agingTotal = agingRow.locator('td').last();
+    const agingTotal = aging.owed(name);
     await expect(agingTotal).toHaveText(pkr(limit));
 
     // The finance user records a cash payment of the first invoice.
@@ -88,7 +86,7 @@ test.describe('retailers on credit', () => {
     await expect(again.fact('Outstanding')).toHaveText(pkr(second.total));
     await expect(again.invoice(first.orderNumber.replace('ORD-', 'INV-'))).toContainText('Paid');
 
-    await payments.open(`?agingQ=${encodeURIComponent(name)}`);
+    await aging.open(`?q=${encodeURIComponent(name)}`);
     await expect(agingTotal).toHaveText(pkr(second.total));
 
     // Now the third order fits.

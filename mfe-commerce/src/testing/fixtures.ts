@@ -4,7 +4,6 @@ import type { PricingRule } from '../features/pricing/api/get-pricing-rules';
 import type { LogisticsOverview } from '../features/logistics/api/get-logistics-overview';
 import type { PaymentsPage } from '../features/payments/api/get-payments';
 import type { Invoice } from '../features/payments/api/get-invoice';
-import type { AgingReport } from '../features/receivables/api/get-aging';
 
 /** API answers for the screens' tests, typed by the generated API types. */
 export function rule(over: Partial<PricingRule> = {}): PricingRule {
@@ -178,38 +177,3 @@ export const invoice: Invoice = {
 export const viewer = testUserAs('viewer', []);
 export const editor = testUserAs('editor', ['catalog', 'pricing', 'documents']);
 export const manager = testUserAs('manager', ['catalog', 'pricing', 'documents', 'orders', 'logistics', 'payments', 'support']);
-
-/** Two retailers owing: one with amounts past due and a limit, one on harvest terms without a limit. */
-export const agingReport: AgingReport = {
-  rows: [
-    {
-      retailerId: 'r1',
-      name: 'Kissan Agri Store',
-      city: 'Lahore',
-      creditLimit: 500000,
-      paymentTerms: 'net30',
-      current: 20000,
-      days1to30: 15000.5,
-      days31to60: 0,
-      days61to90: 0,
-      days90plus: 40000,
-      total: 75000.5,
-    },
-    {
-      retailerId: 'r2',
-      name: 'Madina Khad Store',
-      city: 'Multan',
-      creditLimit: null,
-      paymentTerms: 'harvest',
-      current: 120000,
-      days1to30: 0,
-      days31to60: 0,
-      days61to90: 0,
-      days90plus: 0,
-      total: 120000,
-    },
-  ],
-  totals: { current: 140000, days1to30: 15000.5, days31to60: 0, days61to90: 0, days90plus: 40000, total: 195000.5 },
-  asOf: '2026-11-25',
-  pagination: { page: 1, pageSize: 10, total: 2 },
-};

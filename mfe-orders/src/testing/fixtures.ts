@@ -9,6 +9,7 @@ import type { OrderDetail } from '../features/order-details/api/get-order';
 import type { RetailerAccount } from '../features/retailer-accounts/api/get-accounts';
 import type { AccountDetail, LedgerInvoice } from '../features/retailer-accounts/api/get-account';
 import type { Statement } from '../features/retailer-accounts/api/get-statement';
+import type { AgingReport } from '../features/retailer-accounts/api/get-aging';
 
 type Order = OrdersPage['orders'][number];
 
@@ -294,3 +295,38 @@ export function statementFixture(overrides: Partial<Statement> = {}): Statement 
     ...overrides,
   };
 }
+
+/** Two retailers owing: one with amounts past due and a limit, one on harvest terms without a limit. */
+export const agingReport: AgingReport = {
+  rows: [
+    {
+      retailerId: 'r1',
+      name: 'Kissan Agri Store',
+      city: 'Lahore',
+      creditLimit: 500000,
+      paymentTerms: 'net30',
+      current: 20000,
+      days1to30: 15000.5,
+      days31to60: 0,
+      days61to90: 0,
+      days90plus: 40000,
+      total: 75000.5,
+    },
+    {
+      retailerId: 'r2',
+      name: 'Madina Khad Store',
+      city: 'Multan',
+      creditLimit: null,
+      paymentTerms: 'harvest',
+      current: 120000,
+      days1to30: 0,
+      days31to60: 0,
+      days61to90: 0,
+      days90plus: 0,
+      total: 120000,
+    },
+  ],
+  totals: { current: 140000, days1to30: 15000.5, days31to60: 0, days61to90: 0, days90plus: 40000, total: 195000.5 },
+  asOf: '2026-11-25',
+  pagination: { page: 1, pageSize: 10, total: 2 },
+};

@@ -16,6 +16,7 @@ import {
   ErrorState,
   FilterSelect,
   LoadingState,
+  PORTAL_PATHS,
   PageHeader,
   Permitted,
   SearchField,
@@ -35,10 +36,29 @@ import { useFinancingApplications, type FinancingApplication } from '../../featu
 import { FinancingApplications, FinancingStatusChip } from '../../features/financing/components/financing-applications';
 import { FinancingDialog } from '../../features/financing/components/financing-dialog';
 import { UNDER_REVIEW } from '../../features/financing/constants';
-import { ReceivablesAging } from '../../features/receivables/components/receivables-aging';
 import { paymentStatusOptions } from '../../features/payments/constants';
-import { useSearchParams } from '@agrihub/shared/router';
+import { Link as RouterLink, useSearchParams } from '@agrihub/shared/router';
 import { useCommerceTranslation } from '../../locales/i18n';
+
+/** Collections have their own page beside the retailers' accounts (Retailer Insights); this card leads there. */
+function AgingLink() {
+  const { t } = useCommerceTranslation();
+  return (
+    <Card>
+      <CardHeader
+        title={t('payments.aging.title')}
+        subheader={t('payments.aging.text')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Button variant="outlined" component={RouterLink} to={PORTAL_PATHS.aging} sx={{ mt: 1, mr: 1, whiteSpace: 'nowrap' }}>
+            {t('payments.aging.open')}
+          </Button>
+        }
+        sx={{ flexWrap: 'wrap', gap: 1 }}
+      />
+    </Card>
+  );
+}
 
 /** A tile's amount: whole rupees, or a dash when the summary failed to load (its error shows below; not an endless skeleton). */
 const tileAmount = (amount: number | undefined) => (amount === undefined ? '—' : formatPKRWhole(amount));
@@ -190,7 +210,7 @@ export default function PaymentsPage() {
             </>
           )}
         </Card>
-        <ReceivablesAging />
+        <AgingLink />
         <Card>
           <CardHeader title={t('financing.applicationsTitle')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 1 }} />
           <Divider />

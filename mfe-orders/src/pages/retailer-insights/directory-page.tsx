@@ -1,22 +1,11 @@
-import Button from '@mui/material/Button';
-import { BackIcon } from '@agrihub/shared';
 import { ErrorState, LoadingState, PageHeader, errorMessage, usePageWithin } from '@agrihub/shared';
-import { Link as RouterLink } from '@agrihub/shared/router';
 import { useAccounts } from '../../features/retailer-accounts/api/get-accounts';
 import { AccountFilters } from '../../features/retailer-accounts/components/account-filters';
 import { AccountTable } from '../../features/retailer-accounts/components/account-table';
 import { ACCOUNTS_PAGE_SIZE } from '../../features/retailer-accounts/constants';
 import { useAccountFilters } from '../../features/retailer-accounts/hooks/use-account-filters';
 import { useOrdersTranslation } from '../../locales/i18n';
-
-function BackToInsights() {
-  const { t } = useOrdersTranslation();
-  return (
-    <Button component={RouterLink} to="/retailer-insights" startIcon={<BackIcon />} sx={{ mb: 1, ml: -1 }}>
-      {t('directory.back')}
-    </Button>
-  );
-}
+import { BackToInsights } from './back-to-insights';
 
 /** /retailer-insights/retailers: every retailer with its credit terms and balances, searched and filtered by standing. */
 export function DirectoryPage() {

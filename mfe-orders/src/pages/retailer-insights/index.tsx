@@ -8,11 +8,14 @@ import { useOrdersTranslation } from '../../locales/i18n';
 // shown, as Order Management's order page does (docs/decisions.md, issue 18).
 const DirectoryPage = lazy(() => import('./directory-page').then((m) => ({ default: m.DirectoryPage })));
 const RetailerPage = lazy(() => import('./retailer-page').then((m) => ({ default: m.RetailerPage })));
+const AgingPage = lazy(() => import('./aging-page').then((m) => ({ default: m.AgingPage })));
 
 /**
  * Retailer Insights (`orders/RetailerInsights`) owns /retailer-insights and the paths below it: the
  * insights at its root, the retailer directory at /retailer-insights/retailers and a retailer's page
- * with its credit at /retailer-insights/retailers/<id>, deep links that work on reload.
+ * with its credit at /retailer-insights/retailers/<id>, the receivables aging at /retailer-insights/aging,
+ * deep links that work on reload. Retailer credit has this one home (docs/architecture.md, "Where each
+ * area lives").
  */
 export default function RetailerInsightsPage() {
   const { t } = useOrdersTranslation();
@@ -32,6 +35,14 @@ export default function RetailerInsightsPage() {
         element={
           <Suspense fallback={<LoadingState label={t('retailer.loading')} />}>
             <RetailerPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="aging"
+        element={
+          <Suspense fallback={<LoadingState label={t('aging.loading')} />}>
+            <AgingPage />
           </Suspense>
         }
       />

@@ -8,7 +8,7 @@ import { RetailerDetailsDialog } from '../../features/retailer-insights/componen
 import { TopRetailersList } from '../../features/retailer-insights/components/top-retailers-list';
 import { useOrdersTranslation } from '../../locales/i18n';
 
-/** /retailer-insights: the tiles and the ranking; View all retailers opens the directory with each one's credit. */
+/** /retailer-insights: the tiles and the ranking; View all retailers opens the directory with each one's credit, Receivables aging what they owe by days past due. */
 export function InsightsPage() {
   const { t } = useOrdersTranslation();
   const insights = useRetailerInsights();
@@ -20,9 +20,14 @@ export function InsightsPage() {
         title={t('insights.title')}
         subtitle={t('insights.subtitle')}
         actions={
-          <Button variant="outlined" onClick={() => void navigate('retailers')}>
-            {t('insights.viewAll')}
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => void navigate('aging')}>
+              {t('insights.viewAging')}
+            </Button>
+            <Button variant="outlined" onClick={() => void navigate('retailers')}>
+              {t('insights.viewAll')}
+            </Button>
+          </>
         }
       />
       {insights.isPending ? (

@@ -8,7 +8,7 @@ import { openEventStream, type StreamEvent } from './event-stream';
  * when next shown.
  */
 export const STALE_BY_TOPIC: Record<string, readonly QueryKey[]> = {
-  orders: [['orders'], dashboardKeys.all, ['retailer-insights'], ['retailer-accounts'], ['payments'], ['receivables'], ['logistics']],
+  orders: [['orders'], dashboardKeys.all, ['retailer-insights'], ['retailer-accounts'], ['payments'], ['logistics']],
   products: [['products'], dashboardKeys.all, ['new-order']],
   // A document's review (verified, rejected with its reason) comes with a notification: the Document
   // Center and the dashboard's review state show it at once.

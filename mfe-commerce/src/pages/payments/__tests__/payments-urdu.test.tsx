@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
-import { agingReport, invoice, paymentsPage } from '../../../testing/fixtures';
+import { invoice, paymentsPage } from '../../../testing/fixtures';
 import ur from '../../../locales/ur.json';
 
 /** Unicode's left-to-right isolate around a value that reads left to right inside Urdu. */
@@ -17,7 +17,6 @@ function answer({ transactions = paymentsPage.transactions, failPayments = false
     }
     if (path === 'seller/financing/applications') return { data: { applications: [] } };
     if (path === 'seller/payments/invoices/o1') return { data: { invoice } };
-    if (path === 'seller/receivables/aging') return { data: agingReport };
     throw new ApiError('Not found', 404);
   });
 }
@@ -47,7 +46,7 @@ describe('Payments & Financing in Urdu', () => {
     expect(rows[1]).toHaveTextContent('آخری تاریخ 20 اکتوبر 2026 تھی');
     expect(rows[1]).toHaveTextContent(ur.payments.status.overdue);
     expect(within(rows[0]!).getByRole('button', { name: `انوائس ${isolated('INV-100201')} دیکھیں` })).toHaveTextContent(ur.payments.transactions.invoice);
-    expect(screen.getByRole('heading', { level: 2, name: ur.receivables.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: ur.payments.aging.title })).toBeInTheDocument();
     for (const english of ['Payments & Financing', 'Apply for Financing', 'Transactions', 'No financing applications yet.', 'Pending', 'Overdue']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }

@@ -4,7 +4,7 @@ import { ApiError, apiClient } from '@agrihub/shared';
 import { useLocation } from '@agrihub/shared/router';
 import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
-import { agingReport, editor, invoice, manager, paymentsPage } from '../../../testing/fixtures';
+import { editor, invoice, manager, paymentsPage } from '../../../testing/fixtures';
 import type { FinancingApplication } from '../../../features/financing/api/get-financing-applications';
 
 const approved: FinancingApplication = {
@@ -34,7 +34,6 @@ function answer(applications: FinancingApplication[] = [approved], page = paymen
     if (path === 'seller/payments') return { data: page };
     if (path === 'seller/financing/applications') return { data: { applications } };
     if (path === 'seller/payments/invoices/o1') return { data: { invoice } };
-    if (path === 'seller/receivables/aging') return { data: agingReport };
     throw new ApiError('Not found', 404);
   });
 }
@@ -87,7 +86,6 @@ describe('Payments & Financing', () => {
         return { data: paymentsPage };
       }
       if (path === 'seller/financing/applications') return { data: { applications: [approved] } };
-      if (path === 'seller/receivables/aging') return { data: agingReport };
       throw new ApiError('Not found', 404);
     });
     renderWithProviders(<PaymentsPage />);
@@ -134,15 +132,13 @@ describe('Payments & Financing', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=Kissan&status=paid&page=3$/));
   });
 
-  it('shows the receivables aging beside the transactions, each reading only its own filters from the URL', async () => {
-    const get = answer(undefined, { ...paymentsPage, pagination: { page: 2, pageSize: 10, total: 25 } });
-    renderWithProviders(<PaymentsPage />, { route: '/payments?q=Kissan&status=overdue&page=2&agingQ=Multan&aging=61-90' });
+  it('leads to the receivables aging in Retailer Insights, where retailer credit lives, without reading it here', async () => {
+    const get = answer();
+    renderWithProviders(<PaymentsPage />, { route: '/payments' });
     await screen.findAllByTestId('transaction');
-    expect(await screen.findAllByTestId('aging-row')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 2, name: 'Receivables aging' })).toBeInTheDocument();
-    expect(paymentsQuery(get)).toEqual({ page: 2, pageSize: 10, q: 'Kissan', status: 'Overdue' });
-    const aging = get.mock.calls.filter(([path]) => path === 'seller/receivables/aging').at(-1)?.[1];
-    expect(aging).toEqual({ searchParams: { page: 1, pageSize: 10, q: 'Multan', bucket: '61-90' } });
+    expect(screen.getByRole('link', { name: 'Open receivables aging' })).toHaveAttribute('href', '/retailer-insights/aging');
+    expect(get.mock.calls.map(([path]) => path)).not.toContain('seller/receivables/aging');
   });
 
   it.each([
@@ -202,7 +198,6 @@ describe('Payments & Financing', () => {
     jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
       if (path === 'seller/payments/invoices/o1') return { data: { invoice: proForma } };
       if (path === 'seller/payments') return { data: paymentsPage };
-      if (path === 'seller/receivables/aging') return { data: agingReport };
       return { data: { applications: [] } };
     });
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
@@ -218,7 +213,6 @@ describe('Payments & Financing', () => {
     jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
       if (path === 'seller/payments/invoices/o1') return { data: { invoice: taxed } };
       if (path === 'seller/payments') return { data: paymentsPage };
-      if (path === 'seller/receivables/aging') return { data: agingReport };
       return { data: { applications: [] } };
     });
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
@@ -317,7 +311,6 @@ describe('Payments & Financing', () => {
     let applications = [approved];
     jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
       if (path === 'seller/payments') return { data: paymentsPage };
-      if (path === 'seller/receivables/aging') return { data: agingReport };
       return { data: { applications } };
     });
     const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {

@@ -9,4 +9,5 @@ export const accountKeys = {
   detail: (id: string) => [...accountKeys.details(), id] as const,
   statement: (id: string, from: string, to: string) => [...accountKeys.all, 'statement', id, from, to] as const,
   settings: () => [...accountKeys.all, 'settings'] as const,
+  aging: (params: { q: string; bucket: string; page: number }) => [...accountKeys.all, 'aging', params] as const,
 };

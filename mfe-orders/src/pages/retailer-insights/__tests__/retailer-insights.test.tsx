@@ -6,7 +6,7 @@ import { renderWithProviders } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import type { RetailerInsights } from '../../../features/retailer-insights/api/get-retailer-insights';
 import type { RetailerDetails } from '../../../features/retailer-insights/api/get-retailer-details';
-import { accountFixture } from '../../../testing/fixtures';
+import { accountFixture, agingReport } from '../../../testing/fixtures';
 
 const figures = (name: string, revenue: number, rating: number | null, id = name) => ({
   _id: id,
@@ -135,4 +135,22 @@ test('View all retailers opens the retailer directory', async () => {
   expect(await screen.findByRole('link', { name: 'Ali Traders' })).toHaveAttribute('href', '/retailer-insights/retailers/ra-1');
   expect(get).toHaveBeenCalledWith('seller/retailer-accounts', expect.objectContaining({ searchParams: { page: 1, pageSize: 20 } }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Receivables aging opens what each retailer owes by days past due', async () => {
+  const user = userEvent.setup();
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
+    data: path === 'seller/receivables/aging' ? agingReport : insights,
+  }));
+  renderWithProviders(
+    <Routes>
+      <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
+    </Routes>,
+    { route: '/retailer-insights' },
+  );
+  await screen.findAllByTestId('top-retailer');
+  await user.click(screen.getByRole('button', { name: 'Receivables aging' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Receivables aging' })).toBeInTheDocument();
+  expect(await screen.findAllByTestId('aging-row')).toHaveLength(2);
+  expect(get).toHaveBeenCalledWith('seller/receivables/aging', { searchParams: { page: 1, pageSize: 10 } });
 });

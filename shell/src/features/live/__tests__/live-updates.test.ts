@@ -29,7 +29,7 @@ describe('live updates', () => {
     emit('ready');
     expect(stale()).toEqual([]);
     jest.advanceTimersByTime(COALESCE_MS);
-    expect(stale()).toEqual(['orders', 'dashboard', 'retailer-insights', 'retailer-accounts', 'payments', 'receivables', 'logistics']);
+    expect(stale()).toEqual(['orders', 'dashboard', 'retailer-insights', 'retailer-accounts', 'payments', 'logistics']);
   });
 
   it('refetches notifications for the bell (and documents: a review comes with one), products for stock, and the user when the company changed', () => {
@@ -55,7 +55,6 @@ describe('live updates', () => {
         'retailer-insights',
         'retailer-accounts',
         'payments',
-        'receivables',
         'logistics',
         'products',
         'new-order',

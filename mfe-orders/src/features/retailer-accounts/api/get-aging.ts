@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@agrihub/shared';
 import type { ApiData, ApiQuery } from '@agrihub/shared';
 import type { AgingFilters } from '../hooks/use-aging-filters';
-import { receivableKeys } from './keys';
+import { accountKeys } from './keys';
 
 export type AgingReport = ApiData<'/api/seller/receivables/aging'>;
 export type AgingRow = AgingReport['rows'][number];
@@ -26,5 +26,5 @@ export async function getAging(filters: AgingFilters): Promise<AgingReport> {
 export function useAging(filters: AgingFilters) {
   const key = { q: filters.q.trim(), bucket: filters.bucket, page: filters.page };
   // The previous page stays on screen while the next filter's answer loads (no flash of 'Loading').
-  return useQuery({ queryKey: receivableKeys.aging(key), queryFn: () => getAging(filters), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: accountKeys.aging(key), queryFn: () => getAging(filters), placeholderData: keepPreviousData });
 }

@@ -14,8 +14,8 @@ import { RowList, RowTitle, formatNumber, formatPKR, retailerPath } from '@agrih
 import type { AgingBucket } from '@agrihub/shared';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import type { AgingAmounts, AgingReport, AgingRow } from '../api/get-aging';
-import { useCommerceTranslation, type CommerceT } from '../../../locales/i18n';
-import { bucketLabels, dayRange, termsLabels } from '../constants';
+import { useOrdersTranslation, type OrdersT } from '../../../locales/i18n';
+import { bucketLabels, dayRange, termsLabel } from '../constants';
 
 type Amount = keyof AgingAmounts;
 
@@ -31,14 +31,14 @@ const AMOUNTS: { key: Amount; bucket: AgingBucket | null }[] = [
 const BUCKETS = AMOUNTS.filter((a) => a.bucket !== null);
 
 /** Each amount column's heading. */
-function headings(t: CommerceT): Record<Amount, string> {
+function headings(t: OrdersT): Record<Amount, string> {
   return {
-    current: t('receivables.columns.current'),
-    days1to30: t('receivables.columns.days1to30', { range: dayRange('1-30') }),
-    days31to60: t('receivables.columns.days31to60', { range: dayRange('31-60') }),
-    days61to90: t('receivables.columns.days61to90', { range: dayRange('61-90') }),
-    days90plus: t('receivables.columns.days90plus', { range: dayRange('90+') }),
-    total: t('receivables.columns.total'),
+    current: t('aging.columns.current'),
+    days1to30: t('aging.columns.days1to30', { range: dayRange('1-30') }),
+    days31to60: t('aging.columns.days31to60', { range: dayRange('31-60') }),
+    days61to90: t('aging.columns.days61to90', { range: dayRange('61-90') }),
+    days90plus: t('aging.columns.days90plus', { range: dayRange('90+') }),
+    total: t('aging.columns.total'),
   };
 }
 
@@ -52,13 +52,13 @@ const amountSx = (key: Amount, value: number) => ({
   fontWeight: key === 'total' ? 700 : undefined,
 });
 const amountText = (value: number) => (value === 0 ? '—' : formatPKR(value));
-const limitText = (t: CommerceT, row: AgingRow) => (row.creditLimit === null ? t('receivables.noLimit') : formatPKR(row.creditLimit));
+const limitText = (t: OrdersT, row: AgingRow) => (row.creditLimit === null ? t('aging.noLimit') : formatPKR(row.creditLimit));
 /** Spaces that hold their words together: 'Limit: PKR 500,000' never breaks across lines (issue 41). */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 /** 'Okara · Net 30 days · Limit: PKR 500,000': what the report knows of the retailer besides its name; a line breaks only between its parts. */
-const detailText = (t: CommerceT, row: AgingRow) =>
-  [row.city, termsLabels(t)[row.paymentTerms] ?? row.paymentTerms, unbroken(t('receivables.limit', { limit: limitText(t, row) }))].filter(Boolean).join(' · ');
-const totalLabel = (t: CommerceT, retailers: number) => t('receivables.totalRetailers', { count: retailers, n: formatNumber(retailers) });
+const detailText = (t: OrdersT, row: AgingRow) =>
+  [row.city, termsLabel(t, row.paymentTerms), unbroken(t('aging.limit', { limit: limitText(t, row) }))].filter(Boolean).join(' · ');
+const totalLabel = (t: OrdersT, retailers: number) => t('aging.totalRetailers', { count: retailers, n: formatNumber(retailers) });
 
 function RetailerLink({ row }: { row: AgingRow }) {
   return (
@@ -69,14 +69,14 @@ function RetailerLink({ row }: { row: AgingRow }) {
 }
 
 function AgingGrid({ report }: { report: AgingReport }) {
-  const { t } = useCommerceTranslation();
+  const { t } = useOrdersTranslation();
   const heading = useMemo(() => headings(t), [t]);
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('receivables.tableLabel')} sx={{ '& td, & th': { px: 1.5 } }}>
+      <Table size="small" aria-label={t('aging.tableLabel')} sx={{ '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('receivables.retailer')}</TableCell>
+            <TableCell>{t('aging.retailer')}</TableCell>
             {AMOUNTS.map((a) => (
               <TableCell key={a.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {heading[a.key]}
@@ -121,7 +121,7 @@ function AgingGrid({ report }: { report: AgingReport }) {
 
 /** On a card, only the buckets holding something, label then amount. */
 function BucketAmounts({ amounts }: { amounts: AgingAmounts }) {
-  const { t } = useCommerceTranslation();
+  const { t } = useOrdersTranslation();
   const labels = bucketLabels(t);
   const held = BUCKETS.filter((a) => amounts[a.key] !== 0);
   if (held.length === 0) return null;
@@ -143,10 +143,10 @@ function BucketAmounts({ amounts }: { amounts: AgingAmounts }) {
 
 /** A phone's view: one card per retailer, as the transactions list wraps its rows, then the totals. */
 function AgingCards({ report }: { report: AgingReport }) {
-  const { t } = useCommerceTranslation();
+  const { t } = useOrdersTranslation();
   return (
     <>
-      <RowList items={report.rows} label={t('receivables.tableLabel')} rowTestId="aging-row" keyOf={(row) => row.retailerId}>
+      <RowList items={report.rows} label={t('aging.tableLabel')} rowTestId="aging-row" keyOf={(row) => row.retailerId}>
         {(row) => (
           <>
             <RowTitle primary={<RetailerLink row={row} />} secondary={detailText(t, row)} ellipsis="none" />

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, portalTheme, setLanguage } from '@agrihub/shared';
-import { useLocation } from '@agrihub/shared/router';
+import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { renderWithProviders } from '@agrihub/shared/testing';
-import { ReceivablesAging } from '../components/receivables-aging';
-import type { AgingReport } from '../api/get-aging';
+import RetailerInsightsPage from '..';
+import type { AgingReport } from '../../../features/retailer-accounts/api/get-aging';
 import { agingReport } from '../../../testing/fixtures';
 
 function LocationProbe() {
@@ -12,10 +12,12 @@ function LocationProbe() {
   return <output data-testid="location">{decodeURIComponent(search)}</output>;
 }
 
-function renderAging(route = '/payments') {
+function renderAging(route = '/retailer-insights/aging') {
   return renderWithProviders(
     <>
-      <ReceivablesAging />
+      <Routes>
+        <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
+      </Routes>
       <LocationProbe />
     </>,
     { route },
@@ -39,12 +41,14 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) 
 const location = () => screen.getByTestId('location');
 
 afterEach(() => jest.restoreAllMocks());
+beforeAll(() => import('../aging-page'));
 
 describe('Receivables aging', () => {
   it('shows each retailer by days past due, as of the server date, with the totals over every page', async () => {
     answer({ ...agingReport, pagination: { page: 1, pageSize: 10, total: 12 } });
     renderAging();
-    expect(screen.getByRole('heading', { level: 2, name: 'Receivables aging' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receivables aging' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to insights' })).toHaveAttribute('href', '/retailer-insights');
     const rows = await screen.findAllByTestId('aging-row');
     expect(screen.getByText('As of 25 Nov 2026')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Receivables aging' });
@@ -83,31 +87,31 @@ describe('Receivables aging', () => {
     expect(screen.getByRole('link', { name: 'Madina Khad Store' })).toHaveAttribute('href', '/retailer-insights/retailers/r2');
   });
 
-  it("keeps the bucket and the search in the URL under their own keys, leaving the transactions' filters alone, and asks the server for them", async () => {
+  it('keeps the bucket and the search in the URL, and asks the server for them', async () => {
     const get = answer();
-    renderAging('/payments?q=Kissan&status=overdue&page=2');
+    renderAging();
     await screen.findAllByTestId('aging-row');
     expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10 });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Current', '1–30 days', '31–60 days', '61–90 days', '90+ days']);
     await userEvent.click(screen.getByRole('option', { name: '31–60 days' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Kissan&status=overdue&page=2&aging=31-60$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?bucket=31-60$/));
     await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: '31-60' }));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search retailers' }), ' Multan ');
-    await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Kissan&status=overdue&page=2&aging=31-60&agingQ=Multan$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?bucket=31-60&q=Multan$/));
     await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: '31-60', q: 'Multan' }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Kissan&status=overdue&page=2&agingQ=Multan$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Multan$/));
     await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, q: 'Multan' }));
   });
 
   it('reads its filters and page from a shared link; an unknown bucket reads as All', async () => {
     const get = answer({ ...agingReport, pagination: { page: 2, pageSize: 10, total: 25 } });
-    const { unmount } = renderAging('/payments?agingQ=Lahore&aging=90%2B&agingPage=2');
+    const { unmount } = renderAging('/retailer-insights/aging?q=Lahore&bucket=90%2B&page=2');
     await screen.findAllByTestId('aging-row');
     expect(agingQuery(get)).toEqual({ page: 2, pageSize: 10, q: 'Lahore', bucket: '90+' });
     expect(screen.getByRole('searchbox', { name: 'Search retailers' })).toHaveValue('Lahore');
@@ -115,23 +119,23 @@ describe('Receivables aging', () => {
     expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
     unmount();
 
-    renderAging('/payments?aging=someday');
+    renderAging('/retailer-insights/aging?bucket=someday');
     await screen.findAllByTestId('aging-row');
     expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10 });
     expect(screen.getByRole('combobox', { name: 'Days past due' })).toHaveTextContent('All');
   });
 
-  it("pages through the server's pages in the URL (agingPage), and a new filter starts again at page 1", async () => {
+  it("pages through the server's pages in the URL, and a new filter starts again at page 1", async () => {
     const get = answer({ ...agingReport, pagination: { page: 1, pageSize: 10, total: 25 } });
-    renderAging('/payments?page=4');
+    renderAging();
     await screen.findAllByTestId('aging-row');
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\?page=4&agingPage=3$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?page=3$/));
     await waitFor(() => expect(agingQuery(get)).toEqual({ page: 3, pageSize: 10 }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Current' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\?page=4&aging=current$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\?bucket=current$/));
     await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: 'current' }));
   });
 
@@ -142,7 +146,7 @@ describe('Receivables aging', () => {
     expect(await screen.findByText('No open receivables')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     unmount();
-    renderAging('/payments?agingQ=Quetta');
+    renderAging('/retailer-insights/aging?q=Quetta');
     expect(await screen.findByText('No retailers match')).toBeInTheDocument();
     expect(screen.queryByText('No open receivables')).not.toBeInTheDocument();
   });
@@ -212,7 +216,7 @@ describe('Export CSV', () => {
         () =>
           Promise.resolve({ blob: () => Promise.resolve(new Blob(['Retailer\r\n'], { type: 'text/csv' })) }) as unknown as ReturnType<typeof apiClient.ky.get>,
       );
-    renderAging('/payments?agingQ=Lahore&aging=1-30&agingPage=2&status=paid');
+    renderAging('/retailer-insights/aging?q=Lahore&bucket=1-30&page=2');
     await screen.findAllByTestId('aging-row');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Aging exported')).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import Pagination from '@mui/material/Pagination';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Link as RouterLink } from '@agrihub/shared/router';
-import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage, usePageWithin } from '@agrihub/shared';
-import { formatDay } from '../../../lib/dates';
+import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage, formatDate, usePageWithin } from '@agrihub/shared';
 import { AGING_PAGE_SIZE, useAging } from '../api/get-aging';
-import { useCommerceTranslation } from '../../../locales/i18n';
+import { useOrdersTranslation } from '../../../locales/i18n';
 import { AGING_BUCKETS, bucketLabels } from '../constants';
 import { useAgingFilters } from '../hooks/use-aging-filters';
 import { AgingTable } from './aging-table';
@@ -18,9 +17,10 @@ import { ExportAgingButton } from './export-aging-button';
 /**
  * Collections (issue 23): what each retailer owes by days past due, searched and filtered in the
  * URL, exported as CSV, and a link to the harvest due dates that 'After harvest' terms use (on Settings).
+ * The page's heading names it; the card says the day it is counted on.
  */
 export function ReceivablesAging() {
-  const { t } = useCommerceTranslation();
+  const { t } = useOrdersTranslation();
   const labels = bucketLabels(t);
   const bucketOptions = AGING_BUCKETS.map((b) => ({ value: b, label: labels[b] }));
   const { filters, setFilters, setPage, keepPageWithin } = useAgingFilters();
@@ -31,23 +31,20 @@ export function ReceivablesAging() {
 
   return (
     <Card>
-      <CardHeader
-        title={t('receivables.title')}
-        subheader={aging.data ? t('receivables.asOf', { date: formatDay(aging.data.asOf) }) : undefined}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        sx={{ pb: 1 }}
-      />
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2, pb: 1, minHeight: '1.43em' }} data-testid="aging-as-of">
+        {aging.data ? t('aging.asOf', { date: formatDate(aging.data.asOf) }) : '\u00a0'}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pb: 2 }}>
         <SearchField
           value={filters.q}
           onSearch={(next) => setFilters({ q: next })}
-          label={t('receivables.searchLabel')}
-          placeholder={t('receivables.searchPlaceholder')}
+          label={t('aging.searchLabel')}
+          placeholder={t('aging.searchPlaceholder')}
           size="small"
           sx={{ flex: '1 1 240px' }}
         />
         <FilterSelect
-          label={t('receivables.bucketFilter')}
+          label={t('aging.bucketFilter')}
           size="small"
           value={filters.bucket}
           allLabel={t('common.all')}
@@ -59,19 +56,19 @@ export function ReceivablesAging() {
           <ExportAgingButton filters={filters} />
           {/* The days are company settings, changed on the shell's Settings page with the company's other details. */}
           <Button variant="outlined" startIcon={<EventOutlined />} component={RouterLink} to="/settings">
-            {t('receivables.harvestDatesLink')}
+            {t('aging.harvestDatesLink')}
           </Button>
         </Box>
       </Box>
       <Divider />
       {aging.isPending ? (
-        <LoadingState label={t('receivables.loading')} />
+        <LoadingState label={t('aging.loading')} />
       ) : aging.isError ? (
         <Box sx={{ px: 2 }}>
-          <ErrorState message={t('receivables.loadFailed')} detail={errorMessage(aging.error, '')} onRetry={() => void aging.refetch()} />
+          <ErrorState message={t('aging.loadFailed')} detail={errorMessage(aging.error, '')} onRetry={() => void aging.refetch()} />
         </Box>
       ) : aging.data.rows.length === 0 ? (
-        <EmptyState dense title={filtered ? t('receivables.noMatch') : t('receivables.empty')} />
+        <EmptyState dense title={filtered ? t('aging.noMatch') : t('aging.empty')} />
       ) : (
         <>
           <AgingTable report={aging.data} />

@@ -10,8 +10,8 @@ export interface AgingFilters {
   page: number;
 }
 
-/** The query keys of the aging filters: prefixed, as the transactions on the same page own q, status and page. */
-export const AGING_PARAMS = { q: 'agingQ', bucket: 'aging', page: 'agingPage' } as const;
+/** The aging's filters in the URL query: the report is a page of its own, so its keys are plain. */
+export const AGING_PARAMS = { q: 'q', bucket: 'bucket', page: 'page' } as const;
 
 function readFilters(params: URLSearchParams): AgingFilters {
   const bucket = (params.get(AGING_PARAMS.bucket) ?? '').toLowerCase();
@@ -25,9 +25,8 @@ function readFilters(params: URLSearchParams): AgingFilters {
 const writeFilters = (f: AgingFilters) => ({ [AGING_PARAMS.q]: f.q, [AGING_PARAMS.bucket]: f.bucket });
 
 /**
- * The receivables aging's filters in the URL query (?agingQ=&aging=31-60&agingPage=), beside the
- * transactions' own, so the collections view can be reloaded, shared and navigated with Back; links
- * without them show every retailer.
+ * The receivables aging's filters in the URL query (?q=&bucket=31-60&page=2), so the collections view
+ * can be reloaded, shared and navigated with Back; links without them show every retailer.
  */
 export function useAgingFilters() {
   return useUrlFilters(readFilters, writeFilters, { pageKey: AGING_PARAMS.page });
