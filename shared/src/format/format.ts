@@ -49,7 +49,7 @@ function toAmount(value: number | string | null | undefined): number {
 /**
  * An exact amount: 'PKR 1,234,567', or with both paisa digits when there are paisa
  * ('PKR 2,500.50'). For what someone pays or reconciles: an invoice, a statement or ledger line, a
- * payment, an order's lines and total, a price, a balance (docs/decisions.md, "Money on screen").
+ * payment, an order's lines and total, a price, a balance (docs/decisions/0175-money-on-screen-exact-or-whole.md).
  */
 export function formatPKR(value: number | string | null | undefined): string {
   return pkr(amount(toAmount(value), true));

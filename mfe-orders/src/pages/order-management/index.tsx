@@ -5,7 +5,7 @@ import { OrderListPage } from './list-page';
 import { useOrdersTranslation } from '../../locales/i18n';
 
 // The list is what most visits open; an order's page and the New Order form arrive when first
-// shown, so opening Order Management does not download them (docs/decisions.md, issue 18).
+// shown, so opening Order Management does not download them (docs/decisions/0134-order-page-new-order-lazy.md).
 const OrderPage = lazy(() => import('./order-page').then((m) => ({ default: m.OrderPage })));
 const NewOrderPage = lazy(() => import('./new-order-page').then((m) => ({ default: m.NewOrderPage })));
 

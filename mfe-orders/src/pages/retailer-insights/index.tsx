@@ -5,7 +5,7 @@ import { InsightsPage } from './insights-page';
 import { useOrdersTranslation } from '../../locales/i18n';
 
 // The insights are what most visits open; the directory and a retailer's page arrive when first
-// shown, as Order Management's order page does (docs/decisions.md, issue 18).
+// shown, as Order Management's order page does (docs/decisions/0134-order-page-new-order-lazy.md).
 const DirectoryPage = lazy(() => import('./directory-page').then((m) => ({ default: m.DirectoryPage })));
 const RetailerPage = lazy(() => import('./retailer-page').then((m) => ({ default: m.RetailerPage })));
 const AgingPage = lazy(() => import('./aging-page').then((m) => ({ default: m.AgingPage })));

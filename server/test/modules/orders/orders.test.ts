@@ -209,7 +209,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual([last?.from, last?.status, last?.notes], ['pending', 'confirmed', 'Confirmed by phone with Haji Sahib']);
       assert.ok(last?.changedBy, 'the timeline names who moved the order');
       assert.ok(!Number.isNaN(Date.parse(last?.changedAt ?? '')));
-      // The colleagues hear of the move; the member who made it does not (docs/decisions.md).
+      // The colleagues hear of the move; the member who made it does not (docs/decisions/0163-actor-not-notified-by-hiding.md).
       const own = json<{ unreadCount: number }>(await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(a) }));
       assert.equal(own.unreadCount, before);
       const colleague = await listNotifications(ctx.app.db, { sellerId: a.sellerId, userId: COLLEAGUE, areas: [] });

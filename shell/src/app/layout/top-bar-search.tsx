@@ -7,7 +7,7 @@ import { SEARCH_MAX_LENGTH, searchPagePath, type ComboboxAria } from '../../feat
 import { useShellTranslation } from '../../locales/i18n';
 
 // Loaded on the box's first focus: the popup, its query and its result rows stay out of the
-// dashboard's first load (docs/decisions.md, "Global search").
+// dashboard's first load (docs/decisions/0159-search-popup-lazy.md).
 const SearchPopup = lazy(() => import('../../features/search/components/search-popup').then((m) => ({ default: m.SearchPopup })));
 
 const CLOSED: ComboboxAria = { expanded: false };
@@ -67,7 +67,7 @@ export function TopBarSearch() {
   return (
     <>
       {/* A native input styled as MUI's small outlined one: OutlinedInput brought InputBase, its form-control
-          context and TextareaAutosize into every signed-in first load for one box (docs/decisions.md). */}
+          context and TextareaAutosize into every signed-in first load for one box (docs/decisions/0174-search-native-input.md). */}
       <Box
         component="label"
         sx={{

@@ -46,7 +46,7 @@ function useFocused(input: HTMLInputElement): boolean {
  * grouped as Orders, Products and Retailers, then "Show all results". Arrow keys move the highlight
  * (the input keeps focus and names the option in aria-activedescendant), Enter opens the highlighted
  * result or, with none, the full results page, Escape closes. Loaded on the box's first focus, so the
- * dashboard's first load carries neither this nor the search query (docs/decisions.md).
+ * dashboard's first load carries neither this nor the search query (docs/decisions/0159-search-popup-lazy.md).
  */
 export function SearchPopup({ input, text, onAria, onChosen, verified }: SearchPopupProps) {
   const navigate = useNavigate();
