@@ -3,6 +3,5 @@ export default {
   name: 'support',
   exposes: {
     './Support': './src/pages/support/index.tsx',
-    './TeamAccess': './src/pages/team-access/index.tsx',
   },
 };

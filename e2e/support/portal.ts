@@ -15,7 +15,6 @@ export const REMOTE_PAGES = [
   { path: '/logistics', remote: 'commerce', title: 'Logistics & Fulfillment' },
   { path: '/payments', remote: 'commerce', title: 'Payments & Financing' },
   { path: '/support', remote: 'support', title: 'Support & Notifications' },
-  { path: '/team-access', remote: 'support', title: 'Team Access & Roles' },
 ] as const;
 
 type Credentials = { email: string; password: string };

@@ -1,7 +1,6 @@
 import type { PortalNotification } from '@agrihub/shared';
 import { testUserAs } from '@agrihub/shared/testing';
 import type { Ticket } from '../features/support/api/get-tickets';
-import type { TeamMember } from '../features/team/api/get-team';
 
 /** API answers for the screens' tests, typed by the generated API types. */
 export function ticket(i: number, status: Ticket['status'], priority: Ticket['priority'] = 'medium'): Ticket {
@@ -28,25 +27,6 @@ export function notification(i: number, over: Partial<PortalNotification> = {}):
     link: null,
     isRead: false,
     createdAt: '2026-03-02T10:00:00.000Z',
-    ...over,
-  };
-}
-
-export function member(id: string, name: string, role: TeamMember['role'], status: TeamMember['status'], over: Partial<TeamMember> = {}): TeamMember {
-  return {
-    _id: id,
-    name,
-    email: `${name.split(' ')[0]?.toLowerCase()}@punjabagro.pk`,
-    role,
-    department: 'sales',
-    notes: null,
-    status,
-    lastActiveAt: null,
-    isOwner: false,
-    isYou: false,
-    userId: status === 'Invited' ? null : `u-${id}`,
-    invitation: status === 'Invited' ? { sentAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-08T00:00:00.000Z', expired: false } : null,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...over,
   };
 }

@@ -3,7 +3,7 @@ import { BrowserRouter, Outlet, Route, Routes } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PortalThemeProvider } from '@agrihub/shared/core';
+import { PORTAL_PATHS, PortalThemeProvider } from '@agrihub/shared/core';
 import { ErrorBoundary } from './error-boundary';
 import { ACCOUNT_PATHS, NOTIFICATIONS_ROUTE, PORTAL_ROUTES, routePattern } from './routes';
 import {
@@ -21,6 +21,7 @@ import {
   ServicesOutlet,
   SettingsPage,
   SignupPage,
+  TeamAccessPage,
   VerifiedOnly,
 } from './pages';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
@@ -81,7 +82,13 @@ export function PortalRoutes() {
               <Route element={<PortalLayout />}>
                 {PORTAL_ROUTES.map((route) => {
                   const { path, remote, verifiedOnly } = route;
-                  const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <DashboardPage />;
+                  const page = remote ? (
+                    <RemotePage key={path} remote={remote.name} module={remote.module} />
+                  ) : path === PORTAL_PATHS.team ? (
+                    <TeamAccessPage />
+                  ) : (
+                    <DashboardPage />
+                  );
                   return <Route key={path} path={routePattern(route)} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
                 })}
                 {/* The account menu's pages: not in the sidebar, open to every member, verified or not. */}

@@ -48,6 +48,10 @@ export const SettingsPage = lazyPage(
   () => import('../pages/settings/settings-page'),
   (m) => m.SettingsPage,
 );
+export const TeamAccessPage = lazyPage(
+  () => import('../pages/team-access/team-access-page'),
+  (m) => m.TeamAccessPage,
+);
 export const RemotePage = lazyPage(
   () => import('./remotes/remote-page'),
   (m) => m.RemotePage,

@@ -27,7 +27,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     verifiedOnly: true,
     remote: { name: 'orders', module: 'RetailerInsights' },
   },
-  { path: '/team-access', id: 'teamAccess', label: 'Team Access & Roles', verifiedOnly: true, remote: { name: 'support', module: 'TeamAccess' } },
+  { path: '/team-access', id: 'teamAccess', label: 'Team Access & Roles', verifiedOnly: true },
   { path: '/document-center', id: 'documentCenter', label: 'Document Center', verifiedOnly: false, remote: { name: 'documents', module: 'DocumentCenter' } },
   { path: '/support', id: 'support', label: 'Support & Notifications', verifiedOnly: false, remote: { name: 'support', module: 'Support' } },
 ];

@@ -36,18 +36,18 @@ test('an unreachable /remotes.json registers nothing instead of blocking the she
 });
 
 test('registers a remote with the runtime when it is first loaded, and again with force for a fresh load', async () => {
-  registerRemoteManifests({ support: 'http://cdn.example/support/mf-manifest.json' });
+  registerRemoteManifests({ orders: 'http://cdn.example/orders/mf-manifest.json' });
   expect(mockedRegister).not.toHaveBeenCalled();
 
   mockedLoad.mockResolvedValue({ default: 'page' });
-  await expect(loadRemoteModule('support', 'Support')).resolves.toEqual({ default: 'page' });
-  await loadRemoteModule('support', 'TeamAccess');
+  await expect(loadRemoteModule('orders', 'OrderManagement')).resolves.toEqual({ default: 'page' });
+  await loadRemoteModule('orders', 'RetailerInsights');
   expect(mockedRegister).toHaveBeenCalledTimes(1);
-  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'support', entry: 'http://cdn.example/support/mf-manifest.json' }], { force: false });
+  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'orders', entry: 'http://cdn.example/orders/mf-manifest.json' }], { force: false });
 
-  await loadRemoteModule('support', 'Support', { fresh: true });
-  expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'support', entry: 'http://cdn.example/support/mf-manifest.json' }], { force: true });
-  expect(mockedLoad).toHaveBeenCalledWith('support/Support');
+  await loadRemoteModule('orders', 'OrderManagement', { fresh: true });
+  expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'orders', entry: 'http://cdn.example/orders/mf-manifest.json' }], { force: true });
+  expect(mockedLoad).toHaveBeenCalledWith('orders/OrderManagement');
 });
 
 test("preloads the current route's remote entry and page code", async () => {

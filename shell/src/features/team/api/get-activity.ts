@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, downloadFile } from '@agrihub/shared';
-import type { ApiData, ActivityModule } from '@agrihub/shared';
+import { api, downloadFile } from '@agrihub/shared/core';
+import type { ApiData } from '@agrihub/shared/core';
+import type { ActivityModule } from '@agrihub/shared/domain';
 import { teamKeys } from './keys';
 
 export type ActivityPage = ApiData<'/api/seller/team/activity'>;

@@ -1,5 +1,6 @@
-import { api, useRefreshingMutation } from '@agrihub/shared';
-import type { ApiBody } from '@agrihub/shared';
+import { api } from '@agrihub/shared/core';
+import { useRefreshingMutation } from '@agrihub/shared/providers';
+import type { ApiBody } from '@agrihub/shared/core';
 import { teamKeys } from './keys';
 
 export type NewTeamMember = ApiBody<'/api/seller/team/members', 'post'>;

@@ -2,12 +2,16 @@ import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { FormDialog, EMAIL_RE, MESSAGES, SelectField, requiredMessage, fieldProps, useDialogForm, useToast } from '@agrihub/shared';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
+import { FormDialog, SelectField, useDialogForm } from '@agrihub/shared';
+import { EMAIL_RE, MESSAGES, requiredMessage, fieldProps } from '@agrihub/shared/core';
+import { useToast } from '@agrihub/shared/providers';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
 import { departments, teamRoles } from '../constants';
-import { useSupportTranslation } from '../../../locales/i18n';
-import type { SupportT } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/team';
+import type { ShellT } from '../../../locales/team';
 
 interface MemberForm {
   name: string;
@@ -18,7 +22,7 @@ interface MemberForm {
 }
 
 // The e-mail's messages are the shared rules' (English text, which the fields translate).
-const schema = (t: SupportT) =>
+const schema = (t: ShellT) =>
   yup.object({
     name: yup.string().trim().required(t('addMember.errors.name')),
     email: yup.string().trim().required(requiredMessage('Email')).matches(EMAIL_RE, MESSAGES.memberEmail),
@@ -51,7 +55,7 @@ export interface AddMemberDialogProps {
 }
 
 export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const toast = useToast();
   const add = useAddTeamMember();
   const validationSchema = useMemo(() => schema(t), [t]);

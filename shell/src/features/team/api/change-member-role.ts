@@ -1,4 +1,5 @@
-import { api, useRefreshingMutation } from '@agrihub/shared';
+import { api } from '@agrihub/shared/core';
+import { useRefreshingMutation } from '@agrihub/shared/providers';
 import { teamKeys } from './keys';
 
 export async function changeMemberRole({ id, role }: { id: string; role: string }) {

@@ -9,7 +9,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { ErrorState, LoadingState, PageHeader, Permitted, StatCards, errorMessage, formatNumber, useCan } from '@agrihub/shared';
+import { ErrorState, LoadingState, PageHeader, StatCards } from '@agrihub/shared/ui';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
+import { Permitted, useCan } from '@agrihub/shared';
+import { errorMessage, formatNumber } from '@agrihub/shared/core';
 import { useSearchParams } from '@agrihub/shared/router';
 import { useTeam } from '../../features/team/api/get-team';
 import type { TeamMember } from '../../features/team/api/get-team';
@@ -17,10 +21,10 @@ import { MemberList } from '../../features/team/components/member-list';
 import { AddMemberDialog } from '../../features/team/components/add-member-dialog';
 import { EditRoleDialog } from '../../features/team/components/edit-role-dialog';
 import { ActivityLog } from '../../features/team/components/activity-log';
-import { useSupportTranslation } from '../../locales/i18n';
+import { useShellTranslation } from '../../locales/team';
 
-export default function TeamAccessPage() {
-  const { t } = useSupportTranslation();
+export function TeamAccessPage() {
+  const { t } = useShellTranslation();
   const team = useTeam();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);

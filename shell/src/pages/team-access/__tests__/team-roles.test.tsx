@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
-import TeamAccessPage from '..';
-import { manager, member } from '../../../testing/fixtures';
+import { TeamAccessPage } from '../team-access-page';
+import { manager, member } from '../../../testing/team-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

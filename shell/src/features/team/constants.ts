@@ -7,16 +7,16 @@ import {
   type Department,
   type MemberStatus,
   type TeamRole,
-} from '@agrihub/shared';
-import type { SupportT } from '../../locales/i18n';
+} from '@agrihub/shared/domain';
+import type { ShellT } from '../../locales/team';
 
-const roleLabels = (t: SupportT): Record<TeamRole, string> => ({
+const roleLabels = (t: ShellT): Record<TeamRole, string> => ({
   admin: t('team.role.admin'),
   editor: t('team.role.editor'),
   viewer: t('team.role.viewer'),
   manager: t('team.role.manager'),
 });
-const departmentLabels = (t: SupportT): Record<Department, string> => ({
+const departmentLabels = (t: ShellT): Record<Department, string> => ({
   sales: t('team.department.sales'),
   logistics: t('team.department.logistics'),
   product: t('team.department.product'),
@@ -25,17 +25,17 @@ const departmentLabels = (t: SupportT): Record<Department, string> => ({
 });
 
 /** Spec 6: selectable roles and the departments (value, label), in the portal's language. */
-export const teamRoles = (t: SupportT) => {
+export const teamRoles = (t: ShellT) => {
   const labels = roleLabels(t);
   return teamRoleValues.map((value) => ({ value, label: labels[value] }));
 };
-export const departments = (t: SupportT) => {
+export const departments = (t: ShellT) => {
   const labels = departmentLabels(t);
   return departmentValues.map((value) => ({ value, label: labels[value] }));
 };
 
 /** A member's status as the chip shows it; a status the server adds later shows as sent. */
-export function memberStatusLabel(t: SupportT, status: string): string {
+export function memberStatusLabel(t: ShellT, status: string): string {
   const labels: Record<MemberStatus, string> = {
     Active: t('team.status.active'),
     Invited: t('team.status.invited'),
@@ -44,7 +44,7 @@ export function memberStatusLabel(t: SupportT, status: string): string {
   return labels[status as MemberStatus] ?? status;
 }
 
-const moduleLabels = (t: SupportT): Record<ActivityModule, string> => ({
+const moduleLabels = (t: ShellT): Record<ActivityModule, string> => ({
   catalog: t('activity.modules.catalog'),
   orders: t('activity.modules.orders'),
   pricing: t('activity.modules.pricing'),
@@ -58,13 +58,13 @@ const moduleLabels = (t: SupportT): Record<ActivityModule, string> => ({
   account: t('activity.modules.account'),
 });
 /** The Activity tab's module filter (value, label). */
-export const activityModules = (t: SupportT) => {
+export const activityModules = (t: ShellT) => {
   const labels = moduleLabels(t);
   return activityModuleValues.map((value) => ({ value, label: labels[value] }));
 };
 
 /** What a recorded row is, in a sentence ("updated a pricing rule"); unknown tables read as "a record". */
-export function recordName(t: SupportT, entity: string): string {
+export function recordName(t: ShellT, entity: string): string {
   const names: Record<string, string> = {
     products: t('activity.record.products'),
     product_images: t('activity.record.productImages'),
@@ -85,7 +85,7 @@ export function recordName(t: SupportT, entity: string): string {
 }
 
 /** "{actor} updated {record}": the whole sentence per action, as word order differs between the languages. */
-export function activitySentence(t: SupportT, action: ActivityAction, actor: string, record: string): string {
+export function activitySentence(t: ShellT, action: ActivityAction, actor: string, record: string): string {
   switch (action) {
     case 'create':
       return t('activity.entry.create', { actor, record });

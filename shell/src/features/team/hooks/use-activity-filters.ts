@@ -1,5 +1,8 @@
-import { activityModuleValues, readPage, useUrlFilters } from '@agrihub/shared';
-import type { ActivityModule } from '@agrihub/shared';
+import { activityModuleValues } from '@agrihub/shared/domain';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
+import { readPage, useUrlFilters } from '@agrihub/shared';
+import type { ActivityModule } from '@agrihub/shared/domain';
 import type { ActivityFilters } from '../api/get-activity';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;

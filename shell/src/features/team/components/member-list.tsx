@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Ltr, SectionCard, formatRelativeTime, optionLabel } from '@agrihub/shared';
+import { Ltr, formatRelativeTime } from '@agrihub/shared/core';
+import { SectionCard } from '@agrihub/shared/ui';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
+import { optionLabel } from '@agrihub/shared';
 import type { TeamMember } from '../api/get-team';
 import { departments } from '../constants';
-import { useSupportTranslation } from '../../../locales/i18n';
-import type { SupportT } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/team';
+import type { ShellT } from '../../../locales/team';
 import { MemberStatusChip, RoleChip } from './member-chips';
 import { MemberActions } from './member-actions';
 
@@ -18,10 +22,10 @@ export interface MemberListProps {
   manage: boolean;
 }
 
-const lastActive = (t: SupportT, m: TeamMember) => (m.lastActiveAt ? formatRelativeTime(m.lastActiveAt) : t('memberList.never'));
+const lastActive = (t: ShellT, m: TeamMember) => (m.lastActiveAt ? formatRelativeTime(m.lastActiveAt) : t('memberList.never'));
 
 /** Where an invited member's link stands: when it was sent, and whether it still works. */
-function invitationLine(t: SupportT, m: TeamMember): string | null {
+function invitationLine(t: ShellT, m: TeamMember): string | null {
   if (!m.invitation) return null;
   const time = formatRelativeTime(m.invitation.sentAt);
   return m.invitation.expired ? t('memberList.invitationExpired', { time }) : t('memberList.invitationSent', { time });
@@ -29,7 +33,7 @@ function invitationLine(t: SupportT, m: TeamMember): string | null {
 
 /** Name, e-mail, role badge, status and last active time of every member, with Edit Role and more actions. */
 export function MemberList({ members, onEditRole, manage }: MemberListProps) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const departmentOptions = useMemo(() => departments(t), [t]);
   return (
     <SectionCard title={t('memberList.title')} empty={members.length === 0 ? t('memberList.empty') : null}>

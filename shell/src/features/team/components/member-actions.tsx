@@ -3,15 +3,19 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { ConfirmDialog, errorMessage, ltr, useToast } from '@agrihub/shared';
+// The root entry, as the remotes use it: this file loads with the Team Access page only.
+// eslint-disable-next-line no-restricted-imports
+import { ConfirmDialog } from '@agrihub/shared';
+import { errorMessage, ltr } from '@agrihub/shared/core';
+import { useToast } from '@agrihub/shared/providers';
 import type { TeamMember } from '../api/get-team';
 import { useCancelInvitation, useRemoveMember, useResendInvitation, useSetMemberStatus } from '../api/manage-members';
-import { useSupportTranslation } from '../../../locales/i18n';
-import type { SupportT } from '../../../locales/i18n';
+import { useShellTranslation } from '../../../locales/team';
+import type { ShellT } from '../../../locales/team';
 
 type Action = 'resend' | 'cancel' | 'deactivate' | 'reactivate' | 'remove';
 
-const menuLabels = (t: SupportT): Record<Action, string> => ({
+const menuLabels = (t: ShellT): Record<Action, string> => ({
   resend: t('memberActions.menu.resend'),
   cancel: t('memberActions.menu.cancel'),
   deactivate: t('memberActions.menu.deactivate'),
@@ -27,7 +31,7 @@ function actionsFor(m: TeamMember): Action[] {
 }
 
 /** The confirmation asked before an action that takes access away; none for those that give it. */
-function confirmation(t: SupportT, action: Action, m: TeamMember) {
+function confirmation(t: ShellT, action: Action, m: TeamMember) {
   switch (action) {
     case 'cancel':
       return {
@@ -54,7 +58,7 @@ function confirmation(t: SupportT, action: Action, m: TeamMember) {
 
 /** The "more actions" menu of a member row: invitations, access, removal. */
 export function MemberActions({ member }: { member: TeamMember }) {
-  const { t } = useSupportTranslation();
+  const { t } = useShellTranslation();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
-import TeamAccessPage from '..';
-import { member } from '../../../testing/fixtures';
+import { TeamAccessPage } from '../team-access-page';
+import { member } from '../../../testing/team-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
