@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/index.ts';
-import { insertFinancingApplication } from '../modules/financing/queries/financing.ts';
+import { applyForFinancing } from '../modules/financing/queries/financing.ts';
 import { addDays, pktDate } from '../platform/lib/pkt-dates.ts';
 import type { SellerSeed } from './modules.ts';
 
@@ -86,7 +86,7 @@ export async function seedCommerce(db: Queryable, seed: SellerSeed): Promise<voi
     );
   }
 
-  await insertFinancingApplication(
+  await applyForFinancing(
     db,
     sellerId,
     seed.userId,

@@ -56,7 +56,7 @@ interface TokenRow {
  * evidence, and the whole family is revoked, unless it is within REUSE_GRACE_SECONDS of its rotation
  * and its successor has not been used yet: then the same successor is answered again.
  */
-export async function rotate(db: Db, token: string, successorOf: (token: string) => string): Promise<RotateResult> {
+export async function refreshSession(db: Db, token: string, successorOf: (token: string) => string): Promise<RotateResult> {
   const tokenHash = hashToken(token);
   const next = successorOf(token);
   const nextHash = hashToken(next);
@@ -113,7 +113,7 @@ async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
  * Logout: revokes the family of the presented token (whether or not it was already rotated) and
  * returns its id, or undefined for a token the server does not know.
  */
-export async function revokeFamilyOf(db: Queryable, token: string): Promise<string | undefined> {
+export async function signOut(db: Queryable, token: string): Promise<string | undefined> {
   const [row] = await db.query<{ family_id: string }>(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1`, [hashToken(token)]);
   if (!row) return undefined;
   await revokeFamily(db, row.family_id);

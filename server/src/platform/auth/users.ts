@@ -133,6 +133,6 @@ export async function updateProfile(tx: Queryable, userId: string, p: ProfileInp
 }
 
 /** A member's own language (the portal's and their mail's); audited as any write to users is. */
-export async function setUserLanguage(db: Queryable, userId: string, language: UserLanguage): Promise<void> {
+export async function changeLanguage(db: Queryable, userId: string, language: UserLanguage): Promise<void> {
   await db.query(`UPDATE users SET language = $2 WHERE id = $1`, [userId, language]);
 }

@@ -8,7 +8,7 @@ export const RESET_TTL_MINUTES = 30;
 export type ResetTokenState = { state: 'usable'; userId: string } | { state: 'expired' | 'used' | 'unknown' };
 
 /** Stores a reset token for `userId` (its hash only), valid RESET_TTL_MINUTES. */
-export async function createPasswordReset(db: Queryable, userId: string, token: string): Promise<void> {
+export async function requestPasswordResetRow(db: Queryable, userId: string, token: string): Promise<void> {
   await db.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
     userId,
     hashToken(token),

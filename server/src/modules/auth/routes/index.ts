@@ -13,7 +13,7 @@ import {
   setPasswordHash,
   toPublicUser,
 } from '../../../platform/auth/users.ts';
-import { restartSessions, revokeFamilyOf, rotate, startFamily } from '../../../platform/auth/sessions.ts';
+import { restartSessions, signOut, refreshSession, startFamily } from '../../../platform/auth/sessions.ts';
 import { hit, pruneLimits, resetLimit, unhit } from '../../../platform/http/rate-limits.ts';
 import { loginAccountKeyPrefix, refuseOver } from '../domain/throttle.ts';
 import passwordResetRoutes from './password-reset.ts';
@@ -147,7 +147,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         clearSessionCookies(request, reply);
         throw unauthorized('No active session. Please sign in.');
       }
-      const result = await rotate(app.db, token, app.tokens.successorOf);
+      const result = await refreshSession(app.db, token, app.tokens.successorOf);
       if (!result.ok) {
         clearSessionCookies(request, reply);
         if (result.reason === 'reused') request.log.warn('refresh token reuse detected: family revoked');
@@ -176,7 +176,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      const sessionId = token ? await revokeFamilyOf(app.db, token) : undefined;
+      const sessionId = token ? await signOut(app.db, token) : undefined;
       if (sessionId) app.forgetSession(sessionId);
       clearSessionCookies(request, reply);
       return { data: { success: true } };

@@ -7,7 +7,7 @@ import { newPasswordError, normalizeEmail } from '../../../platform/lib/validati
 import { passwordResetMail } from '../../../platform/mail/templates.ts';
 import { userActor } from '../../../platform/auth/signed-in-area.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.ts';
-import { RESET_TTL_MINUTES, createPasswordReset, resetTokenState, useUpResets, type ResetTokenState } from '../queries/password-resets.ts';
+import { RESET_TTL_MINUTES, requestPasswordResetRow, resetTokenState, useUpResets, type ResetTokenState } from '../queries/password-resets.ts';
 import { hit, resetLimitsStartingWith } from '../../../platform/http/rate-limits.ts';
 import { loginAccountKeyPrefix } from '../domain/throttle.ts';
 import { revokeUserSessions } from '../../../platform/auth/sessions.ts';
@@ -35,11 +35,11 @@ const Token = Type.String({ minLength: 1, maxLength: 200, description: 'The toke
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** Writes the reset and its mail together, then wakes the mail worker. */
-  async function sendResetLink(user: UserRow): Promise<void> {
+  async function requestPasswordReset(user: UserRow): Promise<void> {
     const token = newOpaqueToken();
     const link = `${app.config.mail.publicUrl}/reset-password?token=${token}`;
     await app.db.transaction(async (tx) => {
-      await createPasswordReset(tx, user.id, token);
+      await requestPasswordResetRow(tx, user.id, token);
       const mail = passwordResetMail({ firstName: user.first_name, link, validMinutes: RESET_TTL_MINUTES, language: user.language });
       await enqueueMail(tx, { sellerId: user.seller_id, kind: 'password-reset', to: user.email, ...mail, link, language: user.language });
     });
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Written after the answer, so an existing account answers as fast as an unknown address
       // (the time taken must not tell which); a failure is logged, and the user asks again.
       if (user?.member_status === 'Active') {
-        sendResetLink(user).catch((err: unknown) => request.log.error({ err, userId: user.id }, 'could not write the password reset'));
+        requestPasswordReset(user).catch((err: unknown) => request.log.error({ err, userId: user.id }, 'could not write the password reset'));
       }
       return { data: { success: true } };
     },

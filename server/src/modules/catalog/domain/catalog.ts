@@ -8,7 +8,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../../plat
 import type { StoredUpload } from '../../../platform/storage/uploads.ts';
 import { validateProduct } from '../../../platform/lib/validation.ts';
 import { notifyStockCrossings } from '../../notifications/index.ts';
-import { insertProduct, lockProduct, productFields, updateProduct, type StoredImage } from '../queries/products.ts';
+import { createProductRow, lockProduct, productFields, updateProductRow, type StoredImage } from '../queries/products.ts';
 
 export const MAX_IMAGES = 5;
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES} images are allowed`;
@@ -42,7 +42,7 @@ export async function createProduct(db: Db, sellerId: string, fields: Record<str
   const images = imagesOf(files);
   if (images.error !== undefined) errs.images ??= images.error;
   if (!v.ok || images.error !== undefined) throw badRequest(Object.values(errs)[0] ?? 'Invalid product', errs);
-  return uniqueSku(() => db.transaction((tx) => insertProduct(tx, sellerId, v.value, images.images)));
+  return uniqueSku(() => db.transaction((tx) => createProductRow(tx, sellerId, v.value, images.images)));
 }
 
 export interface ProductEdit {
@@ -59,7 +59,7 @@ export interface ProductEdit {
  * own and at most MAX_IMAGES remain. Answers the storage keys of the removed images, for the caller
  * to delete once the change is committed (a failed edit keeps every image it had).
  */
-export async function editProduct(db: Db, sellerId: string, id: string, edit: ProductEdit): Promise<string[]> {
+export async function updateProduct(db: Db, sellerId: string, id: string, edit: ProductEdit): Promise<string[]> {
   const added = imagesOf(edit.files);
   if (added.error !== undefined) throw badRequest(added.error, { images: added.error });
   const { removeImageIds } = edit;
@@ -77,7 +77,7 @@ export async function editProduct(db: Db, sellerId: string, id: string, edit: Pr
       }
       const keep = current.images.filter((i) => !removeImageIds.includes(i.id));
       if (keep.length + added.images.length > MAX_IMAGES) throw badRequest(TOO_MANY_IMAGES, { images: TOO_MANY_IMAGES });
-      await updateProduct(tx, sellerId, id, v.value, keep, removeImageIds, added.images);
+      await updateProductRow(tx, sellerId, id, v.value, keep, removeImageIds, added.images);
       await notifyStockCrossings(tx, sellerId, new Map([[id, current.row.stock_quantity]]));
       return current.images.filter((i) => removeImageIds.includes(i.id)).map((i) => i.storage_key);
     }),

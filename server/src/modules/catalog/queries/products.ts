@@ -173,7 +173,7 @@ export interface StoredImage {
   originalName: string;
 }
 
-export async function insertProduct(db: Queryable, sellerId: string, p: ProductInput, images: StoredImage[]): Promise<string> {
+export async function createProductRow(db: Queryable, sellerId: string, p: ProductInput, images: StoredImage[]): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO products (seller_id, name, sku, category, price_paisa, cost_price_paisa, stock_quantity,
                            min_stock_level, description, seasonal, status)
@@ -221,7 +221,7 @@ export async function existingSkus(db: Queryable, sellerId: string, skus: string
 const BULK_CHUNK = 500;
 
 /** Inserts many products with multi-row statements (the stats trigger runs once per statement). */
-export async function insertProducts(db: Queryable, sellerId: string, products: ProductInput[]): Promise<number> {
+export async function importProducts(db: Queryable, sellerId: string, products: ProductInput[]): Promise<number> {
   let added = 0;
   for (let start = 0; start < products.length; start += BULK_CHUNK) {
     const chunk = products.slice(start, start + BULK_CHUNK);
@@ -285,7 +285,7 @@ export function productFields(r: ProductRow): Record<string, string> {
  * Saves an edit inside the caller's transaction: new field values, removal of `removeIds` images and
  * the new images appended after the kept ones (positions renumbered from 0).
  */
-export async function updateProduct(
+export async function updateProductRow(
   db: Queryable,
   sellerId: string,
   id: string,

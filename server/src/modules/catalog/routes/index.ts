@@ -9,8 +9,8 @@ import { isUuid } from '../../../platform/lib/ids.ts';
 import { NO_UPLOADS, readMultipart, readUploads, removeFiles, type Uploads } from '../../../platform/storage/uploads.ts';
 import { IMAGE_MIMES } from '../../../platform/storage/sniff.ts';
 import { STOCK_FILTERS } from '../../../platform/schemas/domain.ts';
-import { deleteProduct, getProduct, insertProducts, listProducts } from '../queries/products.ts';
-import { MAX_IMAGES, PRODUCT_FIELDS, TOO_MANY_IMAGES, createProduct, editProduct } from '../domain/catalog.ts';
+import { deleteProduct, getProduct, importProducts, listProducts } from '../queries/products.ts';
+import { MAX_IMAGES, PRODUCT_FIELDS, TOO_MANY_IMAGES, createProduct, updateProduct } from '../domain/catalog.ts';
 import { ImportFileError, checkImport, templateCsv } from './bulk-import.ts';
 import { ImportPreview, ImportResult } from '../schemas/product-requests.ts';
 import { requestLanguage, translate, varyOnLanguage } from '../../../platform/i18n/index.ts';
@@ -184,7 +184,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           for (const k of PRODUCT_FIELDS) if (k in b) fields[k] = textOf(b[k]);
           removeIds = idList(b.removeImageIds);
         }
-        removedKeys = await editProduct(app.db, sellerId, id, { fields, removeImageIds: removeIds, files: upload.files });
+        removedKeys = await updateProduct(app.db, sellerId, id, { fields, removeImageIds: removeIds, files: upload.files });
       } catch (err) {
         await upload.discard();
         throw err;
@@ -259,7 +259,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.valid.length === 0) throw badRequest(NO_VALID_ROWS, { file: NO_VALID_ROWS, ...rowErrors });
       let added: number;
       try {
-        added = await app.db.transaction((tx) => insertProducts(tx, sellerId, result.valid));
+        added = await app.db.transaction((tx) => importProducts(tx, sellerId, result.valid));
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('A product with one of these SKUs was added meanwhile; nothing was imported');
         throw err;

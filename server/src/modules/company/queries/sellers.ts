@@ -38,7 +38,7 @@ export async function getCompanySettings(db: Queryable, sellerId: string): Promi
   };
 }
 
-export async function setCompanySettings(db: Queryable, sellerId: string, c: CompanySettingsInput): Promise<void> {
+export async function updateCompany(db: Queryable, sellerId: string, c: CompanySettingsInput): Promise<void> {
   await db.query(
     `UPDATE sellers SET company_name = $2, address = $3, city = $4, state = $5, zip_code = $6, phone = $7, ntn = $8, sales_tax_bps = $9,
             contact_email = coalesce($10, contact_email)

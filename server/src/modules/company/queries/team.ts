@@ -85,7 +85,7 @@ export interface NewMember {
 }
 
 /** Adds an Invited member; its id, or undefined when the company already has a member with that e-mail. */
-export async function addMember(db: Queryable, sellerId: string, m: NewMember): Promise<string | undefined> {
+export async function addTeamMember(db: Queryable, sellerId: string, m: NewMember): Promise<string | undefined> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO team_members (seller_id, name, email, role, department, notes, status)
      VALUES ($1, $2, $3, $4, $5, $6, 'Invited')

@@ -5,7 +5,7 @@ import { LanguageBody, Profile, ProfileBody } from '../schemas/settings.ts';
 import { authOf, SESSION_EXPIRED } from '../../../platform/auth/plugin.ts';
 import { badRequest, unauthorized } from '../../../platform/lib/errors.ts';
 import { validateProfile } from '../../../platform/lib/validation.ts';
-import { setUserLanguage, toPublicUser, updateProfile, type UserRow } from '../../../platform/auth/users.ts';
+import { changeLanguage, toPublicUser, updateProfile, type UserRow } from '../../../platform/auth/users.ts';
 
 const profileOf = (u: UserRow) => ({ firstName: u.first_name, lastName: u.last_name, email: u.email, phone: u.phone });
 
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      await setUserLanguage(app.db, auth.userId, request.body.language);
+      await changeLanguage(app.db, auth.userId, request.body.language);
       app.forgetUser(auth.userId);
       const user = await app.userOf(auth.userId);
       if (!user) throw unauthorized(SESSION_EXPIRED);

@@ -6,7 +6,7 @@ import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, conflict, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import type { Queryable } from '../../../platform/db/index.ts';
-import { addMember, changeMember, getMember, listTeam, type ChangeResult, type MemberChange } from '../queries/team.ts';
+import { addTeamMember, changeMember, getMember, listTeam, type ChangeResult, type MemberChange } from '../queries/team.ts';
 import { INVITATION_TTL_DAYS, cancelInvitation, createInvitation } from '../queries/invitations.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.ts';
 import { findUserByEmail } from '../../../platform/auth/users.ts';
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (elsewhere && elsewhere.seller_id !== sellerId) {
           throw conflict(`${input.value.email} already belongs to another company on AgriHub. A person can be a member of one company only.`);
         }
-        const id = await addMember(tx, sellerId, input.value);
+        const id = await addTeamMember(tx, sellerId, input.value);
         if (!id) throw conflict(`A team member with the e-mail ${input.value.email} already exists in your company.`);
         await invite(app, tx, request, { id, ...input.value });
         return getMember(tx, sellerId, id, authOf(request).userId);

@@ -64,7 +64,7 @@ export interface NewDocument {
   originalName: string;
 }
 
-export async function insertDocument(db: Queryable, sellerId: string, d: NewDocument, signer: UrlSigner, status = 'Pending') {
+export async function uploadDocument(db: Queryable, sellerId: string, d: NewDocument, signer: UrlSigner, status = 'Pending') {
   const [row] = await db.query<DocRow>(
     `INSERT INTO documents (seller_id, doc_type, description, storage_key, content_type, size_bytes, original_name, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,

@@ -8,7 +8,7 @@ import { isUuid } from '../../../platform/lib/ids.ts';
 import { readUploads, removeFiles } from '../../../platform/storage/uploads.ts';
 import { DOCUMENT_MIMES } from '../../../platform/storage/sniff.ts';
 import { DOCUMENT_TYPES } from '../../../platform/schemas/domain.ts';
-import { deleteDocument, documentSummary, insertDocument, listDocuments, recomputeVerification, uploadContext } from '../queries/documents.ts';
+import { deleteDocument, documentSummary, uploadDocument, listDocuments, recomputeVerification, uploadContext } from '../queries/documents.ts';
 import { documentChecklist } from '../domain/verification.ts';
 import { notifyDocumentReceived, notifyVerification } from '../../notifications/index.ts';
 
@@ -127,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const { key, kind, size, filename } = file;
         // The row and its notification commit together or not at all; the file goes with a failure.
         document = await app.db.transaction(async (tx) => {
-          const d = await insertDocument(
+          const d = await uploadDocument(
             tx,
             sellerId,
             { docType, description, storageKey: key, contentType: kind.mime, size, originalName: filename },

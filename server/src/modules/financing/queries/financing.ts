@@ -47,7 +47,7 @@ export async function hasOpenApplication(db: Queryable, sellerId: string): Promi
 }
 
 /** References run FIN-<year>-0001, -0002... per seller. */
-export async function insertFinancingApplication(
+export async function applyForFinancing(
   db: Queryable,
   sellerId: string,
   userId: string | null,

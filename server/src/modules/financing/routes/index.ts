@@ -5,7 +5,7 @@ import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../../platform/lib/errors.ts';
 import { parseRupeesToPaisa } from '../../../platform/lib/money.ts';
 import { FINANCING_PURPOSES, FINANCING_TENURES } from '../../../platform/schemas/domain.ts';
-import { FINANCING_MAX_PAISA, FINANCING_MIN_PAISA, hasOpenApplication, insertFinancingApplication, listFinancingApplications } from '../queries/financing.ts';
+import { FINANCING_MAX_PAISA, FINANCING_MIN_PAISA, hasOpenApplication, applyForFinancing, listFinancingApplications } from '../queries/financing.ts';
 import { FinancingApplication } from '../schemas/financing.ts';
 
 const OPEN_APPLICATION = 'You already have a financing application under review';
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const application = await app.db.transaction(async (tx) => {
           if (await hasOpenApplication(tx, sellerId)) throw conflict(OPEN_APPLICATION);
-          return insertFinancingApplication(tx, sellerId, userId, input);
+          return applyForFinancing(tx, sellerId, userId, input);
         });
         return reply.status(201).send({ data: { application } });
       } catch (err) {

@@ -69,7 +69,7 @@ export async function orderForPickup(db: Queryable, sellerId: string, orderNumbe
   return row;
 }
 
-export async function insertPickup(db: Queryable, sellerId: string, orderId: string, userId: string, p: PickupInput): Promise<Pickup> {
+export async function schedulePickup(db: Queryable, sellerId: string, orderId: string, userId: string, p: PickupInput): Promise<Pickup> {
   const [created] = await db.query<{ id: string }>(
     `INSERT INTO pickup_requests (seller_id, order_id, retailer, pickup_address, city, contact_person, contact_phone,
                                   time_slot, urgency, notes, pickup_date, created_by)

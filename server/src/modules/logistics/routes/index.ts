@@ -5,7 +5,7 @@ import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, conflict } from '../../../platform/lib/errors.ts';
 import { MESSAGES, isPakistaniPhone } from '@agrihub/shared/validation';
 import { PICKUP_TIME_SLOTS, PICKUP_URGENCIES } from '../../../platform/schemas/domain.ts';
-import { insertPickup, logisticsOverview, orderForPickup, type PickupInput } from '../queries/pickups.ts';
+import { schedulePickup, logisticsOverview, orderForPickup, type PickupInput } from '../queries/pickups.ts';
 import { notifyPickup } from '../../notifications/index.ts';
 import { isCalendarDate, pktDate, pktMonthStart } from '../../../platform/lib/pkt-dates.ts';
 import { LogisticsSummary, Pickup, ReadyOrder, Shipment } from '../schemas/logistics.ts';
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           throw conflict(`Order ${order.order_number} has already been ${order.status}`);
         }
         if (order.has_pickup) throw conflict(`A pickup is already scheduled for order ${order.order_number}`);
-        const created = await insertPickup(tx, sellerId, order.id, userId, input);
+        const created = await schedulePickup(tx, sellerId, order.id, userId, input);
         await notifyPickup(tx, sellerId, { orderNumber: created.orderNumber, date: created.date, timeSlot: created.timeSlot }, userId);
         return created;
       });

@@ -23,7 +23,7 @@ export async function emailKinds(db: Queryable, sellerId: string): Promise<Notif
   return row ? row.kinds : [...DEFAULT_EMAIL_KINDS];
 }
 
-export async function saveEmailKinds(db: Queryable, sellerId: string, kinds: readonly NotificationKind[]): Promise<void> {
+export async function saveEmailPreferences(db: Queryable, sellerId: string, kinds: readonly NotificationKind[]): Promise<void> {
   await db.query(
     `INSERT INTO notification_email_preferences (seller_id, kinds) VALUES ($1, $2::text[])
      ON CONFLICT (seller_id) DO UPDATE SET kinds = EXCLUDED.kinds, updated_at = now()`,

@@ -8,8 +8,8 @@ import { NotificationKind } from '../../../platform/schemas/domain.ts';
 import { authOf, readerOf } from '../../../platform/auth/plugin.ts';
 import { notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
-import { listNotifications, markAllRead, markRead, pageNotifications, unreadCount } from '../queries/notifications.ts';
-import { emailKinds, saveEmailKinds } from '../domain/notify.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead, pageNotifications, unreadCount } from '../queries/notifications.ts';
+import { emailKinds, saveEmailPreferences } from '../domain/notify.ts';
 import { requestLanguage, translate, varyOnLanguage } from '../../../platform/i18n/index.ts';
 
 const NotificationList = Type.Object({
@@ -90,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const reader = readerOf(request);
-      const marked = await markAllRead(app.db, reader);
+      const marked = await markAllNotificationsRead(app.db, reader);
       return { data: { marked, unreadCount: await unreadCount(app.db, reader) } };
     },
   );
@@ -112,7 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const reader = readerOf(request);
       if (!isUuid(request.params.id)) throw notFound('Notification not found');
-      const notification = await markRead(app.db, reader, request.params.id);
+      const notification = await markNotificationRead(app.db, reader, request.params.id);
       if (!notification) throw notFound('Notification not found');
       return { data: { notification: inReadersLanguage(request, reply)(notification), unreadCount: await unreadCount(app.db, reader) } };
     },
@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { sellerId } = authOf(request);
-      await saveEmailKinds(app.db, sellerId, request.body.emailKinds);
+      await saveEmailPreferences(app.db, sellerId, request.body.emailKinds);
       return { data: { emailKinds: await emailKinds(app.db, sellerId) } };
     },
   );

@@ -12,7 +12,7 @@ import { MESSAGES, isPakistaniPhone, normalizePhone } from '@agrihub/shared/vali
 import { applicableRules, priceLine, productsByIds } from '../../pricing/index.ts';
 import { findRetailerByName, getRetailer, insertRetailer, type RetailerInput } from '../queries/retailers.ts';
 import { notifyNewOrder } from '../../notifications/index.ts';
-import { getOrderDetail, insertOrder, nextOrderNumber, type StoredLine } from '../queries/orders.ts';
+import { getOrderDetail, createOrderRow, nextOrderNumber, type StoredLine } from '../queries/orders.ts';
 import type { OrderDetail } from '../schemas/orders.ts';
 
 export const MAX_LINES = 50;
@@ -153,7 +153,7 @@ export async function createOrder(db: Db, { sellerId, userId, today, body }: New
     if (!priced || Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid order', errors);
     if (!retailer && newRetailer) retailer = await insertRetailer(tx, sellerId, newRetailer);
     if (!retailer) throw badRequest('Choose a retailer or add a new one', { retailerId: 'Choose a retailer or add a new one' });
-    const orderId = await insertOrder(tx, {
+    const orderId = await createOrderRow(tx, {
       sellerId,
       retailerId: retailer._id,
       orderNumber: await nextOrderNumber(tx, sellerId),

@@ -658,7 +658,7 @@ export interface NewOrderRow {
 }
 
 /** Saves a pending order with the placement on its timeline; answers its id. */
-export async function insertOrder(db: Queryable, o: NewOrderRow): Promise<string> {
+export async function createOrderRow(db: Queryable, o: NewOrderRow): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO orders (seller_id, retailer_id, order_number, customer_name, customer_city, delivery_address, order_date,
                          total_paisa, discount_paisa, status, notes, items, created_by)

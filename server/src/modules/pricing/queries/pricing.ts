@@ -85,7 +85,7 @@ export async function listPricingRules(db: Queryable, sellerId: string, today: s
   };
 }
 
-export async function insertPricingRule(db: Queryable, sellerId: string, today: string, input: PricingRuleInput): Promise<PricingRule> {
+export async function createPricingRule(db: Queryable, sellerId: string, today: string, input: PricingRuleInput): Promise<PricingRule> {
   const [row] = await db.query<RuleRow>(
     `INSERT INTO pricing_rules (seller_id, name, type, category, discount, min_quantity, valid_until)
      VALUES ($1, $3, $4, $5, $6, $7, $8::date) RETURNING ${COLUMNS}`,
@@ -104,7 +104,7 @@ export async function getPricingRule(db: Queryable, sellerId: string, today: str
   return row ? toDto(row) : undefined;
 }
 
-export async function setPricingRuleActive(db: Queryable, sellerId: string, today: string, id: string, active: boolean) {
+export async function updatePricingRuleStatus(db: Queryable, sellerId: string, today: string, id: string, active: boolean) {
   const [row] = await db.query<RuleRow>(`UPDATE pricing_rules SET is_active = $4, updated_at = now() WHERE seller_id = $1 AND id = $3 RETURNING ${COLUMNS}`, [
     sellerId,
     today,

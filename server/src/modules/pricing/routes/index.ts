@@ -7,10 +7,10 @@ import { isUuid } from '../../../platform/lib/ids.ts';
 import {
   deletePricingRule,
   getPricingRule,
-  insertPricingRule,
+  createPricingRule,
   listPricingRules,
   orderInProgressUsingRule,
-  setPricingRuleActive,
+  updatePricingRuleStatus,
   updatePricingRule,
   type PricingRuleInput,
 } from '../queries/pricing.ts';
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const today = pktDate();
-      const rule = await insertPricingRule(app.db, authOf(request).sellerId, today, validRule(request.body, today));
+      const rule = await createPricingRule(app.db, authOf(request).sellerId, today, validRule(request.body, today));
       return reply.status(201).send({ data: { rule } });
     },
   );
@@ -188,7 +188,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (wanted === 'active' && current.status === 'Expired') {
           throw conflict('This rule has expired: create a new rule with a future valid until date');
         }
-        const updated = await setPricingRuleActive(tx, sellerId, today, current._id, wanted === 'active');
+        const updated = await updatePricingRuleStatus(tx, sellerId, today, current._id, wanted === 'active');
         if (!updated) throw notFound(RULE_NOT_FOUND);
         return updated;
       });

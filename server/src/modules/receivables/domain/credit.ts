@@ -13,7 +13,7 @@ import {
   allocate,
   applyCredit,
   dueDateFor,
-  insertPayment,
+  recordPaymentRow,
   ledgerSumsOf,
   lockRetailerAccount,
   openInvoices,
@@ -134,7 +134,7 @@ export function parseCreditTerms(body: { creditLimit: number | string | null; pa
   return { creditLimitPaisa: limit, paymentTerms: terms };
 }
 
-export async function setCreditTerms(
+export async function updateCreditTerms(
   db: Db,
   sellerId: string,
   retailerId: string,
@@ -196,7 +196,7 @@ export async function recordPayment(db: Db, sellerId: string, userId: string, re
         errors[`allocations.${a.index}.amount`] = `${invoice.invoiceNumber} has only ${formatPaisa(invoice.openPaisa)} open`;
     }
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? 'Invalid payment', errors);
-    const paymentId = await insertPayment(tx, {
+    const paymentId = await recordPaymentRow(tx, {
       sellerId,
       retailerId: account.id,
       receivedOn,

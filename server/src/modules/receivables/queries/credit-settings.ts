@@ -8,6 +8,6 @@ export async function getSeasonDates(db: Queryable, sellerId: string): Promise<S
   return row ? { rabiDueDate: row.rabi_due_date, kharifDueDate: row.kharif_due_date } : DEFAULT_SEASON_DATES;
 }
 
-export async function setSeasonDates(db: Queryable, sellerId: string, dates: SeasonDates): Promise<void> {
+export async function updateCreditSettings(db: Queryable, sellerId: string, dates: SeasonDates): Promise<void> {
   await db.query(`UPDATE sellers SET rabi_due_date = $2, kharif_due_date = $3 WHERE id = $1`, [sellerId, dates.rabiDueDate, dates.kharifDueDate]);
 }

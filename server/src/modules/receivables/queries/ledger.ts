@@ -268,7 +268,7 @@ export interface NewPayment {
   userId: string;
 }
 
-export async function insertPayment(db: Queryable, p: NewPayment): Promise<string> {
+export async function recordPaymentRow(db: Queryable, p: NewPayment): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO retailer_payments (seller_id, retailer_id, received_on, amount_paisa, method, reference, recorded_by)
      VALUES ($1, $2, $3::date, $4, $5, $6, $7) RETURNING id`,

@@ -7,7 +7,7 @@ import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest } from '../../../platform/lib/errors.ts';
 import { pktDate } from '../../../platform/lib/pkt-dates.ts';
 import { agingReport } from '../queries/accounts.ts';
-import { getSeasonDates, setSeasonDates } from '../queries/credit-settings.ts';
+import { getSeasonDates, updateCreditSettings } from '../queries/credit-settings.ts';
 import { parseSeasonDates } from '../domain/credit.ts';
 import { UTF8_BOM, csvLine, rupeesText } from '../../../platform/lib/csv.ts';
 import { cachedRead, replyCached } from '../../../platform/lib/read-cache.ts';
@@ -138,7 +138,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { sellerId } = authOf(request);
-      await setSeasonDates(app.db, sellerId, parseSeasonDates(request.body));
+      await updateCreditSettings(app.db, sellerId, parseSeasonDates(request.body));
       return { data: { settings: await getSeasonDates(app.db, sellerId) } };
     },
   );

@@ -7,7 +7,7 @@ import { authOf } from '../../../platform/auth/plugin.ts';
 import { badRequest, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import { isCalendarDate, pktDate } from '../../../platform/lib/pkt-dates.ts';
-import { parseCreditTerms, recordPayment, setCreditTerms } from '../domain/credit.ts';
+import { parseCreditTerms, recordPayment, updateCreditTerms } from '../domain/credit.ts';
 import { defaultStatementPeriod, getAccountDetail, getStatement, listAccounts, recentPayments } from '../queries/accounts.ts';
 import { statementPdf, statementFileName } from './statement-pdf.ts';
 import { sendDownload } from '../../../platform/http/download.ts';
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId } = authOf(request);
       const id = retailerOr404(request.params.id);
-      await setCreditTerms(app.db, sellerId, id, parseCreditTerms(request.body));
+      await updateCreditTerms(app.db, sellerId, id, parseCreditTerms(request.body));
       const account = await getAccountDetail(app.db, sellerId, id, pktDate());
       if (!account) throw notFound('Retailer not found');
       return { data: { account } };
