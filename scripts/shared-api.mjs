@@ -22,14 +22,22 @@ const PACKAGE = path.join(SHARED, 'package.json');
 
 /**
  * A constant object's keys are API too: a remote that reads `PORTAL_PATHS.aging` from a shell whose
- * shared lacks it gets undefined. For an export initialised with an object literal (`{...} as const`),
- * each key is recorded as `NAME.key`.
+ * shared lacks it gets undefined. For an export initialised with an object literal (`{...} as const`)
+ * or a key family (`queryKeys(root, {...})`), each key is recorded as `NAME.key`.
  */
 function objectKeys(name, declaration) {
-  let init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
-  while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))) init = init.expression;
-  if (!init || !ts.isObjectLiteralExpression(init)) return [];
-  return init.properties.filter((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))).map((p) => `${name}.${p.name.text}`);
+  const unwrap = (node) => {
+    while (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))) node = node.expression;
+    return node;
+  };
+  const namesOf = (literal) =>
+    literal.properties.filter((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))).map((p) => `${name}.${p.name.text}`);
+  const init = unwrap(declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined);
+  if (!init) return [];
+  if (ts.isObjectLiteralExpression(init)) return namesOf(init);
+  // A key family, `queryKeys('root', { list: ... })`: `all` and each named key.
+  const parts = ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'queryKeys' ? unwrap(init.arguments[1]) : undefined;
+  return parts && ts.isObjectLiteralExpression(parts) ? [`${name}.all`, ...namesOf(parts)] : [];
 }
 
 /** The names shared's root entry exports as values (what a remote can call at run time), and the keys of its constant objects. */

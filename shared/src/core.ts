@@ -5,7 +5,8 @@
 
 export { portalTheme } from './theme/theme';
 export { PortalThemeProvider } from './theme/theme-provider';
-export { notificationKeys, dashboardKeys } from './query/query-keys';
+export { notificationKeys, dashboardKeys, queryKeys, QUERY_ROOTS } from './query/query-keys';
+export type { QueryKeys, QueryRoot } from './query/query-keys';
 export { apiClient, createApiClient, redirectToLogin, toApiError, API_PREFIX, LOGIN_PATH } from './api/api-client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api/api-client';
 export type { UploadOptions } from './api/send-form';

@@ -8,6 +8,7 @@ import { apiClient } from '../api/api-client';
 import type { ApiClient } from '../api/api-client';
 import { clearAccessToken, getAccessToken, setAccessToken, subscribeAccessToken } from '../api/token-store';
 import { COOKIES, readCookie } from '../lib/cookies';
+import { queryKeys } from '../query/query-keys';
 
 export const LOGIN_NO_TOKEN_MESSAGE = 'Login failed: No token received';
 
@@ -39,10 +40,9 @@ interface TokenAnswer {
   data?: { accessToken?: unknown; user?: SessionUser };
 }
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  profile: () => [...sessionKeys.all, 'profile'] as const,
-};
+export const sessionKeys = queryKeys('session', {
+  profile: () => ['profile'] as const,
+});
 
 let sessionUser: SessionUser | null = null;
 const userListeners = new Set<() => void>();

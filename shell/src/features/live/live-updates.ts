@@ -1,19 +1,22 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { API_PREFIX, apiClient, dashboardKeys, getAccessToken, notificationKeys, sessionKeys } from '@agrihub/shared/core';
+import { API_PREFIX, apiClient, dashboardKeys, getAccessToken, notificationKeys, sessionKeys, type QueryRoot } from '@agrihub/shared/core';
 import { openEventStream, type StreamEvent } from './event-stream';
 
 /**
  * What each kind of change makes stale, by the query keys' first part: the shell's and every
- * remote's (one query client serves them all). Only queries on screen refetch; the rest refetch
+ * remote's (one query client serves them all), each a root of shared's QUERY_ROOTS, so a root
+ * renamed there fails the typecheck here. Only queries on screen refetch; the rest refetch
  * when next shown.
  */
+const root = (name: QueryRoot): QueryKey => [name];
+
 export const STALE_BY_TOPIC: Record<string, readonly QueryKey[]> = {
-  orders: [['orders'], dashboardKeys.all, ['retailer-insights'], ['retailer-accounts'], ['payments'], ['logistics']],
-  products: [['products'], dashboardKeys.all, ['new-order']],
+  orders: [root('orders'), dashboardKeys.all, root('retailer-insights'), root('retailer-accounts'), root('payments'), root('logistics')],
+  products: [root('products'), dashboardKeys.all, root('new-order')],
   // A document's review (verified, rejected with its reason) comes with a notification: the Document
   // Center and the dashboard's review state show it at once.
-  notifications: [notificationKeys.all, dashboardKeys.all, ['documents']],
-  account: [sessionKeys.all, ['documents'], dashboardKeys.all],
+  notifications: [notificationKeys.all, dashboardKeys.all, root('documents')],
+  account: [sessionKeys.all, root('documents'), dashboardKeys.all],
 };
 
 /** Added to the page's age for the first stream: covers a request's time in flight. */

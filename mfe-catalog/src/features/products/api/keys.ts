@@ -1,13 +1,12 @@
-import { dashboardKeys } from '@agrihub/shared';
+import { dashboardKeys, queryKeys } from '@agrihub/shared';
 import type { ProductFilters } from '../hooks/use-product-filters';
 
 /** Query keys of the catalog remote (only it reads them; the dashboard's come from @agrihub/shared). */
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (filters: ProductFilters) => [...productKeys.lists(), filters] as const,
-  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
-};
+export const productKeys = queryKeys('products', {
+  lists: () => ['list'] as const,
+  list: (filters: ProductFilters) => ['list', filters] as const,
+  detail: (id: string) => ['detail', id] as const,
+});
 
 /** What any catalog change makes stale: the catalog lists and the dashboard's product and inventory figures. */
 export const CATALOG_CHANGES = [productKeys.all, dashboardKeys.all] as const;

@@ -1,5 +1,6 @@
+import { queryKeys } from '@agrihub/shared';
+
 /** Query keys of Financing (only this remote reads them). */
-export const financingKeys = {
-  all: ['financing'] as const,
-  applications: () => [...financingKeys.all, 'applications'] as const,
-};
+export const financingKeys = queryKeys('financing', {
+  applications: () => ['applications'] as const,
+});

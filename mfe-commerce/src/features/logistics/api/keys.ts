@@ -1,5 +1,6 @@
+import { queryKeys } from '@agrihub/shared';
+
 /** Query keys of Logistics (only this remote reads them). */
-export const logisticsKeys = {
-  all: ['logistics'] as const,
-  overview: () => [...logisticsKeys.all, 'overview'] as const,
-};
+export const logisticsKeys = queryKeys('logistics', {
+  overview: () => ['overview'] as const,
+});

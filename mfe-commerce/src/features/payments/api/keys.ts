@@ -1,6 +1,7 @@
+import { queryKeys } from '@agrihub/shared';
+
 /** Query keys of Payments (only this remote reads them). */
-export const paymentKeys = {
-  all: ['payments'] as const,
-  list: (params: { q: string; status: string; page: number }) => [...paymentKeys.all, 'list', params] as const,
-  invoice: (orderId: string) => [...paymentKeys.all, 'invoice', orderId] as const,
-};
+export const paymentKeys = queryKeys('payments', {
+  list: (params: { q: string; status: string; page: number }) => ['list', params] as const,
+  invoice: (orderId: string) => ['invoice', orderId] as const,
+});

@@ -1,5 +1,6 @@
+import { queryKeys } from '@agrihub/shared';
+
 /** Query keys of Pricing & Offers (only this remote reads them). */
-export const pricingKeys = {
-  all: ['pricing-rules'] as const,
-  list: (q: string, status: string) => [...pricingKeys.all, 'list', { q, status }] as const,
-};
+export const pricingKeys = queryKeys('pricing-rules', {
+  list: (q: string, status: string) => ['list', { q, status }] as const,
+});

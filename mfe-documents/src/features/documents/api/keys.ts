@@ -1,7 +1,8 @@
-/** Query keys of the documents remote (only this remote reads them). */
-export const documentKeys = {
-  all: ['documents'] as const,
-  list: () => [...documentKeys.all, 'list'] as const,
-  summary: () => [...documentKeys.all, 'summary'] as const,
-  checklist: () => [...documentKeys.all, 'checklist'] as const,
-};
+import { queryKeys } from '@agrihub/shared';
+
+/** Query keys of the documents remote (the dashboard reads its checklist under the same key). */
+export const documentKeys = queryKeys('documents', {
+  list: () => ['list'] as const,
+  summary: () => ['summary'] as const,
+  checklist: () => ['checklist'] as const,
+});

@@ -20,5 +20,5 @@ export function useOrder(ref: string) {
 
 /** Shows a moved order (the server's answer to the move) on its page at once, before the refetch. */
 export function putOrderDetail(queryClient: QueryClient, order: OrderDetail): void {
-  queryClient.setQueriesData<OrderDetail>({ queryKey: orderDetailKeys.all }, (cached) => (cached && cached._id === order._id ? order : cached));
+  queryClient.setQueriesData<OrderDetail>({ queryKey: orderDetailKeys.details() }, (cached) => (cached && cached._id === order._id ? order : cached));
 }

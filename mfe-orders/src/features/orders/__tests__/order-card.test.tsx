@@ -16,18 +16,18 @@ describe('order card moves', () => {
     ['delivered', []],
     ['cancelled', []],
   ])('a %s order offers %j', (status, moves) => {
-    renderWithProviders(<OrderCard order={orderFixture({ status })} onAction={jest.fn()} />, { user: manager });
+    renderWithProviders(<OrderCard order={orderFixture({ status })} onMoveOrder={jest.fn()} />, { user: manager });
     expect(buttonNames()).toEqual(moves);
   });
 
   it("links the order number to the order's page", () => {
-    renderWithProviders(<OrderCard order={orderFixture()} onAction={jest.fn()} />);
+    renderWithProviders(<OrderCard order={orderFixture()} onMoveOrder={jest.fn()} />);
     expect(screen.getByRole('link', { name: 'ORD-100001' })).toHaveAttribute('href', '/order-management/ORD-100001');
   });
 
   it("disables a viewer's moves, saying why on hover, and sends nothing", async () => {
-    const onAction = jest.fn();
-    renderWithProviders(<OrderCard order={orderFixture()} onAction={onAction} />, { user: viewer });
+    const onMoveOrder = jest.fn();
+    renderWithProviders(<OrderCard order={orderFixture()} onMoveOrder={onMoveOrder} />, { user: viewer });
     expect(await refusalHintOf(screen.getByRole('button', { name: 'Confirm Order' }))).toBe(
       'Your role, Viewer, cannot change orders. Ask an admin of your company for a different role.',
     );
@@ -36,14 +36,14 @@ describe('order card moves', () => {
       expect(button).toBeDisabled();
       await userEvent.click(button, { pointerEventsCheck: 0 });
     }
-    expect(onAction).not.toHaveBeenCalled();
+    expect(onMoveOrder).not.toHaveBeenCalled();
   });
 
   it('lets a manager confirm an order or cancel it', async () => {
-    const onAction = jest.fn();
-    renderWithProviders(<OrderCard order={orderFixture()} onAction={onAction} />, { user: manager });
+    const onMoveOrder = jest.fn();
+    renderWithProviders(<OrderCard order={orderFixture()} onMoveOrder={onMoveOrder} />, { user: manager });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
-    expect(onAction.mock.calls.map(([, action]) => action)).toEqual(['confirmed', 'cancelled']);
+    expect(onMoveOrder.mock.calls.map(([, action]) => action)).toEqual(['confirmed', 'cancelled']);
   });
 });

@@ -1,15 +1,14 @@
-import { dashboardKeys, notificationKeys } from '@agrihub/shared';
+import { dashboardKeys, notificationKeys, queryKeys } from '@agrihub/shared';
 import type { OrderFilters } from '../hooks/use-order-filters';
 
 /**
  * Query keys of the orders feature (only this remote reads them). Every key of an order's data in
  * this remote starts with `all` (the order page's too), so a move refreshes all of it.
  */
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (filters: OrderFilters) => [...orderKeys.lists(), filters] as const,
-};
+export const orderKeys = queryKeys('orders', {
+  lists: () => ['list'] as const,
+  list: (filters: OrderFilters) => ['list', filters] as const,
+});
 
 /**
  * What moving an order makes stale: this remote's orders, the dashboard's figures (confirming and

@@ -14,7 +14,7 @@ import { useOrdersTranslation } from '../../../locales/i18n';
 
 export interface OrderCardProps {
   order: Order;
-  onAction: (order: Order, action: Move) => void;
+  onMoveOrder: (order: Order, action: Move) => void;
   /** The card's box for bulk moves, for the roles that may change orders; absent, there is none. */
   selection?: { selected: boolean; onToggle: (order: Order) => void };
 }
@@ -22,7 +22,7 @@ export interface OrderCardProps {
 /** The order's page, by its number (a deep link that works on reload and in a new tab). */
 
 /** Spec 2: number (a link to the order's page), customer, date, total and status; the moves its status allows. */
-export function OrderCard({ order, onAction, selection }: OrderCardProps) {
+export function OrderCard({ order, onMoveOrder, selection }: OrderCardProps) {
   const { t } = useOrdersTranslation();
   const number = ltr(order.orderNumber);
   return (
@@ -55,7 +55,7 @@ export function OrderCard({ order, onAction, selection }: OrderCardProps) {
         <TotalWithTax order={order} variant="h6" testId="order-card-total" sx={{ flex: '0 0 auto', textAlign: { xs: 'start', sm: 'end' } }} />
         {order.nextStatuses.length > 0 ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' }, justifyContent: 'flex-end' }}>
-            <MoveButtons nextStatuses={order.nextStatuses} onMoveOrder={(move) => onAction(order, move)} />
+            <MoveButtons nextStatuses={order.nextStatuses} onMoveOrder={(move) => onMoveOrder(order, move)} />
           </Box>
         ) : null}
       </CardContent>

@@ -73,7 +73,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
               <OrderCard
                 key={o._id}
                 order={o}
-                onAction={(order, action) => setPending({ order, action })}
+                onMoveOrder={(order, action) => setPending({ order, action })}
                 selection={canMove ? { selected: picked.has(o._id), onToggle: toggle } : undefined}
               />
             ))}

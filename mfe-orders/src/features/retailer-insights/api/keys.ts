@@ -1,6 +1,7 @@
+import { queryKeys } from '@agrihub/shared';
+
 /** Query keys of Retailer Insights (only this remote reads them). */
-export const insightKeys = {
-  all: ['retailer-insights'] as const,
-  overview: () => [...insightKeys.all, 'overview'] as const,
-  retailer: (id: string) => [...insightKeys.all, 'retailer', id] as const,
-};
+export const insightKeys = queryKeys('retailer-insights', {
+  overview: () => ['overview'] as const,
+  retailer: (id: string) => ['retailer', id] as const,
+});

@@ -1,7 +1,8 @@
+import { queryKeys } from '@agrihub/shared/core';
+
 /** Query keys of the signed-in account: its profile, its company's settings. */
-export const authKeys = {
-  all: ['account'] as const,
-  profile: () => [...authKeys.all, 'profile'] as const,
-  company: () => [...authKeys.all, 'company'] as const,
-  creditSettings: () => [...authKeys.all, 'credit-settings'] as const,
-};
+export const authKeys = queryKeys('account', {
+  profile: () => ['profile'] as const,
+  company: () => ['company'] as const,
+  creditSettings: () => ['credit-settings'] as const,
+});

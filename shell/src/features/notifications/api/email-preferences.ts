@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@agrihub/shared/core';
+import { api, queryKeys } from '@agrihub/shared/core';
 import type { ApiData } from '@agrihub/shared/core';
 import type { NotificationKind } from '@agrihub/shared/domain';
 
 export type EmailPreferences = ApiData<'/api/notifications/preferences'>;
 
 /** Apart from notificationKeys: marking notifications read does not touch the company's settings. */
-export const emailPreferenceKeys = { all: ['notification-email-preferences'] as const };
+export const emailPreferenceKeys = queryKeys('notification-email-preferences', {});
 
 export async function getEmailPreferences(): Promise<EmailPreferences> {
   return api.get('/api/notifications/preferences');

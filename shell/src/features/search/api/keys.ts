@@ -1,5 +1,6 @@
+import { queryKeys } from '@agrihub/shared/core';
+
 /** Query keys of the top bar's search and the results page. */
-export const searchKeys = {
-  all: ['search'] as const,
-  results: (q: string, limit: number) => [...searchKeys.all, q, limit] as const,
-};
+export const searchKeys = queryKeys('search', {
+  results: (q: string, limit: number) => [q, limit] as const,
+});

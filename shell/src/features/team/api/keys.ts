@@ -1,8 +1,8 @@
+import { queryKeys } from '@agrihub/shared/core';
 import type { ActivityFilters } from './get-activity';
 
-/** Query keys of Team Access & Roles (only this remote reads them). */
-export const teamKeys = {
-  all: ['team'] as const,
-  list: () => [...teamKeys.all, 'list'] as const,
-  activity: (filters: ActivityFilters) => [...teamKeys.all, 'activity', filters] as const,
-};
+/** Query keys of Team Access & Roles. */
+export const teamKeys = queryKeys('team', {
+  list: () => ['list'] as const,
+  activity: (filters: ActivityFilters) => ['activity', filters] as const,
+});
