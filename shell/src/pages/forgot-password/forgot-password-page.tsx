@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { api, errorMessage, fieldProps } from '@agrihub/shared/core';
 import { AuthForm } from '../../features/auth/components/auth-form';
-import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+import { AuthLayout, PolicyLinks } from '../../features/auth/components/auth-layout';
 import { emailField } from '../../features/auth/email-field';
 import { BackIcon } from '@agrihub/shared/ui';
 import { useShellTranslation } from '../../locales/pages';
@@ -42,14 +42,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout
-      footer={
-        <>
-          <PolicyLink href={PRIVACY_POLICY_URL}>{t('policy.privacy')}</PolicyLink>
-          <PolicyLink href={TERMS_URL}>{t('policy.terms')}</PolicyLink>
-        </>
-      }
-    >
+    <AuthLayout footer={<PolicyLinks />}>
       <IconButton component={RouterLink} to="/login" aria-label={t('forgot.back')} edge="start" sx={{ mb: 1 }}>
         <BackIcon />
       </IconButton>

@@ -12,7 +12,7 @@ import { errorMessage, fieldProps } from '@agrihub/shared/core';
 import { useAuthStore } from '../../features/auth/auth-store';
 import { lazyYupValidate } from '../../features/auth/lazy-yup-validate';
 import { AuthForm } from '../../features/auth/components/auth-form';
-import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+import { AuthLayout, PolicyLinks } from '../../features/auth/components/auth-layout';
 import { useShellTranslation } from '../../locales/i18n';
 import { LanguageSwitch } from '../../features/language/components/language-switch';
 
@@ -38,15 +38,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout
-      corner={<LanguageSwitch />}
-      footer={
-        <>
-          <PolicyLink href={PRIVACY_POLICY_URL}>{t('policy.privacy')}</PolicyLink>
-          <PolicyLink href={TERMS_URL}>{t('policy.terms')}</PolicyLink>
-        </>
-      }
-    >
+    <AuthLayout corner={<LanguageSwitch />} footer={<PolicyLinks />}>
       <AuthForm title={t('login.title')} subtitle={t('login.subtitle')} formik={formik} error={error} errorTestId="login-error">
         <FormTextField id="email" type="email" label={t('login.email')} autoComplete="email" autoFocus required {...fieldProps(formik, 'email')} />
         <FormTextField id="password" type="password" label={t('login.password')} autoComplete="current-password" required {...fieldProps(formik, 'password')} />

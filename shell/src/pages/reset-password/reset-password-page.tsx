@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { api, errorMessage, isApiError } from '@agrihub/shared/core';
 import { AuthForm } from '../../features/auth/components/auth-form';
-import { AuthLayout, PolicyLink, PRIVACY_POLICY_URL, TERMS_URL } from '../../features/auth/components/auth-layout';
+import { AuthLayout, PolicyLinks } from '../../features/auth/components/auth-layout';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { confirmPasswordField, newPasswordField } from '../../features/auth/password-field';
 import { useShellTranslation } from '../../locales/pages';
@@ -85,14 +85,7 @@ export function ResetPasswordPage() {
   const passwordRefusal = refused?.password === formik.values.password ? { error: true, helperText: refused.message } : {};
 
   return (
-    <AuthLayout
-      footer={
-        <>
-          <PolicyLink href={PRIVACY_POLICY_URL}>{t('policy.privacy')}</PolicyLink>
-          <PolicyLink href={TERMS_URL}>{t('policy.terms')}</PolicyLink>
-        </>
-      }
-    >
+    <AuthLayout footer={<PolicyLinks />}>
       {step.is === 'done' ? (
         <Outcome title={t('reset.doneTitle')} text={t('reset.doneText')} action={{ label: t('reset.signIn'), to: '/login' }} />
       ) : step.is === 'dead' ? (

@@ -5,13 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -30,6 +23,8 @@ import {
   salesTaxLabel,
   translateText,
   useToast,
+  LineItemsTable,
+  PrintAlone,
 } from '@agrihub/shared';
 import { formatDay } from '../../../lib/dates';
 import { useCommerceTranslation } from '../../../locales/i18n';
@@ -38,29 +33,6 @@ import { useInvoice, type Invoice } from '../api/get-invoice';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 const PRINT_CLASS = 'agrihub-invoice-print';
-/** On a phone SKU, quantity and unit price move under the product name, so the amounts fit. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-// While the invoice is open, printing shows the invoice alone, on white, across the whole page.
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'body *': { visibility: 'hidden' },
-        [`.${PRINT_CLASS}, .${PRINT_CLASS} *`]: { visibility: 'visible' },
-        [`.${PRINT_CLASS}`]: { position: 'absolute', left: 0, top: 0, width: '100%', padding: '0 8mm' },
-        '.MuiDialog-container, .MuiDialog-paper, .MuiDialogContent-root': {
-          position: 'static !important',
-          overflow: 'visible !important',
-          boxShadow: 'none !important',
-          maxHeight: 'none !important',
-        },
-        '.MuiBackdrop-root': { display: 'none' },
-        '@page': { margin: '12mm' },
-      },
-    }}
-  />
-);
 
 /** A deduction, '-PKR 2,400', its sign kept before the amount in Urdu too. */
 const minus = (amount: number) => ltr(`-${formatPKR(amount)}`);
@@ -128,58 +100,22 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           r.phone ? t('payments.invoice.phone', { phone: ltr(r.phone) }) : null,
         ]}
       />
-      <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('payments.invoice.lines')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('payments.invoice.product')}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{t('payments.invoice.sku')}</TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {t('payments.invoice.quantity')}
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {t('payments.invoice.unitPrice')}
-              </TableCell>
-              <TableCell align="right">{t('payments.invoice.amount')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {invoice.lines.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5}>{t('payments.invoice.noLines')}</TableCell>
-              </TableRow>
-            ) : (
-              invoice.lines.map((line, i) => (
-                <TableRow key={`${line.sku}-${i}`}>
-                  <TableCell sx={{ minWidth: 120 }}>
-                    {line.productName}
-                    <Box component="span" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary', fontSize: '0.75rem' }}>
-                      <Ltr>{`${line.sku} · ${formatNumber(line.quantity)} × ${formatPKR(line.unitPrice)}`}</Ltr>
-                    </Box>
-                    {line.rule ? (
-                      <Box component="span" sx={{ display: 'block', color: 'success.dark', fontSize: '0.75rem' }}>
-                        {t('payments.invoice.ruleDiscount', { name: line.rule.name, discount: line.rule.discount, amount: minus(line.discount) })}
-                      </Box>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                    <Ltr>{line.sku}</Ltr>
-                  </TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>
-                    {formatNumber(line.quantity)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                    {formatPKR(line.unitPrice)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatPKR(line.lineTotal)}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ mt: 2 }}>
+        <LineItemsTable
+          lines={invoice.lines}
+          label={t('payments.invoice.lines')}
+          headings={{
+            product: t('payments.invoice.product'),
+            sku: t('payments.invoice.sku'),
+            quantity: t('payments.invoice.quantity'),
+            unitPrice: t('payments.invoice.unitPrice'),
+            amount: t('payments.invoice.amount'),
+          }}
+          empty={t('payments.invoice.noLines')}
+          summary={(line) => <Ltr>{`${line.sku} · ${formatNumber(line.quantity)} × ${formatPKR(line.unitPrice)}`}</Ltr>}
+          ruleText={(line) => t('payments.invoice.ruleDiscount', { name: line.rule?.name, discount: line.rule?.discount, amount: minus(line.discount) })}
+        />
+      </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 4, rowGap: 0.5, mt: 2 }}>
         <Typography color="text.secondary">{t('payments.invoice.subtotal')}</Typography>
         <Typography align="right" data-testid="invoice-subtotal">
@@ -245,7 +181,7 @@ export function InvoiceDialog({ open, orderId, onClose }: { open: boolean; order
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={open && orderId !== null} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="invoice-dialog-title">
-      {open ? printStyles : null}
+      {open ? <PrintAlone className={PRINT_CLASS} /> : null}
       <DialogTitle id="invoice-dialog-title">
         {invoice.data ? t('payments.invoice.title', { invoiceNumber: ltr(invoice.data.invoiceNumber) }) : t('payments.invoice.titleEmpty')}
       </DialogTitle>

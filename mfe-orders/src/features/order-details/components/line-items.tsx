@@ -1,18 +1,9 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SectionCard, formatNumber, formatPKR, ltr, salesTaxLabel, translateText } from '@agrihub/shared';
+import { LineItemsTable, SectionCard, formatNumber, formatPKR, ltr, salesTaxLabel, translateText } from '@agrihub/shared';
 import type { OrderDetail } from '../api/get-order';
 import { useOrdersTranslation } from '../../../locales/i18n';
 
-/** On a phone SKU, quantity, unit price and discount move under the product name, so the amounts fit. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 /** The cells' side padding, which the totals under the table keep too, so the amounts line up. */
 const CELL_PX = { xs: 1, sm: 1.5 } as const;
 
@@ -23,63 +14,28 @@ export function LineItems({ order }: { order: OrderDetail }) {
   const { t } = useOrdersTranslation();
   return (
     <SectionCard title={t('orderDetails.items')}>
-      <TableContainer>
-        <Table size="small" aria-label={t('orderDetails.lines')} sx={{ '& td, & th': { px: CELL_PX } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('orderDetails.product')}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{t('orderDetails.sku')}</TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {t('orderDetails.qty')}
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {t('orderDetails.unitPrice')}
-              </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
-                {t('common.discount')}
-              </TableCell>
-              <TableCell align="right">{t('orderDetails.lineTotal')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.items.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6}>{t('orderDetails.noLines')}</TableCell>
-              </TableRow>
-            ) : (
-              order.items.map((line, i) => (
-                <TableRow key={`${line.sku}-${i}`} data-testid="order-line">
-                  <TableCell sx={{ minWidth: 120 }}>
-                    {line.productName}
-                    <Box component="span" sx={{ ...NARROW_ONLY, color: 'text.secondary', fontSize: '0.75rem' }}>
-                      {t('orderDetails.lineSummary', { sku: ltr(line.sku), quantity: formatNumber(line.quantity), price: formatPKR(line.unitPrice) })}
-                    </Box>
-                    {line.rule ? (
-                      <Box component="span" sx={{ display: 'block', color: 'success.dark', fontSize: '0.75rem' }}>
-                        {t('orderDetails.ruleOff', { name: line.rule.name, discount: formatNumber(line.rule.discount) })}
-                        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{`: ${minus(line.discount)}`}</Box>
-                      </Box>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{ltr(line.sku)}</TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>
-                    {formatNumber(line.quantity)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                    {formatPKR(line.unitPrice)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                    {minus(line.discount)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {formatPKR(line.lineTotal)}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <LineItemsTable
+        lines={order.items}
+        label={t('orderDetails.lines')}
+        headings={{
+          product: t('orderDetails.product'),
+          sku: t('orderDetails.sku'),
+          quantity: t('orderDetails.qty'),
+          unitPrice: t('orderDetails.unitPrice'),
+          discount: t('common.discount'),
+          amount: t('orderDetails.lineTotal'),
+        }}
+        empty={t('orderDetails.noLines')}
+        summary={(line) => t('orderDetails.lineSummary', { sku: ltr(line.sku), quantity: formatNumber(line.quantity), price: formatPKR(line.unitPrice) })}
+        ruleText={(line) => (
+          <>
+            {t('orderDetails.ruleOff', { name: line.rule?.name, discount: formatNumber(line.rule?.discount ?? 0) })}
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{`: ${minus(line.discount)}`}</Box>
+          </>
+        )}
+        cellPx={CELL_PX}
+        rowTestId="order-line"
+      />
       <Box
         component="dl"
         aria-label={t('orderDetails.totals')}

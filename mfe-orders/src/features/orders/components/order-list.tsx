@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, formatNumber, useCan } from '@agrihub/shared';
 import { keepFocusOnPage } from '../../../lib/focus';
-import { pageItemLabel } from '../../../lib/pagination';
+import { PageButtons } from '../../../lib/pagination';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import type { Order } from '../api/get-orders';
 import type { Move } from '../constants';
@@ -80,19 +79,7 @@ export function OrderList({ orders, page, pageSize, total, refreshing, onPage }:
           </Stack>
         </>
       )}
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_e, p) => onPage(p)}
-            color="primary"
-            siblingCount={0}
-            boundaryCount={1}
-            getItemAriaLabel={pageItemLabel(t)}
-          />
-        </Box>
-      ) : null}
+      <PageButtons page={page} pages={pages} onPage={onPage} />
       {pending ? (
         <OrderMoveDialog
           key={pending.order._id + pending.action}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +13,7 @@ import { Link as RouterLink } from '@agrihub/shared/router';
 import type { RetailerAccount } from '../api/get-accounts';
 import { termsLabel } from '../constants';
 import { OverdueAmount, availableText, limitText } from './money';
-import { pageItemLabel } from '../../../lib/pagination';
+import { PageButtons } from '../../../lib/pagination';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import { formatBalance } from '../../../lib/money';
 
@@ -119,19 +118,7 @@ export function AccountTable({ accounts, page, pageSize, total, refreshing, onPa
           </Paper>
         </>
       )}
-      {pages > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_e, p) => onPage(p)}
-            color="primary"
-            siblingCount={0}
-            boundaryCount={1}
-            getItemAriaLabel={pageItemLabel(t)}
-          />
-        </Box>
-      ) : null}
+      <PageButtons page={page} pages={pages} onPage={onPage} />
     </Box>
   );
 }

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import Pagination from '@mui/material/Pagination';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Link as RouterLink } from '@agrihub/shared/router';
 import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage, formatDate, usePageWithin } from '@agrihub/shared';
 import { AGING_PAGE_SIZE, useAging } from '../api/get-aging';
+import { PageButtons } from '../../../lib/pagination';
 import { useOrdersTranslation } from '../../../locales/i18n';
 import { AGING_BUCKETS, bucketLabels } from '../constants';
 import { useAgingFilters } from '../hooks/use-aging-filters';
@@ -72,11 +72,12 @@ export function ReceivablesAging() {
       ) : (
         <>
           <AgingTable report={aging.data} />
-          {pages > 1 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
-              <Pagination count={pages} page={filters.page} onChange={(_, p) => setPage(p)} siblingCount={0} color="primary" />
-            </Box>
-          ) : null}
+          <PageButtons
+            page={filters.page}
+            pages={pages}
+            onPage={setPage}
+            sx={{ display: 'flex', justifyContent: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}
+          />
         </>
       )}
     </Card>

@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { ErrorState, LoadingState, errorMessage, formatDate, formatPKR, ltr, pakistanToday, useToast } from '@agrihub/shared';
+import { ErrorState, LoadingState, errorMessage, formatDate, formatPKR, ltr, pakistanToday, useToast, PrintAlone } from '@agrihub/shared';
 import { useDownloadStatement } from '../api/download-statement';
 import { useStatement, type Statement, type StatementPeriod } from '../api/get-statement';
 import { useOrdersTranslation } from '../../../locales/i18n';
@@ -34,28 +33,6 @@ export function defaultPeriod(today = pakistanToday()): StatementPeriod {
   const from = new Date(Date.UTC(y, m - 1 - 2, 1)).toISOString().slice(0, 10);
   return { from, to: today };
 }
-
-// While the statement is open, printing shows the statement alone, on white, across the whole page
-// (as the invoice dialog of Payments does).
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'body *': { visibility: 'hidden' },
-        [`.${PRINT_CLASS}, .${PRINT_CLASS} *`]: { visibility: 'visible' },
-        [`.${PRINT_CLASS}`]: { position: 'absolute', left: 0, top: 0, width: '100%', padding: '0 8mm' },
-        '.MuiDialog-container, .MuiDialog-paper, .MuiDialogContent-root': {
-          position: 'static !important',
-          overflow: 'visible !important',
-          boxShadow: 'none !important',
-          maxHeight: 'none !important',
-        },
-        '.MuiBackdrop-root': { display: 'none' },
-        '@page': { margin: '12mm' },
-      },
-    }}
-  />
-);
 
 function Party({ heading, lines }: { heading: string; lines: string[] }) {
   const shown = lines.filter((l) => l.trim() !== '');
@@ -189,7 +166,7 @@ export function StatementDialog({ retailerId, retailerName, open, onClose }: Sta
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="statement-dialog-title">
-      {open ? printStyles : null}
+      {open ? <PrintAlone className={PRINT_CLASS} /> : null}
       <DialogTitle id="statement-dialog-title">{t('statement.dialogTitle', { name: retailerName })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 1, mb: 2 }}>

@@ -44,6 +44,17 @@ export function PolicyLink({ href, children }: { href: string; children: ReactNo
   );
 }
 
+/** The privacy policy and the terms, under the sign-in, forgot- and reset-password forms. */
+export function PolicyLinks() {
+  const { t } = useShellTranslation();
+  return (
+    <>
+      <PolicyLink href={PRIVACY_POLICY_URL}>{t('policy.privacy')}</PolicyLink>
+      <PolicyLink href={TERMS_URL}>{t('policy.terms')}</PolicyLink>
+    </>
+  );
+}
+
 /** Split screen for the public pages: brand panel on wide screens, the form card everywhere. */
 export function AuthLayout({ children, footer, corner, width = 440 }: { children: ReactNode; footer?: ReactNode; corner?: ReactNode; width?: number }) {
   const { t } = useShellTranslation();
