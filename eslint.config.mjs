@@ -23,6 +23,16 @@ const I18N_THROUGH_SHARED = {
   message: 'Translate through @agrihub/shared (useTranslation, Trans, registerNamespace).',
 };
 
+// `no-restricted-imports` refusing what matches any of `patterns`.
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// The shell loads remotes only through the federation runtime, and routing and translation through shared.
+const SHELL_IMPORTS = [
+  { regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' },
+  ROUTER_THROUGH_SHARED,
+  I18N_THROUGH_SHARED,
+];
+
 // Inside an app, a feature (src/features/<name>) uses only itself, shared and libraries: pages and
 // the app compose features, never the reverse (bulletproof-react's unidirectional architecture).
 function featureZones(app) {
@@ -77,25 +87,18 @@ function serverZones() {
 // A remote may import only @agrihub/shared and libraries: never the shell or another remote.
 const remoteBoundaries = REMOTES.map((remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@agrihub/shell', '@agrihub/shell/*', ...REMOTES.filter((r) => r !== remote).flatMap((r) => [`@agrihub/${r}`, `@agrihub/${r}/*`])],
-            message: 'A remote imports only from @agrihub/shared and libraries.',
-          },
-          {
-            regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== remote).join('|')})(/|$)`,
-            message: 'A remote never imports the shell or another remote by path.',
-          },
-          ROUTER_THROUGH_SHARED,
-          I18N_THROUGH_SHARED,
-        ],
-      },
-    ],
-  },
+  rules: restrictImports(
+    {
+      group: ['@agrihub/shell', '@agrihub/shell/*', ...REMOTES.filter((r) => r !== remote).flatMap((r) => [`@agrihub/${r}`, `@agrihub/${r}/*`])],
+      message: 'A remote imports only from @agrihub/shared and libraries.',
+    },
+    {
+      regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== remote).join('|')})(/|$)`,
+      message: 'A remote never imports the shell or another remote by path.',
+    },
+    ROUTER_THROUGH_SHARED,
+    I18N_THROUGH_SHARED,
+  ),
 }));
 
 // Apps whose screens are fully translated (docs/i18n.md): a text a component renders, as JSX text or
@@ -200,43 +203,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The shell loads remotes only through the federation runtime.
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' },
-            ROUTER_THROUGH_SHARED,
-            I18N_THROUGH_SHARED,
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(...SHELL_IMPORTS),
   },
   {
     // Each @agrihub/shared entry loads on its own; the root would load every shared component at sign-in.
+    // (A file's one no-restricted-imports setting is the last that matches it, so this one repeats the shell's.)
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(@agrihub/mfe-|(\\.\\./)+mfe-)', message: 'The shell loads remotes only at runtime.' },
-            ROUTER_THROUGH_SHARED,
-            I18N_THROUGH_SHARED,
-            { regex: '^@agrihub/shared$', message: 'Import the entry the page needs: @agrihub/shared/core, /ui, /notifications or /router.' },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(...SHELL_IMPORTS, {
+      regex: '^@agrihub/shared$',
+      message: 'Import the entry the page needs: @agrihub/shared/core, /ui, /notifications or /router.',
+    }),
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/router.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_THROUGH_SHARED] }] },
+    rules: restrictImports(ROUTER_THROUGH_SHARED),
   },
   ...remoteBoundaries,
   ...(TRANSLATED.length > 0 ? [literalStrings] : []),

@@ -17,7 +17,7 @@ export const REMOTE_PAGES = [
   { path: '/support', remote: 'support', title: 'Support & Notifications' },
 ] as const;
 
-type Credentials = { email: string; password: string };
+export type Credentials = { email: string; password: string };
 
 /**
  * An access token for direct API checks (the page's own token lives in its memory). Through the

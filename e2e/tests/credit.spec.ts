@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { E2E_SELLERS } from '../support/env';
 import { pkr } from '../support/orders';
 import { sellerApi, signInViaApi } from '../support/portal';
+import { openDirectoryFromInsights } from '../support/retailers';
 import { OrderPage } from '../pages/order-page';
 import { ReceivablesAgingPage, RetailerDirectoryPage, RetailerAccountPage } from '../pages/retailer-accounts-page';
-import { RetailerInsightsPage } from '../pages/retailer-insights-page';
 
 const SELLER = E2E_SELLERS.credit;
 
@@ -33,12 +33,7 @@ test.describe('retailers on credit', () => {
     const limit = first.total + second.total;
 
     // The directory, from Retailer Insights: find the retailer and set its limit and terms.
-    await signInViaApi(page, SELLER);
-    const insights = new RetailerInsightsPage(page);
-    await insights.open();
-    await insights.viewAllRetailersButton.click();
-    const directory = new RetailerDirectoryPage(page);
-    await directory.expectShown();
+    const directory = await openDirectoryFromInsights(page, SELLER);
     await directory.search(name);
     await expect(directory.rows).toHaveCount(1);
     await expect(directory.row(name)).toContainText('No limit');

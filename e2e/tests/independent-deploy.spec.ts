@@ -7,9 +7,9 @@ import { signInViaApi } from '../support/portal';
 import { OrdersPage } from '../pages/orders-page';
 import { Screen } from '../pages/screen';
 import { Shell } from '../pages/shell';
-import { TeamPage } from '../pages/team-page';
+import { SupportPage } from '../pages/support-page';
 
-const NEW_TITLE = 'Team Access & Roles (new release)';
+const NEW_TITLE = 'Support & Notifications (new release)';
 
 const BUILD_ROOT = path.join(REPO_ROOT, 'e2e/.tmp/build');
 
@@ -27,9 +27,9 @@ function buildSupportRemote(change: { title?: string; sharedVersion?: string }):
   if (change.title) {
     // The page's title is its English text (docs/i18n.md): the release changes it there.
     const file = path.join(work, 'src/locales/en.json');
-    const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as { teamPage: { title: string } };
-    expect(texts.teamPage.title).toBe('Team Access & Roles');
-    fs.writeFileSync(file, JSON.stringify({ ...texts, teamPage: { ...texts.teamPage, title: change.title } }));
+    const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as { supportPage: { title: string } };
+    expect(texts.supportPage.title).toBe('Support & Notifications');
+    fs.writeFileSync(file, JSON.stringify({ ...texts, supportPage: { ...texts.supportPage, title: change.title } }));
   }
   if (change.sharedVersion) {
     // Outside node_modules (the build compiles TypeScript only there) and linked in, as a workspace is.
@@ -69,19 +69,19 @@ test('a rebuilt remote goes live in the running portal without touching the shel
   test.setTimeout(180_000);
   const shellFiles = fs.readdirSync(path.join(WEB_ROOT, 'shell/dist')).sort();
   await signInViaApi(page, DEMO_SELLER);
-  const team = new TeamPage(page);
-  await team.open();
+  const support = new SupportPage(page);
+  await support.open();
 
   const restore = deploySupportRemote(buildSupportRemote({ title: NEW_TITLE }));
   try {
     await page.reload();
-    await new Screen(page, team.path, NEW_TITLE).expectShown();
+    await new Screen(page, support.path, NEW_TITLE).expectShown();
     expect(fs.readdirSync(path.join(WEB_ROOT, 'shell/dist')).sort()).toEqual(shellFiles);
   } finally {
     restore();
   }
   await page.reload();
-  await team.expectShown();
+  await support.expectShown();
 });
 
 test('a remote built against a newer @agrihub/shared than the running shell has is refused with the fallback, not run', async ({ page }) => {
@@ -94,10 +94,10 @@ test('a remote built against a newer @agrihub/shared than the running shell has 
     if (message.text().includes(`needs ^${newer}`)) refusals.push(message.text());
   });
   const shell = new Shell(page);
-  const team = new TeamPage(page);
+  const support = new SupportPage(page);
   try {
     await signInViaApi(page, DEMO_SELLER);
-    await team.goto();
+    await support.goto();
     await expect(shell.unavailableMessage).toBeVisible();
     await expect(shell.headings(NEW_TITLE)).toHaveCount(0);
     expect(refusals.length).toBeGreaterThan(0);
@@ -107,5 +107,5 @@ test('a remote built against a newer @agrihub/shared than the running shell has 
   } finally {
     restore();
   }
-  await team.open();
+  await support.open();
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SELLERS, PORTAL_URL } from '../support/env';
 import { apiToken, serveRemoteStandalone, signInViaApi } from '../support/portal';
+import { openDirectoryFromInsights } from '../support/retailers';
 import {
   ORDERS_STANDALONE_PORT,
   allOrders,
@@ -22,7 +23,6 @@ import { BulkResultsDialog, MarkDeliveredDialog, OrdersPage } from '../pages/ord
 import { OrderPage } from '../pages/order-page';
 import { CatalogPage } from '../pages/catalog-page';
 import { RetailerInsightsPage } from '../pages/retailer-insights-page';
-import { RetailerDirectoryPage } from '../pages/retailer-accounts-page';
 import { StandaloneHarness } from '../pages/standalone-harness';
 
 const SELLER = E2E_SELLERS.orders;
@@ -379,12 +379,7 @@ test.describe('Retailer Insights', () => {
 
   test('View all retailers opens the directory: every retailer, not only the top 10, searched by name or city with its phone', async ({ page }) => {
     const seeded = seededRetailers(40);
-    await signInViaApi(page, SELLER);
-    const insights = new RetailerInsightsPage(page);
-    await insights.open();
-    await insights.viewAllRetailersButton.click();
-    const directory = new RetailerDirectoryPage(page);
-    await directory.expectShown();
+    const directory = await openDirectoryFromInsights(page, SELLER);
     await expect(directory.rows).toHaveCount(20);
     // Phone orders of other tests may have added retailers to the seeded 40.
     const total = Number((await directory.count.textContent())?.replace(/^.* of /, '').replace(/\D/g, ''));

@@ -25,6 +25,28 @@ export function makeProduct(over: Partial<Product> = {}): Product {
   };
 }
 
+/**
+ * Urea with every field of its form filled in but the cost price: seasonal, described, and with two
+ * images (i1 and i2, at /files/i1 and /files/i2).
+ */
+export function seasonalUrea(over: Partial<Product> = {}): Product {
+  return makeProduct({
+    name: 'Urea 50kg Bag',
+    sku: 'UREA-50',
+    price: 4650,
+    costPrice: null,
+    stockQuantity: 1200,
+    minStockLevel: 50,
+    seasonal: true,
+    description: 'Granular urea, 46% nitrogen.',
+    images: [
+      { _id: 'i1', url: '/files/i1', contentType: 'image/png' },
+      { _id: 'i2', url: '/files/i2', contentType: 'image/png' },
+    ],
+    ...over,
+  });
+}
+
 export function makePage(products: Product[], over: Partial<ProductsPage> = {}): ProductsPage {
   return {
     products,

@@ -23,6 +23,16 @@ export function rule(over: Partial<PricingRule> = {}): PricingRule {
   };
 }
 
+/** The rule list's `appliesTo`: the product category each rule category discounts, as the server answers it (RULE_CATEGORY_PRODUCT_CATEGORY). */
+export const appliesTo = {
+  Fertilizers: 'fertilizers',
+  Seeds: 'seeds',
+  Pesticides: 'pesticides',
+  Tools: 'tools',
+  Irrigation: 'equipment',
+  'Organic Products': null,
+};
+
 export const logisticsOverview: LogisticsOverview = {
   summary: { inTransit: 7, deliveredThisMonth: 12, pickupsScheduled: 3, avgDeliveryDays: 4.5 },
   shipments: [

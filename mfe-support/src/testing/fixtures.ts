@@ -1,3 +1,4 @@
+import { ApiError, apiClient } from '@agrihub/shared';
 import type { PortalNotification } from '@agrihub/shared';
 import { testUserAs } from '@agrihub/shared/testing';
 import type { Ticket } from '../features/support/api/get-tickets';
@@ -29,6 +30,15 @@ export function notification(i: number, over: Partial<PortalNotification> = {}):
     createdAt: '2026-03-02T10:00:00.000Z',
     ...over,
   };
+}
+
+/** GET answered by path: each path's answer, called anew for each read; a path without one is a 404. */
+export function answer(answers: Record<string, () => Promise<unknown>>) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+    const a = answers[path];
+    if (!a) throw new ApiError(`unexpected ${path}`, 404);
+    return a();
+  });
 }
 
 /** The signed-in users of the role tests, with the areas the server sends for their roles. */

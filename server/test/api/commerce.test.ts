@@ -4,17 +4,9 @@ import { DRIVERS, assertFields, bearer, createTestApp, json, registerSeller, typ
 import { addDays, pktDate } from '../../src/platform/lib/pkt-dates.ts';
 import { invoiceTotalRows } from '../../src/modules/receivables/routes/invoice-pdf.ts';
 import type { Invoice } from '../../src/modules/receivables/schemas/payments.ts';
+import type { PricingRule as Rule } from '../../src/modules/pricing/schemas/pricing-rules.ts';
+import { ruleBody } from '../support/pricing.ts';
 
-interface Rule {
-  _id: string;
-  name: string;
-  type: string;
-  category: string;
-  discount: number;
-  minQuantity: number;
-  status: string;
-  validUntil: string;
-}
 interface RuleList {
   data: { rules: Rule[]; summary: { total: number; active: number; inactive: number; expired: number } };
 }
@@ -127,22 +119,12 @@ for (const driver of DRIVERS) {
     const send = (s: Session, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
       ctx.app.inject({ method, url, headers: bearer(s), payload: payload as Record<string, unknown> });
 
-    const rule = (over: Record<string, unknown> = {}) => ({
-      name: 'Bulk Urea Discount',
-      type: 'Volume Discount',
-      category: 'Fertilizers',
-      discount: 10,
-      minQuantity: 100,
-      validUntil: addDays(today(), 30),
-      ...over,
-    });
-
     test('every commerce endpoint needs a signed-in, verified seller', async () => {
       for (const url of ['/api/seller/pricing-rules', '/api/seller/logistics/overview', '/api/seller/payments', '/api/seller/financing/applications']) {
         assert.equal((await ctx.app.inject({ method: 'GET', url })).statusCode, 401, url);
         assert.equal((await ctx.app.inject({ method: 'GET', url, headers: bearer(unverified) })).statusCode, 403, url);
       }
-      assert.equal((await send(unverified, 'POST', '/api/seller/pricing-rules', rule())).statusCode, 403);
+      assert.equal((await send(unverified, 'POST', '/api/seller/pricing-rules', ruleBody())).statusCode, 403);
     });
 
     describe('pricing rules', () => {
@@ -151,13 +133,13 @@ for (const driver of DRIVERS) {
           a,
           'POST',
           '/api/seller/pricing-rules',
-          rule({ name: '  Rabi Seed Offer ', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5 }),
+          ruleBody({ name: '  Rabi Seed Offer ', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5 }),
         );
         assert.equal(res.statusCode, 201, res.body);
         const created = json<{ data: { rule: Rule } }>(res).data.rule;
         assertFields(created, { name: 'Rabi Seed Offer', type: 'Seasonal Offer', category: 'Seeds', discount: 12.5, minQuantity: 100, status: 'Active' });
         assert.equal(created.validUntil, addDays(today(), 30));
-        assert.equal((await send(a, 'POST', '/api/seller/pricing-rules', rule({ validUntil: today() }))).statusCode, 201, 'today is not in the past');
+        assert.equal((await send(a, 'POST', '/api/seller/pricing-rules', ruleBody({ validUntil: today() }))).statusCode, 201, 'today is not in the past');
         const list = (await get<RuleList>(a, '/api/seller/pricing-rules')).data;
         assert.deepEqual(
           list.rules.map((r) => r.name),
@@ -178,7 +160,7 @@ for (const driver of DRIVERS) {
           [{ name: '   ' }, 'name', 'Rule name is required'],
         ];
         for (const [over, field, message] of cases) {
-          const res = await send(a, 'POST', '/api/seller/pricing-rules', rule(over));
+          const res = await send(a, 'POST', '/api/seller/pricing-rules', ruleBody(over));
           assert.equal(res.statusCode, 400, JSON.stringify(over));
           assert.equal(json(res).errors?.[field], message);
           assert.equal(json(res).message, message);

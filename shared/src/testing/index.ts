@@ -2,12 +2,12 @@
  * Test helpers for the shell and remotes (import from @agrihub/shared/testing, tests only).
  * Plain .ts without JSX because the package exports map names this file.
  */
-import { createElement } from 'react';
+import { Fragment, createElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from '../router';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { QueryClient } from '@tanstack/react-query';
 import { PortalProviders } from '../providers/portal-providers';
 import { permissionAreaValues } from '../api/openapi.gen';
@@ -69,6 +69,30 @@ export function renderWithProviders(ui: ReactElement, { route = '/', queryClient
       children: createElement(MemoryRouter, { initialEntries: [route] }, children),
     });
   return { queryClient: client, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** The part of the address a test reads from `screen.getByTestId('location')` (renderModule's `probe`). */
+export type LocationPart = 'pathname' | 'search';
+
+/** The address's `part` as a reader sees it: the path, or the query decoded (a `+` as the space it stands for). */
+function LocationProbe({ part }: { part: LocationPart }) {
+  const { pathname, search } = useLocation();
+  const text = part === 'pathname' ? pathname : decodeURIComponent(search.replace(/\+/g, ' '));
+  return createElement('output', { 'data-testid': 'location' }, text);
+}
+
+export interface ModuleRenderOptions extends ProvidersRenderOptions {
+  /** Also show this part of the address, as an output with the test id `location`. */
+  probe?: LocationPart;
+}
+
+/**
+ * Renders a remote's `page` as the shell mounts it: owning the paths below `base`
+ * (`<Route path="/order-management/*">`), opened at `route` (`base` unless given).
+ */
+export function renderModule(base: string, page: ReactElement, { route = base, probe, ...options }: ModuleRenderOptions = {}) {
+  const routes = createElement(Routes, null, createElement(Route, { path: `${base}/*`, element: page }));
+  return renderWithProviders(probe ? createElement(Fragment, null, routes, createElement(LocationProbe, { part: probe })) : routes, { route, ...options });
 }
 
 /** A JSON Response for fetch mocks. */

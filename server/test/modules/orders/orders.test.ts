@@ -15,6 +15,7 @@ import {
 import { csvField, rupeesText } from '../../../src/platform/lib/csv.ts';
 import { pktDate as pktDay } from '../../../src/platform/lib/pkt-dates.ts';
 import { listNotifications } from '../../../src/modules/notifications/queries/notifications.ts';
+import type { OrderDetail } from '../../../src/modules/orders/schemas/orders.ts';
 
 /** A member of the company other than the one making the changes. */
 const COLLEAGUE = '00000000-0000-4000-8000-000000000001';
@@ -192,16 +193,7 @@ for (const driver of DRIVERS) {
       assert.equal(json(skip).message, 'A pending order cannot be marked delivered; it can be confirmed or cancelled');
       const ok = await patch(ids.p1 ?? '', { status: 'confirmed', notes: 'Confirmed by phone with Haji Sahib' });
       assert.equal(ok.statusCode, 200, ok.body);
-      const order = json<{
-        data: {
-          order: {
-            status: string;
-            notes: string;
-            nextStatuses: string[];
-            history: { status: string; from: string; notes: string; changedAt: string; changedBy: string }[];
-          };
-        };
-      }>(ok).data.order;
+      const order = json<{ data: { order: OrderDetail } }>(ok).data.order;
       assert.equal(order.status, 'confirmed');
       assert.equal(order.notes, 'Confirmed by phone with Haji Sahib');
       assert.deepEqual(order.nextStatuses, ['processing', 'cancelled']);

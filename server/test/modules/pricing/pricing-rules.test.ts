@@ -2,31 +2,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DRIVERS, assertFields, assertInvalid, bearer, createTestApp, json, loginDemo, registerSeller, type Session, type TestContext } from '../../helpers.ts';
 import { addDays, pktDate } from '../../../src/platform/lib/pkt-dates.ts';
+import { RULE_CATEGORY_PRODUCT_CATEGORY } from '../../../src/platform/schemas/domain.ts';
+import type { PricingRule as Rule } from '../../../src/modules/pricing/schemas/pricing-rules.ts';
+import { ruleBody } from '../../support/pricing.ts';
 
-interface Rule {
-  _id: string;
-  name: string;
-  type: string;
-  category: string;
-  discount: number;
-  minQuantity: number;
-  status: string;
-  validUntil: string;
-}
 interface RuleList {
   data: { rules: Rule[]; summary: { total: number }; appliesTo: Record<string, string | null> };
 }
 
 const today = () => pktDate();
-const rule = (over: Record<string, unknown> = {}) => ({
-  name: 'Bulk Urea Discount',
-  type: 'Volume Discount',
-  category: 'Fertilizers',
-  discount: 10,
-  minQuantity: 100,
-  validUntil: addDays(today(), 30),
-  ...over,
-});
 const IN_USE =
   'This rule is used by order ORD-900298, which is still in progress. Deactivate the rule instead, or delete it once its orders are delivered or cancelled.';
 
@@ -47,7 +31,7 @@ for (const driver of DRIVERS) {
     const send = (s: Session, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: unknown) =>
       ctx.app.inject({ method, url, headers: bearer(s), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
     const create = async (s: Session, over: Record<string, unknown> = {}) => {
-      const res = await send(s, 'POST', '/api/seller/pricing-rules', rule(over));
+      const res = await send(s, 'POST', '/api/seller/pricing-rules', ruleBody(over));
       assert.equal(res.statusCode, 201, res.body);
       return json<{ data: { rule: Rule } }>(res).data.rule;
     };
@@ -71,7 +55,7 @@ for (const driver of DRIVERS) {
         admin,
         'PUT',
         `/api/seller/pricing-rules/${created._id}`,
-        rule({ name: ' Edited Offer ', type: 'Seasonal Offer', category: 'Irrigation', discount: 12.5, minQuantity: 40, validUntil: addDays(today(), 60) }),
+        ruleBody({ name: ' Edited Offer ', type: 'Seasonal Offer', category: 'Irrigation', discount: 12.5, minQuantity: 40, validUntil: addDays(today(), 60) }),
       );
       assert.equal(res.statusCode, 200, res.body);
       const edited = json<{ data: { rule: Rule } }>(res).data.rule;
@@ -102,7 +86,7 @@ for (const driver of DRIVERS) {
         admin,
         'PUT',
         `/api/seller/pricing-rules/${created._id}`,
-        rule({ name: '  ', discount: 0, minQuantity: 0, category: 'fertilizers', validUntil: addDays(today(), -1) }),
+        ruleBody({ name: '  ', discount: 0, minQuantity: 0, category: 'fertilizers', validUntil: addDays(today(), -1) }),
       );
       assertInvalid(res, {
         name: 'Rule name is required',
@@ -119,7 +103,7 @@ for (const driver of DRIVERS) {
     test("another company's rule, an unknown id and a non-uuid id are not found, for edit and delete alike", async () => {
       const theirs = await create(other, { name: 'Their Offer' });
       for (const id of [theirs._id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-        const put = await send(admin, 'PUT', `/api/seller/pricing-rules/${id}`, rule({ name: 'Taken Over' }));
+        const put = await send(admin, 'PUT', `/api/seller/pricing-rules/${id}`, ruleBody({ name: 'Taken Over' }));
         assert.equal(put.statusCode, 404, `PUT ${id}: ${put.body}`);
         assert.equal(json(put).message, 'Pricing rule not found');
         const del = await send(admin, 'DELETE', `/api/seller/pricing-rules/${id}`);
@@ -169,7 +153,7 @@ for (const driver of DRIVERS) {
 
     test('a viewer may neither edit nor delete a rule (403), and the rule stays as it was', async () => {
       const created = await create(admin, { name: 'Viewer Cannot Touch' });
-      const put = await send(viewer, 'PUT', `/api/seller/pricing-rules/${created._id}`, rule({ discount: 50 }));
+      const put = await send(viewer, 'PUT', `/api/seller/pricing-rules/${created._id}`, ruleBody({ discount: 50 }));
       assert.equal(put.statusCode, 403, put.body);
       assert.match(json(put).message, /^Only an editor/);
       const del = await send(viewer, 'DELETE', `/api/seller/pricing-rules/${created._id}`);
@@ -179,14 +163,7 @@ for (const driver of DRIVERS) {
 
     test('the list says which product category each rule category applies to', async () => {
       const { appliesTo } = json<RuleList>(await send(admin, 'GET', '/api/seller/pricing-rules')).data;
-      assert.deepEqual(appliesTo, {
-        Fertilizers: 'fertilizers',
-        Seeds: 'seeds',
-        Pesticides: 'pesticides',
-        Tools: 'tools',
-        Irrigation: 'equipment',
-        'Organic Products': null,
-      });
+      assert.deepEqual(appliesTo, RULE_CATEGORY_PRODUCT_CATEGORY);
     });
   });
 }

@@ -7,6 +7,7 @@ import { addDays, pktDate } from '../../../src/platform/lib/pkt-dates.ts';
 import { dueDateFor } from '../../../src/modules/receivables/queries/ledger.ts';
 import { notifyOverdueInvoices } from '../../../src/modules/receivables/domain/overdue.ts';
 import { listNotifications } from '../../../src/modules/notifications/queries/notifications.ts';
+import type { Statement } from '../../../src/modules/receivables/schemas/credit.ts';
 
 interface Invoice {
   _id: string;
@@ -385,17 +386,7 @@ for (const driver of DRIVERS) {
       await patchOrderStatus(ctx.app, a, o._id, { status: 'cancelled', notes: 'Wrong product' });
       const res = await send(a, 'GET', `/retailer-accounts/${r}/statement?from=${addDays(today(), -7)}&to=${today()}`);
       assert.equal(res.statusCode, 200, res.body);
-      const s = json<{
-        data: {
-          statement: {
-            openingBalance: number;
-            closingBalance: number;
-            totalDebit: number;
-            totalCredit: number;
-            lines: { kind: string; reference: string; debit: number; credit: number; balance: number }[];
-          };
-        };
-      }>(res).data.statement;
+      const s = json<{ data: { statement: Statement } }>(res).data.statement;
       const inv = o.orderNumber.replace('ORD-', 'INV-');
       assert.equal(s.openingBalance, 20_000);
       assert.deepEqual(

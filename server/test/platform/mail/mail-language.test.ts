@@ -2,18 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderMail } from '../../../src/platform/mail/render.ts';
 import type { Queryable, SqlParam } from '../../../src/platform/db/index.ts';
-import {
-  notifyDocumentReceived,
-  notifyDocumentReviewed,
-  notifyInvoiceOverdue,
-  notifyNewOrder,
-  notifyOrderStatus,
-  notifyPickup,
-  notifyStockLevel,
-  notifyTicket,
-  notifyVerification,
-  notifyWelcome,
-} from '../../../src/modules/notifications/domain/notify.ts';
+import * as notify from '../../../src/modules/notifications/domain/notify.ts';
 import { NOTIFICATION_KINDS } from '../../../src/platform/schemas/domain.ts';
 import { DRIVERS, bearer, createTestApp, randomAddress, registerSeller, uniqueEmail, type Session, type TestContext } from '../../helpers.ts';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
@@ -83,32 +72,32 @@ describe("notification mails in each recipient's saved language", () => {
   test('every kind of notification: Urdu for the Urdu reader, the English as it is for the other', async () => {
     const { db, mails } = fakeDb();
     const seller = 'seller-1';
-    await notifyNewOrder(db, seller, { orderNumber: 'ORD-1001', customerName: 'Kisan Traders', totalPaisa: 1_250_000, itemCount: 3 });
-    await notifyNewOrder(db, seller, { orderNumber: 'ORD-1002', customerName: 'Kisan Traders', totalPaisa: 50_000, itemCount: 1 });
-    await notifyOrderStatus(db, seller, { orderNumber: 'ORD-1001', customerName: 'Kisan Traders' }, 'shipped');
-    await notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 4 });
-    await notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 1 });
-    await notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 0 });
+    await notify.notifyNewOrder(db, seller, { orderNumber: 'ORD-1001', customerName: 'Kisan Traders', totalPaisa: 1_250_000, itemCount: 3 });
+    await notify.notifyNewOrder(db, seller, { orderNumber: 'ORD-1002', customerName: 'Kisan Traders', totalPaisa: 50_000, itemCount: 1 });
+    await notify.notifyOrderStatus(db, seller, { orderNumber: 'ORD-1001', customerName: 'Kisan Traders' }, 'shipped');
+    await notify.notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 4 });
+    await notify.notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 1 });
+    await notify.notifyStockLevel(db, seller, { name: 'Urea 50kg', sku: 'U-50', stock_quantity: 0 });
     const docType = 'National Tax Number (NTN) Certificate';
-    await notifyDocumentReviewed(db, seller, docType, { verified: true });
-    await notifyDocumentReviewed(db, seller, docType, { verified: true, renewal: true });
-    await notifyDocumentReviewed(db, seller, docType, { verified: false, reason: 'The stamp is not readable.' });
-    await notifyDocumentReviewed(db, seller, docType, { verified: false });
-    await notifyDocumentReceived(db, seller, docType);
-    await notifyVerification(db, seller, true);
-    await notifyVerification(db, seller, false, 'expired');
-    await notifyVerification(db, seller, false, 'removed');
-    await notifyWelcome(db, seller);
-    await notifyTicket(
+    await notify.notifyDocumentReviewed(db, seller, docType, { verified: true });
+    await notify.notifyDocumentReviewed(db, seller, docType, { verified: true, renewal: true });
+    await notify.notifyDocumentReviewed(db, seller, docType, { verified: false, reason: 'The stamp is not readable.' });
+    await notify.notifyDocumentReviewed(db, seller, docType, { verified: false });
+    await notify.notifyDocumentReceived(db, seller, docType);
+    await notify.notifyVerification(db, seller, true);
+    await notify.notifyVerification(db, seller, false, 'expired');
+    await notify.notifyVerification(db, seller, false, 'removed');
+    await notify.notifyWelcome(db, seller);
+    await notify.notifyTicket(
       db,
       seller,
       { reference: 'TCK-1001', subject: 'Late courier' },
       { title: 'Support ticket created', update: 'was received. Updates will come by WhatsApp.' },
     );
-    await notifyTicket(db, seller, { reference: 'TCK-1001', subject: 'Late courier' }, { title: 'Support ticket updated', update: 'is now Resolved.' });
-    await notifyPickup(db, seller, { orderNumber: 'ORD-1001', date: '2026-11-30', timeSlot: 'morning' });
-    await notifyInvoiceOverdue(db, seller, 'r1', 'Kisan Traders: invoice INV-1001 (PKR 12,500 unpaid) was due on 20 Nov 2026.');
-    await notifyInvoiceOverdue(db, seller, 'r1', 'Kisan Traders: 2 invoices (PKR 12,500 unpaid) are past due, the oldest INV-1001 since 20 Nov 2026.');
+    await notify.notifyTicket(db, seller, { reference: 'TCK-1001', subject: 'Late courier' }, { title: 'Support ticket updated', update: 'is now Resolved.' });
+    await notify.notifyPickup(db, seller, { orderNumber: 'ORD-1001', date: '2026-11-30', timeSlot: 'morning' });
+    await notify.notifyInvoiceOverdue(db, seller, 'r1', 'Kisan Traders: invoice INV-1001 (PKR 12,500 unpaid) was due on 20 Nov 2026.');
+    await notify.notifyInvoiceOverdue(db, seller, 'r1', 'Kisan Traders: 2 invoices (PKR 12,500 unpaid) are past due, the oldest INV-1001 since 20 Nov 2026.');
 
     const urdu = mails.filter((m) => m.language === 'ur');
     const english = mails.filter((m) => m.language === 'en');

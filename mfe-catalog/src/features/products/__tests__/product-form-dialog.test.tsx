@@ -4,7 +4,7 @@ import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import { ProductFormDialog, type ProductFormMode } from '../components/product-form-dialog';
 import { acceptImages } from '../components/image-picker';
-import { imageFile, makeProduct, mockObjectUrls } from '../../../testing/fixtures';
+import { imageFile, makeProduct, mockObjectUrls, seasonalUrea } from '../../../testing/fixtures';
 import type { Product } from '../api/get-products';
 
 // MUI dialogs typed into character by character are slow on a shared 2-core machine.
@@ -177,21 +177,8 @@ describe('Add New Product dialog', () => {
 });
 
 describe('Edit Product dialog', () => {
-  const product = makeProduct({
-    name: 'Hybrid Maize Seed',
-    sku: 'SEED-MZ-1',
-    category: 'seeds',
-    price: 2400,
-    costPrice: null,
-    stockQuantity: 8,
-    minStockLevel: 3,
-    seasonal: true,
-    description: 'Spring sowing',
-    images: [
-      { _id: 'img-1', url: '/api/files/images/img-1?sig=a', contentType: 'image/png' },
-      { _id: 'img-2', url: '/api/files/images/img-2?sig=b', contentType: 'image/png' },
-    ],
-  });
+  // Seasonal, with no cost price and two current images (i1, i2).
+  const product = seasonalUrea({ name: 'Hybrid Maize Seed', sku: 'SEED-MZ-1', category: 'seeds', price: 2400 });
 
   it('opens prefilled, removes an existing image and saves the new price through PATCH', async () => {
     const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { product } });
@@ -213,7 +200,7 @@ describe('Edit Product dialog', () => {
     expect(patch.mock.calls[0]?.[0]).toBe(`seller/products/${product._id}`);
     const form = formOf(patch);
     expect(form.get('price')).toBe('2550');
-    expect(form.get('removeImageIds')).toBe('img-1');
+    expect(form.get('removeImageIds')).toBe('i1');
     expect(form.get('seasonal')).toBe('true');
   });
 

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@agrihub/shared/router';
 import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderModule } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
 import { makePage, makeProduct } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
@@ -19,12 +18,7 @@ function answer(page: () => Promise<ProductsPage>) {
 }
 
 function renderPage() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/product-catalog/*" element={<ProductCatalogPage />} />
-    </Routes>,
-    { route: '/product-catalog' },
-  );
+  return renderModule('/product-catalog', <ProductCatalogPage />);
 }
 
 afterEach(async () => {

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { refusalHintOf, renderModule } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
 import { makePage, makeProduct, viewer } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
 import type { SessionUser } from '@agrihub/shared';
-
-function LocationProbe() {
-  const { search } = useLocation();
-  return <output data-testid="location">{decodeURIComponent(search.replace(/\+/g, ' '))}</output>;
-}
 
 function answer(page: () => Promise<ProductsPage>) {
   return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
@@ -22,15 +16,7 @@ function answer(page: () => Promise<ProductsPage>) {
 
 function renderPage(route = '/product-catalog', signedIn?: SessionUser) {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/product-catalog/*" element={<ProductCatalogPage />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, user: signedIn },
-  );
+  const view = renderModule('/product-catalog', <ProductCatalogPage />, { route, user: signedIn, probe: 'search' });
   return { user, ...view };
 }
 

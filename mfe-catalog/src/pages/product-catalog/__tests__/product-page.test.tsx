@@ -1,31 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient } from '@agrihub/shared';
 import type { SessionUser } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderModule } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
-import { makePage, makeProduct, viewer } from '../../../testing/fixtures';
+import { makePage, seasonalUrea, viewer } from '../../../testing/fixtures';
 import type { Product } from '../../../features/products/api/get-products';
-
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
 
 const location = () => screen.getByTestId('location').textContent;
 
 function renderAt(route: string, signedIn?: SessionUser) {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/product-catalog/*" element={<ProductCatalogPage />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, user: signedIn },
-  );
+  renderModule('/product-catalog', <ProductCatalogPage />, { route, user: signedIn, probe: 'pathname' });
   return user;
 }
 
@@ -40,27 +26,11 @@ function answer(product: Product, fail?: () => Error | undefined) {
   });
 }
 
-const urea = () =>
-  makeProduct({
-    name: 'Urea 50kg Bag',
-    sku: 'UREA-50',
-    price: 4650,
-    costPrice: null,
-    stockQuantity: 1200,
-    minStockLevel: 50,
-    seasonal: true,
-    description: 'Granular urea, 46% nitrogen.',
-    images: [
-      { _id: 'i1', url: '/files/i1', contentType: 'image/png' },
-      { _id: 'i2', url: '/files/i2', contentType: 'image/png' },
-    ] as Product['images'],
-  });
-
 afterEach(() => jest.restoreAllMocks());
 
 describe("A product's page", () => {
   it('shows the product: name, SKU, badges, price, stock, description and its pictures, one at a time', async () => {
-    const product = urea();
+    const product = seasonalUrea();
     answer(product);
     const user = renderAt(`/product-catalog/${product._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
@@ -85,7 +55,7 @@ describe("A product's page", () => {
   });
 
   it('offers Edit and Delete to those who may change the catalog; to others they are disabled', async () => {
-    const product = urea();
+    const product = seasonalUrea();
     answer(product);
     renderAt(`/product-catalog/${product._id}`, viewer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
@@ -94,7 +64,7 @@ describe("A product's page", () => {
   });
 
   it('says a product the company does not have is not found, with the way back', async () => {
-    const product = urea();
+    const product = seasonalUrea();
     answer(product, () => new ApiError('Product not found', 404));
     renderAt('/product-catalog/someone-elses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
@@ -108,7 +78,7 @@ describe("A product's page", () => {
   });
 
   it('says why a load failed and loads again on Try again', async () => {
-    const product = urea();
+    const product = seasonalUrea();
     let failing = true;
     answer(product, () => (failing ? new ApiError('Service unavailable', 503) : undefined));
     const user = renderAt(`/product-catalog/${product._id}`);
@@ -120,7 +90,7 @@ describe("A product's page", () => {
   });
 
   it('deletes after asking, then goes back to the catalog with a toast', async () => {
-    const product = urea();
+    const product = seasonalUrea();
     const get = answer(product);
     const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
     const user = renderAt(`/product-catalog/${product._id}`);
@@ -137,7 +107,7 @@ describe("A product's page", () => {
   });
 
   it('stays on the product and says why when the delete fails', async () => {
-    const product = urea();
+    const product = seasonalUrea();
     answer(product);
     jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Product has open orders', 409));
     const user = renderAt(`/product-catalog/${product._id}`);
@@ -151,7 +121,7 @@ describe("A product's page", () => {
   });
 
   it("opens from the catalog's card by the product's name", async () => {
-    const product = urea();
+    const product = seasonalUrea();
     jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
       if (path === 'seller/products') return { data: makePage([product]) };
       if (path === `seller/products/${product._id}`) return { data: { product } };

@@ -5,23 +5,30 @@ import { PricingRulesList } from '../components/pricing-rules-list';
 import { QuickRuleCreation } from '../components/quick-rule-creation';
 import { QUICK_RULES } from '../constants';
 import { editor, rule, viewer } from '../../../testing/fixtures';
+import type { SessionUser } from '@agrihub/shared';
 
 const VIEWER_HINT = 'Your role, Viewer, cannot change pricing and offers. Ask an admin of your company for a different role.';
 
+/** The quick rules and an active rule's actions, as `user` sees them, with spies for what each calls. */
+function renderActions(user: SessionUser) {
+  const active = rule({ name: 'Rabi Bulk Offer', status: 'Active' });
+  const onToggle = jest.fn();
+  const onEdit = jest.fn();
+  const onDelete = jest.fn();
+  const onPick = jest.fn();
+  renderWithProviders(
+    <>
+      <QuickRuleCreation onPick={onPick} />
+      <PricingRulesList rules={[active]} searching={false} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+    </>,
+    { user },
+  );
+  return { active, onToggle, onEdit, onDelete, onPick };
+}
+
 describe('pricing actions by role', () => {
   it("disables a rule's Deactivate, Edit and Delete and the quick rules for a viewer, saying why on hover, and calls nothing", async () => {
-    const active = rule({ name: 'Rabi Bulk Offer', status: 'Active' });
-    const onToggle = jest.fn();
-    const onEdit = jest.fn();
-    const onDelete = jest.fn();
-    const onPick = jest.fn();
-    renderWithProviders(
-      <>
-        <QuickRuleCreation onPick={onPick} />
-        <PricingRulesList rules={[active]} searching={false} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
-      </>,
-      { user: viewer },
-    );
+    const { onToggle, onEdit, onDelete, onPick } = renderActions(viewer);
     const deactivate = screen.getByRole('button', { name: 'Deactivate Rabi Bulk Offer' });
     expect(await refusalHintOf(deactivate)).toBe(VIEWER_HINT);
     for (const name of ['Deactivate Rabi Bulk Offer', 'Edit Rabi Bulk Offer', 'Delete Rabi Bulk Offer']) {
@@ -40,18 +47,7 @@ describe('pricing actions by role', () => {
   });
 
   it('lets an editor toggle, edit and delete a rule and start from a quick rule', async () => {
-    const active = rule({ name: 'Rabi Bulk Offer', status: 'Active' });
-    const onToggle = jest.fn();
-    const onEdit = jest.fn();
-    const onDelete = jest.fn();
-    const onPick = jest.fn();
-    renderWithProviders(
-      <>
-        <QuickRuleCreation onPick={onPick} />
-        <PricingRulesList rules={[active]} searching={false} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
-      </>,
-      { user: editor },
-    );
+    const { active, onToggle, onEdit, onDelete, onPick } = renderActions(editor);
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Rabi Bulk Offer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit Rabi Bulk Offer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Rabi Bulk Offer' }));

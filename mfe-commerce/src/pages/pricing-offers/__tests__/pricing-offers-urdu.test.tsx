@@ -4,11 +4,9 @@ import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import PricingOffersPage from '..';
 import { addDays, pktToday } from '../../../lib/dates';
-import { rule } from '../../../testing/fixtures';
+import { appliesTo, rule } from '../../../testing/fixtures';
 import en from '../../../locales/en.json';
 import ur from '../../../locales/ur.json';
-
-const appliesTo = { Fertilizers: 'fertilizers', Seeds: 'seeds', Pesticides: 'pesticides', Tools: 'tools', Irrigation: 'equipment', 'Organic Products': null };
 
 function answerRules(rules = [rule()], summary = { total: 1, active: 1, inactive: 0, expired: 0 }) {
   return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: { rules, summary, appliesTo } }));

@@ -5,22 +5,13 @@ import type { RequestOptions } from '@agrihub/shared';
 import { fill, renderWithProviders } from '@agrihub/shared/testing';
 import PricingOffersPage from '..';
 import { addDays, pktToday } from '../../../lib/dates';
-import { rule } from '../../../testing/fixtures';
+import { appliesTo, rule } from '../../../testing/fixtures';
 
 const rules = [
   rule(),
   rule({ _id: 'r2', name: 'Loyal Retailer Reward', type: 'Loyalty Discount', category: 'Organic Products', status: 'Inactive', isActive: false }),
   rule({ _id: 'r3', name: 'Kharif Tools Clearance', type: 'Seasonal Offer', category: 'Tools', status: 'Expired', validUntil: addDays(pktToday(), -3) }),
 ];
-
-const appliesTo = {
-  Fertilizers: 'fertilizers',
-  Seeds: 'seeds',
-  Pesticides: 'pesticides',
-  Tools: 'tools',
-  Irrigation: 'equipment',
-  'Organic Products': null,
-};
 
 function answerRules() {
   return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({

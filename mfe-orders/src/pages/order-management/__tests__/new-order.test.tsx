@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
 import type { RequestOptions, SessionUser } from '@agrihub/shared';
-import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { refusalHintOf, renderModule } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import {
   accountDetailFixture,
@@ -17,21 +16,8 @@ import {
 } from '../../../testing/fixtures';
 import type { QuoteRequest } from '../../../features/new-order/api/get-quote';
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
 function renderPage(route = '/order-management/new', user?: SessionUser) {
-  return renderWithProviders(
-    <>
-      {/* Mounted as the shell mounts a module: owning the paths below its own. */}
-      <Routes>
-        <Route path="/order-management/*" element={<OrderManagementPage />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, ...(user ? { user } : {}) },
-  );
+  return renderModule('/order-management', <OrderManagementPage />, { route, probe: 'pathname', ...(user ? { user } : {}) });
 }
 
 const contains = (q: unknown, ...texts: string[]) => texts.some((t) => t.toLowerCase().includes(String(q ?? '').toLowerCase()));

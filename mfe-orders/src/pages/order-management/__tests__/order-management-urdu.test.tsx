@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
-import { Route, Routes } from '@agrihub/shared/router';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderModule, renderWithProviders } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import RetailerInsightsPage from '../../retailer-insights';
 import en from '../../../locales/en.json';
@@ -9,12 +8,7 @@ import ur from '../../../locales/ur.json';
 import { orderFixture, ordersPage } from '../../../testing/fixtures';
 
 function renderOrders() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/order-management/*" element={<OrderManagementPage />} />
-    </Routes>,
-    { route: '/order-management' },
-  );
+  return renderModule('/order-management', <OrderManagementPage />);
 }
 
 /** An order number inside Urdu text keeps its left-to-right order: it is isolated (U+2066 ... U+2069). */

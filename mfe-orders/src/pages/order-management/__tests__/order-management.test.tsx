@@ -1,28 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderModule } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import { orderDetailFixture, orderFixture, ordersPage, viewer } from '../../../testing/fixtures';
 import type { OrderStatus } from '@agrihub/shared';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderPage(route = '/order-management') {
-  return renderWithProviders(
-    <>
-      {/* Mounted as the shell mounts a module: owning the paths below its own. */}
-      <Routes>
-        <Route path="/order-management/*" element={<OrderManagementPage />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  return renderModule('/order-management', <OrderManagementPage />, { route, probe: 'search' });
 }
 
 type Query = Record<string, string | number>;
@@ -318,12 +303,7 @@ describe('bulk moves', () => {
 
   it('offers no selection to a role that cannot change orders', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
-    renderWithProviders(
-      <Routes>
-        <Route path="/order-management/*" element={<OrderManagementPage />} />
-      </Routes>,
-      { route: '/order-management', user: viewer },
-    );
+    renderModule('/order-management', <OrderManagementPage />, { user: viewer });
     await screen.findByRole('article', { name: 'Order ORD-100001' });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });

@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@agrihub/shared/router';
 import { ApiError, apiClient, dashboardKeys, formatDate, formatDateTime } from '@agrihub/shared';
 import type { OrderStatus } from '@agrihub/shared';
-import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { refusalHintOf, renderModule } from '@agrihub/shared/testing';
+import type { ModuleRenderOptions } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import { orderDetailFixture, orderFixture, ordersPage, viewer } from '../../../testing/fixtures';
 import type { OrderDetail } from '../../../features/order-details/api/get-order';
 
 const ORDER_PATH = 'seller/orders/ORD-100001';
 
-function renderOrderPage(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  return renderWithProviders(
-    // Mounted as the shell mounts a module: owning the paths below its own.
-    <Routes>
-      <Route path="/order-management/*" element={<OrderManagementPage />} />
-    </Routes>,
-    { route: '/order-management/ORD-100001', ...options },
-  );
+function renderOrderPage(options: ModuleRenderOptions = {}) {
+  return renderModule('/order-management', <OrderManagementPage />, { route: '/order-management/ORD-100001', ...options });
 }
 
 /** The server's order: what GET answers, and what a PATCH makes of it. */

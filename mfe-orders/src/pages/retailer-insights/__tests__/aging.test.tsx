@@ -1,27 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, portalTheme, setLanguage } from '@agrihub/shared';
-import { Route, Routes, useLocation } from '@agrihub/shared/router';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderModule } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import type { AgingReport } from '../../../features/retailer-accounts/api/get-aging';
 import { agingReport } from '../../../testing/fixtures';
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <output data-testid="location">{decodeURIComponent(search)}</output>;
-}
-
 function renderAging(route = '/retailer-insights/aging') {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  return renderModule('/retailer-insights', <RetailerInsightsPage />, { route, probe: 'search' });
 }
 
 function answer(report: AgingReport = agingReport) {

@@ -1,27 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@agrihub/shared/router';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderModule } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import { accountFixture } from '../../../testing/fixtures';
 import type { RetailerAccount } from '../../../features/retailer-accounts/api/get-accounts';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.search}</output>;
-}
-
 function renderDirectory(route = '/retailer-insights/retailers') {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  return renderModule('/retailer-insights', <RetailerInsightsPage />, { route, probe: 'search' });
 }
 
 type Query = Record<string, string | number>;

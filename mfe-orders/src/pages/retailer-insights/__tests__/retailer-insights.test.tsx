@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';
-import { Route, Routes } from '@agrihub/shared/router';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderModule, renderWithProviders } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import type { RetailerInsights } from '../../../features/retailer-insights/api/get-retailer-insights';
 import type { RetailerDetails } from '../../../features/retailer-insights/api/get-retailer-details';
@@ -123,12 +122,7 @@ test('View all retailers opens the retailer directory', async () => {
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
     data: path === 'seller/retailer-accounts' ? { accounts: [accountFixture()], pagination: { page: 1, pageSize: 20, total: 1 } } : insights,
   }));
-  renderWithProviders(
-    <Routes>
-      <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
-    </Routes>,
-    { route: '/retailer-insights' },
-  );
+  renderModule('/retailer-insights', <RetailerInsightsPage />);
   await screen.findAllByTestId('top-retailer');
   await user.click(screen.getByRole('button', { name: 'View all retailers' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Retailers' })).toBeInTheDocument();
@@ -142,12 +136,7 @@ test('Receivables aging opens what each retailer owes by days past due', async (
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
     data: path === 'seller/receivables/aging' ? agingReport : insights,
   }));
-  renderWithProviders(
-    <Routes>
-      <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
-    </Routes>,
-    { route: '/retailer-insights' },
-  );
+  renderModule('/retailer-insights', <RetailerInsightsPage />);
   await screen.findAllByTestId('top-retailer');
   await user.click(screen.getByRole('button', { name: 'Receivables aging' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Receivables aging' })).toBeInTheDocument();

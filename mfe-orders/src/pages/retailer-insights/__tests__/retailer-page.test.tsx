@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@agrihub/shared/router';
 import { ApiError, apiClient, formatDate } from '@agrihub/shared';
-import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { fill, refusalHintOf, renderModule } from '@agrihub/shared/testing';
+import type { ModuleRenderOptions } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import { accountDetailFixture, viewer } from '../../../testing/fixtures';
 import type { AccountDetail } from '../../../features/retailer-accounts/api/get-account';
@@ -10,13 +10,8 @@ import type { AccountDetail } from '../../../features/retailer-accounts/api/get-
 const ACCOUNT_PATH = 'seller/retailer-accounts/ra-1';
 const SETTINGS = { data: { settings: { rabiDueDate: '06-30', kharifDueDate: '12-31' } } };
 
-function renderRetailer(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/retailer-insights/*" element={<RetailerInsightsPage />} />
-    </Routes>,
-    { route: '/retailer-insights/retailers/ra-1', ...options },
-  );
+function renderRetailer(options: ModuleRenderOptions = {}) {
+  return renderModule('/retailer-insights', <RetailerInsightsPage />, { route: '/retailer-insights/retailers/ra-1', ...options });
 }
 
 /** The server's account: what GET answers, until a write changes it. */

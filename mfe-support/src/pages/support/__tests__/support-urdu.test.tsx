@@ -1,19 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
+import { ApiError, setLanguage } from '@agrihub/shared';
 import { renderWithProviders } from '@agrihub/shared/testing';
 import SupportPage from '..';
 import en from '../../../locales/en.json';
 import ur from '../../../locales/ur.json';
-import { ticket } from '../../../testing/fixtures';
+import { answer, ticket } from '../../../testing/fixtures';
 
-type Answers = Record<string, () => Promise<unknown>>;
-function answer(answers: Answers) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    const a = answers[path];
-    if (!a) throw new ApiError(`unexpected ${path}`, 404);
-    return a();
-  });
-}
 const down = async () => {
   throw new ApiError('Server down', 500);
 };

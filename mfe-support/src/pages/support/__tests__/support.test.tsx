@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { ApiError } from '@agrihub/shared';
 import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
 import SupportPage from '..';
-import { notification, ticket, viewer } from '../../../testing/fixtures';
+import { answer, notification, ticket, viewer } from '../../../testing/fixtures';
 
 const tickets = [ticket(1, 'Open', 'high'), ticket(2, 'In Progress'), ticket(3, 'Resolved'), ticket(4, 'Closed'), ticket(5, 'Open'), ticket(6, 'Open')];
 const notifications = [
@@ -16,14 +16,6 @@ const notifications = [
   notification(7),
 ];
 
-type Answers = Record<string, () => Promise<unknown>>;
-function answer(answers: Answers) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    const a = answers[path];
-    if (!a) throw new ApiError(`unexpected ${path}`, 404);
-    return a();
-  });
-}
 const ok = (data: unknown) => async () => data;
 
 afterEach(() => jest.restoreAllMocks());
