@@ -1,4 +1,5 @@
 import { testUserAs } from '@agrihub/shared/testing';
+import { RULE_CATEGORY_PRODUCT_CATEGORY } from '@agrihub/shared';
 import { addDays, pktToday } from '../lib/dates';
 import type { PricingRule } from '../features/pricing/api/get-pricing-rules';
 import type { LogisticsOverview } from '../features/logistics/api/get-logistics-overview';
@@ -23,15 +24,8 @@ export function rule(over: Partial<PricingRule> = {}): PricingRule {
   };
 }
 
-/** The rule list's `appliesTo`: the product category each rule category discounts, as the server answers it (RULE_CATEGORY_PRODUCT_CATEGORY). */
-export const appliesTo = {
-  Fertilizers: 'fertilizers',
-  Seeds: 'seeds',
-  Pesticides: 'pesticides',
-  Tools: 'tools',
-  Irrigation: 'equipment',
-  'Organic Products': null,
-};
+/** The rule list's `appliesTo`: the product category each rule category discounts, the shared contract the server answers. */
+export const appliesTo = RULE_CATEGORY_PRODUCT_CATEGORY;
 
 export const logisticsOverview: LogisticsOverview = {
   summary: { inTransit: 7, deliveredThisMonth: 12, pickupsScheduled: 3, avgDeliveryDays: 4.5 },

@@ -116,5 +116,6 @@ export const PERMISSION_AREA_WORDS = {
 } as const;
 export { COURIERS, COURIER_NAMES, courierNamed, trackingLink } from './couriers';
 export { HOLDS_STOCK, ORDER_MOVE_LIMITS, ORDER_TRANSITIONS } from './orders';
+export { RULE_CATEGORY_PRODUCT_CATEGORY } from './pricing';
 export { PORTAL_PATHS, orderPath, productPath, retailerPath } from './portal-paths';
 export type { Courier } from './couriers';

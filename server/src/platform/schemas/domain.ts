@@ -90,18 +90,11 @@ export const PricingRuleStatus = domainEnum(
 );
 export type PricingRuleStatus = (typeof PRICING_RULE_STATUSES)[number];
 /**
- * The catalog category whose products a rule of each category discounts (null: no catalog
- * category matches yet, so the rule applies to no product). Orders apply rules by it; the rule
- * form says it under Category, from the list answer (GET /pricing-rules `appliesTo`).
+ * The catalog category whose products a rule of each category discounts: the pricing contract, in
+ * @agrihub/shared. Orders apply rules by it; the rule form says it under Category, from the list
+ * answer (GET /pricing-rules `appliesTo`).
  */
-export const RULE_CATEGORY_PRODUCT_CATEGORY = {
-  Fertilizers: 'fertilizers',
-  Seeds: 'seeds',
-  Pesticides: 'pesticides',
-  Tools: 'tools',
-  Irrigation: 'equipment',
-  'Organic Products': null,
-} as const satisfies Record<PricingRuleCategory, ProductCategory | null>;
+export { RULE_CATEGORY_PRODUCT_CATEGORY } from '@agrihub/shared/validation';
 
 /** Spec 9: a pickup's urgency (default normal) and time slot. */
 export const PICKUP_URGENCIES = ['low', 'normal', 'high', 'urgent'] as const;
