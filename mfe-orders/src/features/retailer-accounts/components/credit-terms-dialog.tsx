@@ -69,9 +69,7 @@ export function CreditTermsDialog({ account, open, onClose }: CreditTermsDialogP
   return (
     <FormDialog
       open={open}
-      onClose={dialog.onClose}
-      onSubmit={dialog.onSubmit}
-      busy={dialog.busy}
+      {...dialog}
       title={t('retailer.editTerms')}
       description={t('creditTerms.description', { name: account.name })}
       submitLabel={t('common.save')}

@@ -200,9 +200,7 @@ export function RecordPaymentDialog({ account, open, onClose }: RecordPaymentDia
   return (
     <FormDialog
       open={open}
-      onClose={dialog.onClose}
-      onSubmit={dialog.onSubmit}
-      busy={dialog.busy}
+      {...dialog}
       title={t('retailer.recordPayment')}
       description={t('payment.description', { name: account.name })}
       submitLabel={t('payment.submit')}
