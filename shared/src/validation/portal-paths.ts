@@ -4,6 +4,7 @@
  * root; these are the addresses it promises to serve.
  */
 export const PORTAL_PATHS = {
+  dashboard: '/',
   orders: '/order-management',
   newOrder: '/order-management/new',
   catalog: '/product-catalog',
@@ -11,12 +12,14 @@ export const PORTAL_PATHS = {
   retailers: '/retailer-insights/retailers',
   aging: '/retailer-insights/aging',
   payments: '/payments',
+  logistics: '/logistics',
   pricing: '/pricing-offers',
   documents: '/document-center',
   support: '/support',
   team: '/team-access',
   notifications: '/notifications',
   settings: '/settings',
+  profile: '/profile',
 } as const;
 
 const below = (root: string, ref: string) => `${root}/${encodeURIComponent(ref)}`;

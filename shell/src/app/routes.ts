@@ -1,3 +1,4 @@
+import { PORTAL_PATHS } from '@agrihub/shared/core';
 import type { RemoteName } from './remotes/remote-registry';
 
 export interface PortalRoute {
@@ -12,32 +13,34 @@ export interface PortalRoute {
   remote?: { name: RemoteName; module: string };
 }
 
-/** The single list of pages: route, sidebar, verification rule and owning remote. */
+/** The single list of pages: route (shared's PORTAL_PATHS, which other apps link to), sidebar, verification rule and owning remote. */
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
-  { path: '/', id: 'dashboard', label: 'Dashboard', verifiedOnly: false },
-  { path: '/order-management', id: 'orderManagement', label: 'Order Management', verifiedOnly: true, remote: { name: 'orders', module: 'OrderManagement' } },
-  { path: '/product-catalog', id: 'productCatalog', label: 'Product Catalog', verifiedOnly: true, remote: { name: 'catalog', module: 'ProductCatalog' } },
-  { path: '/pricing-offers', id: 'pricingOffers', label: 'Pricing & Offers', verifiedOnly: true, remote: { name: 'commerce', module: 'PricingOffers' } },
-  { path: '/logistics', id: 'logistics', label: 'Logistics & Fulfillment', verifiedOnly: true, remote: { name: 'commerce', module: 'Logistics' } },
-  { path: '/payments', id: 'payments', label: 'Payments & Financing', verifiedOnly: true, remote: { name: 'commerce', module: 'Payments' } },
+  { path: PORTAL_PATHS.dashboard, id: 'dashboard', label: 'Dashboard', verifiedOnly: false },
+  { path: PORTAL_PATHS.orders, id: 'orderManagement', label: 'Order Management', verifiedOnly: true, remote: { name: 'orders', module: 'OrderManagement' } },
+  { path: PORTAL_PATHS.catalog, id: 'productCatalog', label: 'Product Catalog', verifiedOnly: true, remote: { name: 'catalog', module: 'ProductCatalog' } },
+  { path: PORTAL_PATHS.pricing, id: 'pricingOffers', label: 'Pricing & Offers', verifiedOnly: true, remote: { name: 'commerce', module: 'PricingOffers' } },
+  { path: PORTAL_PATHS.logistics, id: 'logistics', label: 'Logistics & Fulfillment', verifiedOnly: true, remote: { name: 'commerce', module: 'Logistics' } },
+  { path: PORTAL_PATHS.payments, id: 'payments', label: 'Payments & Financing', verifiedOnly: true, remote: { name: 'commerce', module: 'Payments' } },
   {
-    path: '/retailer-insights',
+    path: PORTAL_PATHS.retailerInsights,
     id: 'retailerInsights',
     label: 'Retailer Insights',
     verifiedOnly: true,
     remote: { name: 'orders', module: 'RetailerInsights' },
   },
-  { path: '/team-access', id: 'teamAccess', label: 'Team Access & Roles', verifiedOnly: true },
-  { path: '/document-center', id: 'documentCenter', label: 'Document Center', verifiedOnly: false, remote: { name: 'documents', module: 'DocumentCenter' } },
-  { path: '/support', id: 'support', label: 'Support & Notifications', verifiedOnly: false, remote: { name: 'support', module: 'Support' } },
+  { path: PORTAL_PATHS.team, id: 'teamAccess', label: 'Team Access & Roles', verifiedOnly: true },
+  {
+    path: PORTAL_PATHS.documents,
+    id: 'documentCenter',
+    label: 'Document Center',
+    verifiedOnly: false,
+    remote: { name: 'documents', module: 'DocumentCenter' },
+  },
+  { path: PORTAL_PATHS.support, id: 'support', label: 'Support & Notifications', verifiedOnly: false, remote: { name: 'support', module: 'Support' } },
 ];
 
-/**
- * The notification center: a shell page outside the sidebar, opened by the bell's "View all"
- * (shared's NOTIFICATIONS_PATH, which a test keeps equal; this file stays out of the bell's module,
- * which the first screen does not load).
- */
-export const NOTIFICATIONS_ROUTE = '/notifications';
+/** The notification center: a shell page outside the sidebar, opened by the bell's "View all". */
+export const NOTIFICATIONS_ROUTE = PORTAL_PATHS.notifications;
 
 /**
  * The path pattern a route answers: a module also owns the paths below its own (a deep link shows
@@ -48,7 +51,7 @@ export function routePattern({ path, remote }: PortalRoute): string {
 }
 
 /** The account menu's pages (the shell's own, outside the sidebar). */
-export const ACCOUNT_PATHS = { profile: '/profile', settings: '/settings' } as const;
+export const ACCOUNT_PATHS = { profile: PORTAL_PATHS.profile, settings: PORTAL_PATHS.settings } as const;
 
 /**
  * The signed-out first pages whose HTML the build renders in each language (src/prerender.tsx), so
