@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
-import { DRIVERS, appWithSellers, bearer, json, type Session, type TestContext } from '../helpers.ts';
+import { DRIVERS, appWithSellers, bearer, json, registerSeller, type Session, type TestContext } from '../helpers.ts';
 import { addProduct, addRetailer, stockOf } from '../support/catalog.ts';
+import { PNG_1x1 } from '../support/files.ts';
+import { multipart, productFields } from '../support/forms.ts';
 import { pktDate } from '../../src/platform/lib/pkt-dates.ts';
 import { ALREADY_SAVED, BAD_IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_REUSED } from '../../src/platform/http/idempotency.ts';
 import { purgeIdempotencyKeys } from '../../src/platform/http/idempotency-keys.ts';
@@ -20,7 +22,8 @@ for (const driver of DRIVERS) {
     let retailerA: string;
     let retailerB: string;
     before(async () => {
-      [ctx, a, b] = await appWithSellers(driver, ['verified', 'verified']);
+      // Uploads kept in the database on both drivers: a file is then a write of its own (file_contents), made before the product's.
+      [ctx, a, b] = await appWithSellers(driver, ['verified', 'verified'], { storageUrl: 'database' });
       urea = await addProduct(ctx, a, { sku: 'UREA-50', stock: 500 });
       dap = await addProduct(ctx, a, { sku: 'DAP-50', stock: 5 });
       retailerA = await addRetailer(ctx, a, 'Madina Khad Store');
@@ -126,6 +129,70 @@ for (const driver of DRIVERS) {
       assert.equal(retry.statusCode, 201, retry.body);
       assert.equal(retry.headers['idempotency-replayed'], undefined);
       assert.equal(await orderCount(a), count + 1);
+    });
+
+    /** Makes every `event` of `table` fail inside its transaction, as a database failure would, until the returned function is called. */
+    const refuse = async (table: string, event: string) => {
+      await ctx.app.db.exec(`
+        CREATE FUNCTION refuse_${table}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$;
+        CREATE TRIGGER refuse_${table} BEFORE ${event} ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_${table}();`);
+      return () => ctx.app.db.exec(`DROP TRIGGER refuse_${table} ON ${table}; DROP FUNCTION refuse_${table}();`);
+    };
+
+    test('the key is recorded only with the write it guards: a password change whose transaction fails after its attempt was counted leaves no key, and the retry is applied', async () => {
+      // Its own user: a password change ends every session of the user.
+      const s = await registerSeller(ctx.app, { verified: true });
+      const key = newKey();
+      const change = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/change-password',
+          headers: { ...bearer(s), 'idempotency-key': key },
+          payload: { currentPassword: s.password, newPassword: 'Tractor#Lane2026' },
+        });
+      // The attempt's rate-limit counter commits first, on its own; then the password's transaction fails.
+      const allow = await refuse('users', 'UPDATE OF password_hash');
+      try {
+        const failed = await change();
+        assert.equal(failed.statusCode, 500, failed.body);
+        assert.equal(await keyRow(s, key), undefined);
+      } finally {
+        await allow();
+      }
+      const retry = await change();
+      assert.equal(retry.statusCode, 200, retry.body);
+      assert.equal(retry.headers['idempotency-replayed'], undefined);
+      assert.equal((await keyRow(s, key))?.status_code, 200);
+      const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: 'Tractor#Lane2026' } });
+      assert.equal(signIn.statusCode, 200, signIn.body);
+    });
+
+    test("an upload's file stored before the product's transaction records no key: the product's failure leaves none, and the retry adds it", async () => {
+      const key = newKey();
+      const add = () => {
+        const form = multipart([...productFields({ sku: 'KEYED-PNG' }), { name: 'images', filename: 'bag.png', contentType: 'image/png', data: PNG_1x1 }]);
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/seller/products',
+          headers: { ...bearer(a), ...form.headers, 'idempotency-key': key },
+          payload: form.payload,
+        });
+      };
+      const products = async () =>
+        (await ctx.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE seller_id = $1 AND sku = 'KEYED-PNG'`, [a.sellerId]))[0]?.n;
+      const allow = await refuse('products', 'INSERT');
+      try {
+        const failed = await add();
+        assert.equal(failed.statusCode, 500, failed.body);
+        assert.equal(await keyRow(a, key), undefined);
+      } finally {
+        await allow();
+      }
+      assert.equal(await products(), 0);
+      const retry = await add();
+      assert.equal(retry.statusCode, 201, retry.body);
+      assert.equal(retry.headers['idempotency-replayed'], undefined);
+      assert.equal(await products(), 1);
     });
 
     test('a key recorded by a committed write whose answer was never stored answers 409 "already saved"', async () => {

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 import { createTestApp, json, type TestContext } from '../helpers.ts';
+import { calledName, nodesIn, routeRegistrations } from '../support/route-sources.ts';
 
 // One action, one name (docs/style.md, "Names"): the operation id is the name the remote's call,
 // its hook and the server's function carry, so every operation has one, and no two share it.
@@ -12,7 +11,6 @@ const VERBS =
 
 type Spec = { paths: Record<string, Record<string, { operationId?: string }>> };
 
-const SRC = path.join(import.meta.dirname, '../../src');
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
@@ -44,47 +42,17 @@ interface RouteSource {
 /** Every route registration in the source, `app.<method>(url, { schema: { operationId } }, handler)`, by operation id. */
 function routesInSource(): Map<string, RouteSource> {
   const found = new Map<string, RouteSource>();
-  const files = fs.readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  for (const file of files) {
-    const text = fs.readFileSync(path.join(SRC, file), 'utf8');
-    if (!text.includes('operationId')) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments.length >= 3) {
-        const method = node.expression.name.text;
-        const operationId = operationIdOf(node.arguments[1]);
-        const handler = node.arguments[node.arguments.length - 1];
-        if (operationId && handler) {
-          assert.equal(found.has(operationId), false, `${operationId} is registered twice`);
-          found.set(operationId, { method, file, calls: callsIn(handler) });
-        }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
+  for (const { operationId, method, file, handler } of routeRegistrations()) {
+    assert.equal(found.has(operationId), false, `${operationId} is registered twice`);
+    const calls = new Set(
+      nodesIn(handler)
+        .filter(ts.isCallExpression)
+        .map(calledName)
+        .filter((name) => name !== undefined),
+    );
+    found.set(operationId, { method, file, calls });
   }
   return found;
-}
-
-function propertyOf(node: ts.Node | undefined, name: string): ts.Expression | undefined {
-  if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
-  for (const p of node.properties) if (ts.isPropertyAssignment(p) && p.name.getText() === name) return p.initializer;
-  return undefined;
-}
-
-function operationIdOf(options: ts.Node | undefined): string | undefined {
-  const id = propertyOf(propertyOf(options, 'schema'), 'operationId');
-  return id && ts.isStringLiteral(id) ? id.text : undefined;
-}
-
-function callsIn(handler: ts.Node): Set<string> {
-  const calls = new Set<string>();
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) calls.add(node.expression.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(handler);
-  return calls;
 }
 
 describe('operation ids', () => {

@@ -7,6 +7,7 @@ import { isUuid } from '../lib/ids.ts';
 import { isSessionLive } from './sessions.ts';
 import type { PermissionArea } from '../schemas/domain.ts';
 import { permissionsOf } from './permissions.ts';
+import type { Actor } from '../db/index.ts';
 
 /** Who reads the notifications: the member's company, the areas their role may change, and who they are. */
 export interface Reader {
@@ -50,6 +51,16 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The actor the audit log records for a user's writes, made from `ip`. */
+export function userActor(user: UserRow, ip: string): Actor {
+  return { sellerId: user.seller_id, userId: user.id, name: `${user.first_name} ${user.last_name}`.trim(), ip };
+}
+
+/** The actor the audit log records for a signed-in request's writes (its `request.writer` carries it). */
+export function actorOf(request: FastifyRequest): Actor {
+  return userActor(authOf(request).user, request.ip);
 }
 
 /** How long a looked-up user row (with the seller's isVerified) serves further requests. */

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
-import { asActor, type Actor } from '../db/index.ts';
-import type { UserRow } from './users.ts';
 import { forbidden } from '../lib/errors.ts';
 import { can, refusal } from './permissions.ts';
 import type { PermissionArea } from '../schemas/domain.ts';
@@ -32,16 +30,6 @@ export interface SignedInArea {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The actor the audit log records for a user's writes, made from `ip`. */
-export function userActor(user: UserRow, ip: string): Actor {
-  return { sellerId: user.seller_id, userId: user.id, name: `${user.first_name} ${user.last_name}`.trim(), ip };
-}
-
-/** The actor the audit log records for a request's writes. */
-export function actorOf(request: FastifyRequest): Actor {
-  return userActor(authOf(request).user, request.ip);
-}
-
 /**
  * Adds the role check (403 naming the role needed) to a route that needs one. It runs as the
  * route's first onRequest hook, after the area's sign-in checks and before the body is read or
@@ -56,20 +44,13 @@ function guard(route: RouteOptions, area: PermissionArea): void {
   route.onRequest = [check, ...existing];
 }
 
-/** Runs a writing route's handler as its user, so the audit trigger records who made each change. */
-function audited(route: RouteOptions): void {
-  const handler = route.handler;
-  route.handler = function (request, reply) {
-    return asActor(actorOf(request), () => handler.call(this, request, reply));
-  };
-}
-
 /**
  * Registers route plugins that only a signed-in user reaches: every request is authenticated (and,
  * for the seller area, must come from a verified seller) before its handler runs, and every route
  * is documented as bearer-secured, every write as taking an Idempotency-Key. Every write needs the role its plugin's area names
- * (platform/auth/permissions.ts) and is audited as its user; a read needs a role only when its route says so.
- * The route files then hold only their routes.
+ * (platform/auth/permissions.ts); a read needs a role only when its route says so. What a handler writes
+ * is audited as its user when it writes through `request.writer` (platform/http/idempotency.ts), as
+ * every write route does (server/test/api/writers.test.ts). The route files then hold only their routes.
  */
 export async function registerSignedInArea(app: FastifyInstance, { prefix, verified, routes }: SignedInArea): Promise<void> {
   await app.register(
@@ -85,7 +66,6 @@ export async function registerSignedInArea(app: FastifyInstance, { prefix, verif
             if (isWrite) route.schema.headers ??= IdempotencyHeaders;
             const needs = route.config?.permission ?? (isWrite ? writes : 'self');
             if (needs !== 'self') guard(route, needs);
-            if (isWrite) audited(route);
           });
           await scope.register(plugin);
         });

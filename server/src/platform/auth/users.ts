@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Queryable, Writer } from '../db/index.ts';
 import type { RegistrationInput } from '../lib/validation.ts';
 import { permissionsOf } from './permissions.ts';
 import type { PersonalData } from './password-strength.ts';
@@ -133,6 +133,6 @@ export async function updateProfile(tx: Queryable, userId: string, p: ProfileInp
 }
 
 /** A member's own language (the portal's and their mail's); audited as any write to users is. */
-export async function changeLanguage(db: Queryable, userId: string, language: UserLanguage): Promise<void> {
+export async function changeLanguage(db: Writer, userId: string, language: UserLanguage): Promise<void> {
   await db.query(`UPDATE users SET language = $2 WHERE id = $1`, [userId, language]);
 }

@@ -1,8 +1,8 @@
 /**
  * The one query layer (docs/architecture.md, "Data"): `openDb` picks the driver, PGlite in a thread
  * of its own (pglite.ts) or the PostgreSQL server (postgres.ts); both give `Db` (types.ts), refuse a
- * query on the database inside one of its transactions (transaction-guard.ts), and record the
- * request's audit actor and idempotency key in each write's transaction (write-context.ts).
+ * query on the database inside one of its transactions (transaction-guard.ts), and record the audit
+ * actor and idempotency key of the context a write is given in its transaction (write-context.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import type { Db } from './types.ts';
 export type { Db, Queryable, Row, SqlParam } from './types.ts';
 export { queryJson } from './types.ts';
 export { QUERY_OUTSIDE_TRANSACTION } from './transaction-guard.ts';
-export { IdempotencyKeyTaken, asActor, withIdempotencyKey, type Actor, type IdempotencyClaim } from './write-context.ts';
+export { IdempotencyKeyTaken, writerOf, type Actor, type IdempotencyClaim, type WriteContext, type Writer } from './write-context.ts';
 export { STATEMENT_REUSES, createStatementNames } from './statement-names.ts';
 
 export interface OpenDbOptions {

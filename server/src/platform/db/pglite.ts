@@ -3,7 +3,7 @@ import type { DirLock } from './lock.ts';
 import type { Db, Queryable, Row, SqlParam } from './types.ts';
 import { Listeners, type Listener } from './listeners.ts';
 import { insideTransaction, refuseInsideTransaction } from './transaction-guard.ts';
-import { beginStatements, needsOwnTransaction } from './write-context.ts';
+import { beginStatements, needsOwnTransaction, type WriteContext } from './write-context.ts';
 
 interface WorkerAnswer {
   id: number;
@@ -95,9 +95,9 @@ export class PgliteDb implements Db {
     return this.post<T>(msg);
   }
 
-  async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+  async query<T extends Row>(sql: string, params: readonly SqlParam[] = [], context?: WriteContext): Promise<T[]> {
     refuseInsideTransaction(this);
-    if (needsOwnTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
+    if (needsOwnTransaction(sql, context)) return this.transaction((tx) => tx.query<T>(sql, params), context);
     return this.call<T[]>({ op: 'query', sql, params });
   }
 
@@ -120,14 +120,14 @@ export class PgliteDb implements Db {
     this.listeners.reconnected();
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: WriteContext): Promise<T> {
     refuseInsideTransaction(this);
     const txId = await this.call<number>({ op: 'begin' });
     let result: T;
     let onRollback = () => undefined as void;
     try {
       const tx: Queryable = { query: <R extends Row>(sql: string, params: readonly SqlParam[] = []) => this.call<R[]>({ op: 'query', sql, params, txId }) };
-      onRollback = await beginStatements(tx);
+      onRollback = await beginStatements(tx, context);
       result = await insideTransaction(this, () => fn(tx));
     } catch (err) {
       onRollback();

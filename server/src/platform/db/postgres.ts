@@ -3,7 +3,7 @@ import type { Db, Queryable, Row, SqlParam } from './types.ts';
 import { Listeners, type Listener } from './listeners.ts';
 import { createStatementNames } from './statement-names.ts';
 import { insideTransaction, refuseInsideTransaction } from './transaction-guard.ts';
-import { beginStatements, needsOwnTransaction } from './write-context.ts';
+import { beginStatements, needsOwnTransaction, type WriteContext } from './write-context.ts';
 
 /** How long a lost listening connection waits before it tries again, at most. */
 const RELISTEN_MAX_DELAY_MS = 10_000;
@@ -69,9 +69,9 @@ export class PostgresDb implements Db {
     }
   }
 
-  async query<T extends Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+  async query<T extends Row>(sql: string, params: readonly SqlParam[] = [], context?: WriteContext): Promise<T[]> {
     refuseInsideTransaction(this);
-    if (needsOwnTransaction(sql)) return this.transaction((tx) => tx.query<T>(sql, params));
+    if (needsOwnTransaction(sql, context)) return this.transaction((tx) => tx.query<T>(sql, params), context);
     const res = await this.pool.query<T>(this.statement(sql, params));
     return res.rows;
   }
@@ -85,7 +85,7 @@ export class PostgresDb implements Db {
     await this.pool.query(sql);
   }
 
-  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: WriteContext): Promise<T> {
     refuseInsideTransaction(this);
     const client = await this.pool.connect();
     let onRollback = () => undefined as void;
@@ -94,7 +94,7 @@ export class PostgresDb implements Db {
       const tx: Queryable = {
         query: async <R extends Row>(sql: string, params: readonly SqlParam[] = []) => (await client.query<R>(this.statement(sql, params))).rows,
       };
-      onRollback = await beginStatements(tx);
+      onRollback = await beginStatements(tx, context);
       const result = await insideTransaction(this, () => fn(tx));
       await client.query('COMMIT');
       return result;

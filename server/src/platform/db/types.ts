@@ -1,4 +1,5 @@
 /** The database's API both drivers give (PGlite in a thread, node-postgres): what queries are written against. */
+import type { WriteContext } from './write-context.ts';
 
 export type SqlParam = string | number | boolean | null | Date | string[] | number[] | Uint8Array;
 export type Row = Record<string, unknown>;
@@ -21,7 +22,13 @@ export async function queryJson<T>(db: Queryable, sql: string, params: readonly 
 
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * With a `context` (write-context.ts; a request's writes pass it through `request.writer`), a
+   * write statement runs in a transaction of its own that records the context's key and actor.
+   */
+  query<T extends Row = Row>(sql: string, params?: readonly SqlParam[], context?: WriteContext): Promise<T[]>;
+  /** With a `context`, the transaction first records its key (if not yet recorded) and names its actor. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, context?: WriteContext): Promise<T>;
   /** Runs several statements (no parameters). */
   exec(sql: string): Promise<void>;
   /**

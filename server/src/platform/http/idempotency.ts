@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { IdempotencyKeyTaken, withIdempotencyKey, type IdempotencyClaim } from '../db/index.ts';
+import { IdempotencyKeyTaken, writerOf, type IdempotencyClaim, type Writer } from '../db/index.ts';
 import { HttpError, badRequest, conflict } from '../lib/errors.ts';
+import { actorOf } from '../auth/plugin.ts';
 import {
   completeIdempotencyKey,
   findIdempotencyKey,
@@ -17,6 +18,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The Idempotency-Key of a signed-in user's write, once checked; null otherwise. */
     idempotency: IdempotencyClaim | null;
+    /**
+     * The database as this request writes to it (set before validation): a write made through it
+     * is audited as the signed-in user and records the request's Idempotency-Key in its own
+     * transaction. A route hands it to the function that makes the route's change; what must not
+     * record the key (a rate-limit counter, an uploaded file's bytes) is written on `app.db`.
+     */
+    writer: Writer;
   }
 }
 
@@ -77,15 +85,21 @@ function answerOf(reply: FastifyReply, payload: unknown): StoredAnswer | undefin
  * The key is checked in preValidation, the first hook after every onRequest hook, where the signed-in
  * area has authenticated the request (request.auth): requests nobody signed in to (sign-in, sign-up,
  * password reset) ignore the header, and a recorded answer is replayed before the body is validated.
- * The handler runs with the claim in an AsyncLocalStorage, and its first write records the key inside
- * its own transaction (platform/db/index.ts): the key exists exactly when that write committed. The answer is
- * stored once sent (onSend, before compression): on the recorded row, or for a request that wrote
- * nothing, on a new row. A 5xx stores nothing: its transaction rolled back with the key, and a retry
- * runs again. Headers other than the content type (Location) are not replayed; no write sets one.
+ * The same hook sets `request.writer`, the database with the request's write context (its user as
+ * the audit actor, the claim: platform/db/write-context.ts). The first write the handler makes
+ * through it records the key inside its own transaction: the key exists exactly when that write
+ * committed. A write on `app.db` records nothing, so a handler's helper writes made before its change
+ * (a rate-limit counter, an upload's file) cannot record the key of a change that then fails. The
+ * answer is stored once sent (onSend, before compression): on the recorded row, or for a request
+ * that wrote nothing, on a new row. A 5xx stores nothing: its transaction rolled back with the key,
+ * and a retry runs again. Headers other than the content type (Location) are not replayed; no write
+ * sets one.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('idempotency', null);
+    // Set for every request in preValidation, before any handler runs.
+    app.decorateRequest('writer', null as unknown as Writer);
 
     // A cluster's processes run for weeks: at start alone the table would only ever grow.
     const purge = async () => {
@@ -104,17 +118,26 @@ export default fp(
     });
     app.addHook('preClose', async () => clearInterval(timer));
 
-    app.addHook('preValidation', async (request, reply) => {
-      if (READS.has(request.method) || !request.auth) return;
+    /** The claim of a signed-in user's write that sent a key, its form checked; null otherwise. */
+    const claimOf = (request: FastifyRequest): IdempotencyClaim | null => {
+      if (READS.has(request.method) || !request.auth) return null;
       const key = request.headers['idempotency-key'];
-      if (key === undefined) return;
+      if (key === undefined) return null;
       if (typeof key !== 'string' || !KEY.test(key)) throw badRequest(BAD_IDEMPOTENCY_KEY);
-      const claim: IdempotencyClaim = { userId: request.auth.userId, key, fingerprint: fingerprintOf(request), claimed: false, settled: false };
-      const row = await findIdempotencyKey(app.db, claim.userId, key);
-      if (row) return replay(reply, claim, row);
+      return { userId: request.auth.userId, key, fingerprint: fingerprintOf(request), claimed: false, settled: false };
+    };
+
+    app.addHook('preValidation', async (request, reply) => {
+      const claim = claimOf(request);
+      if (claim) {
+        const row = await findIdempotencyKey(app.db, claim.userId, claim.key);
+        if (row) return replay(reply, claim, row);
+      }
       request.idempotency = claim;
+      request.writer = writerOf(app.db, { actor: request.auth ? actorOf(request) : null, claim });
     });
 
+    // Not a wrapper that changes what the handler does: it only answers a lost race for the key.
     app.addHook('onRoute', (route: RouteOptions) => {
       if ([route.method].flat().every((m) => READS.has(m))) return;
       const handler = route.handler;
@@ -122,7 +145,7 @@ export default fp(
         const claim = request.idempotency;
         if (!claim) return handler.call(this, request, reply);
         try {
-          return await withIdempotencyKey(claim, () => handler.call(this, request, reply));
+          return await handler.call(this, request, reply);
         } catch (err) {
           if (!(err instanceof IdempotencyKeyTaken)) throw err;
           // Another attempt committed first: answer as a retry after it would be.

@@ -18,8 +18,6 @@ import { hit, pruneLimits, resetLimit, unhit } from '../../../platform/http/rate
 import { loginAccountKeyPrefix, refuseOver } from '../domain/throttle.ts';
 import passwordResetRoutes from './password-reset.ts';
 import { notifyWelcome } from '../../notifications/index.ts';
-import { asActor } from '../../../platform/db/index.ts';
-import { actorOf } from '../../../platform/auth/signed-in-area.ts';
 import { AuthAnswer, REFRESH_COOKIE, clearSessionCookies, sessionAnswers, setSessionCookies } from '../../../platform/auth/sign-in.ts';
 
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -244,12 +242,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!problem && (await app.passwords.verify(hash, newPassword))) problem = 'New password must differ from the current one';
       if (problem) throw badRequest(problem, { newPassword: problem });
       const newHash = await app.passwords.hash(newPassword);
-      const issued = await asActor(actorOf(request), () =>
-        app.db.transaction(async (tx) => {
-          await setPasswordHash(tx, auth.userId, newHash);
-          return restartSessions(tx, auth.userId, auth.sessionId);
-        }),
-      );
+      // The change alone goes through the request's writer (audited as the user, recording the
+      // Idempotency-Key): the counter above is on app.db, so a change that then fails leaves no key.
+      const issued = await request.writer.transaction(async (tx) => {
+        await setPasswordHash(tx, auth.userId, newHash);
+        return restartSessions(tx, auth.userId, auth.sessionId);
+      });
       app.forgetSession(auth.sessionId);
       request.log.info({ userId: auth.userId }, 'password changed; every session ended');
       return signIn(request, reply, user, issued);

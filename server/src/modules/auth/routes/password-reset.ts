@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { asActor } from '../../../platform/db/index.ts';
+import { writerOf } from '../../../platform/db/index.ts';
 import { HttpError, badRequest } from '../../../platform/lib/errors.ts';
 import { newOpaqueToken } from '../../../platform/auth/tokens.ts';
 import { newPasswordError, normalizeEmail } from '../../../platform/lib/validation.ts';
 import { passwordResetMail } from '../../../platform/mail/templates.ts';
-import { userActor } from '../../../platform/auth/signed-in-area.ts';
+import { userActor } from '../../../platform/auth/plugin.ts';
 import { enqueueMail } from '../../../platform/mail/outbox.ts';
 import { RESET_TTL_MINUTES, requestPasswordResetRow, resetTokenState, useUpResets, type ResetTokenState } from '../queries/password-resets.ts';
 import { hit, resetLimitsStartingWith } from '../../../platform/http/rate-limits.ts';
@@ -122,18 +122,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = newPasswordError(password, personalDataOf(user));
       if (problem) throw badRequest(problem, { password: problem });
       const hash = await app.passwords.hash(password);
-      const ended = await asActor(userActor(user, request.ip), () =>
-        app.db.transaction(async (tx) => {
-          // Again under the row's lock: two requests with one link set one password, never two.
-          const now = await resetTokenState(tx, token, { lock: true });
-          if (now.state !== 'usable') throw linkRefusal(now.state);
-          await useUpResets(tx, user.id);
-          await setPasswordHash(tx, user.id, hash);
-          // Whoever could reset is the owner: the lock their wrong guesses set must not refuse the new password.
-          await resetLimitsStartingWith(tx, loginAccountKeyPrefix(user.email));
-          return revokeUserSessions(tx, user.id);
-        }),
-      );
+      // Nobody is signed in: the link's owner is the actor (and no Idempotency-Key is taken).
+      const writer = writerOf(app.db, { actor: userActor(user, request.ip), claim: null });
+      const ended = await writer.transaction(async (tx) => {
+        // Again under the row's lock: two requests with one link set one password, never two.
+        const now = await resetTokenState(tx, token, { lock: true });
+        if (now.state !== 'usable') throw linkRefusal(now.state);
+        await useUpResets(tx, user.id);
+        await setPasswordHash(tx, user.id, hash);
+        // Whoever could reset is the owner: the lock their wrong guesses set must not refuse the new password.
+        await resetLimitsStartingWith(tx, loginAccountKeyPrefix(user.email));
+        return revokeUserSessions(tx, user.id);
+      });
       for (const sessionId of ended) app.forgetSession(sessionId);
       request.log.info({ userId: user.id, sessions: ended.length }, 'password reset; every session ended');
       return { data: { success: true } };

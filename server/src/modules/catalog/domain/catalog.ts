@@ -3,7 +3,7 @@
  * uniqueness, each in one transaction. The routes read the request and answer; what a product may
  * become is decided here.
  */
-import type { Db } from '../../../platform/db/index.ts';
+import type { Writer } from '../../../platform/db/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../platform/lib/errors.ts';
 import type { StoredUpload } from '../../../platform/storage/uploads.ts';
 import { validateProduct } from '../../../platform/lib/validation.ts';
@@ -36,7 +36,7 @@ async function uniqueSku<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Adds a product with its uploaded images; answers its id. Every field's problem is reported at once. */
-export async function createProduct(db: Db, sellerId: string, fields: Record<string, string>, files: StoredUpload[]): Promise<string> {
+export async function createProduct(db: Writer, sellerId: string, fields: Record<string, string>, files: StoredUpload[]): Promise<string> {
   const v = validateProduct(fields);
   const errs: Record<string, string> = v.ok ? {} : { ...v.errors };
   const images = imagesOf(files);
@@ -59,7 +59,7 @@ export interface ProductEdit {
  * own and at most MAX_IMAGES remain. Answers the storage keys of the removed images, for the caller
  * to delete once the change is committed (a failed edit keeps every image it had).
  */
-export async function updateProduct(db: Db, sellerId: string, id: string, edit: ProductEdit): Promise<string[]> {
+export async function updateProduct(db: Writer, sellerId: string, id: string, edit: ProductEdit): Promise<string[]> {
   const added = imagesOf(edit.files);
   if (added.error !== undefined) throw badRequest(added.error, { images: added.error });
   const { removeImageIds } = edit;

@@ -120,7 +120,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const upload = await readImages(request);
       let id: string;
       try {
-        id = await createProduct(app.db, sellerId, upload.fields, upload.files);
+        id = await createProduct(request.writer, sellerId, upload.fields, upload.files);
       } catch (err) {
         await upload.discard();
         throw err;
@@ -184,7 +184,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           for (const k of PRODUCT_FIELDS) if (k in b) fields[k] = textOf(b[k]);
           removeIds = idList(b.removeImageIds);
         }
-        removedKeys = await updateProduct(app.db, sellerId, id, { fields, removeImageIds: removeIds, files: upload.files });
+        removedKeys = await updateProduct(request.writer, sellerId, id, { fields, removeImageIds: removeIds, files: upload.files });
       } catch (err) {
         await upload.discard();
         throw err;
@@ -259,7 +259,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.valid.length === 0) throw badRequest(NO_VALID_ROWS, { file: NO_VALID_ROWS, ...rowErrors });
       let added: number;
       try {
-        added = await app.db.transaction((tx) => importProducts(tx, sellerId, result.valid));
+        added = await request.writer.transaction((tx) => importProducts(tx, sellerId, result.valid));
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('A product with one of these SKUs was added meanwhile; nothing was imported');
         throw err;
@@ -282,7 +282,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId } = authOf(request);
       if (!isUuid(request.params.id)) throw notFound('Product not found');
-      const keys = await app.db.transaction((tx) => deleteProduct(tx, sellerId, request.params.id));
+      const keys = await request.writer.transaction((tx) => deleteProduct(tx, sellerId, request.params.id));
       if (keys === null) throw notFound('Product not found');
       await removeFiles(app.storage, keys, request.log);
       return { data: { success: true } };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/index.ts';
+import type { Queryable, Writer } from '../../../platform/db/index.ts';
 import type { CompanySettingsInput } from '../../../platform/lib/validation.ts';
 import { bpsToPercent } from '../../../platform/lib/money.ts';
 import type { CompanySettings } from '../schemas/settings.ts';
@@ -38,7 +38,7 @@ export async function getCompanySettings(db: Queryable, sellerId: string): Promi
   };
 }
 
-export async function updateCompany(db: Queryable, sellerId: string, c: CompanySettingsInput): Promise<void> {
+export async function updateCompany(db: Writer, sellerId: string, c: CompanySettingsInput): Promise<void> {
   await db.query(
     `UPDATE sellers SET company_name = $2, address = $3, city = $4, state = $5, zip_code = $6, phone = $7, ntn = $8, sales_tax_bps = $9,
             contact_email = coalesce($10, contact_email)

@@ -6,7 +6,7 @@ import { ref } from '../../../platform/schemas/components.ts';
 import { InvitationState, TeamRole } from '../../../platform/schemas/domain.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/lib/errors.ts';
 import { validateNewLogin } from '../../../platform/lib/validation.ts';
-import { asActor } from '../../../platform/db/index.ts';
+import { writerOf } from '../../../platform/db/index.ts';
 import { acceptInvitation, adminsOf, findInvitation, type Invitation } from '../queries/invitations.ts';
 import { findUserByEmail, findUserById } from '../../../platform/auth/users.ts';
 import { startFamily } from '../../../platform/auth/sessions.ts';
@@ -98,20 +98,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await app.passwords.hash(input.value.password);
       const userId = crypto.randomUUID();
       const { firstName, lastName } = input.value;
+      // Nobody is signed in yet: the member joining is the actor (and no Idempotency-Key is taken).
       const actor = { sellerId: first.sellerId, userId, name: `${firstName} ${lastName}`, ip: request.ip };
-      await asActor(actor, () =>
-        app.db.transaction(async (tx) => {
-          const invitation = await findInvitation(tx, request.params.token, true);
-          if (!invitation) throw notFound(UNKNOWN_LINK);
-          if (invitation.state !== 'valid' || !invitation.memberId) {
-            throw new HttpError(410, stateMessage(invitation.state === 'valid' ? 'cancelled' : invitation.state, invitation.companyName));
-          }
-          if (await findUserByEmail(tx, invitation.email)) {
-            throw conflict(`${invitation.email} already has an AgriHub account. Sign in with it, or ask an admin to invite another address.`);
-          }
-          await acceptInvitation(tx, { ...invitation, memberId: invitation.memberId }, { id: userId, firstName, lastName, passwordHash });
-        }),
-      );
+      const writer = writerOf(app.db, { actor, claim: null });
+      await writer.transaction(async (tx) => {
+        const invitation = await findInvitation(tx, request.params.token, true);
+        if (!invitation) throw notFound(UNKNOWN_LINK);
+        if (invitation.state !== 'valid' || !invitation.memberId) {
+          throw new HttpError(410, stateMessage(invitation.state === 'valid' ? 'cancelled' : invitation.state, invitation.companyName));
+        }
+        if (await findUserByEmail(tx, invitation.email)) {
+          throw conflict(`${invitation.email} already has an AgriHub account. Sign in with it, or ask an admin to invite another address.`);
+        }
+        await acceptInvitation(tx, { ...invitation, memberId: invitation.memberId }, { id: userId, firstName, lastName, passwordHash });
+      });
       const user = await findUserById(app.db, userId);
       if (!user) throw new Error('accepted user not found');
       request.log.info({ userId, sellerId: first.sellerId }, 'invitation accepted');

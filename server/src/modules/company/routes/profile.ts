@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       const v = validateProfile(request.body);
       if (!v.ok) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid profile', v.errors);
-      await app.db.transaction((tx) => updateProfile(tx, auth.userId, v.value));
+      await request.writer.transaction((tx) => updateProfile(tx, auth.userId, v.value));
       // The name shows at once in the header, and the audit log names the member by it from now on.
       app.forgetUser(auth.userId);
       const user = await app.userOf(auth.userId);
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      await changeLanguage(app.db, auth.userId, request.body.language);
+      await changeLanguage(request.writer, auth.userId, request.body.language);
       app.forgetUser(auth.userId);
       const user = await app.userOf(auth.userId);
       if (!user) throw unauthorized(SESSION_EXPIRED);

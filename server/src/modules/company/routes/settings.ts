@@ -50,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = authOf(request);
       const v = validateCompanySettings(request.body);
       if (!v.ok) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid company details', v.errors);
-      await updateCompany(app.db, auth.sellerId, v.value);
+      await updateCompany(request.writer, auth.sellerId, v.value);
       // The caller sees the new name at once; other members within the user cache's few seconds.
       app.forgetUser(auth.userId);
       const [company, user] = await Promise.all([getCompanySettings(app.db, auth.sellerId), app.userOf(auth.userId)]);

@@ -47,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   async function applyChange(request: FastifyRequest, id: string, change: MemberChange) {
     const { sellerId, userId } = authOf(request);
     if (!isUuid(id)) throw notFound(MEMBER_NOT_FOUND);
-    const result: ChangeResult = await app.db.transaction((tx) => changeMember(tx, sellerId, id, change, userId));
+    const result: ChangeResult = await request.writer.transaction((tx) => changeMember(tx, sellerId, id, change, userId));
     if (!result.ok) {
       if (result.reason === 'not_found') throw notFound(MEMBER_NOT_FOUND);
       if (result.reason === 'self') throw conflict('You cannot remove or deactivate your own account. Another admin can.');
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const input = validateMember(request.body);
       if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid team member', input.errors);
       const { sellerId } = authOf(request);
-      const member = await app.db.transaction(async (tx) => {
+      const member = await request.writer.transaction(async (tx) => {
         const elsewhere = await findUserByEmail(tx, input.value.email);
         if (elsewhere && elsewhere.seller_id !== sellerId) {
           throw conflict(`${input.value.email} already belongs to another company on AgriHub. A person can be a member of one company only.`);
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId } = authOf(request);
       if (!isUuid(request.params.id)) throw notFound(MEMBER_NOT_FOUND);
-      const member = await app.db.transaction(async (tx) => {
+      const member = await request.writer.transaction(async (tx) => {
         const found = await getMember(tx, sellerId, request.params.id);
         if (!found || found.status !== 'Invited') throw notFound('No pending invitation for this member');
         await invite(app, tx, request, { id: found._id, name: found.name, email: found.email, role: found.role });
@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId } = authOf(request);
       if (!isUuid(request.params.id)) throw notFound(MEMBER_NOT_FOUND);
-      const cancelled = await app.db.transaction((tx) => cancelInvitation(tx, sellerId, request.params.id));
+      const cancelled = await request.writer.transaction((tx) => cancelInvitation(tx, sellerId, request.params.id));
       if (!cancelled) throw notFound('No pending invitation for this member');
       return { data: { success: true } };
     },

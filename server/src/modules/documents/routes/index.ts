@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         await refuseDuplicate(docType);
         const { key, kind, size, filename } = file;
         // The row and its notification commit together or not at all; the file goes with a failure.
-        document = await app.db.transaction(async (tx) => {
+        document = await request.writer.transaction(async (tx) => {
           const d = await uploadDocument(
             tx,
             sellerId,
@@ -160,7 +160,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId } = authOf(request);
       if (!isUuid(request.params.id)) throw notFound('Document not found');
-      const key = await app.db.transaction(async (tx) => {
+      const key = await request.writer.transaction(async (tx) => {
         const k = await deleteDocument(tx, sellerId, request.params.id);
         if (k === null) return null;
         const v = await recomputeVerification(tx, sellerId);

@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (!v.value) throw badRequest(Object.values(v.errors)[0] ?? 'Invalid application', v.errors);
       const input = v.value;
       try {
-        const application = await app.db.transaction(async (tx) => {
+        const application = await request.writer.transaction(async (tx) => {
           if (await hasOpenApplication(tx, sellerId)) throw conflict(OPEN_APPLICATION);
           return applyForFinancing(tx, sellerId, userId, input);
         });

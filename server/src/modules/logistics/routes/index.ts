@@ -103,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(missing ? MISSING : (Object.values(v.errors)[0] ?? 'Invalid pickup request'), v.errors);
       }
       const input = v.value;
-      const pickup = await app.db.transaction(async (tx) => {
+      const pickup = await request.writer.transaction(async (tx) => {
         const order = await orderForPickup(tx, sellerId, input.orderNumber);
         if (!order) throw badRequest(`No order ${input.orderNumber} was found`, { orderNumber: 'No order with this number' });
         if (order.status === 'cancelled') throw conflict(`Order ${order.order_number} is cancelled`);

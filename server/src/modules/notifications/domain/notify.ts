@@ -5,7 +5,7 @@
  * made from the rows written, never from a template that may disagree with them.
  */
 import { orderPath } from '@agrihub/shared/validation';
-import type { Queryable } from '../../../platform/db/index.ts';
+import type { Queryable, Writer } from '../../../platform/db/index.ts';
 import { can } from '../../../platform/auth/permissions.ts';
 import { formatPaisa } from '../../../platform/lib/money.ts';
 import { renderMail } from '../../../platform/mail/render.ts';
@@ -23,7 +23,7 @@ export async function emailKinds(db: Queryable, sellerId: string): Promise<Notif
   return row ? row.kinds : [...DEFAULT_EMAIL_KINDS];
 }
 
-export async function saveEmailPreferences(db: Queryable, sellerId: string, kinds: readonly NotificationKind[]): Promise<void> {
+export async function saveEmailPreferences(db: Writer, sellerId: string, kinds: readonly NotificationKind[]): Promise<void> {
   await db.query(
     `INSERT INTO notification_email_preferences (seller_id, kinds) VALUES ($1, $2::text[])
      ON CONFLICT (seller_id) DO UPDATE SET kinds = EXCLUDED.kinds, updated_at = now()`,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/index.ts';
+import type { Queryable, Writer } from '../../../platform/db/index.ts';
 import type { Notification } from '../schemas/notifications.ts';
 import type { Reader } from '../../../platform/auth/plugin.ts';
 import type { NotificationKind, NotificationPriority, PermissionArea } from '../../../platform/schemas/domain.ts';
@@ -89,7 +89,7 @@ export async function pageNotifications(db: Queryable, reader: Reader, q: Notifi
 }
 
 /** Marks one notification the member sees read, for them alone; undefined when they do not see it. */
-export async function markNotificationRead(db: Queryable, reader: Reader, id: string): Promise<Notification | undefined> {
+export async function markNotificationRead(db: Writer, reader: Reader, id: string): Promise<Notification | undefined> {
   const rows = await db.query<NotificationRow>(
     `WITH target AS (SELECT n.id, n.seller_id FROM notifications n WHERE ${VISIBLE} AND n.id = $4::uuid),
           marked AS (INSERT INTO notification_reads (user_id, notification_id, seller_id)
@@ -105,7 +105,7 @@ export async function markNotificationRead(db: Queryable, reader: Reader, id: st
  * Marks read every notification the member sees, for them alone: their mark moves to the newest
  * unread one, and the single reads it now covers are dropped. Answers how many changed.
  */
-export async function markAllNotificationsRead(db: Queryable, reader: Reader): Promise<number> {
+export async function markAllNotificationsRead(db: Writer, reader: Reader): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     `WITH unread AS MATERIALIZED (SELECT n.created_at FROM notifications n WHERE ${VISIBLE} AND ${UNREAD}),
           moved AS (UPDATE notification_read_marks m SET read_through = u.last FROM (SELECT max(created_at) AS last FROM unread) u

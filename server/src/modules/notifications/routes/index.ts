@@ -90,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const reader = readerOf(request);
-      const marked = await markAllNotificationsRead(app.db, reader);
+      const marked = await markAllNotificationsRead(request.writer, reader);
       return { data: { marked, unreadCount: await unreadCount(app.db, reader) } };
     },
   );
@@ -112,7 +112,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const reader = readerOf(request);
       if (!isUuid(request.params.id)) throw notFound('Notification not found');
-      const notification = await markNotificationRead(app.db, reader, request.params.id);
+      const notification = await markNotificationRead(request.writer, reader, request.params.id);
       if (!notification) throw notFound('Notification not found');
       return { data: { notification: inReadersLanguage(request, reply)(notification), unreadCount: await unreadCount(app.db, reader) } };
     },
@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { sellerId } = authOf(request);
-      await saveEmailPreferences(app.db, sellerId, request.body.emailKinds);
+      await saveEmailPreferences(request.writer, sellerId, request.body.emailKinds);
       return { data: { emailKinds: await emailKinds(app.db, sellerId) } };
     },
   );

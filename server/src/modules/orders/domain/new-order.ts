@@ -4,7 +4,7 @@
  * Every problem is answered per field (`lines.2.quantity`, `retailer.phone`...) so the form can say
  * it where it was typed.
  */
-import type { Db, Queryable } from '../../../platform/db/index.ts';
+import type { Queryable, Writer } from '../../../platform/db/index.ts';
 import { badRequest } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import { wholeNumberOf } from '../../../platform/lib/money.ts';
@@ -129,7 +129,7 @@ export interface NewOrderRequest {
 }
 
 /** Saves a phone order: a pending order, priced by today's rules, for an existing or a new retailer. */
-export async function createOrder(db: Db, { sellerId, userId, today, body }: NewOrderRequest): Promise<OrderDetail> {
+export async function createOrder(db: Writer, { sellerId, userId, today, body }: NewOrderRequest): Promise<OrderDetail> {
   const errors: Errors = {};
   const retailerId = str(body.retailerId);
   const newRetailer = retailerId ? undefined : newRetailerInput(body.retailer, errors);

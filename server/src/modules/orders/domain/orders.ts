@@ -3,7 +3,7 @@
  * move, its place on the timeline, the stock it takes or gives back, and the notification it raises.
  * The route reads the request and answers.
  */
-import type { Db, Queryable } from '../../../platform/db/index.ts';
+import type { Queryable, Writer } from '../../../platform/db/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import { HOLDS_STOCK, ORDER_MOVE_LIMITS, courierNamed } from '@agrihub/shared/validation';
@@ -105,7 +105,7 @@ async function moveOrderIn(tx: Queryable, change: OrderMove): Promise<LockedOrde
  * Moves an order to `to` if the lifecycle allows it (400 for a missing reason or shipment detail)
  * and answers it as its page shows it.
  */
-export async function moveOrder(db: Db, change: OrderMove): Promise<OrderDetail> {
+export async function moveOrder(db: Writer, change: OrderMove): Promise<OrderDetail> {
   assertMoveInput(change);
   return db.transaction(async (tx) => {
     const order = await moveOrderIn(tx, change);
@@ -127,7 +127,7 @@ export interface BulkResult {
  * The same move for several orders, each in its own transaction: one order that cannot move does
  * not hold the others back, and each answers for itself.
  */
-export async function moveOrders(db: Db, base: Omit<OrderMove, 'orderId'>, orderIds: readonly string[]): Promise<BulkResult[]> {
+export async function moveOrders(db: Writer, base: Omit<OrderMove, 'orderId'>, orderIds: readonly string[]): Promise<BulkResult[]> {
   assertMoveInput(base);
   const results: BulkResult[] = [];
   for (const orderId of orderIds) {

@@ -297,7 +297,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { sellerId, userId } = authOf(request);
-      const order = await createOrder(app.db, { sellerId, userId, today: pktDate(), body: request.body });
+      const order = await createOrder(request.writer, { sellerId, userId, today: pktDate(), body: request.body });
       return reply.status(201).send({ data: { order } });
     },
   );
@@ -341,7 +341,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(message, { status: message });
       }
       const notes = request.body.notes?.trim() ? request.body.notes.trim() : null;
-      const results = await moveOrders(app.db, { sellerId, userId, to, notes }, request.body.ids);
+      const results = await moveOrders(request.writer, { sellerId, userId, to, notes }, request.body.ids);
       return { data: { results } };
     },
   );
@@ -394,7 +394,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { sellerId, userId } = authOf(request);
       const to = statusOf(request.body.status);
       const text = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
-      const order = await moveOrder(app.db, {
+      const order = await moveOrder(request.writer, {
         sellerId,
         userId,
         orderId: request.params.id,

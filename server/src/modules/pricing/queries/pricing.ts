@@ -1,4 +1,4 @@
-import type { Queryable, SqlParam } from '../../../platform/db/index.ts';
+import type { Queryable, SqlParam, Writer } from '../../../platform/db/index.ts';
 import { likeContains } from '../../../platform/lib/validation.ts';
 import type { PricingRuleStatus } from '../../../platform/schemas/domain.ts';
 import type { PricingRule } from '../schemas/pricing-rules.ts';
@@ -85,7 +85,7 @@ export async function listPricingRules(db: Queryable, sellerId: string, today: s
   };
 }
 
-export async function createPricingRule(db: Queryable, sellerId: string, today: string, input: PricingRuleInput): Promise<PricingRule> {
+export async function createPricingRule(db: Writer, sellerId: string, today: string, input: PricingRuleInput): Promise<PricingRule> {
   const [row] = await db.query<RuleRow>(
     `INSERT INTO pricing_rules (seller_id, name, type, category, discount, min_quantity, valid_until)
      VALUES ($1, $3, $4, $5, $6, $7, $8::date) RETURNING ${COLUMNS}`,
@@ -115,7 +115,7 @@ export async function updatePricingRuleStatus(db: Queryable, sellerId: string, t
 }
 
 /** Replaces a rule's values (its on/off switch stays as set). Undefined when the seller has no such rule. */
-export async function updatePricingRule(db: Queryable, sellerId: string, today: string, id: string, input: PricingRuleInput) {
+export async function updatePricingRule(db: Writer, sellerId: string, today: string, id: string, input: PricingRuleInput) {
   const [row] = await db.query<RuleRow>(
     `UPDATE pricing_rules SET name = $4, type = $5, category = $6, discount = $7, min_quantity = $8, valid_until = $9::date, updated_at = now()
       WHERE seller_id = $1 AND id = $3 RETURNING ${COLUMNS}`,

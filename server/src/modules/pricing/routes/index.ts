@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const today = pktDate();
-      const rule = await createPricingRule(app.db, authOf(request).sellerId, today, validRule(request.body, today));
+      const rule = await createPricingRule(request.writer, authOf(request).sellerId, today, validRule(request.body, today));
       return reply.status(201).send({ data: { rule } });
     },
   );
@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const today = pktDate();
       const value = validRule(request.body, today);
       if (!isUuid(request.params.id)) throw notFound(RULE_NOT_FOUND);
-      const rule = await updatePricingRule(app.db, authOf(request).sellerId, today, request.params.id, value);
+      const rule = await updatePricingRule(request.writer, authOf(request).sellerId, today, request.params.id, value);
       if (!rule) throw notFound(RULE_NOT_FOUND);
       return { data: { rule } };
     },
@@ -150,7 +150,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId } = authOf(request);
       if (!isUuid(request.params.id)) throw notFound(RULE_NOT_FOUND);
-      await app.db.transaction(async (tx) => {
+      await request.writer.transaction(async (tx) => {
         // The row lock keeps the rule from changing or going while its orders are looked up.
         const rule = await getPricingRule(tx, sellerId, pktDate(), request.params.id, true);
         if (!rule) throw notFound(RULE_NOT_FOUND);
@@ -182,7 +182,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!isUuid(request.params.id)) throw notFound(RULE_NOT_FOUND);
       const today = pktDate();
-      const rule = await app.db.transaction(async (tx) => {
+      const rule = await request.writer.transaction(async (tx) => {
         const current = await getPricingRule(tx, sellerId, today, request.params.id, true);
         if (!current) throw notFound(RULE_NOT_FOUND);
         if (wanted === 'active' && current.status === 'Expired') {

@@ -4,7 +4,7 @@
  * terms a finance user sets. Routes read requests and answer; this decides.
  */
 import { ORDER_MOVE_LIMITS } from '@agrihub/shared/validation';
-import type { Db, Queryable } from '../../../platform/db/index.ts';
+import type { Queryable, Writer } from '../../../platform/db/index.ts';
 import { HttpError, badRequest, notFound } from '../../../platform/lib/errors.ts';
 import { isUuid } from '../../../platform/lib/ids.ts';
 import { formatPaisa, moneyToPaisa, taxPaisa } from '../../../platform/lib/money.ts';
@@ -135,7 +135,7 @@ export function parseCreditTerms(body: { creditLimit: number | string | null; pa
 }
 
 export async function updateCreditTerms(
-  db: Db,
+  db: Writer,
   sellerId: string,
   retailerId: string,
   terms: { creditLimitPaisa: number | null; paymentTerms: PaymentTerms },
@@ -164,7 +164,7 @@ export const REFERENCE_MAX = 100;
  * amount), the rest to the open invoices due first; money beyond every open invoice stays as credit
  * for the next one. One transaction under the retailer's lock. Answers the payment's id.
  */
-export async function recordPayment(db: Db, sellerId: string, userId: string, retailerId: string, input: PaymentInput, today: string): Promise<string> {
+export async function recordPayment(db: Writer, sellerId: string, userId: string, retailerId: string, input: PaymentInput, today: string): Promise<string> {
   const errors: Record<string, string> = {};
   const amountPaisa = moneyToPaisa(input.amount);
   if (amountPaisa === null || amountPaisa <= 0) errors.amount = 'Amount must be more than 0 PKR, with at most 2 decimals';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/index.ts';
+import type { Queryable, Writer } from '../../../platform/db/index.ts';
 import { DEFAULT_SEASON_DATES, type SeasonDates } from './ledger.ts';
 
 export async function getSeasonDates(db: Queryable, sellerId: string): Promise<SeasonDates> {
@@ -8,6 +8,6 @@ export async function getSeasonDates(db: Queryable, sellerId: string): Promise<S
   return row ? { rabiDueDate: row.rabi_due_date, kharifDueDate: row.kharif_due_date } : DEFAULT_SEASON_DATES;
 }
 
-export async function updateCreditSettings(db: Queryable, sellerId: string, dates: SeasonDates): Promise<void> {
+export async function updateCreditSettings(db: Writer, sellerId: string, dates: SeasonDates): Promise<void> {
   await db.query(`UPDATE sellers SET rabi_due_date = $2, kharif_due_date = $3 WHERE id = $1`, [sellerId, dates.rabiDueDate, dates.kharifDueDate]);
 }

@@ -138,7 +138,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { sellerId } = authOf(request);
-      await updateCreditSettings(app.db, sellerId, parseSeasonDates(request.body));
+      await updateCreditSettings(request.writer, sellerId, parseSeasonDates(request.body));
       return { data: { settings: await getSeasonDates(app.db, sellerId) } };
     },
   );

@@ -111,7 +111,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { sellerId } = authOf(request);
       const id = retailerOr404(request.params.id);
-      await updateCreditTerms(app.db, sellerId, id, parseCreditTerms(request.body));
+      await updateCreditTerms(request.writer, sellerId, id, parseCreditTerms(request.body));
       const account = await getAccountDetail(app.db, sellerId, id, pktDate());
       if (!account) throw notFound('Retailer not found');
       return { data: { account } };
@@ -134,7 +134,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { sellerId, userId } = authOf(request);
       const id = retailerOr404(request.params.id);
       const today = pktDate();
-      const paymentId = await recordPayment(app.db, sellerId, userId, id, request.body, today);
+      const paymentId = await recordPayment(request.writer, sellerId, userId, id, request.body, today);
       const [[payment], account] = await Promise.all([recentPayments(app.db, sellerId, id, 1, paymentId), getAccountDetail(app.db, sellerId, id, today)]);
       if (!payment || !account) throw notFound('Retailer not found');
       return reply.status(201).send({ data: { payment, account } });

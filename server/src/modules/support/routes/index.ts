@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { sellerId } = authOf(request);
       const input = validateTicket(request.body);
       if (!input.ok) throw badRequest(Object.values(input.errors)[0] ?? 'Invalid ticket', input.errors);
-      const ticket = await app.db.transaction(async (tx) => {
+      const ticket = await request.writer.transaction(async (tx) => {
         const created = await createTicket(tx, sellerId, input.value);
         await notifyTicket(tx, sellerId, created, {
           title: 'Support ticket created',
