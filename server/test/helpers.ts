@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { parseStorageUrl, type AppConfig } from '../src/platform/config.ts';
+import { copyPgliteTemplate } from './support/pglite-template.ts';
 
 export type Driver = 'pglite' | 'postgres';
 /** Every suite runs on embedded PGlite, and also on the PostgreSQL server when DATABASE_URL is set. */
@@ -43,7 +44,7 @@ export async function createDatabase(adminUrl = process.env.DATABASE_URL ?? ''):
   };
 }
 
-/** Builds the app on a fresh database (temp DATA_DIR, or a random database on the server); silent unless given a logger. */
+/** Builds the app on a fresh database (a temp DATA_DIR holding a copy of the migrated template, or a random database on the server); silent unless given a logger. */
 export async function createTestApp(
   driver: Driver,
   config: Partial<AppConfig> = {},
@@ -51,6 +52,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = tempDir();
   const pgDb = driver === 'postgres' ? await createDatabase() : undefined;
+  // The embedded database starts as a copy of one already migrated (support/pglite-template.ts).
+  if (driver === 'pglite' && config.databaseUrl === undefined) await copyPgliteTemplate(dataDir);
   const webRoot = config.webRoot ?? tempDir('agrihub-web-');
   const app = await buildApp({
     config: { dataDir, databaseUrl: pgDb?.url, seedDemo: false, webRoot, logLevel: 'silent', ...config },
