@@ -1,6 +1,28 @@
 // Shared jest settings: swc transpiles TypeScript/TSX, jsdom for the browser packages.
 const path = require('node:path');
-module.exports = function preset({ environment = 'jsdom' } = {}) {
+
+/**
+ * `fetch: true` (with jsdom) is for tests that answer the portal's HTTP calls with MSW
+ * (docs/decisions/0268): jest-fixed-jsdom, jsdom with Node's fetch, Request, Response, streams and
+ * AbortController; and MSW's CommonJS build requires three ESM-only packages, which jest on Node 20
+ * cannot require, so swc transpiles them too (their .mjs files as well). Without it nothing changes.
+ */
+function withFetch(config) {
+  const swc = config.transform['^.+\\.(t|j)sx?$'];
+  return {
+    ...config,
+    testEnvironment: 'jest-fixed-jsdom',
+    transform: { '^.+\\.(t|j|mj)sx?$': swc },
+    transformIgnorePatterns: ['/node_modules/(?!(ky|rettime|until-async|@open-draft/deferred-promise)/)'],
+  };
+}
+
+module.exports = function preset({ environment = 'jsdom', fetch = false } = {}) {
+  const config = base(environment);
+  return fetch && environment === 'jsdom' ? withFetch(config) : config;
+};
+
+function base(environment) {
   return {
     testEnvironment: environment,
     transform: {
@@ -27,4 +49,4 @@ module.exports = function preset({ environment = 'jsdom' } = {}) {
     moduleNameMapper: { '\\.(css|png|svg|jpg|woff2)$': path.join(__dirname, 'scripts/jest-file-stub.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-setup-dom.cjs')] : [],
   };
-};
+}

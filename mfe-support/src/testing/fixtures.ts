@@ -1,6 +1,6 @@
-import { ApiError, apiClient } from '@agrihub/shared';
 import type { PortalNotification } from '@agrihub/shared';
 import { testUserAs } from '@agrihub/shared/testing';
+import type { ApiResolver, ApiServer } from '@agrihub/shared/testing';
 import type { Ticket } from '../features/support/api/get-tickets';
 
 /** API answers for the screens' tests, typed by the generated API types. */
@@ -32,13 +32,26 @@ export function notification(i: number, over: Partial<PortalNotification> = {}):
   };
 }
 
-/** GET answered by path: each path's answer, called anew for each read; a path without one is a 404. */
-export function answer(answers: Record<string, () => Promise<unknown>>) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    const a = answers[path];
-    if (!a) throw new ApiError(`unexpected ${path}`, 404);
-    return a();
-  });
+/** GET /api/notifications's answer: the server sends the list both at the top level and in `data`. */
+export function notificationsAnswer(notifications: PortalNotification[], unreadCount: number) {
+  return { notifications, unreadCount, data: { notifications, unreadCount } };
+}
+
+/** An answer that never comes: the screen stays loading. */
+export const never = () => new Promise<never>(() => undefined);
+
+/** The Support page's three loads, each answered by `server` with its resolver. */
+export function answerSupportLoads(
+  server: ApiServer,
+  loads: {
+    tickets: ApiResolver<'/api/support/tickets', 'get'>;
+    summary: ApiResolver<'/api/support/tickets/summary', 'get'>;
+    notifications: ApiResolver<'/api/notifications', 'get'>;
+  },
+) {
+  server.answer('get', '/api/support/tickets', loads.tickets);
+  server.answer('get', '/api/support/tickets/summary', loads.summary);
+  server.answer('get', '/api/notifications', loads.notifications);
 }
 
 /** The signed-in users of the role tests, with the areas the server sends for their roles. */

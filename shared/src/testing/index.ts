@@ -17,6 +17,7 @@ import type { SessionUser } from '../session/session';
 import { COOKIES } from '../lib/cookies';
 
 export { FakeXhr } from './fake-xhr';
+export * from './api-server';
 
 /**
  * This browser forgets its language choice: localStorage and the cookie the server reads

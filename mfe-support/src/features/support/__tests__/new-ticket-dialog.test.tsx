@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
+import { errorAnswer, fill, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
+import type { ApiData } from '@agrihub/shared';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 
-afterEach(() => jest.restoreAllMocks());
+const server = setupApiServer();
 
 /** Pasting keeps these tests quick on a busy machine; typing each key adds nothing here. */
-const created = {
+const created: ApiData<'/api/support/tickets', 'post'>['ticket'] = {
   _id: 't9',
   reference: 'TKT-482913',
   subject: 'Cannot print invoices',
@@ -49,7 +49,7 @@ describe('Create New Support Ticket', () => {
   });
 
   it('shows the message of every required field', async () => {
-    const post = jest.spyOn(apiClient, 'post');
+    server.answer('post', '/api/support/tickets', () => ({ data: { ticket: created } }));
     const { dialog } = open();
     await userEvent.selectOptions(within(dialog).getByLabelText(/Priority/), '');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Contact Method/), '');
@@ -57,11 +57,11 @@ describe('Create New Support Ticket', () => {
     for (const message of ['Subject is required', 'Category is required', 'Priority is required', 'Contact method is required', 'Description is required']) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
-    expect(post).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('stores the ticket and says updates come by the chosen contact method', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { ticket: created } });
+    server.answer('post', '/api/support/tickets', () => ({ data: { ticket: created } }));
     const { dialog, onClose } = open();
     await fill(within(dialog).getByLabelText(/Subject/), 'Cannot print invoices');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), 'technical');
@@ -70,19 +70,26 @@ describe('Create New Support Ticket', () => {
     await fill(within(dialog).getByLabelText(/Description/), 'Nothing happens.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('support/tickets', {
-      subject: 'Cannot print invoices',
-      category: 'technical',
-      priority: 'high',
-      contactMethod: 'whatsapp',
-      description: 'Nothing happens.',
-    });
+    expect(server.requests.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+      {
+        method: 'post',
+        path: '/api/support/tickets',
+        query: {},
+        body: {
+          subject: 'Cannot print invoices',
+          category: 'technical',
+          priority: 'high',
+          contactMethod: 'whatsapp',
+          description: 'Nothing happens.',
+        },
+      },
+    ]);
     expect(await screen.findByText('Ticket Created')).toBeInTheDocument();
     expect(screen.getByText('Ticket TKT-482913 has been created. You will receive updates via WhatsApp.')).toBeInTheDocument();
   });
 
   it('a failed save keeps what was typed and shows the server message', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Subject is required', 400, { subject: 'Subject is required' }));
+    server.answer('post', '/api/support/tickets', () => errorAnswer(400, 'Subject is required', { subject: 'Subject is required' }));
     const { dialog, onClose } = open();
     await fill(within(dialog).getByLabelText(/Subject/), ' x ');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Category/), 'billing');

@@ -1,23 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
-import { ApiError, setLanguage } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { setLanguage } from '@agrihub/shared';
+import { errorAnswer, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import SupportPage from '..';
 import en from '../../../locales/en.json';
 import ur from '../../../locales/ur.json';
-import { answer, ticket } from '../../../testing/fixtures';
+import { answerSupportLoads, notificationsAnswer, ticket } from '../../../testing/fixtures';
 
-const down = async () => {
-  throw new ApiError('Server down', 500);
-};
+const server = setupApiServer();
+
+const down = () => errorAnswer(500, 'Server down');
 
 afterEach(async () => {
-  jest.restoreAllMocks();
   await setLanguage('en');
 });
 
 describe('Support & Notifications in Urdu', () => {
   it('shows its title, buttons, tiles, empty lists and failure in Urdu, right to left, and English again after switching back', async () => {
-    answer({ 'support/tickets': down, 'support/tickets/summary': down, notifications: down });
+    answerSupportLoads(server, { tickets: down, summary: down, notifications: down });
     renderWithProviders(<SupportPage />);
     expect(await screen.findByText(en.ticketList.empty)).toBeInTheDocument();
 
@@ -47,10 +46,10 @@ describe('Support & Notifications in Urdu', () => {
   });
 
   it("shows a ticket's status and priority in Urdu and keeps its reference left to right", async () => {
-    answer({
-      'support/tickets': async () => ({ data: { tickets: [ticket(1, 'In Progress', 'high')] } }),
-      'support/tickets/summary': async () => ({ data: { open: 0, pending: 1, resolved: 0 } }),
-      notifications: async () => ({ notifications: [], unreadCount: 0 }),
+    answerSupportLoads(server, {
+      tickets: () => ({ data: { tickets: [ticket(1, 'In Progress', 'high')] } }),
+      summary: () => ({ data: { open: 0, pending: 1, resolved: 0 } }),
+      notifications: () => notificationsAnswer([], 0),
     });
     renderWithProviders(<SupportPage />);
     await screen.findByText('TKT-100001');

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@agrihub/shared';
-import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { errorAnswer, refusalHintOf, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import SupportPage from '..';
-import { answer, notification, ticket, viewer } from '../../../testing/fixtures';
+import { answerSupportLoads, never, notification, notificationsAnswer, ticket, viewer } from '../../../testing/fixtures';
+
+const server = setupApiServer();
 
 const tickets = [ticket(1, 'Open', 'high'), ticket(2, 'In Progress'), ticket(3, 'Resolved'), ticket(4, 'Closed'), ticket(5, 'Open'), ticket(6, 'Open')];
 const notifications = [
@@ -16,13 +17,10 @@ const notifications = [
   notification(7),
 ];
 
-const ok = (data: unknown) => async () => data;
-
-afterEach(() => jest.restoreAllMocks());
+const summary = { data: { open: 3, pending: 1, resolved: 2 } };
 
 it('shows a viewer the tickets with New Ticket disabled, saying why on hover, and opens nothing', async () => {
-  const pending = () => new Promise<never>(() => undefined);
-  answer({ 'support/tickets': pending, 'support/tickets/summary': pending, notifications: pending });
+  answerSupportLoads(server, { tickets: never, summary: never, notifications: never });
   renderWithProviders(<SupportPage />, { user: viewer });
   const create = await screen.findByRole('button', { name: 'New Ticket' });
   expect(await refusalHintOf(create)).toBe('Your role, Viewer, cannot change support tickets. Ask an admin of your company for a different role.');
@@ -32,29 +30,30 @@ it('shows a viewer the tickets with New Ticket disabled, saying why on hover, an
 
 describe('Support & Notifications', () => {
   it("shows 'Loading support data...' while the loads run", () => {
-    const never = () => new Promise(() => undefined);
-    answer({ 'support/tickets': never, 'support/tickets/summary': never, notifications: never });
+    answerSupportLoads(server, { tickets: never, summary: never, notifications: never });
     renderWithProviders(<SupportPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Support & Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Loading support data...')).toBeInTheDocument();
   });
 
-  it('starts the three loads together', () => {
-    const never = () => new Promise(() => undefined);
-    const get = answer({
-      'support/tickets': never,
-      'support/tickets/summary': never,
-      notifications: never,
-    });
+  it('starts the three loads together', async () => {
+    // No answer ever comes: all three are asked for while none has been answered.
+    answerSupportLoads(server, { tickets: never, summary: never, notifications: never });
     renderWithProviders(<SupportPage />);
-    expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['notifications', 'support/tickets', 'support/tickets/summary']);
+    await waitFor(() =>
+      expect(server.requests.map(({ method, path, query }) => ({ method, path, query })).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+        { method: 'get', path: '/api/notifications', query: {} },
+        { method: 'get', path: '/api/support/tickets', query: {} },
+        { method: 'get', path: '/api/support/tickets/summary', query: {} },
+      ]),
+    );
   });
 
   it('shows the four tiles, the first 5 tickets and the first 5 notifications', async () => {
-    answer({
-      'support/tickets': ok({ data: { tickets } }),
-      'support/tickets/summary': ok({ data: { open: 3, pending: 1, resolved: 2 } }),
-      notifications: ok({ notifications, unreadCount: 7, data: { notifications, unreadCount: 7 } }),
+    answerSupportLoads(server, {
+      tickets: () => ({ data: { tickets } }),
+      summary: () => summary,
+      notifications: () => notificationsAnswer(notifications, 7),
     });
     renderWithProviders(<SupportPage />);
     expect(await screen.findByTestId('tile-open')).toHaveTextContent('Open Tickets3');
@@ -90,14 +89,14 @@ describe('Support & Notifications', () => {
 
   it('a failed load shows zero counts and empty lists, beside them what failed, and Try again loads them', async () => {
     let down = true;
-    const when = (data: unknown) => async () => {
-      if (down) throw new ApiError('Something went wrong on our side, please try again', 500);
-      return data;
-    };
-    answer({
-      'support/tickets': when({ data: { tickets } }),
-      'support/tickets/summary': when({ data: { open: 3, pending: 1, resolved: 2 } }),
-      notifications: when({ notifications, unreadCount: 7, data: { notifications, unreadCount: 7 } }),
+    const when =
+      <T,>(data: T) =>
+      () =>
+        down ? errorAnswer(500, 'Internal server error') : data;
+    answerSupportLoads(server, {
+      tickets: when({ data: { tickets } }),
+      summary: when(summary),
+      notifications: when(notificationsAnswer(notifications, 7)),
     });
     renderWithProviders(<SupportPage />);
     expect(await screen.findByText('No tickets found.')).toBeInTheDocument();
@@ -116,20 +115,16 @@ describe('Support & Notifications', () => {
   });
 
   it('a ticket opens to its details', async () => {
-    answer({
-      'support/tickets': ok({ data: { tickets } }),
-      'support/tickets/summary': ok({ data: { open: 3, pending: 1, resolved: 2 } }),
-      notifications: ok({ notifications: [], unreadCount: 0 }),
-      'support/tickets/t1': ok({
-        data: {
-          ticket: {
-            ...tickets[0],
-            description: 'Invoice is PKR 10,000 too high.',
-            contactMethod: 'whatsapp',
-          },
-        },
-      }),
+    answerSupportLoads(server, {
+      tickets: () => ({ data: { tickets } }),
+      summary: () => summary,
+      notifications: () => notificationsAnswer([], 0),
     });
+    server.answer('get', '/api/support/tickets/{id}', ({ params }) =>
+      params.id === 't1'
+        ? { data: { ticket: { ...tickets[0]!, description: 'Invoice is PKR 10,000 too high.', contactMethod: 'whatsapp' as const } } }
+        : errorAnswer(404, 'Ticket not found'),
+    );
     renderWithProviders(<SupportPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^TKT-100001 Subject 1 Updated/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Ticket TKT-100001' });
