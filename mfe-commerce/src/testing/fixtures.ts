@@ -1,10 +1,12 @@
-import { testUserAs } from '@agrihub/shared/testing';
+import { errorAnswer, testUserAs } from '@agrihub/shared/testing';
+import type { ApiResolver, ApiServer } from '@agrihub/shared/testing';
 import { RULE_CATEGORY_PRODUCT_CATEGORY } from '@agrihub/shared';
 import { addDays, pktToday } from '../lib/dates';
-import type { PricingRule } from '../features/pricing/api/get-pricing-rules';
+import type { PricingRule, PricingRuleList } from '../features/pricing/api/get-pricing-rules';
 import type { LogisticsOverview } from '../features/logistics/api/get-logistics-overview';
 import type { PaymentsPage } from '../features/payments/api/get-payments';
 import type { Invoice } from '../features/payments/api/get-invoice';
+import type { FinancingApplication } from '../features/financing/api/get-financing-applications';
 
 /** API answers for the screens' tests, typed by the generated API types. */
 export function rule(over: Partial<PricingRule> = {}): PricingRule {
@@ -26,6 +28,11 @@ export function rule(over: Partial<PricingRule> = {}): PricingRule {
 
 /** The rule list's `appliesTo`: the product category each rule category discounts, the shared contract the server answers. */
 export const appliesTo = RULE_CATEGORY_PRODUCT_CATEGORY;
+
+/** GET /api/seller/pricing-rules's answer: the rules, their counts and what each category applies to. */
+export function rulesAnswer(rules: PricingRule[], summary: PricingRuleList['summary']) {
+  return { data: { rules, summary, appliesTo } };
+}
 
 export const logisticsOverview: LogisticsOverview = {
   summary: { inTransit: 7, deliveredThisMonth: 12, pickupsScheduled: 3, avgDeliveryDays: 4.5 },
@@ -176,6 +183,37 @@ export const invoice: Invoice = {
   salesTax: null,
   grandTotal: 35101.5,
 };
+
+/**
+ * The Payments page's loads, each answered by `server`: the payments, the financing applications
+ * and the invoice of order o1 (another order's is a 404, as the server answers it).
+ */
+export function answerPaymentsLoads(
+  server: ApiServer,
+  {
+    payments = () => ({ data: paymentsPage }),
+    applications = [],
+    invoice: shown = invoice,
+  }: {
+    payments?: ApiResolver<'/api/seller/payments', 'get'>;
+    /** Read on each request, so a test may change the list between loads. */
+    applications?: FinancingApplication[] | (() => FinancingApplication[]);
+    invoice?: Invoice;
+  } = {},
+) {
+  server.answer('get', '/api/seller/payments', payments);
+  server.answer('get', '/api/seller/financing/applications', () => ({
+    data: { applications: typeof applications === 'function' ? applications() : applications },
+  }));
+  server.answer('get', '/api/seller/payments/invoices/{id}', ({ params }) =>
+    params.id === 'o1' ? { data: { invoice: shown } } : errorAnswer(404, 'Invoice not found'),
+  );
+}
+
+/** The writes (every request but a GET) the server received, as a test asserts them. */
+export function writesTo(server: ApiServer) {
+  return server.requests.filter(({ method }) => method !== 'get').map(({ method, path, query, body }) => ({ method, path, query, body }));
+}
 
 /** The signed-in users of the role tests, with the areas the server sends for their roles. */
 export const viewer = testUserAs('viewer', []);

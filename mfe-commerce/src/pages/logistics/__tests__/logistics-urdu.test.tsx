@@ -1,21 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, setLanguage } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
+import { setLanguage } from '@agrihub/shared';
+import { fill, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import LogisticsPage from '..';
-import { logisticsOverview } from '../../../testing/fixtures';
+import { logisticsOverview, writesTo } from '../../../testing/fixtures';
 import ur from '../../../locales/ur.json';
 
 const isolated = (text: string) => `\u2066${text}\u2069`;
 
+const server = setupApiServer();
+
 afterEach(async () => {
-  jest.restoreAllMocks();
   await act(() => setLanguage('en'));
 });
 
 describe('Logistics & Fulfillment in Urdu', () => {
   it('shows the cards, shipments and timeline in Urdu with order numbers left to right, and English again exactly', async () => {
-    jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: logisticsOverview }));
+    server.answer('get', '/api/seller/logistics/overview', () => ({ data: logisticsOverview }));
     renderWithProviders(<LogisticsPage />);
     await screen.findAllByTestId('shipment');
 
@@ -50,8 +51,7 @@ describe('Logistics & Fulfillment in Urdu', () => {
   });
 
   it('the pickup form asks for what is missing in Urdu', async () => {
-    jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: logisticsOverview }));
-    const post = jest.spyOn(apiClient, 'post');
+    server.answer('get', '/api/seller/logistics/overview', () => ({ data: logisticsOverview }));
     await act(() => setLanguage('ur'));
     renderWithProviders(<LogisticsPage />);
     await userEvent.click(await screen.findByRole('button', { name: ur.logistics.schedulePickup }));
@@ -63,6 +63,6 @@ describe('Logistics & Fulfillment in Urdu', () => {
     expect(screen.getByText(ur.logistics.pickup.missingText)).toBeInTheDocument();
     expect(within(dialog).getAllByText(ur.logistics.pickup.errors.required)).toHaveLength(4);
     expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
   });
 });

@@ -1,28 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { setLanguage } from '@agrihub/shared';
+import { errorAnswer, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
-import { invoice, paymentsPage } from '../../../testing/fixtures';
+import { answerPaymentsLoads, paymentsPage } from '../../../testing/fixtures';
 import ur from '../../../locales/ur.json';
 
 /** Unicode's left-to-right isolate around a value that reads left to right inside Urdu. */
 const isolated = (text: string) => `\u2066${text}\u2069`;
 
+const server = setupApiServer();
+
 function answer({ transactions = paymentsPage.transactions, failPayments = false } = {}) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'seller/payments') {
-      if (failPayments) throw new ApiError('Something went wrong on our side, please try again', 500);
-      return { data: { ...paymentsPage, transactions } };
-    }
-    if (path === 'seller/financing/applications') return { data: { applications: [] } };
-    if (path === 'seller/payments/invoices/o1') return { data: { invoice } };
-    throw new ApiError('Not found', 404);
+  answerPaymentsLoads(server, {
+    payments: () => (failPayments ? errorAnswer(500, 'Internal server error') : { data: { ...paymentsPage, transactions } }),
+    applications: [],
   });
 }
 
 afterEach(async () => {
-  jest.restoreAllMocks();
   await act(() => setLanguage('en'));
 });
 
@@ -69,7 +65,6 @@ describe('Payments & Financing in Urdu', () => {
     expect(await screen.findByText(ur.payments.transactions.loadFailed)).toBeInTheDocument();
     expect(screen.queryByText('Failed to load payments')).not.toBeInTheDocument();
     unmount();
-    jest.restoreAllMocks();
     answer({ transactions: [] });
     renderWithProviders(<PaymentsPage />);
     expect(await screen.findByText(ur.payments.transactions.empty)).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { apiClient } from '@agrihub/shared';
 import { useLocation } from '@agrihub/shared/router';
-import { fill, refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { errorAnswer, fill, refusalHintOf, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
-import { editor, invoice, manager, paymentsPage } from '../../../testing/fixtures';
+import { answerPaymentsLoads, editor, invoice, manager, paymentsPage, writesTo } from '../../../testing/fixtures';
 import type { FinancingApplication } from '../../../features/financing/api/get-financing-applications';
+
+const server = setupApiServer();
 
 const approved: FinancingApplication = {
   _id: 'f1',
@@ -23,19 +25,13 @@ function LocationProbe() {
   return <output data-testid="location">{decodeURIComponent(search)}</output>;
 }
 
-/** The query of the latest payments read. */
-function paymentsQuery(get: jest.SpyInstance) {
-  const calls = get.mock.calls.filter(([path]) => path === 'seller/payments');
-  return (calls.at(-1)?.[1] as { searchParams: Record<string, unknown> } | undefined)?.searchParams;
+/** The query of the latest payments read the server received. */
+function paymentsQuery() {
+  return server.requestsTo('get', '/api/seller/payments').at(-1)?.query;
 }
 
 function answer(applications: FinancingApplication[] = [approved], page = paymentsPage) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'seller/payments') return { data: page };
-    if (path === 'seller/financing/applications') return { data: { applications } };
-    if (path === 'seller/payments/invoices/o1') return { data: { invoice } };
-    throw new ApiError('Not found', 404);
-  });
+  answerPaymentsLoads(server, { payments: () => ({ data: page }), applications });
 }
 
 async function openForm() {
@@ -80,13 +76,9 @@ describe('Payments & Financing', () => {
 
   it('a failed load says what failed and why instead of endless tiles, and Try again loads the payments', async () => {
     let down = true;
-    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === 'seller/payments') {
-        if (down) throw new ApiError('Something went wrong on our side, please try again', 500);
-        return { data: paymentsPage };
-      }
-      if (path === 'seller/financing/applications') return { data: { applications: [approved] } };
-      throw new ApiError('Not found', 404);
+    answerPaymentsLoads(server, {
+      payments: () => (down ? errorAnswer(500, 'Internal server error') : { data: paymentsPage }),
+      applications: [approved],
     });
     renderWithProviders(<PaymentsPage />);
     const alert = (await screen.findAllByRole('alert', {}, { timeout: 5000 })).find((a) => a.textContent?.includes('Failed to load payments'));
@@ -100,16 +92,18 @@ describe('Payments & Financing', () => {
   });
 
   it('filters by payment status on the server', async () => {
-    const get = answer();
+    answer();
     renderWithProviders(<PaymentsPage />);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Payment status' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Paid', 'Pending', 'Overdue']);
     await userEvent.click(screen.getByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(get).toHaveBeenCalledWith('seller/payments', { searchParams: { page: 1, pageSize: 10, status: 'Overdue' } }));
+    await waitFor(() =>
+      expect(server.requestsTo('get', '/api/seller/payments').map(({ query }) => query)).toContainEqual({ page: '1', pageSize: '10', status: 'Overdue' }),
+    );
   });
 
   it('keeps the search, status and page in the URL, so a filtered view reloads and can be shared', async () => {
-    const get = answer(undefined, { ...paymentsPage, pagination: { page: 2, pageSize: 10, total: 25 } });
+    answer(undefined, { ...paymentsPage, pagination: { page: 2, pageSize: 10, total: 25 } });
     renderWithProviders(
       <>
         <PaymentsPage />
@@ -118,7 +112,7 @@ describe('Payments & Financing', () => {
       { route: '/payments?q=Kissan&status=overdue&page=2' },
     );
     await screen.findAllByTestId('transaction');
-    expect(paymentsQuery(get)).toEqual({ page: 2, pageSize: 10, q: 'Kissan', status: 'Overdue' });
+    expect(paymentsQuery()).toEqual({ page: '2', pageSize: '10', q: 'Kissan', status: 'Overdue' });
     expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('Kissan');
     expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveTextContent('Overdue');
     expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
@@ -126,19 +120,19 @@ describe('Payments & Financing', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Payment status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=Kissan&status=paid$/));
-    await waitFor(() => expect(paymentsQuery(get)).toEqual({ page: 1, pageSize: 10, q: 'Kissan', status: 'Paid' }));
+    await waitFor(() => expect(paymentsQuery()).toEqual({ page: '1', pageSize: '10', q: 'Kissan', status: 'Paid' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=Kissan&status=paid&page=3$/));
   });
 
   it('leads to the receivables aging in Retailer Insights, where retailer credit lives, without reading it here', async () => {
-    const get = answer();
+    answer();
     renderWithProviders(<PaymentsPage />, { route: '/payments' });
     await screen.findAllByTestId('transaction');
     expect(screen.getByRole('heading', { level: 2, name: 'Receivables aging' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open receivables aging' })).toHaveAttribute('href', '/retailer-insights/aging');
-    expect(get.mock.calls.map(([path]) => path)).not.toContain('seller/receivables/aging');
+    expect(server.requests.map(({ path }) => path)).not.toContain('/api/seller/receivables/aging');
   });
 
   it.each([
@@ -146,11 +140,11 @@ describe('Payments & Financing', () => {
     ['status=PAID', 'Paid'],
     ['status=nope', 'All'],
   ])('reads %s in any case, an unknown status as All', async (query, shown) => {
-    const get = answer();
+    answer();
     renderWithProviders(<PaymentsPage />, { route: `/payments?${query}` });
     await screen.findAllByTestId('transaction');
     expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveTextContent(shown);
-    expect(paymentsQuery(get)).toEqual(shown === 'All' ? { page: 1, pageSize: 10 } : { page: 1, pageSize: 10, status: shown });
+    expect(paymentsQuery()).toEqual(shown === 'All' ? { page: '1', pageSize: '10' } : { page: '1', pageSize: '10', status: shown });
   });
 
   it('Invoice opens a printable invoice with seller (NTN) and retailer details, lines with their rule discounts and totals in PKR', async () => {
@@ -186,20 +180,15 @@ describe('Payments & Financing', () => {
   });
 
   it('an invoice posted on confirming says its own date; an order not confirmed yet opens a pro forma invoice', async () => {
-    const get = answer();
+    answer();
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
     let doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
     expect(doc).toHaveTextContent('INVOICE');
     expect(doc).toHaveTextContent('Invoice date 2 Mar 2025');
     expect(doc).not.toHaveTextContent('PRO FORMA');
-    get.mockRestore();
     cleanup();
     const proForma = { ...invoice, issued: false, issuedOn: null, dueDate: '2025-04-01' };
-    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === 'seller/payments/invoices/o1') return { data: { invoice: proForma } };
-      if (path === 'seller/payments') return { data: paymentsPage };
-      return { data: { applications: [] } };
-    });
+    answerPaymentsLoads(server, { invoice: proForma });
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
     doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
     expect(doc).toHaveTextContent('PRO FORMA INVOICE');
@@ -210,11 +199,7 @@ describe('Payments & Financing', () => {
 
   it('with a sales tax rate set in Settings, the invoice shows the tax line the server computed and a total including it', async () => {
     const taxed = { ...invoice, salesTax: { rate: 17, amount: 5967.26 }, grandTotal: 41068.76 };
-    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === 'seller/payments/invoices/o1') return { data: { invoice: taxed } };
-      if (path === 'seller/payments') return { data: paymentsPage };
-      return { data: { applications: [] } };
-    });
+    answerPaymentsLoads(server, { invoice: taxed });
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
     const doc = await within(await screen.findByRole('dialog', { name: 'Invoice INV-100201' })).findByTestId('invoice');
     expect(within(doc).getByTestId('invoice-subtotal')).toHaveTextContent('PKR 37,501.50');
@@ -240,15 +225,16 @@ describe('Payments & Financing', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
+    // The fake server answers JSON only (its answers are typed by the OpenAPI document, where this
+    // operation's 200 is application/pdf), so the PDF itself still comes from a spy on the client's
+    // ky; the refusal is the server's 404, through the real client and its error mapping.
     const pdf = jest
       .spyOn(apiClient.ky, 'get')
       .mockImplementationOnce(
         () =>
           Promise.resolve({ blob: () => Promise.resolve(new Blob(['%PDF-'], { type: 'application/pdf' })) }) as unknown as ReturnType<typeof apiClient.ky.get>,
-      )
-      .mockImplementationOnce(() => {
-        throw new ApiError('Invoice not found', 404);
-      });
+      );
+    server.answer('get', '/api/seller/payments/invoices/{id}/invoice.pdf', () => errorAnswer(404, 'Invoice not found'));
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-100201' });
     await within(dialog).findByTestId('invoice');
@@ -259,6 +245,10 @@ describe('Payments & Financing', () => {
     expect(await screen.findByText('Download failed')).toBeInTheDocument();
     expect(screen.getByText('Invoice not found')).toBeInTheDocument();
     expect(saved).toEqual(['INV-100201.pdf']);
+    expect(pdf.mock.calls.map(([path]) => path)).toEqual(['seller/payments/invoices/o1/invoice.pdf', 'seller/payments/invoices/o1/invoice.pdf']);
+    expect(server.requestsTo('get', '/api/seller/payments/invoices/{id}/invoice.pdf').map(({ path }) => path)).toEqual([
+      '/api/seller/payments/invoices/o1/invoice.pdf',
+    ]);
   });
 
   it("opens the invoice an order's page links to (?invoice=<order id>) and forgets the link when closed", async () => {
@@ -279,7 +269,6 @@ describe('Payments & Financing', () => {
 
   it('the financing form names every missing field and holds the amount to the bank limits', async () => {
     answer();
-    const post = jest.spyOn(apiClient, 'post');
     renderWithProviders(<PaymentsPage />);
     const dialog = await openForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
@@ -294,7 +283,7 @@ describe('Payments & Financing', () => {
     await userEvent.clear(within(dialog).getByLabelText(/^Amount/));
     await fill(within(dialog).getByLabelText(/^Amount/), '0x100000');
     expect(await within(dialog).findByText('Amount must be a number')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
   });
 
   it('submits amount, tenure and purpose; the new application then shows Under Review', async () => {
@@ -309,11 +298,8 @@ describe('Payments & Financing', () => {
       decidedAt: null,
     };
     let applications = [approved];
-    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === 'seller/payments') return { data: paymentsPage };
-      return { data: { applications } };
-    });
-    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+    answerPaymentsLoads(server, { applications: () => applications });
+    server.answer('post', '/api/seller/financing/applications', () => {
       applications = [pending, approved];
       return { data: { application: pending } };
     });
@@ -335,7 +321,9 @@ describe('Payments & Financing', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Inventory purchase' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Application submitted')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('seller/financing/applications', { amount: 1500000, tenureMonths: 6, purpose: 'Inventory purchase' });
+    expect(writesTo(server)).toEqual([
+      { method: 'post', path: '/api/seller/financing/applications', query: {}, body: { amount: 1500000, tenureMonths: 6, purpose: 'Inventory purchase' } },
+    ]);
     await waitFor(() => expect(screen.getAllByTestId('financing-application')[0]).toHaveTextContent('PKR 1,500,000 for 6 months'));
     expect(screen.getAllByTestId('financing-application')[0]).toHaveTextContent('Under Review');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Apply for Financing' })).toBeDisabled());

@@ -1,19 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { setLanguage } from '@agrihub/shared';
+import { errorAnswer, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import PricingOffersPage from '..';
 import { addDays, pktToday } from '../../../lib/dates';
-import { appliesTo, rule } from '../../../testing/fixtures';
+import { rule, rulesAnswer } from '../../../testing/fixtures';
 import en from '../../../locales/en.json';
 import ur from '../../../locales/ur.json';
 
+const server = setupApiServer();
+
 function answerRules(rules = [rule()], summary = { total: 1, active: 1, inactive: 0, expired: 0 }) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: { rules, summary, appliesTo } }));
+  server.answer('get', '/api/seller/pricing-rules', () => rulesAnswer(rules, summary));
 }
 
 afterEach(async () => {
-  jest.restoreAllMocks();
   await act(() => setLanguage('en'));
 });
 
@@ -48,7 +49,7 @@ describe('Pricing & Offers in Urdu', () => {
   });
 
   it('shows a failed load in Urdu', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('The rules are not available right now', 503));
+    server.answer('get', '/api/seller/pricing-rules', () => errorAnswer(503, 'The rules are not available right now'));
     await act(() => setLanguage('ur'));
     renderWithProviders(<PricingOffersPage />);
     expect(await screen.findByText(ur.pricing.loadFailed)).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import type { RequestOptions } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
+import { errorAnswer, fill, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import PricingOffersPage from '..';
 import { addDays, pktToday } from '../../../lib/dates';
-import { appliesTo, rule } from '../../../testing/fixtures';
+import { rule, rulesAnswer, writesTo } from '../../../testing/fixtures';
+
+const server = setupApiServer();
 
 const rules = [
   rule(),
@@ -13,11 +13,14 @@ const rules = [
   rule({ _id: 'r3', name: 'Kharif Tools Clearance', type: 'Seasonal Offer', category: 'Tools', status: 'Expired', validUntil: addDays(pktToday(), -3) }),
 ];
 
+const summary = { total: 3, active: 1, inactive: 1, expired: 1 };
+
 function answerRules() {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async () => ({
-    data: { rules, summary: { total: 3, active: 1, inactive: 1, expired: 1 }, appliesTo },
-  }));
+  server.answer('get', '/api/seller/pricing-rules', () => rulesAnswer(rules, summary));
 }
+
+/** The queries of the rule list's reads, in the order they were sent. */
+const listQueries = () => server.requestsTo('get', '/api/seller/pricing-rules').map(({ query }) => query);
 
 async function openEdit(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
@@ -30,8 +33,6 @@ async function openForm() {
 }
 
 /** Pasting is as real as typing for formik and much faster under jsdom. */
-afterEach(() => jest.restoreAllMocks());
-
 describe('Pricing & Offers', () => {
   it('lists the rules with type, category, discount, minimum quantity, status and valid until; an expired rule has no toggle but Edit and Delete', async () => {
     answerRules();
@@ -54,24 +55,26 @@ describe('Pricing & Offers', () => {
   });
 
   it('searches on the server with what was typed', async () => {
-    const get = answerRules();
+    answerRules();
     renderWithProviders(<PricingOffersPage />);
     await fill(await screen.findByLabelText('Search pricing rules'), 'urea');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('seller/pricing-rules', { searchParams: { q: 'urea' } }));
+    await waitFor(() => expect(listQueries()).toContainEqual({ q: 'urea' }));
   });
 
   // Issue 41, item 6: the status filter the spec promises.
   it('filters by status on the server, and All Status lists every rule again', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (_url: string, options?: RequestOptions) => {
-      const status = (options?.searchParams as Record<string, string> | undefined)?.status;
-      return { data: { rules: rules.filter((r) => !status || r.status === status), summary: { total: 3, active: 1, inactive: 1, expired: 1 }, appliesTo } };
-    });
+    server.answer('get', '/api/seller/pricing-rules', ({ query }) =>
+      rulesAnswer(
+        rules.filter((r) => !query.status || r.status === query.status),
+        summary,
+      ),
+    );
     renderWithProviders(<PricingOffersPage />);
     expect(await screen.findAllByTestId('pricing-rule')).toHaveLength(3);
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Active', 'Inactive', 'Expired']);
     await userEvent.click(screen.getByRole('option', { name: 'Expired' }));
-    await waitFor(() => expect(get).toHaveBeenCalledWith('seller/pricing-rules', { searchParams: { status: 'Expired' } }));
+    await waitFor(() => expect(listQueries()).toContainEqual({ status: 'Expired' }));
     await waitFor(() => expect(screen.getAllByTestId('pricing-rule')).toHaveLength(1));
     expect(screen.getByTestId('pricing-rule')).toHaveTextContent('Kharif Tools Clearance');
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -81,7 +84,6 @@ describe('Pricing & Offers', () => {
 
   it('the rule form starts empty with minimum quantity 1 and names every missing field', async () => {
     answerRules();
-    const post = jest.spyOn(apiClient, 'post');
     renderWithProviders(<PricingOffersPage />);
     const dialog = await openForm();
     expect(within(dialog).getByLabelText(/^Minimum Quantity/)).toHaveValue(1);
@@ -97,12 +99,11 @@ describe('Pricing & Offers', () => {
     ]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     }
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
   });
 
   it('discount must be from 1 to 100, minimum quantity at least 1 and valid until not in the past', async () => {
     answerRules();
-    const post = jest.spyOn(apiClient, 'post');
     renderWithProviders(<PricingOffersPage />);
     const dialog = await openForm();
     const discount = within(dialog).getByLabelText(/^Discount/);
@@ -121,12 +122,12 @@ describe('Pricing & Offers', () => {
     await userEvent.clear(minQuantity);
     await fill(minQuantity, '2.5');
     expect(await within(dialog).findByText('Minimum quantity must be a whole number')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
   });
 
   it("offers the spec's rule types and categories, sends the rule and says 'Pricing rule created successfully!'", async () => {
     answerRules();
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { rule: rule({ _id: 'new' }) } });
+    server.answer('post', '/api/seller/pricing-rules', () => ({ data: { rule: rule({ _id: 'new' }) } }));
     renderWithProviders(<PricingOffersPage />);
     const dialog = await openForm();
     await fill(within(dialog).getByLabelText(/^Rule Name/), 'Cotton Spray Deal');
@@ -144,22 +145,29 @@ describe('Pricing & Offers', () => {
     await fill(within(dialog).getByLabelText(/^Valid Until/), addDays(pktToday(), 10));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Rule' }));
     expect(await screen.findByText('Pricing rule created successfully!')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('seller/pricing-rules', {
-      name: 'Cotton Spray Deal',
-      type: 'Bulk Purchase',
-      category: 'Pesticides',
-      discount: 7.5,
-      minQuantity: 40,
-      validUntil: addDays(pktToday(), 10),
-    });
+    expect(writesTo(server)).toEqual([
+      {
+        method: 'post',
+        path: '/api/seller/pricing-rules',
+        query: {},
+        body: {
+          name: 'Cotton Spray Deal',
+          type: 'Bulk Purchase',
+          category: 'Pesticides',
+          discount: 7.5,
+          minQuantity: 40,
+          validUntil: addDays(pktToday(), 10),
+        },
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Rule' })).not.toBeInTheDocument());
   });
 
   it('keeps what was typed and shows the server message when saving fails', async () => {
     answerRules();
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(new ApiError('Valid until cannot be in the past', 400, { validUntil: 'Valid until cannot be in the past' }));
+    server.answer('post', '/api/seller/pricing-rules', () =>
+      errorAnswer(400, 'Valid until cannot be in the past', { validUntil: 'Valid until cannot be in the past' }),
+    );
     renderWithProviders(<PricingOffersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /^Loyalty Discount/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Rule' });
@@ -187,20 +195,21 @@ describe('Pricing & Offers', () => {
 
   it('Deactivate asks for confirmation, then changes the status on the server', async () => {
     answerRules();
-    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { rule: rule({ status: 'Inactive', isActive: false }) } });
+    server.answer('patch', '/api/seller/pricing-rules/{id}/status', () => ({ data: { rule: rule({ status: 'Inactive', isActive: false }) } }));
     renderWithProviders(<PricingOffersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Bulk Urea Discount' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate pricing rule?' });
     expect(confirm).toHaveTextContent('"Bulk Urea Discount" will stop applying to retailer orders');
-    expect(patch).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
-    expect(patch).toHaveBeenCalledWith('seller/pricing-rules/r1/status', { status: 'Inactive' });
+    await waitFor(() =>
+      expect(writesTo(server)).toEqual([{ method: 'patch', path: '/api/seller/pricing-rules/r1/status', query: {}, body: { status: 'Inactive' } }]),
+    );
     expect(await screen.findByText('Pricing rule deactivated')).toBeInTheDocument();
   });
   it('Edit opens the form on the rule\'s values, sends the changes with PUT and says "Pricing rule updated"', async () => {
     answerRules();
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { rule: rule({ discount: 12.5 }) } });
-    const post = jest.spyOn(apiClient, 'post');
+    server.answer('put', '/api/seller/pricing-rules/{id}', () => ({ data: { rule: rule({ discount: 12.5 }) } }));
     renderWithProviders(<PricingOffersPage />);
     const dialog = await openEdit('Bulk Urea Discount');
     expect(within(dialog).getByLabelText(/^Rule Name/)).toHaveValue('Bulk Urea Discount');
@@ -213,23 +222,30 @@ describe('Pricing & Offers', () => {
     await fill(within(dialog).getByLabelText(/^Discount/), '12.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Pricing rule updated')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('seller/pricing-rules/r1', {
-      name: 'Bulk Urea Discount',
-      type: 'Volume Discount',
-      category: 'Fertilizers',
-      discount: 12.5,
-      minQuantity: 100,
-      validUntil: addDays(pktToday(), 30),
-    });
-    expect(post).not.toHaveBeenCalled();
+    // The PUT alone: no POST creates a second rule.
+    expect(writesTo(server)).toEqual([
+      {
+        method: 'put',
+        path: '/api/seller/pricing-rules/r1',
+        query: {},
+        body: {
+          name: 'Bulk Urea Discount',
+          type: 'Volume Discount',
+          category: 'Fertilizers',
+          discount: 12.5,
+          minQuantity: 100,
+          validUntil: addDays(pktToday(), 30),
+        },
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pricing Rule' })).not.toBeInTheDocument());
   });
 
   it('an edit the server refuses keeps what was typed and shows its message', async () => {
     answerRules();
-    jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValue(new ApiError('Rule name must be at most 120 characters', 400, { name: 'Rule name must be at most 120 characters' }));
+    server.answer('put', '/api/seller/pricing-rules/{id}', () =>
+      errorAnswer(400, 'Rule name must be at most 120 characters', { name: 'Rule name must be at most 120 characters' }),
+    );
     renderWithProviders(<PricingOffersPage />);
     const dialog = await openEdit('Bulk Urea Discount');
     await userEvent.clear(within(dialog).getByLabelText(/^Rule Name/));
@@ -255,14 +271,14 @@ describe('Pricing & Offers', () => {
 
   it('Delete asks for confirmation, then deletes the rule on the server', async () => {
     answerRules();
-    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    server.answer('delete', '/api/seller/pricing-rules/{id}', () => ({ data: { success: true } }));
     renderWithProviders(<PricingOffersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulk Urea Discount' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete pricing rule?' });
     expect(confirm).toHaveTextContent('"Bulk Urea Discount" will be removed.');
-    expect(del).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(del).toHaveBeenCalledWith('seller/pricing-rules/r1');
+    await waitFor(() => expect(writesTo(server)).toEqual([{ method: 'delete', path: '/api/seller/pricing-rules/r1', query: {}, body: undefined }]));
     expect(await screen.findByText('Pricing rule deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete pricing rule?' })).not.toBeInTheDocument());
   });
@@ -271,7 +287,7 @@ describe('Pricing & Offers', () => {
     answerRules();
     const inUse =
       'This rule is used by order ORD-100298, which is still in progress. Deactivate the rule instead, or delete it once its orders are delivered or cancelled.';
-    jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError(inUse, 409));
+    server.answer('delete', '/api/seller/pricing-rules/{id}', () => errorAnswer(409, inUse));
     renderWithProviders(<PricingOffersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Bulk Urea Discount' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete pricing rule?' })).getByRole('button', { name: 'Delete' }));
