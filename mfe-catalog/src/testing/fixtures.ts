@@ -1,4 +1,5 @@
 import { testUserAs } from '@agrihub/shared/testing';
+import type { ApiResolver, ApiServer, AskedRequest } from '@agrihub/shared/testing';
 import type { Product, ProductsPage } from '../features/products/api/get-products';
 
 let n = 0;
@@ -56,20 +57,30 @@ export function makePage(products: Product[], over: Partial<ProductsPage> = {}):
   };
 }
 
-/** jsdom has no object URLs: previews get predictable ones, and revocations are recorded. */
+/**
+ * Previews get predictable object URLs, and revocations are recorded. jsdom has no object URLs;
+ * under jest-fixed-jsdom (the preset's `fetch: true`) `URL` is Node's own class, shared by every test
+ * file of the worker, so it is spied on (jest.restoreAllMocks() puts it back) rather than overwritten.
+ */
 export function mockObjectUrls() {
   let i = 0;
   const created: string[] = [];
   const revoked: string[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn(() => {
-      i += 1;
-      const url = `blob:preview-${i}`;
-      created.push(url);
-      return url;
-    }),
-    revokeObjectURL: jest.fn((url: string) => revoked.push(url)),
-  });
+  const createObjectURL = () => {
+    i += 1;
+    const url = `blob:preview-${i}`;
+    created.push(url);
+    return url;
+  };
+  const revokeObjectURL = (url: string) => {
+    revoked.push(url);
+  };
+  if (typeof URL.createObjectURL === 'function') {
+    jest.spyOn(URL, 'createObjectURL').mockImplementation(createObjectURL);
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(revokeObjectURL);
+  } else {
+    Object.assign(URL, { createObjectURL: jest.fn(createObjectURL), revokeObjectURL: jest.fn(revokeObjectURL) });
+  }
   return { created, revoked };
 }
 
@@ -83,3 +94,22 @@ export function imageFile(name: string, size = 1024, type = 'image/png'): File {
 /** The signed-in users of the role tests, with the areas the server sends for their roles. */
 export const viewer = testUserAs('viewer', []);
 export const editor = testUserAs('editor', ['catalog', 'pricing', 'documents']);
+
+/**
+ * No answer at all: the network failed (MSW answers a thrown Response as it is, and Response.error()
+ * is a network error, which fetch rejects with a TypeError).
+ */
+export const noAnswer = (): never => {
+  throw Response.error();
+};
+
+/** The catalog's list, GET /api/seller/products, answered by `server` with `page`. */
+export function answerProducts(server: ApiServer, page: ApiResolver<'/api/seller/products', 'get'>) {
+  server.answer('get', '/api/seller/products', page);
+}
+
+/** The multipart body the server received (the helper parses JSON bodies only). */
+export function formSent(request: AskedRequest | undefined): Promise<FormData> {
+  if (!request) throw new Error('No request was received');
+  return request.request.clone().formData();
+}

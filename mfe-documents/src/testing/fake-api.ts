@@ -1,14 +1,19 @@
-/** Test doubles for the documents remote: the shared client's calls (uploads: FakeXhr from @agrihub/shared/testing). */
+/**
+ * Test doubles for the documents remote: the Document Center's server, answered by the MSW server of
+ * @agrihub/shared/testing (docs/decisions/0268). Uploads go through XMLHttpRequest: FakeXhr.
+ */
 import { ApiError, apiClient } from '@agrihub/shared';
+import { ErrorAnswer, errorAnswer } from '@agrihub/shared/testing';
+import type { ApiServer } from '@agrihub/shared/testing';
 import { REQUIRED_DOCUMENT_TYPES } from '../features/documents/constants';
 import type { Checklist, DocumentItem } from '../features/documents/document-rules';
 
 export interface FakeServer {
-  documents: DocumentItem[] | Error;
-  checklist?: Checklist | Error;
+  documents: DocumentItem[] | ErrorAnswer;
+  checklist?: Checklist | ErrorAnswer;
   /** The company is verified (the default checklist says so). */
   isVerified?: boolean;
-  summary?: { total: number; Verified: number; Pending: number; Expired: number } | Error;
+  summary?: { total: number; Verified: number; Pending: number; Expired: number } | ErrorAnswer;
   /** Never answers the list (to see the loading state). */
   hangList?: boolean;
   deleted: string[];
@@ -32,40 +37,68 @@ function checklistOf(docs: DocumentItem[], isVerified = false): Checklist {
   };
 }
 
-/** Answers GET documents, summary, checklist and notifications, and DELETE documents/{id}, from `server`. */
-export function fakeApi(server: FakeServer): FakeServer {
-  const answer = <T>(v: T | Error | undefined, fallback: () => T): T => {
-    if (v instanceof Error) throw v;
-    return v ?? fallback();
+const listOf = (fake: FakeServer) => (fake.documents instanceof ErrorAnswer ? [] : fake.documents);
+
+function summaryOf(fake: FakeServer) {
+  if (fake.summary) return fake.summary;
+  const list = listOf(fake);
+  const n = (s: string) => list.filter((d) => d.status === s).length;
+  return { total: list.length, Verified: n('Verified'), Pending: n('Pending'), Expired: n('Expired') };
+}
+
+/** `fake`'s document removed, as the server's DELETE does. */
+function remove(fake: FakeServer, id: string) {
+  fake.deleted.push(id);
+  if (!(fake.documents instanceof ErrorAnswer)) fake.documents = fake.documents.filter((d) => d._id !== id);
+}
+
+/**
+ * Answers GET /api/documents, its summary and checklist, and DELETE /api/documents/{id} through
+ * `server`, from `fake` as it is when each request comes (a test may change it in between).
+ */
+export function fakeApi(server: ApiServer, fake: FakeServer): FakeServer {
+  const data = <T>(v: T | ErrorAnswer) => (v instanceof ErrorAnswer ? v : { data: v });
+  server.answer('get', '/api/documents', () => {
+    if (fake.hangList) return new Promise<never>(() => undefined);
+    return fake.documents instanceof ErrorAnswer ? fake.documents : { data: { documents: fake.documents } };
+  });
+  server.answer('get', '/api/documents/summary', () => data(summaryOf(fake)));
+  server.answer('get', '/api/documents/checklist', () => data(fake.checklist ?? checklistOf(listOf(fake), fake.isVerified)));
+  server.answer('delete', '/api/documents/{id}', ({ params }) => {
+    remove(fake, params.id);
+    return { data: { success: true } };
+  });
+  return fake;
+}
+
+/**
+ * The same answers from spies on apiClient, for the upload tests, which run on plain jsdom (MSW
+ * cannot load there): see document-upload.test.tsx. An error answer is thrown as the ApiError the
+ * client makes of it.
+ */
+export function fakeApiSpies(fake: FakeServer): FakeServer {
+  const answer = <T>(v: T | ErrorAnswer): T => {
+    if (v instanceof ErrorAnswer) throw new ApiError(v.body.message, v.status, v.body.errors);
+    return v;
   };
   jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    const docs = server.documents;
     if (path === 'documents') {
-      if (server.hangList) return new Promise(() => undefined);
-      return { data: { documents: answer(docs, () => []) } };
+      if (fake.hangList) return new Promise(() => undefined);
+      return { data: { documents: answer(fake.documents) } };
     }
-    if (path === 'documents/summary') {
-      return {
-        data: answer(server.summary, () => {
-          const list = docs instanceof Error ? [] : docs;
-          const n = (s: string) => list.filter((d) => d.status === s).length;
-          return { total: list.length, Verified: n('Verified'), Pending: n('Pending'), Expired: n('Expired') };
-        }),
-      };
-    }
-    if (path === 'documents/checklist') return { data: answer(server.checklist, () => checklistOf(docs instanceof Error ? [] : docs, server.isVerified)) };
+    if (path === 'documents/summary') return { data: answer(summaryOf(fake)) };
+    if (path === 'documents/checklist') return { data: answer(fake.checklist ?? checklistOf(listOf(fake), fake.isVerified)) };
     if (path === 'notifications') return { data: { notifications: [], unreadCount: 0 } };
     throw new ApiError(`unexpected GET ${path}`, 500);
   });
   jest.spyOn(apiClient, 'delete').mockImplementation(async (path: string) => {
-    const id = decodeURIComponent(path.replace('documents/', ''));
-    server.deleted.push(id);
-    if (!(server.documents instanceof Error)) server.documents = server.documents.filter((d) => d._id !== id);
+    remove(fake, decodeURIComponent(path.replace('documents/', '')));
     return { data: { success: true } };
   });
-  return server;
+  return fake;
 }
 
-export function apiError(message: string, status = 500): ApiError {
-  return new ApiError(message, status);
+/** The server's error answer: `status` (500 unless given) with `message`. */
+export function apiError(message: string, status = 500): ErrorAnswer {
+  return errorAnswer(status, message);
 }

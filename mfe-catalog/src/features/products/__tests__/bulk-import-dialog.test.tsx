@@ -1,3 +1,10 @@
+/**
+ * @jest-environment jsdom
+ */
+// Plain jsdom and spies on apiClient, not the MSW server (docs/decisions/0268): each test uploads a CSV
+// File made here, which is jsdom's File, and under the preset's `fetch: true` (jest-fixed-jsdom)
+// FormData and Blob are Node's while File stays jsdom's: the dialog's form.append('file', file) then
+// stores the text "[object File]" instead of the file, so the server would receive no file.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient } from '@agrihub/shared';

@@ -1,47 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
-import { ProductFormDialog, type ProductFormMode } from '../components/product-form-dialog';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
 import { acceptImages } from '../components/image-picker';
-import { imageFile, makeProduct, mockObjectUrls, seasonalUrea } from '../../../testing/fixtures';
-import type { Product } from '../api/get-products';
+import { formSent, imageFile, makeProduct, mockObjectUrls, noAnswer, seasonalUrea } from '../../../testing/fixtures';
+import { fillRequired, openProductForm as open } from './product-form';
 
 // MUI dialogs typed into character by character are slow on a shared 2-core machine.
+// Adding a product with new images is tested on plain jsdom (product-form-dialog-images.test.tsx).
 
+const server = setupApiServer();
+
+// mockObjectUrls spies on URL's object URL functions.
 afterEach(() => jest.restoreAllMocks());
 
-function open(mode: ProductFormMode = 'add', product?: Product) {
-  const onClose = jest.fn();
-  const user = userEvent.setup({ delay: null, applyAccept: false });
-  const view = renderWithProviders(<ProductFormDialog mode={mode} product={product} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog');
-  return { onClose, user, dialog, ...view };
-}
-
-async function chooseCategory(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string) {
-  await user.click(within(dialog).getByRole('combobox', { name: /Category/ }));
-  await user.click(await screen.findByRole('option', { name: label }));
-}
-
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  const fill = async (label: RegExp, text: string) => {
-    await user.click(within(dialog).getByLabelText(label));
-    await user.paste(text);
-  };
-  await fill(/Product Name/, 'DAP 50kg');
-  await fill(/^SKU/, 'DAP-050');
-  await chooseCategory(user, dialog, 'Fertilizers');
-  await fill(/Selling Price/, '12500.50');
-  await fill(/Stock Quantity/, '40');
-  await fill(/Minimum Order Quantity/, '2');
-}
-
-const formOf = (spy: jest.SpyInstance) => spy.mock.calls[0]?.[1] as FormData;
+/** The requests the server received for `method` (post or patch), as method, path and query. */
+const sent = () => server.requests.map(({ method, path, query }) => ({ method, path, query }));
 
 describe('Add New Product dialog', () => {
   it('names every required field when submitted empty, and sends nothing', async () => {
-    const post = jest.spyOn(apiClient, 'post');
+    server.answer('post', '/api/seller/products', () => ({ data: { product: makeProduct() } }));
     const { user, dialog } = open();
     expect(within(dialog).getByRole('heading', { name: 'Add New Product' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
@@ -55,7 +31,7 @@ describe('Add New Product dialog', () => {
     ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
-    expect(post).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it('wants prices and counts as numbers', async () => {
@@ -107,39 +83,8 @@ describe('Add New Product dialog', () => {
     expect(urls.created).toHaveLength(2);
   });
 
-  it("adds the product as multipart with its images, says 'Product added successfully!' and closes", async () => {
-    mockObjectUrls();
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { product: makeProduct() } });
-    const { user, dialog, onClose, queryClient } = open();
-    queryClient.setQueryData(dashboardKeys.overview(), { products: { active: 1 } });
-    await fillRequired(user, dialog);
-    await user.type(within(dialog).getByLabelText(/Cost Price/), '11000');
-    await user.type(within(dialog).getByLabelText('Description'), 'Di-ammonium phosphate');
-    await user.click(within(dialog).getByLabelText('Seasonal product'));
-    await user.upload(within(dialog).getByLabelText('Product images'), [imageFile('bag.png'), imageFile('label.jpg', 2048, 'image/jpeg')]);
-    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
-    expect(post.mock.calls[0]?.[0]).toBe('seller/products');
-    const form = formOf(post);
-    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'images'))).toEqual({
-      name: 'DAP 50kg',
-      sku: 'DAP-050',
-      category: 'fertilizers',
-      price: '12500.50',
-      costPrice: '11000',
-      stockQuantity: '40',
-      minStockLevel: '2',
-      description: 'Di-ammonium phosphate',
-      seasonal: 'true',
-    });
-    expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['bag.png', 'label.jpg']);
-    // The dashboard's product figures are refetched when next shown.
-    expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
-  });
-
   it('keeps every value typed when the server refuses, with its message and the field marked', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('A product with this SKU already exists', 409));
+    server.answer('post', '/api/seller/products', () => errorAnswer(409, 'A product with this SKU already exists'));
     const { user, dialog, onClose } = open();
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
@@ -152,18 +97,19 @@ describe('Add New Product dialog', () => {
   });
 
   it("says 'Failed to add product' when the server gave no message, and shows server field errors", async () => {
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Network error', 0));
+    // No answer at all (sent once more with the same key, as every write whose answer was lost).
+    server.answer('post', '/api/seller/products', noAnswer);
     const { user, dialog } = open();
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await within(dialog).findByText('Failed to add product')).toBeInTheDocument();
-    post.mockRejectedValue(new ApiError('SKU may contain only letters', 400, { sku: 'SKU may contain only letters' }));
+    server.answer('post', '/api/seller/products', () => errorAnswer(400, 'SKU may contain only letters', { sku: 'SKU may contain only letters' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     await waitFor(() => expect(within(dialog).getAllByText('SKU may contain only letters')).toHaveLength(2));
   });
 
   it('Quick Add asks only for the required fields', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { product: makeProduct() } });
+    server.answer('post', '/api/seller/products', () => ({ data: { product: makeProduct() } }));
     const { user, dialog } = open('quick');
     expect(within(dialog).getByRole('heading', { name: 'Quick Add Product' })).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Cost Price/)).not.toBeInTheDocument();
@@ -172,7 +118,8 @@ describe('Add New Product dialog', () => {
     await fillRequired(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
-    expect([...formOf(post).keys()]).toEqual(['name', 'sku', 'category', 'price', 'stockQuantity', 'minStockLevel']);
+    expect(sent()).toEqual([{ method: 'post', path: '/api/seller/products', query: {} }]);
+    expect([...(await formSent(server.requests[0])).keys()]).toEqual(['name', 'sku', 'category', 'price', 'stockQuantity', 'minStockLevel']);
   });
 });
 
@@ -181,7 +128,7 @@ describe('Edit Product dialog', () => {
   const product = seasonalUrea({ name: 'Hybrid Maize Seed', sku: 'SEED-MZ-1', category: 'seeds', price: 2400 });
 
   it('opens prefilled, removes an existing image and saves the new price through PATCH', async () => {
-    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { product } });
+    server.answer('patch', '/api/seller/products/{id}', () => ({ data: { product } }));
     const { user, dialog, onClose } = open('edit', product);
     expect(within(dialog).getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Product Name/)).toHaveValue('Hybrid Maize Seed');
@@ -197,8 +144,8 @@ describe('Edit Product dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    expect(patch.mock.calls[0]?.[0]).toBe(`seller/products/${product._id}`);
-    const form = formOf(patch);
+    expect(sent()).toEqual([{ method: 'patch', path: `/api/seller/products/${product._id}`, query: {} }]);
+    const form = await formSent(server.requests[0]);
     expect(form.get('price')).toBe('2550');
     expect(form.get('removeImageIds')).toBe('i1');
     expect(form.get('seasonal')).toBe('true');
@@ -210,7 +157,8 @@ describe('Edit Product dialog', () => {
   });
 
   it("keeps the edits and says 'Failed to update product' when saving fails", async () => {
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError('Request failed with status 500', 500));
+    // No answer at all (a 5xx would say that something went wrong on our side).
+    server.answer('patch', '/api/seller/products/{id}', noAnswer);
     const { user, dialog, onClose } = open('edit', product);
     await user.clear(within(dialog).getByLabelText(/Stock Quantity/));
     await user.type(within(dialog).getByLabelText(/Stock Quantity/), '75');

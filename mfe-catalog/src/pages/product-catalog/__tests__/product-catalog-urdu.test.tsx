@@ -1,19 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
-import { renderModule } from '@agrihub/shared/testing';
+import { setLanguage } from '@agrihub/shared';
+import { errorAnswer, renderModule, setupApiServer } from '@agrihub/shared/testing';
+import type { ErrorAnswer } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
-import { makePage, makeProduct } from '../../../testing/fixtures';
+import { answerProducts, makePage, makeProduct } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
 import ur from '../../../locales/ur.json';
+
+const server = setupApiServer();
 
 /** Unicode's left-to-right isolate around `text`, as ltr() writes it in Urdu. */
 const isolated = (text: string) => `\u2066${text}\u2069`;
 
-function answer(page: () => Promise<ProductsPage>) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'seller/products') return { data: await page() };
-    throw new Error(`unexpected GET ${path}`);
+/** GET /api/seller/products answered with `page()` (the page, or an error answer). */
+function answer(page: () => Promise<ProductsPage | ErrorAnswer>) {
+  answerProducts(server, async () => {
+    const answered = await page();
+    return 'products' in answered ? { data: answered } : answered;
   });
 }
 
@@ -23,7 +27,6 @@ function renderPage() {
 
 afterEach(async () => {
   await setLanguage('en');
-  jest.restoreAllMocks();
 });
 
 describe('Product Catalog in Urdu', () => {
@@ -74,9 +77,7 @@ describe('Product Catalog in Urdu', () => {
   });
 
   it('says in Urdu that the products failed to load', async () => {
-    answer(async () => {
-      throw new ApiError('Database unavailable', 503);
-    });
+    answer(async () => errorAnswer(503, 'Database unavailable'));
     await act(() => setLanguage('ur'));
     renderPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

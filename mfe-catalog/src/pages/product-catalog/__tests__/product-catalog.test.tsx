@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { refusalHintOf, renderModule } from '@agrihub/shared/testing';
+import { errorAnswer, refusalHintOf, renderModule, setupApiServer } from '@agrihub/shared/testing';
+import type { ErrorAnswer } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
-import { makePage, makeProduct, viewer } from '../../../testing/fixtures';
+import { answerProducts, makePage, makeProduct, viewer } from '../../../testing/fixtures';
 import type { ProductsPage } from '../../../features/products/api/get-products';
 import type { SessionUser } from '@agrihub/shared';
 
-function answer(page: () => Promise<ProductsPage>) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'seller/products') return { data: await page() };
-    throw new Error(`unexpected GET ${path}`);
+const server = setupApiServer();
+
+/** GET /api/seller/products answered with `page()` (the page, or an error answer), asked anew for each read. */
+function answer(page: () => ProductsPage | ErrorAnswer | Promise<ProductsPage | ErrorAnswer>) {
+  answerProducts(server, async () => {
+    const answered = await page();
+    return 'products' in answered ? { data: answered } : answered;
   });
 }
 
@@ -20,13 +23,12 @@ function renderPage(route = '/product-catalog', signedIn?: SessionUser) {
   return { user, ...view };
 }
 
-const queryOf = (spy: jest.SpyInstance, call = -1) => (spy.mock.calls.at(call)?.[1] as { searchParams: Record<string, unknown> }).searchParams;
-
-afterEach(() => jest.restoreAllMocks());
+/** The query of the latest read of the list the server received. */
+const queryOf = () => server.requestsTo('get', '/api/seller/products').at(-1)?.query;
 
 describe('Product Catalog page', () => {
   it("shows 'Loading products...' under the title first", () => {
-    answer(() => new Promise(() => undefined));
+    answer(() => new Promise<never>(() => undefined));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Product Catalog Management' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Product' })).toBeInTheDocument();
@@ -47,6 +49,7 @@ describe('Product Catalog page', () => {
     let arrive: (page: ProductsPage) => void = () => undefined;
     answer(() => new Promise((resolve) => (arrive = resolve)));
     const { user } = renderPage();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Add New Product' }));
     await user.type(within(screen.getByRole('dialog')).getByLabelText(/Product Name/), 'Urea');
     arrive(makePage([makeProduct()]));
@@ -57,12 +60,13 @@ describe('Product Catalog page', () => {
   it('replaces the screen with the error text when loading fails, and Try again loads the products', async () => {
     let down = true;
     answer(async () => {
-      if (down) throw new ApiError('Database unavailable', 503);
+      if (down) return errorAnswer(503, 'Database unavailable');
       return makePage([makeProduct({ name: 'Urea 50kg' })]);
     });
     const { user } = renderPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('Failed to load productsDatabase unavailable');
+    // A 5xx reads the same on every screen, whatever the server's message (the client maps it).
+    expect(alert).toHaveTextContent('Failed to load productsSomething went wrong on our side, please try again');
     expect(screen.queryByRole('heading', { name: 'Product Catalog Management' })).not.toBeInTheDocument();
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -117,10 +121,10 @@ describe('Product Catalog page', () => {
   });
 
   it('reads its filters from the URL query and writes changes back, starting again at page 1', async () => {
-    const get = answer(async () => makePage([makeProduct()], { pagination: { page: 2, pageSize: 12, total: 30 } }));
+    answer(async () => makePage([makeProduct()], { pagination: { page: 2, pageSize: 12, total: 30 } }));
     const { user } = renderPage('/product-catalog?q=maize&category=seeds&status=seasonal&page=2');
     await screen.findByRole('article');
-    expect(queryOf(get)).toEqual({ q: 'maize', category: 'seeds', status: 'Seasonal', page: 2, pageSize: 12 });
+    expect(queryOf()).toEqual({ q: 'maize', category: 'seeds', status: 'Seasonal', page: '2', pageSize: '12' });
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('maize');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('placeholder', 'Search products, SKU, or category...');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Seeds');
@@ -130,7 +134,7 @@ describe('Product Catalog page', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'In Stock', 'Low Stock', 'Out of Stock', 'Seasonal']);
     await user.click(screen.getByRole('option', { name: 'Low Stock' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=maize&category=seeds&status=low_stock'));
-    await waitFor(() => expect(queryOf(get)).toEqual({ q: 'maize', category: 'seeds', status: 'Low Stock', page: 1, pageSize: 12 }));
+    await waitFor(() => expect(queryOf()).toEqual({ q: 'maize', category: 'seeds', status: 'Low Stock', page: '1', pageSize: '12' }));
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Categories', 'Fertilizers', 'Pesticides', 'Seeds', 'Tools', 'Equipment']);
@@ -140,7 +144,7 @@ describe('Product Catalog page', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'DAP');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=DAP&status=low_stock$/));
-    await waitFor(() => expect(queryOf(get)).toEqual({ q: 'DAP', status: 'Low Stock', page: 1, pageSize: 12 }));
+    await waitFor(() => expect(queryOf()).toEqual({ q: 'DAP', status: 'Low Stock', page: '1', pageSize: '12' }));
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('page=2'));
@@ -152,21 +156,21 @@ describe('Product Catalog page', () => {
     ['status=Low+Stock', 'Low Stock'],
     ['status=out%20of%20stock', 'Out of Stock'],
   ])('filters by %s and keeps the stable value in the URL', async (query, label) => {
-    const get = answer(async () => makePage([makeProduct()]));
+    answer(async () => makePage([makeProduct()]));
     renderPage(`/product-catalog?q=urea&${query}&page=2`);
     await screen.findByRole('article');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent(label);
-    expect(queryOf(get)).toEqual({ q: 'urea', status: label, page: 2, pageSize: 12 });
+    expect(queryOf()).toEqual({ q: 'urea', status: label, page: '2', pageSize: '12' });
     const value = label.toLowerCase().replace(/ /g, '_');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`?q=urea&status=${value}&page=2`));
   });
 
   it('reads an unknown status as All Status and leaves the URL alone', async () => {
-    const get = answer(async () => makePage([makeProduct()]));
+    answer(async () => makePage([makeProduct()]));
     renderPage('/product-catalog?status=nope');
     await screen.findByRole('article');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Status');
-    expect(queryOf(get)).toEqual({ page: 1, pageSize: 12 });
+    expect(queryOf()).toEqual({ page: '1', pageSize: '12' });
     expect(screen.getByTestId('location')).toHaveTextContent('?status=nope');
   });
 
@@ -174,8 +178,8 @@ describe('Product Catalog page', () => {
     const urea = makeProduct({ name: 'Urea Gold' });
     let products = [urea, makeProduct({ name: 'DAP' })];
     answer(async () => makePage(products));
-    const del = jest.spyOn(apiClient, 'delete').mockImplementation(async () => {
-      products = products.filter((p) => p !== urea);
+    server.answer('delete', '/api/seller/products/{id}', ({ params }) => {
+      products = products.filter((p) => p._id !== params.id);
       return { data: { success: true } };
     });
     const { user } = renderPage();
@@ -185,14 +189,16 @@ describe('Product Catalog page', () => {
     expect(confirm).toHaveTextContent('"Urea Gold"');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted')).toBeInTheDocument();
-    expect(del).toHaveBeenCalledWith(`seller/products/${urea._id}`);
+    expect(server.requestsTo('delete', '/api/seller/products/{id}').map(({ path, query, body }) => ({ path, query, body }))).toEqual([
+      { path: `/api/seller/products/${urea._id}`, query: {}, body: undefined },
+    ]);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Urea Gold' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('article', { name: 'DAP' })).toBeInTheDocument());
   });
 
   it("says 'Failed to delete product' and keeps the card when the delete fails", async () => {
     answer(async () => makePage([makeProduct({ name: 'Urea Gold' })]));
-    jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Product not found', 404));
+    server.answer('delete', '/api/seller/products/{id}', () => errorAnswer(404, 'Product not found'));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Actions for Urea Gold' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));

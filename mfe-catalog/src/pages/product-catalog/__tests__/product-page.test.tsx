@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
 import type { SessionUser } from '@agrihub/shared';
-import { renderModule } from '@agrihub/shared/testing';
+import { errorAnswer, renderModule, setupApiServer } from '@agrihub/shared/testing';
+import type { ErrorAnswer } from '@agrihub/shared/testing';
 import ProductCatalogPage from '..';
-import { makePage, seasonalUrea, viewer } from '../../../testing/fixtures';
+import { answerProducts, makePage, seasonalUrea, viewer } from '../../../testing/fixtures';
 import type { Product } from '../../../features/products/api/get-products';
+
+const server = setupApiServer();
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -16,17 +18,14 @@ function renderAt(route: string, signedIn?: SessionUser) {
 }
 
 /** Answers the product's read (and the list's, once back on it) with `product`, or with `fail`'s error. */
-function answer(product: Product, fail?: () => Error | undefined) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+function answer(product: Product, fail?: () => ErrorAnswer | undefined) {
+  server.answer('get', '/api/seller/products/{id}', ({ params }) => {
     const error = fail?.();
-    if (error) throw error;
-    if (path === `seller/products/${product._id}`) return { data: { product } };
-    if (path === 'seller/products') return { data: makePage([]) };
-    throw new Error(`unexpected GET ${path}`);
+    if (error) return error;
+    return params.id === product._id ? { data: { product } } : errorAnswer(404, 'Product not found');
   });
+  answerProducts(server, () => fail?.() ?? { data: makePage([]) });
 }
-
-afterEach(() => jest.restoreAllMocks());
 
 describe("A product's page", () => {
   it('shows the product: name, SKU, badges, price, stock, description and its pictures, one at a time', async () => {
@@ -65,7 +64,7 @@ describe("A product's page", () => {
 
   it('says a product the company does not have is not found, with the way back', async () => {
     const product = seasonalUrea();
-    answer(product, () => new ApiError('Product not found', 404));
+    answer(product, () => errorAnswer(404, 'Product not found'));
     renderAt('/product-catalog/someone-elses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute('href', '/product-catalog');
@@ -80,10 +79,11 @@ describe("A product's page", () => {
   it('says why a load failed and loads again on Try again', async () => {
     const product = seasonalUrea();
     let failing = true;
-    answer(product, () => (failing ? new ApiError('Service unavailable', 503) : undefined));
+    answer(product, () => (failing ? errorAnswer(503, 'Service unavailable') : undefined));
     const user = renderAt(`/product-catalog/${product._id}`);
     expect(await screen.findByText('Failed to load the product', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    // A 5xx reads the same on every screen, whatever the server's message (the client maps it).
+    expect(screen.getByText('Something went wrong on our side, please try again')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Urea 50kg Bag' })).toBeInTheDocument();
@@ -91,25 +91,27 @@ describe("A product's page", () => {
 
   it('deletes after asking, then goes back to the catalog with a toast', async () => {
     const product = seasonalUrea();
-    const get = answer(product);
-    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    answer(product);
+    server.answer('delete', '/api/seller/products/{id}', () => ({ data: { success: true } }));
     const user = renderAt(`/product-catalog/${product._id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete product?' });
     expect(dialog).toHaveTextContent('"Urea 50kg Bag" (SKU UREA-50) and its images will be removed from your catalog. This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted')).toBeInTheDocument();
-    expect(del).toHaveBeenCalledWith(`seller/products/${product._id}`);
+    expect(server.requestsTo('delete', '/api/seller/products/{id}').map(({ path, query, body }) => ({ path, query, body }))).toEqual([
+      { path: `/api/seller/products/${product._id}`, query: {}, body: undefined },
+    ]);
     await waitFor(() => expect(location()).toBe('/product-catalog'));
     // The deleted product is not asked for again (its page would flash "not found" on the way out).
-    expect(get.mock.calls.filter(([path]) => path === `seller/products/${product._id}`)).toHaveLength(1);
+    expect(server.requestsTo('get', '/api/seller/products/{id}').filter(({ path }) => path === `/api/seller/products/${product._id}`)).toHaveLength(1);
     expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
   });
 
   it('stays on the product and says why when the delete fails', async () => {
     const product = seasonalUrea();
     answer(product);
-    jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Product has open orders', 409));
+    server.answer('delete', '/api/seller/products/{id}', () => errorAnswer(409, 'Product has open orders'));
     const user = renderAt(`/product-catalog/${product._id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete product?' })).getByRole('button', { name: 'Delete' }));
@@ -122,11 +124,10 @@ describe("A product's page", () => {
 
   it("opens from the catalog's card by the product's name", async () => {
     const product = seasonalUrea();
-    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === 'seller/products') return { data: makePage([product]) };
-      if (path === `seller/products/${product._id}`) return { data: { product } };
-      throw new Error(`unexpected GET ${path}`);
-    });
+    answerProducts(server, () => ({ data: makePage([product]) }));
+    server.answer('get', '/api/seller/products/{id}', ({ params }) =>
+      params.id === product._id ? { data: { product } } : errorAnswer(404, 'Product not found'),
+    );
     const user = renderAt('/product-catalog');
     await user.click(await screen.findByRole('link', { name: 'Urea 50kg Bag' }));
     expect(location()).toBe(`/product-catalog/${product._id}`);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { refusalHintOf, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { DocumentLibrary } from '../components/document-library';
 import { VerificationChecklist } from '../components/verification-checklist';
 import { fakeApi } from '../../../testing/fake-api';
@@ -8,11 +8,11 @@ import { T, doc, editor, viewer } from '../../../testing/fixtures';
 
 const VIEWER_HINT = 'Your role, Viewer, cannot change documents. Ask an admin of your company for a different role.';
 
-afterEach(() => jest.restoreAllMocks());
+const server = setupApiServer();
 
 describe('document actions by role', () => {
   it("disables a document's Delete for a viewer, saying why on hover, and asks nothing", async () => {
-    fakeApi({ documents: [doc(T[0], { _id: 'a' })], deleted: [] });
+    fakeApi(server, { documents: [doc(T[0], { _id: 'a' })], deleted: [] });
     const onDelete = jest.fn();
     renderWithProviders(<DocumentLibrary onDelete={onDelete} onUpload={jest.fn()} />, { user: viewer });
     const remove = await screen.findByRole('button', { name: `Delete ${T[0]}` });
@@ -25,7 +25,7 @@ describe('document actions by role', () => {
   });
 
   it("disables a missing document's Upload for a viewer and lets an editor use it", async () => {
-    fakeApi({ documents: [], deleted: [] });
+    fakeApi(server, { documents: [], deleted: [] });
     const onUpload = jest.fn();
     const { unmount } = renderWithProviders(<VerificationChecklist onUpload={onUpload} />, { user: viewer });
     const upload = await screen.findByRole('button', { name: `Upload ${T[0]}` });

@@ -1,22 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import DocumentCenterPage from '..';
 import { apiError, fakeApi } from '../../../testing/fake-api';
 import { T, doc } from '../../../testing/fixtures';
 import ur from '../../../locales/ur.json';
 
+const server = setupApiServer();
+
 afterEach(async () => {
   await setLanguage('en');
-  jest.restoreAllMocks();
 });
 
 const library = (name: string) => within(screen.getByRole('list', { name }));
 
 describe('Document Center in Urdu', () => {
   it('switches the page, stats, checklist and library to Urdu, and back to English exactly', async () => {
-    fakeApi({
+    fakeApi(server, {
       documents: [
         doc(T[0], { _id: 'a', status: 'Verified', fileName: 'secp.pdf' }),
         doc(T[2], { _id: 'r', status: 'Expired', rejectionReason: 'The bank stamp is not readable', rejectedAt: '2026-11-21T05:00:00.000Z' }),
@@ -64,7 +65,7 @@ describe('Document Center in Urdu', () => {
   });
 
   it('says in Urdu that the documents failed to load, and that there are none', async () => {
-    fakeApi({ documents: apiError('Internal error'), summary: apiError('Internal error'), deleted: [] });
+    fakeApi(server, { documents: apiError('Internal error'), summary: apiError('Internal error'), deleted: [] });
     await act(() => setLanguage('ur'));
     renderWithProviders(<DocumentCenterPage />);
     expect(await screen.findByText(ur.library.empty)).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('Document Center in Urdu', () => {
 
   it('asks for the upload in Urdu: the dialog, the types and what is wrong with a file', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    fakeApi({ documents: [doc(T[0])], deleted: [] });
+    fakeApi(server, { documents: [doc(T[0])], deleted: [] });
     await act(() => setLanguage('ur'));
     renderWithProviders(<DocumentCenterPage />);
     await user.click(await screen.findByRole('button', { name: ur.upload.submit }));
