@@ -1,5 +1,7 @@
 import { ORDER_TRANSITIONS } from '@agrihub/shared';
+import type { PathWith } from '@agrihub/shared';
 import { testUserAs } from '@agrihub/shared/testing';
+import type { ApiServer } from '@agrihub/shared/testing';
 import type { OrdersPage } from '../features/orders/api/get-orders';
 import type { CreatedOrder } from '../features/new-order/api/create-order';
 import type { Quote, QuoteRequest } from '../features/new-order/api/get-quote';
@@ -330,3 +332,13 @@ export const agingReport: AgingReport = {
   asOf: '2026-11-25',
   pagination: { page: 1, pageSize: 10, total: 2 },
 };
+
+/** The writes (every request but a GET) the server received, as a test asserts them. */
+export function writesTo(server: ApiServer) {
+  return server.requests.filter(({ method }) => method !== 'get').map(({ method, path, query, body }) => ({ method, path, query, body }));
+}
+
+/** The queries of the reads the server received for `route`, in the order they came. */
+export function queriesTo(server: ApiServer, route: PathWith<'get'>) {
+  return server.requestsTo('get', route).map(({ query }) => query as Record<string, string>);
+}

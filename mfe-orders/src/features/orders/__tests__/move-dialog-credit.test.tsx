@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
-import { orderDetailFixture, orderFixture } from '../../../testing/fixtures';
+import { ErrorAnswer, fill, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
+import { orderDetailFixture, orderFixture, writesTo } from '../../../testing/fixtures';
 import { OrderMoveDialog } from '../components/move-dialog';
 import type { CreditRefusal } from '../api/move-order';
 
-const STATUS_PATH = 'seller/orders/o-1/status';
+const server = setupApiServer();
+
+const STATUS_PATH = '/api/seller/orders/o-1/status';
 const MESSAGE =
   'Order ORD-100001 cannot be confirmed: Ali Traders would go over their credit limit. Credit limit PKR 500,000; outstanding PKR 460,000; this order PKR 75,000.';
 const overLimit = (canOverride: boolean): CreditRefusal => ({
@@ -18,9 +19,12 @@ const overLimit = (canOverride: boolean): CreditRefusal => ({
   canOverride,
 });
 
-/** The server's 409 as the API client throws it: an ApiError with the message and the answer's body. */
-async function refuse(_options: unknown, body: object): Promise<never> {
-  throw new ApiError((body as { message: string }).message, 409, {}, body);
+/**
+ * The server's 409: its message, and with a credit check's refusal the `credit` figures. errorAnswer
+ * sends `{ message, errors }` only, so the body is given whole, as the server sends it.
+ */
+function refuse(body: { message: string; credit?: CreditRefusal }): ErrorAnswer {
+  return new ErrorAnswer(409, body);
 }
 
 function renderDialog() {
@@ -29,11 +33,9 @@ function renderDialog() {
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Confirm order ORD-100001?' }) };
 }
 
-afterEach(() => jest.restoreAllMocks());
-
 test('a confirmation refused by the credit check shows the message and its figures in the dialog', async () => {
   const user = userEvent.setup();
-  jest.spyOn(apiClient, 'patch').mockImplementation((_path, _body, options) => refuse(options, { message: MESSAGE, credit: overLimit(true) }));
+  server.answer('patch', '/api/seller/orders/{id}/status', () => refuse({ message: MESSAGE, credit: overLimit(true) }));
   const { dialog, onClose } = renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
   const alert = await within(dialog).findByTestId('credit-refusal');
@@ -49,8 +51,8 @@ test('a confirmation refused by the credit check shows the message and its figur
 
 test('Confirm anyway needs a reason, and resends the confirmation with it', async () => {
   const user = userEvent.setup();
-  const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async (_path, body, options) => {
-    if (!(body as { creditOverride?: string }).creditOverride) return refuse(options, { message: MESSAGE, credit: overLimit(true) });
+  server.answer('patch', '/api/seller/orders/{id}/status', ({ body }) => {
+    if (!body.creditOverride) return refuse({ message: MESSAGE, credit: overLimit(true) });
     return { data: { order: orderDetailFixture({ status: 'confirmed' }) } };
   });
   const { dialog, onClose } = renderDialog();
@@ -66,16 +68,18 @@ test('Confirm anyway needs a reason, and resends the confirmation with it', asyn
   expect(anyway).toBeEnabled();
   await user.click(anyway);
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(patch.mock.lastCall?.slice(0, 2)).toEqual([
-    STATUS_PATH,
-    { status: 'confirmed', notes: 'Phoned by Haji Sahib', creditOverride: 'Payment promised by Friday' },
-  ]);
+  expect(writesTo(server).at(-1)).toEqual({
+    method: 'patch',
+    path: STATUS_PATH,
+    query: {},
+    body: { status: 'confirmed', notes: 'Phoned by Haji Sahib', creditOverride: 'Payment promised by Friday' },
+  });
   expect(await screen.findByText('Order status updated')).toBeInTheDocument();
 });
 
 test('a role that may not override sees the refusal without a way to confirm anyway', async () => {
   const user = userEvent.setup();
-  jest.spyOn(apiClient, 'patch').mockImplementation((_path, _body, options) => refuse(options, { message: MESSAGE, credit: overLimit(false) }));
+  server.answer('patch', '/api/seller/orders/{id}/status', () => refuse({ message: MESSAGE, credit: overLimit(false) }));
   const { dialog } = renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
   expect(await within(dialog).findByTestId('credit-refusal')).toHaveTextContent(MESSAGE);
@@ -86,7 +90,7 @@ test('a role that may not override sees the refusal without a way to confirm any
 
 test('another refusal of a confirmation keeps the toast and offers no override', async () => {
   const user = userEvent.setup();
-  jest.spyOn(apiClient, 'patch').mockImplementation((_path, _body, options) => refuse(options, { message: 'Not enough stock: Urea 50kg Bag (40 left)' }));
+  server.answer('patch', '/api/seller/orders/{id}/status', () => refuse({ message: 'Not enough stock: Urea 50kg Bag (40 left)' }));
   const { dialog } = renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
   expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();

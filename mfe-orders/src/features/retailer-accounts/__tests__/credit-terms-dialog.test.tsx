@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
-import { accountDetailFixture } from '../../../testing/fixtures';
+import { errorAnswer, fill, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
+import { accountDetailFixture, writesTo } from '../../../testing/fixtures';
 import { CreditTermsDialog } from '../components/credit-terms-dialog';
 import { accountKeys } from '../api/keys';
+
+const server = setupApiServer();
 
 const SETTINGS = { data: { settings: { rabiDueDate: '06-30', kharifDueDate: '12-31' } } };
 
 function renderDialog() {
-  jest.spyOn(apiClient, 'get').mockResolvedValue(SETTINGS);
+  server.answer('get', '/api/seller/credit-settings', () => SETTINGS);
   const onClose = jest.fn();
   const view = renderWithProviders(<CreditTermsDialog account={accountDetailFixture()} open onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Edit credit terms' });
@@ -20,8 +21,6 @@ async function chooseTerms(dialog: HTMLElement, label: string) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: /Payment terms/ }));
   await userEvent.click(await screen.findByRole('option', { name: label }));
 }
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('edit credit terms', () => {
   it('opens with the current limit and terms, and offers harvest terms with their due dates', async () => {
@@ -34,25 +33,26 @@ describe('edit credit terms', () => {
 
   it('refuses a limit that is not an amount, without asking the server', async () => {
     const user = userEvent.setup();
-    const put = jest.spyOn(apiClient, 'put');
     const { dialog, limit } = renderDialog();
     await user.clear(limit);
     await fill(limit, '5 lakh');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Credit limit must be an amount in PKR (0 or more, at most 2 decimals), or empty for no limit')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
   });
 
   it('saves an empty limit as no limit, says so and puts the answer on the page', async () => {
     const user = userEvent.setup();
     const saved = accountDetailFixture({ creditLimit: null, available: null, paymentTerms: 'harvest' });
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { account: saved } });
+    server.answer('put', '/api/seller/retailer-accounts/{id}/credit', () => ({ data: { account: saved } }));
     const { dialog, limit, onClose, queryClient } = renderDialog();
     await user.clear(limit);
     await chooseTerms(dialog, 'After harvest (rabi by 30 Jun, kharif by 31 Dec)');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(put).toHaveBeenCalledWith('seller/retailer-accounts/ra-1/credit', { creditLimit: null, paymentTerms: 'harvest' });
+    expect(writesTo(server)).toEqual([
+      { method: 'put', path: '/api/seller/retailer-accounts/ra-1/credit', query: {}, body: { creditLimit: null, paymentTerms: 'harvest' } },
+    ]);
     expect(await screen.findByText('Credit terms saved')).toBeInTheDocument();
     expect(screen.getByText('Ali Traders: no limit, After harvest.')).toBeInTheDocument();
     expect(queryClient.getQueryData(accountKeys.detail('ra-1'))).toEqual(saved);
@@ -61,7 +61,9 @@ describe('edit credit terms', () => {
   it("shows the server's field message at its field and keeps what was typed", async () => {
     const user = userEvent.setup();
     const message = 'Credit limit must be an amount in PKR (0 or more, at most 2 decimals), or empty for no limit';
-    jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(message, 400, { creditLimit: message, paymentTerms: 'Payment terms must be one of: net15' }));
+    server.answer('put', '/api/seller/retailer-accounts/{id}/credit', () =>
+      errorAnswer(400, message, { creditLimit: message, paymentTerms: 'Payment terms must be one of: net15' }),
+    );
     const { dialog, limit, onClose } = renderDialog();
     await user.clear(limit);
     await fill(limit, '750,000');

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, pakistanToday } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
-import { accountDetailFixture } from '../../../testing/fixtures';
+import { pakistanToday } from '@agrihub/shared';
+import { errorAnswer, fill, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
+import { accountDetailFixture, writesTo } from '../../../testing/fixtures';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 
-const PAYMENTS_PATH = 'seller/retailer-accounts/ra-1/payments';
+const server = setupApiServer();
+
+const PAYMENTS_PATH = '/api/seller/retailer-accounts/ra-1/payments';
 
 function renderDialog() {
   const onClose = jest.fn();
@@ -25,8 +27,6 @@ const answer = () => {
   return { data: { payment: { ...account.payments[0]!, amount: 200000 }, account } };
 };
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('record payment', () => {
   it('starts on today in Pakistan, oldest invoices first', () => {
     const { dialog } = renderDialog();
@@ -36,24 +36,26 @@ describe('record payment', () => {
   });
 
   it('needs a reference unless the payment was in cash', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(answer());
+    server.answer('post', '/api/seller/retailer-accounts/{id}/payments', answer);
     const { dialog, onClose } = renderDialog();
     await fill(within(dialog).getByLabelText(/Amount \(PKR\)/), '25,000');
     await chooseMethod(dialog, 'Bank transfer');
     await submit(dialog);
     expect(await within(dialog).findByText('Enter the reference (transaction id or cheque number)')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
 
     await chooseMethod(dialog, 'Cash');
     await submit(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith(PAYMENTS_PATH, { amount: '25000', receivedOn: pakistanToday(), method: 'cash' });
+    expect(writesTo(server)).toEqual([
+      { method: 'post', path: PAYMENTS_PATH, query: {}, body: { amount: '25000', receivedOn: pakistanToday(), method: 'cash' } },
+    ]);
     expect(await screen.findByText('Payment of PKR 200,000 recorded')).toBeInTheDocument();
   });
 
   it('applies to chosen invoices, each prefilled with what it has open, counting what is left to apply', async () => {
     const user = userEvent.setup();
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(answer());
+    server.answer('post', '/api/seller/retailer-accounts/{id}/payments', answer);
     const { dialog, onClose } = renderDialog();
     await fill(within(dialog).getByLabelText(/Amount \(PKR\)/), '200000');
     await chooseMethod(dialog, 'Cheque');
@@ -74,7 +76,7 @@ describe('record payment', () => {
     expect(within(dialog).getByTestId('left-to-apply')).toHaveTextContent('Left to apply: -PKR 260,000');
     await submit(dialog);
     expect(await within(dialog).findByText('The amounts applied to invoices add up to more than the payment')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
 
     const second = within(invoices).getByLabelText('Amount for INV-2025-0002');
     await user.clear(second);
@@ -82,24 +84,31 @@ describe('record payment', () => {
     expect(within(dialog).getByTestId('left-to-apply')).toHaveTextContent('Left to apply: PKR 0');
     await submit(dialog);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith(PAYMENTS_PATH, {
-      amount: '200000',
-      receivedOn: pakistanToday(),
-      method: 'cheque',
-      reference: 'CHQ-4411',
-      allocations: [
-        { invoiceId: 'inv-1', amount: '120000' },
-        { invoiceId: 'inv-2', amount: '80000' },
-      ],
-    });
+    expect(writesTo(server)).toEqual([
+      {
+        method: 'post',
+        path: PAYMENTS_PATH,
+        query: {},
+        body: {
+          amount: '200000',
+          receivedOn: pakistanToday(),
+          method: 'cheque',
+          reference: 'CHQ-4411',
+          allocations: [
+            { invoiceId: 'inv-1', amount: '120000' },
+            { invoiceId: 'inv-2', amount: '80000' },
+          ],
+        },
+      },
+    ]);
   });
 
   it("shows the server's messages at their fields, an invoice's at its amount, and keeps what was typed", async () => {
     const user = userEvent.setup();
     const message = 'INV-2025-0002 has only PKR 340,000 open';
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(new ApiError(message, 400, { 'allocations.0.amount': message, receivedOn: 'The payment date cannot be in the future' }));
+    server.answer('post', '/api/seller/retailer-accounts/{id}/payments', () =>
+      errorAnswer(400, message, { 'allocations.0.amount': message, receivedOn: 'The payment date cannot be in the future' }),
+    );
     const { dialog, onClose } = renderDialog();
     await fill(within(dialog).getByLabelText(/Amount \(PKR\)/), '50000');
     await chooseMethod(dialog, 'JazzCash / Easypaisa');

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, formatDate } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { statementFixture } from '../../../testing/fixtures';
 import { StatementDialog, defaultPeriod } from '../components/statement-dialog';
 
-const STATEMENT_PATH = 'seller/retailer-accounts/ra-1/statement';
+const server = setupApiServer();
+
+const STATEMENT_PATH = '/api/seller/retailer-accounts/ra-1/statement';
+/** The statement reads the server received: their path and query. */
+const statementReads = () => server.requestsTo('get', '/api/seller/retailer-accounts/{id}/statement').map(({ path, query }) => ({ path, query }));
 
 let saved: string[];
 beforeEach(() => {
@@ -18,9 +22,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function renderDialog(statement = statementFixture()) {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { statement } });
+  server.answer('get', '/api/seller/retailer-accounts/{id}/statement', () => ({ data: { statement } }));
   renderWithProviders(<StatementDialog retailerId="ra-1" retailerName="Ali Traders" open onClose={jest.fn()} />);
-  return { get, dialog: screen.getByRole('dialog', { name: 'Statement of account: Ali Traders' }) };
+  return { dialog: screen.getByRole('dialog', { name: 'Statement of account: Ali Traders' }) };
 }
 
 const cells = (row: HTMLElement) =>
@@ -34,12 +38,12 @@ test('the default period runs from the first day of the month two months ago to 
 });
 
 test('shows seller and retailer, the opening balance, each line with the running balance, the totals and the closing balance', async () => {
-  const { get, dialog } = renderDialog();
+  const { dialog } = renderDialog();
   const { from, to } = defaultPeriod();
   expect(within(dialog).getByLabelText('From')).toHaveValue(from);
   expect(within(dialog).getByLabelText('To')).toHaveValue(to);
   const statement = await within(dialog).findByTestId('statement');
-  expect(get).toHaveBeenCalledWith(STATEMENT_PATH, expect.objectContaining({ searchParams: { from, to } }));
+  expect(statementReads()).toContainEqual({ path: STATEMENT_PATH, query: { from, to } });
   expect(statement).toHaveTextContent('FromPunjab Agro IndustriesLahore042-111222333NTN 1234567-8');
   expect(statement).toHaveTextContent('ToAli TradersDepalpur Road, OkaraOkara, Punjab0300-1112233');
   expect(within(statement).getByTestId('statement-period')).toHaveTextContent(
@@ -74,14 +78,12 @@ test('a new period loads its statement; Print opens the browser print dialog', a
   const user = userEvent.setup();
   const print = jest.fn();
   Object.assign(window, { print });
-  const { get, dialog } = renderDialog();
+  const { dialog } = renderDialog();
   await within(dialog).findByTestId('statement');
   const from = within(dialog).getByLabelText('From');
   await user.clear(from);
   await user.type(from, '2024-12-01');
-  await waitFor(() =>
-    expect(get).toHaveBeenLastCalledWith(STATEMENT_PATH, expect.objectContaining({ searchParams: { from: '2024-12-01', to: defaultPeriod().to } })),
-  );
+  await waitFor(() => expect(statementReads().at(-1)).toEqual({ path: STATEMENT_PATH, query: { from: '2024-12-01', to: defaultPeriod().to } }));
   await user.click(within(dialog).getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalled();
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
-import type { RequestOptions, SessionUser } from '@agrihub/shared';
-import { refusalHintOf, renderModule } from '@agrihub/shared/testing';
+import { dashboardKeys } from '@agrihub/shared';
+import type { SessionUser } from '@agrihub/shared';
+import { errorAnswer, refusalHintOf, renderModule, setupApiServer } from '@agrihub/shared/testing';
+import type { ApiResolver } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import {
   accountDetailFixture,
@@ -14,7 +15,8 @@ import {
   retailerFixtures,
   viewer,
 } from '../../../testing/fixtures';
-import type { QuoteRequest } from '../../../features/new-order/api/get-quote';
+
+const server = setupApiServer();
 
 function renderPage(route = '/order-management/new', user?: SessionUser) {
   return renderModule('/order-management', <OrderManagementPage />, { route, probe: 'pathname', ...(user ? { user } : {}) });
@@ -24,32 +26,32 @@ const contains = (q: unknown, ...texts: string[]) => texts.some((t) => t.toLower
 
 /** The API as the server answers it: retailers and products searched by q, lines priced by quoteOf, a saved order. */
 function fakeServer(
-  save: (body: unknown) => Promise<unknown> = async () => ({ data: { order: createdOrderFixture() } }),
+  save: ApiResolver<'/api/seller/orders', 'post'> = () => ({ data: { order: createdOrderFixture() } }),
   { taxBps = null, credit = {} }: { taxBps?: number | null; credit?: Parameters<typeof accountDetailFixture>[0] } = {},
 ) {
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string, options?: RequestOptions) => {
-    const q = (options?.searchParams as Record<string, string> | undefined)?.q;
-    const account = /^seller\/retailer-accounts\/([^/]+)$/.exec(path);
-    if (account) {
-      const retailer = retailerFixtures.find((r) => r._id === account[1])!;
-      return { data: { account: accountDetailFixture({ _id: retailer._id, name: retailer.name, ...credit }) } };
-    }
-    if (path === 'seller/retailers') return { data: { retailers: retailerFixtures.filter((r) => contains(q, r.name, r.city)) } };
-    const ids = (options?.searchParams as Record<string, string> | undefined)?.ids;
-    if (path === 'seller/orders/product-options' && ids !== undefined)
-      return { data: { products: productFixtures.filter((p) => ids.split(',').includes(p._id)) } };
-    if (path === 'seller/orders/product-options') return { data: { products: productFixtures.filter((p) => contains(q, p.name, p.sku)) } };
-    if (path === 'seller/orders/ORD-100001') return { data: { order: pastOrder } };
-    if (path === 'seller/orders') return { data: ordersPage([]) };
-    throw new Error(`unexpected GET ${path}`);
+  server.answer('get', '/api/seller/retailer-accounts/{id}', ({ params }) => {
+    const retailer = retailerFixtures.find((r) => r._id === params.id)!;
+    return { data: { account: accountDetailFixture({ _id: retailer._id, name: retailer.name, ...credit }) } };
   });
-  const post = jest.spyOn(apiClient, 'post').mockImplementation(async (path: string, body?: unknown) => {
-    if (path === 'seller/orders/quote') return { data: { quote: quoteOf((body as { lines: QuoteRequest }).lines, taxBps) } };
-    if (path === 'seller/orders') return save(body);
-    throw new Error(`unexpected POST ${path}`);
+  server.answer('get', '/api/seller/retailers', ({ query }) => {
+    const retailers = retailerFixtures.filter((r) => contains(query.q, r.name, r.city));
+    return { data: { retailers, pagination: { page: 1, pageSize: 20, total: retailers.length } } };
   });
-  const saves = () => post.mock.calls.filter(([path]) => path === 'seller/orders');
-  return { get, post, saves };
+  server.answer('get', '/api/seller/orders/product-options', ({ query: { q, ids } }) =>
+    ids !== undefined
+      ? { data: { products: productFixtures.filter((p) => ids.split(',').includes(p._id)) } }
+      : { data: { products: productFixtures.filter((p) => contains(q, p.name, p.sku)) } },
+  );
+  // Only the past order Repeat Order starts from; a saved order's page is not part of these tests.
+  server.answer('get', '/api/seller/orders/{ref}', ({ params }) =>
+    params.ref === 'ORD-100001' ? { data: { order: pastOrder } } : errorAnswer(404, 'Order not found'),
+  );
+  server.answer('get', '/api/seller/orders', () => ({ data: ordersPage([]) }));
+  server.answer('post', '/api/seller/orders/quote', ({ body }) => ({ data: { quote: quoteOf(body.lines, taxBps) } }));
+  server.answer('post', '/api/seller/orders', save);
+  /** The orders saved: what the server received. */
+  const saves = () => server.requestsTo('post', '/api/seller/orders').map(({ method, path, query, body }) => ({ method, path, query, body }));
+  return { saves };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -71,8 +73,6 @@ async function setQuantity(user: User, product: string, quantity: string) {
 }
 
 const line = (name: string) => screen.getByRole('listitem', { name });
-
-afterEach(() => jest.restoreAllMocks());
 
 /** The order Repeat Order starts from: urea and seeds still in the catalog, a discontinued sprayer no longer. */
 const pastOrder = orderDetailFixture({
@@ -132,7 +132,7 @@ describe('new order (taken by phone)', () => {
     await setQuantity(user, 'Urea 50kg Bag', '50');
     await user.click(screen.getByRole('button', { name: 'Save Order' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]![1]).toMatchObject({
+    expect(saves()[0]!.body).toMatchObject({
       retailerId: 'r-1',
       deliveryAddress: 'Warehouse 4, Vehari Road, Multan',
       lines: [
@@ -169,9 +169,11 @@ describe('new order (taken by phone)', () => {
 
     expect(await screen.findByText('Order ORD-100301 created')).toBeInTheDocument();
     expect(saves()).toEqual([
-      [
-        'seller/orders',
-        {
+      {
+        method: 'post',
+        path: '/api/seller/orders',
+        query: {},
+        body: {
           retailerId: 'r-1',
           lines: [
             { productId: 'p-urea', quantity: 120 },
@@ -179,7 +181,7 @@ describe('new order (taken by phone)', () => {
           ],
           notes: 'Deliver before Friday',
         },
-      ],
+      },
     ]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-management/ORD-100301'));
     expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
@@ -247,7 +249,7 @@ describe('new order (taken by phone)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0300 1112223');
     await user.click(screen.getByRole('button', { name: 'Save Order' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]![1]).toEqual({
+    expect(saves()[0]!.body).toEqual({
       retailer: { name: 'Bismillah Beej Ghar', city: 'Okara', phone: '0300 1112223', address: 'Depalpur Road' },
       lines: [{ productId: 'p-urea', quantity: 1 }],
     });
@@ -256,9 +258,7 @@ describe('new order (taken by phone)', () => {
   it("shows the server's refusal at the line's quantity and keeps everything typed", async () => {
     const user = userEvent.setup();
     const message = 'Quantity must be at most 100,000';
-    fakeServer(async () => {
-      throw new ApiError(message, 400, { 'lines.0.quantity': message });
-    });
+    fakeServer(() => errorAnswer(400, message, { 'lines.0.quantity': message }));
     renderPage();
     await chooseRetailer(user, 'zarai', /Zarai Markaz/);
     await addProduct(user, 'urea', /Urea 50kg Bag/);

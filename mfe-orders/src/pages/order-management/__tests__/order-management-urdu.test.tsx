@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { ApiError, apiClient, setLanguage } from '@agrihub/shared';
-import { renderModule, renderWithProviders } from '@agrihub/shared/testing';
+import { setLanguage } from '@agrihub/shared';
+import { errorAnswer, renderModule, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
 import RetailerInsightsPage from '../../retailer-insights';
 import en from '../../../locales/en.json';
 import ur from '../../../locales/ur.json';
 import { orderFixture, ordersPage } from '../../../testing/fixtures';
+
+const server = setupApiServer();
 
 function renderOrders() {
   return renderModule('/order-management', <OrderManagementPage />);
@@ -15,12 +17,11 @@ function renderOrders() {
 const isolated = (text: string) => `\u2066${text}\u2069`;
 
 afterEach(async () => {
-  jest.restoreAllMocks();
   await act(() => setLanguage('en'));
 });
 
 test('Order Management switches to Urdu in one step and back to its English texts exactly', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()]) });
+  server.answer('get', '/api/seller/orders', () => ({ data: ordersPage([orderFixture()]) }));
   renderOrders();
   const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
   expect(within(card).getByRole('button', { name: en.moves.label.confirmed })).toBeInTheDocument();
@@ -53,7 +54,7 @@ test('Order Management switches to Urdu in one step and back to its English text
 });
 
 test('the empty list says so in Urdu', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([]) });
+  server.answer('get', '/api/seller/orders', () => ({ data: ordersPage([]) }));
   renderOrders();
   expect(await screen.findByText('No orders found.')).toBeInTheDocument();
 
@@ -67,7 +68,7 @@ test('the empty list says so in Urdu', async () => {
 });
 
 test('Retailer Insights shows its title, button and load failure in Urdu', async () => {
-  jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Internal error', 500));
+  server.answer('get', '/api/seller/retailer-insights', () => errorAnswer(500, 'Internal error'));
   renderWithProviders(<RetailerInsightsPage />);
   expect(await screen.findByText('Failed to load retailer insights')).toBeInTheDocument();
 

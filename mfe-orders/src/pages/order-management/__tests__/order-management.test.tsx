@@ -1,58 +1,58 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, dashboardKeys } from '@agrihub/shared';
-import { renderModule } from '@agrihub/shared/testing';
+import { dashboardKeys } from '@agrihub/shared';
+import { errorAnswer, renderModule, setupApiServer } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
-import { orderDetailFixture, orderFixture, ordersPage, viewer } from '../../../testing/fixtures';
+import { orderDetailFixture, orderFixture, ordersPage, queriesTo, viewer, writesTo } from '../../../testing/fixtures';
 import type { OrderStatus } from '@agrihub/shared';
+
+const server = setupApiServer();
 
 function renderPage(route = '/order-management') {
   return renderModule('/order-management', <OrderManagementPage />, { route, probe: 'search' });
 }
 
-type Query = Record<string, string | number>;
-const lastOrdersQuery = (spy: jest.SpyInstance) => {
-  const calls = spy.mock.calls.filter(([path]) => path === 'seller/orders');
-  return (calls[calls.length - 1]?.[1] as { searchParams: Query } | undefined)?.searchParams;
-};
-
-afterEach(() => jest.restoreAllMocks());
+/** The queries of the order list's reads the server received, and the latest one. */
+const ordersQueries = () => queriesTo(server, '/api/seller/orders');
+const lastOrdersQuery = () => ordersQueries().at(-1);
+const answerOrders = (page: ReturnType<typeof ordersPage>) => server.answer('get', '/api/seller/orders', () => ({ data: page }));
 
 describe('order management', () => {
   it("shows 'Loading orders...' until the first answer", () => {
-    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    server.answer('get', '/api/seller/orders', () => new Promise<never>(() => undefined));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Management' })).toBeInTheDocument();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
   });
 
   it("replaces the screen with 'Failed to load orders' and why when the list fails, and Try again loads it", async () => {
-    const get = jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Something went wrong on our side, please try again', 500));
+    let fail = true;
+    server.answer('get', '/api/seller/orders', () => (fail ? errorAnswer(500, 'Internal server error') : { data: ordersPage([orderFixture()]) }));
     renderPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to load ordersSomething went wrong on our side, please try again');
     expect(screen.queryByLabelText('Search orders')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export Orders' })).not.toBeInTheDocument();
-    get.mockResolvedValue({ data: ordersPage([orderFixture()]) });
+    fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Search orders')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load orders')).not.toBeInTheDocument();
   });
 
   it("says 'No orders found.' when nothing matches", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([]) });
+    answerOrders(ordersPage([]));
     renderPage();
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });
 
   it('shows the summary cards and order cards with number, customer, date, PKR total and status', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
-      data: ordersPage([
+    answerOrders(
+      ordersPage([
         orderFixture(),
         orderFixture({ _id: 'o-2', orderNumber: 'ORD-100002', status: 'delivered', total: 42500.5 }),
         orderFixture({ _id: 'o-3', orderNumber: 'ORD-100003', total: 4650, salesTax: { rate: 17, amount: 790.5 }, grandTotal: 5440.5 }),
       ]),
-    });
+    );
     renderPage();
     const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
     expect(card).toHaveTextContent('Kissan Agri Store Multan');
@@ -72,10 +72,10 @@ describe('order management', () => {
   });
 
   it('reads its filters from the URL and sends them to the server', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()], { pagination: { page: 2, pageSize: 20, total: 45 } }) });
+    answerOrders(ordersPage([orderFixture()], { pagination: { page: 2, pageSize: 20, total: 45 } }));
     renderPage('/order-management?q=kissan&status=shipped&from=2025-01-01&to=2025-01-31&page=2');
     await screen.findByRole('article', { name: 'Order ORD-100001' });
-    expect(lastOrdersQuery(get)).toEqual({ q: 'kissan', status: 'shipped', from: '2025-01-01', to: '2025-01-31', page: 2, pageSize: 20, sort: 'date_desc' });
+    expect(lastOrdersQuery()).toEqual({ q: 'kissan', status: 'shipped', from: '2025-01-01', to: '2025-01-31', page: '2', pageSize: '20', sort: 'date_desc' });
     expect(screen.getByLabelText('Search orders')).toHaveValue('kissan');
     expect(screen.getByLabelText('From')).toHaveValue('2025-01-01');
     expect(screen.getByLabelText('To')).toHaveValue('2025-01-31');
@@ -83,45 +83,45 @@ describe('order management', () => {
   });
 
   it('a page past the end of the list moves to the last page, asks for it and shows its orders', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (_path, options) => {
-      const page = Number((options as { searchParams: Query }).searchParams.page);
+    server.answer('get', '/api/seller/orders', ({ query }) => {
+      const page = Number(query.page);
       return { data: ordersPage(page === 3 ? [orderFixture({ orderNumber: 'ORD-100045' })] : [], { pagination: { page, pageSize: 20, total: 45 } }) };
     });
     renderPage('/order-management?status=shipped&page=9');
     await screen.findByRole('article', { name: 'Order ORD-100045' });
     expect(screen.getByTestId('location')).toHaveTextContent('?status=shipped&page=3');
-    expect(lastOrdersQuery(get)).toMatchObject({ status: 'shipped', page: 3 });
+    expect(lastOrdersQuery()).toMatchObject({ status: 'shipped', page: '3' });
   });
 
   it('defaults to 2024-01-01 until today and writes changed filters into the URL, back to page 1', async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()], { pagination: { page: 1, pageSize: 20, total: 60 } }) });
+    answerOrders(ordersPage([orderFixture()], { pagination: { page: 1, pageSize: 20, total: 60 } }));
     renderPage();
     await screen.findByRole('article', { name: 'Order ORD-100001' });
     const today = new Date(Date.now() + 5 * 3600 * 1000).toISOString().slice(0, 10);
-    expect(lastOrdersQuery(get)).toMatchObject({ from: '2024-01-01', to: today, page: 1 });
-    expect(lastOrdersQuery(get)).not.toHaveProperty('q');
+    expect(lastOrdersQuery()).toMatchObject({ from: '2024-01-01', to: today, page: '1' });
+    expect(lastOrdersQuery()).not.toHaveProperty('q');
 
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?page=3'));
 
     await user.type(screen.getByLabelText('Search orders'), 'ORD-10');
     // Debounced: one query for the whole word, and the page starts again at 1.
-    await waitFor(() => expect(lastOrdersQuery(get)).toMatchObject({ q: 'ORD-10', page: 1 }));
-    expect(get.mock.calls.filter(([, o]) => (o as { searchParams: Query }).searchParams.q === 'ORD-1')).toHaveLength(0);
+    await waitFor(() => expect(lastOrdersQuery()).toMatchObject({ q: 'ORD-10', page: '1' }));
+    expect(ordersQueries().filter(({ q }) => q === 'ORD-1')).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('?q=ORD-10');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Cancelled' }));
-    await waitFor(() => expect(lastOrdersQuery(get)).toMatchObject({ q: 'ORD-10', status: 'cancelled' }));
+    await waitFor(() => expect(lastOrdersQuery()).toMatchObject({ q: 'ORD-10', status: 'cancelled' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?q=ORD-10&status=cancelled');
   });
 
   it('marks a shipped order delivered with notes, updates the card and its moves at once and refreshes the dashboard figures', async () => {
     const user = userEvent.setup();
     let status: OrderStatus = 'shipped';
-    const get = jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: ordersPage([orderFixture({ status })]) }));
-    const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async () => {
+    server.answer('get', '/api/seller/orders', () => ({ data: ordersPage([orderFixture({ status })]) }));
+    server.answer('patch', '/api/seller/orders/{id}/status', () => {
       status = 'delivered';
       return { data: { order: orderDetailFixture({ status, notes: 'Received by Haji Sahib' }) } };
     });
@@ -133,7 +133,9 @@ describe('order management', () => {
     await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Received by Haji Sahib');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Delivered' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'delivered', notes: 'Received by Haji Sahib' });
+    expect(writesTo(server)).toEqual([
+      { method: 'patch', path: '/api/seller/orders/o-1/status', query: {}, body: { status: 'delivered', notes: 'Received by Haji Sahib' } },
+    ]);
     expect(await screen.findByText('Order status updated')).toBeInTheDocument();
     expect(screen.getByText('ORD-100001 is now Delivered.')).toBeInTheDocument();
     const updated = screen.getByRole('article', { name: 'Order ORD-100001' });
@@ -141,15 +143,15 @@ describe('order management', () => {
     // A delivered order offers no move.
     expect(within(updated).queryAllByRole('button')).toHaveLength(0);
     // The list and its summary are fetched again, and so is the dashboard's overview.
-    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'seller/orders')).toHaveLength(2));
+    await waitFor(() => expect(ordersQueries()).toHaveLength(2));
     expect(queryClient.getQueryState(dashboardKeys.overview())?.isInvalidated).toBe(true);
   });
 
   it("says 'Failed to update order status' with the server's reason and keeps the notes", async () => {
     const user = userEvent.setup();
     // The card is stale: someone else delivered the order meanwhile.
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture({ status: 'shipped' })]) });
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError('Order is already delivered', 409));
+    answerOrders(ordersPage([orderFixture({ status: 'shipped' })]));
+    server.answer('patch', '/api/seller/orders/{id}/status', () => errorAnswer(409, 'Order is already delivered'));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
     await user.click(within(card).getByRole('button', { name: 'Mark Delivered' }));
@@ -163,7 +165,7 @@ describe('order management', () => {
   });
 
   it('says the summary cards count all orders, whatever the filters', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()]) });
+    answerOrders(ordersPage([orderFixture()]));
     renderPage('/order-management?status=shipped');
     await screen.findByRole('article', { name: 'Order ORD-100001' });
     expect(screen.getByText('Counts cover all orders, whatever the filters. Choose a card to list its orders.')).toBeInTheDocument();
@@ -171,7 +173,7 @@ describe('order management', () => {
 
   it('each card says what it counts, and choosing it lists exactly those orders: Processing is confirmed, processing and shipped', async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: ordersPage([orderFixture()]) });
+    answerOrders(ordersPage([orderFixture()]));
     renderPage('/order-management?q=kissan&from=2025-01-01');
     await screen.findByRole('article', { name: 'Order ORD-100001' });
     expect(screen.getByTestId('orders-processing')).toHaveTextContent('Processing75Confirmed, processing or shipped');
@@ -184,7 +186,7 @@ describe('order management', () => {
     await user.click(within(screen.getByTestId('orders-processing')).getByRole('button'));
     const today = new Date(Date.now() + 5 * 3600 * 1000).toISOString().slice(0, 10);
     await waitFor(() =>
-      expect(lastOrdersQuery(get)).toEqual({ status: 'in_progress', from: '2024-01-01', to: today, page: 1, pageSize: 20, sort: 'date_desc' }),
+      expect(lastOrdersQuery()).toEqual({ status: 'in_progress', from: '2024-01-01', to: today, page: '1', pageSize: '20', sort: 'date_desc' }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\?status=in_progress$/);
     expect(within(screen.getByTestId('orders-processing')).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
@@ -192,17 +194,14 @@ describe('order management', () => {
 
     await user.click(within(screen.getByTestId('orders-total')).getByRole('button'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^$/));
-    expect(lastOrdersQuery(get)).not.toHaveProperty('status');
+    expect(lastOrdersQuery()).not.toHaveProperty('status');
     expect(within(screen.getByTestId('orders-total')).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("opens an order's page from its number on the card", async () => {
     const user = userEvent.setup();
-    jest
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (path: string) =>
-        path === 'seller/orders' ? { data: ordersPage([orderFixture()]) } : { data: { order: orderDetailFixture({ status: 'pending' }) } },
-      );
+    answerOrders(ordersPage([orderFixture()]));
+    server.answer('get', '/api/seller/orders/{ref}', () => ({ data: { order: orderDetailFixture({ status: 'pending' }) } }));
     renderPage();
     const card = await screen.findByRole('article', { name: 'Order ORD-100001' });
     const link = within(card).getByRole('link', { name: 'ORD-100001' });
@@ -231,21 +230,21 @@ describe('bulk moves', () => {
 
   it('confirms two selected orders and lists what became of each; the list refreshes and the selection clears', async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+    answerOrders(twoPending());
+    server.answer('post', '/api/seller/orders/bulk-status', () => ({
       data: {
         results: [
-          { _id: 'o-1', orderNumber: 'ORD-100001', ok: true, message: null, status: 'confirmed' },
+          { _id: 'o-1', orderNumber: 'ORD-100001', ok: true, message: null, status: 'confirmed' as const },
           {
             _id: 'o-2',
             orderNumber: 'ORD-100002',
             ok: false,
             message: 'Order ORD-100002 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock',
-            status: 'pending',
+            status: 'pending' as const,
           },
         ],
       },
-    });
+    }));
     renderPage();
     await screen.findByRole('article', { name: 'Order ORD-100001' });
     expect(screen.queryByRole('region', { name: 'Bulk move' })).not.toBeInTheDocument();
@@ -260,16 +259,18 @@ describe('bulk moves', () => {
     // Asked first, as a single move is: how many, and what they come to.
     const ask = await screen.findByRole('dialog', { name: 'Confirm 2 orders?' });
     expect(ask).toHaveTextContent(`${TWO_PENDING_TOTAL} in all.`);
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
     await user.click(within(ask).getByRole('button', { name: 'Confirm Order' }));
 
     const results = await screen.findByRole('dialog', { name: 'Bulk move results' });
-    expect(post).toHaveBeenCalledWith('seller/orders/bulk-status', { ids: ['o-1', 'o-2'], status: 'confirmed' });
+    expect(writesTo(server)).toEqual([
+      { method: 'post', path: '/api/seller/orders/bulk-status', query: {}, body: { ids: ['o-1', 'o-2'], status: 'confirmed' } },
+    ]);
     expect(results).toHaveTextContent('1 of 2 orders moved.');
     const [first, second] = within(results).getAllByTestId('bulk-result');
     expect(first).toHaveTextContent('ORD-100001Moved to confirmed');
     expect(second).toHaveTextContent('ORD-100002Order ORD-100002 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock');
-    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'seller/orders')).toHaveLength(2));
+    await waitFor(() => expect(ordersQueries()).toHaveLength(2));
     await user.click(within(results).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Bulk move' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select order ORD-100001' })).not.toBeChecked();
@@ -277,10 +278,10 @@ describe('bulk moves', () => {
 
   it('selects every order on the page at once, and cancelling them asks for the reason first', async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
-      data: { results: ['o-1', 'o-2'].map((id, i) => ({ _id: id, orderNumber: `ORD-10000${i + 1}`, ok: true, message: null, status: 'cancelled' })) },
-    });
+    answerOrders(twoPending());
+    server.answer('post', '/api/seller/orders/bulk-status', () => ({
+      data: { results: ['o-1', 'o-2'].map((id, i) => ({ _id: id, orderNumber: `ORD-10000${i + 1}`, ok: true, message: null, status: 'cancelled' as const })) },
+    }));
     renderPage();
     await screen.findByRole('article', { name: 'Order ORD-100001' });
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
@@ -293,16 +294,18 @@ describe('bulk moves', () => {
     expect(dialog).toHaveTextContent(`${TWO_PENDING_TOTAL} in all. Each selected order that can still be cancelled is cancelled with this reason.`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await within(dialog).findByText('Please give a reason for cancelling')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
     await user.type(within(dialog).getByLabelText(/^Reason for cancelling/), 'Season over');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     const results = await screen.findByRole('dialog', { name: 'Bulk move results' });
-    expect(post).toHaveBeenCalledWith('seller/orders/bulk-status', { ids: ['o-1', 'o-2'], status: 'cancelled', notes: 'Season over' });
+    expect(writesTo(server)).toEqual([
+      { method: 'post', path: '/api/seller/orders/bulk-status', query: {}, body: { ids: ['o-1', 'o-2'], status: 'cancelled', notes: 'Season over' } },
+    ]);
     expect(results).toHaveTextContent('2 of 2 orders moved.');
   });
 
   it('offers no selection to a role that cannot change orders', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: twoPending() });
+    answerOrders(twoPending());
     renderModule('/order-management', <OrderManagementPage />, { user: viewer });
     await screen.findByRole('article', { name: 'Order ORD-100001' });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, dashboardKeys, formatDate, formatDateTime } from '@agrihub/shared';
+import { dashboardKeys, formatDate, formatDateTime } from '@agrihub/shared';
 import type { OrderStatus } from '@agrihub/shared';
-import { refusalHintOf, renderModule } from '@agrihub/shared/testing';
+import { errorAnswer, refusalHintOf, renderModule, setupApiServer } from '@agrihub/shared/testing';
 import type { ModuleRenderOptions } from '@agrihub/shared/testing';
 import OrderManagementPage from '..';
-import { orderDetailFixture, orderFixture, ordersPage, viewer } from '../../../testing/fixtures';
+import { orderDetailFixture, orderFixture, ordersPage, viewer, writesTo } from '../../../testing/fixtures';
 import type { OrderDetail } from '../../../features/order-details/api/get-order';
 
-const ORDER_PATH = 'seller/orders/ORD-100001';
+const server = setupApiServer();
+
+const ORDER_PATH = '/api/seller/orders/ORD-100001';
 
 function renderOrderPage(options: ModuleRenderOptions = {}) {
   return renderModule('/order-management', <OrderManagementPage />, { route: '/order-management/ORD-100001', ...options });
@@ -17,20 +19,19 @@ function renderOrderPage(options: ModuleRenderOptions = {}) {
 /** The server's order: what GET answers, and what a PATCH makes of it. */
 function serveOrder(order: OrderDetail) {
   let current = order;
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === ORDER_PATH) return { data: { order: current } };
-    return { data: ordersPage([orderFixture({ status: current.status })]) };
-  });
-  const patch = jest.spyOn(apiClient, 'patch').mockImplementation(async (_path: string, body: unknown) => {
-    const { status, courier, trackingNumber } = body as { status: OrderStatus; courier?: string; trackingNumber?: string };
-    const moved = orderDetailFixture({ status });
+  server.answer('get', '/api/seller/orders/{ref}', ({ params }) =>
+    params.ref === 'ORD-100001' ? { data: { order: current } } : errorAnswer(404, 'Order not found'),
+  );
+  server.answer('get', '/api/seller/orders', () => ({ data: ordersPage([orderFixture({ status: current.status })]) }));
+  server.answer('patch', '/api/seller/orders/{id}/status', ({ body }) => {
+    const { status, courier, trackingNumber } = body;
+    const moved = orderDetailFixture({ status: status as OrderStatus });
     current = {
       ...moved,
       shipment: courier ? { courier, trackingNumber: trackingNumber ?? null, shippedAt: '2025-03-12T08:00:00.000Z', deliveredAt: null } : null,
     };
     return { data: { order: current } };
   });
-  return { get, patch };
 }
 
 const header = () => screen.getByTestId('order-header');
@@ -40,18 +41,17 @@ const moveButtons = () =>
     .queryAllByRole('button')
     .map((b) => b.textContent);
 
-afterEach(() => jest.restoreAllMocks());
 // The order page is a lazily loaded part of Order Management: compile it once up front, not inside a test's timeout.
 beforeAll(() => import('../order-page'));
 
 describe('order page', () => {
   it('shows the order: number, status and date; retailer; lines with their rules; totals; the timeline; the shipment and pickups', async () => {
-    const { get } = serveOrder(orderDetailFixture());
+    serveOrder(orderDetailFixture());
     renderOrderPage();
     expect(screen.getByText('Loading order...')).toBeInTheDocument();
     await screen.findByTestId('order-header');
     expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-100001' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(ORDER_PATH, expect.anything());
+    expect(server.requestsTo('get', '/api/seller/orders/{ref}').map(({ path }) => path)).toContain(ORDER_PATH);
     expect(within(header()).getByText('Shipped')).toBeInTheDocument();
     expect(header()).toHaveTextContent(`Placed ${formatDateTime('2025-03-10T10:00:00.000Z')} by Ahmed Raza`);
 
@@ -110,10 +110,8 @@ describe('order page', () => {
 
   it("says 'Order not found' for a number the seller does not have, with the way back to the list", async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === ORDER_PATH) throw new ApiError('Order not found', 404);
-      return { data: ordersPage([orderFixture()]) };
-    });
+    server.answer('get', '/api/seller/orders/{ref}', () => errorAnswer(404, 'Order not found'));
+    server.answer('get', '/api/seller/orders', () => ({ data: ordersPage([orderFixture()]) }));
     renderOrderPage();
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -123,10 +121,11 @@ describe('order page', () => {
 
   it('says the order could not be loaded on another failure, and Try again loads it', async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(new ApiError('Internal error', 500));
+    let fail = true;
+    server.answer('get', '/api/seller/orders/{ref}', () => (fail ? errorAnswer(500, 'Internal error') : { data: { order: orderDetailFixture() } }));
     renderOrderPage();
     expect(await screen.findByText('Failed to load the order')).toBeInTheDocument();
-    get.mockResolvedValue({ data: { order: orderDetailFixture() } });
+    fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Order lines' })).toBeInTheDocument();
   });
@@ -148,7 +147,7 @@ describe('order page', () => {
 
   it('Ship Order asks for the courier and tracking number, sends them, and the page shows the shipment at once', async () => {
     const user = userEvent.setup();
-    const { patch } = serveOrder(orderDetailFixture({ status: 'processing', shipment: null }));
+    serveOrder(orderDetailFixture({ status: 'processing', shipment: null }));
     const { queryClient } = renderOrderPage();
     queryClient.setQueryData(dashboardKeys.overview(), { stale: false });
     await user.click(await screen.findByRole('button', { name: 'Ship Order' }));
@@ -156,7 +155,7 @@ describe('order page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ship Order' }));
     expect(await within(dialog).findByText('Courier is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
-    expect(patch).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
 
     // The courier comes from Pakistan's couriers (issue 41, item 6), not typed.
     await user.click(within(dialog).getByRole('combobox', { name: /^Courier/ }));
@@ -174,7 +173,9 @@ describe('order page', () => {
     await user.type(within(dialog).getByLabelText(/^Tracking Number/), 'TCS-990011');
     await user.click(within(dialog).getByRole('button', { name: 'Ship Order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-990011' });
+    expect(writesTo(server)).toEqual([
+      { method: 'patch', path: '/api/seller/orders/o-1/status', query: {}, body: { status: 'shipped', courier: 'TCS', trackingNumber: 'TCS-990011' } },
+    ]);
     expect(await screen.findByText('ORD-100001 is now Shipped.')).toBeInTheDocument();
     expect(within(header()).getByText('Shipped')).toBeInTheDocument();
     expect(moveButtons()).toEqual(['Mark Delivered']);
@@ -189,7 +190,7 @@ describe('order page', () => {
     const user = userEvent.setup();
     serveOrder(orderDetailFixture({ status: 'processing' }));
     const message = 'Tracking number must be at most 100 characters';
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError(message, 400, { trackingNumber: message }));
+    server.answer('patch', '/api/seller/orders/{id}/status', () => errorAnswer(400, message, { trackingNumber: message }));
     renderOrderPage();
     await user.click(await screen.findByRole('button', { name: 'Ship Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order ORD-100001' });
@@ -204,17 +205,19 @@ describe('order page', () => {
 
   it('Cancel Order needs a reason, then sends it', async () => {
     const user = userEvent.setup();
-    const { patch } = serveOrder(orderDetailFixture({ status: 'confirmed', shipment: null }));
+    serveOrder(orderDetailFixture({ status: 'confirmed', shipment: null }));
     renderOrderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-100001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await within(dialog).findByText('Please give a reason for cancelling')).toBeInTheDocument();
-    expect(patch).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
     await user.type(within(dialog).getByLabelText(/^Reason for cancelling/), 'Retailer closed the shop');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patch).toHaveBeenCalledWith('seller/orders/o-1/status', { status: 'cancelled', notes: 'Retailer closed the shop' });
+    expect(writesTo(server)).toEqual([
+      { method: 'patch', path: '/api/seller/orders/o-1/status', query: {}, body: { status: 'cancelled', notes: 'Retailer closed the shop' } },
+    ]);
     expect(await screen.findByText('ORD-100001 is now Cancelled.')).toBeInTheDocument();
     expect(moveButtons()).toEqual([]);
   });
@@ -223,7 +226,7 @@ describe('order page', () => {
     const user = userEvent.setup();
     serveOrder(orderDetailFixture({ status: 'pending', shipment: null }));
     const reason = 'Order ORD-100001 cannot be confirmed: DAP 50kg Bag (SKU DAP-50): 45 ordered, 40 in stock';
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError(reason, 409));
+    server.answer('patch', '/api/seller/orders/{id}/status', () => errorAnswer(409, reason));
     renderOrderPage();
     await user.click(await screen.findByRole('button', { name: 'Confirm Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm order ORD-100001?' });

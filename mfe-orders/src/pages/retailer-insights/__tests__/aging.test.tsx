@@ -1,26 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, portalTheme, setLanguage } from '@agrihub/shared';
-import { renderModule } from '@agrihub/shared/testing';
+import { errorAnswer, renderModule, setupApiServer } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import type { AgingReport } from '../../../features/retailer-accounts/api/get-aging';
-import { agingReport } from '../../../testing/fixtures';
+import { agingReport, queriesTo } from '../../../testing/fixtures';
+
+const server = setupApiServer();
 
 function renderAging(route = '/retailer-insights/aging') {
   return renderModule('/retailer-insights', <RetailerInsightsPage />, { route, probe: 'search' });
 }
 
 function answer(report: AgingReport = agingReport) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'seller/receivables/aging') return { data: report };
-    throw new ApiError('Not found', 404);
-  });
+  server.answer('get', '/api/seller/receivables/aging', () => ({ data: report }));
 }
 
-/** The query of the latest aging read. */
-function agingQuery(get: jest.SpyInstance) {
-  const calls = get.mock.calls.filter(([path]) => path === 'seller/receivables/aging');
-  return (calls.at(-1)?.[1] as { searchParams: Record<string, unknown> } | undefined)?.searchParams;
+/** The query of the latest aging read the server received. */
+function agingQuery() {
+  return queriesTo(server, '/api/seller/receivables/aging').at(-1);
 }
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
@@ -74,32 +72,32 @@ describe('Receivables aging', () => {
   });
 
   it('keeps the bucket and the search in the URL, and asks the server for them', async () => {
-    const get = answer();
+    answer();
     renderAging();
     await screen.findAllByTestId('aging-row');
-    expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10 });
+    expect(agingQuery()).toEqual({ page: '1', pageSize: '10' });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Current', '1–30 days', '31–60 days', '61–90 days', '90+ days']);
     await userEvent.click(screen.getByRole('option', { name: '31–60 days' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\?bucket=31-60$/));
-    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: '31-60' }));
+    await waitFor(() => expect(agingQuery()).toEqual({ page: '1', pageSize: '10', bucket: '31-60' }));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search retailers' }), ' Multan ');
     await waitFor(() => expect(location()).toHaveTextContent(/^\?bucket=31-60&q=Multan$/));
-    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: '31-60', q: 'Multan' }));
+    await waitFor(() => expect(agingQuery()).toEqual({ page: '1', pageSize: '10', bucket: '31-60', q: 'Multan' }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\?q=Multan$/));
-    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, q: 'Multan' }));
+    await waitFor(() => expect(agingQuery()).toEqual({ page: '1', pageSize: '10', q: 'Multan' }));
   });
 
   it('reads its filters and page from a shared link; an unknown bucket reads as All', async () => {
-    const get = answer({ ...agingReport, pagination: { page: 2, pageSize: 10, total: 25 } });
+    answer({ ...agingReport, pagination: { page: 2, pageSize: 10, total: 25 } });
     const { unmount } = renderAging('/retailer-insights/aging?q=Lahore&bucket=90%2B&page=2');
     await screen.findAllByTestId('aging-row');
-    expect(agingQuery(get)).toEqual({ page: 2, pageSize: 10, q: 'Lahore', bucket: '90+' });
+    expect(agingQuery()).toEqual({ page: '2', pageSize: '10', q: 'Lahore', bucket: '90+' });
     expect(screen.getByRole('searchbox', { name: 'Search retailers' })).toHaveValue('Lahore');
     expect(screen.getByRole('combobox', { name: 'Days past due' })).toHaveTextContent('90+ days');
     expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
@@ -107,22 +105,22 @@ describe('Receivables aging', () => {
 
     renderAging('/retailer-insights/aging?bucket=someday');
     await screen.findAllByTestId('aging-row');
-    expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10 });
+    expect(agingQuery()).toEqual({ page: '1', pageSize: '10' });
     expect(screen.getByRole('combobox', { name: 'Days past due' })).toHaveTextContent('All');
   });
 
   it("pages through the server's pages in the URL, and a new filter starts again at page 1", async () => {
-    const get = answer({ ...agingReport, pagination: { page: 1, pageSize: 10, total: 25 } });
+    answer({ ...agingReport, pagination: { page: 1, pageSize: 10, total: 25 } });
     renderAging();
     await screen.findAllByTestId('aging-row');
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\?page=3$/));
-    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 3, pageSize: 10 }));
+    await waitFor(() => expect(agingQuery()).toEqual({ page: '3', pageSize: '10' }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Days past due' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Current' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\?bucket=current$/));
-    await waitFor(() => expect(agingQuery(get)).toEqual({ page: 1, pageSize: 10, bucket: 'current' }));
+    await waitFor(() => expect(agingQuery()).toEqual({ page: '1', pageSize: '10', bucket: 'current' }));
   });
 
   it('says there is nothing owed, or that no retailer matches the filters', async () => {
@@ -139,13 +137,11 @@ describe('Receivables aging', () => {
 
   it('shows why the aging could not load and loads it again on Try again', async () => {
     let fail = true;
-    jest.spyOn(apiClient, 'get').mockImplementation(async () => {
-      if (fail) throw new ApiError('The report is not available right now', 503);
-      return { data: agingReport };
-    });
+    server.answer('get', '/api/seller/receivables/aging', () => (fail ? errorAnswer(503, 'The report is not available right now') : { data: agingReport }));
     renderAging();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The report is not available right now');
+    // A 5xx reads as the client words any failure on the server's side, whatever the server said.
+    expect(alert).toHaveTextContent('Something went wrong on our side, please try again');
     expect(screen.queryByTestId('aging-row')).not.toBeInTheDocument();
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,32 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { renderModule } from '@agrihub/shared/testing';
+import { errorAnswer, renderModule, setupApiServer } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
-import { accountFixture } from '../../../testing/fixtures';
+import { accountFixture, queriesTo } from '../../../testing/fixtures';
 import type { RetailerAccount } from '../../../features/retailer-accounts/api/get-accounts';
 
 function renderDirectory(route = '/retailer-insights/retailers') {
   return renderModule('/retailer-insights', <RetailerInsightsPage />, { route, probe: 'search' });
 }
 
-type Query = Record<string, string | number>;
+const server = setupApiServer();
+
 const page = (accounts: RetailerAccount[], total = accounts.length, pageNo = 1) => ({ data: { accounts, pagination: { page: pageNo, pageSize: 20, total } } });
-const lastQuery = (spy: jest.SpyInstance) => {
-  const calls = spy.mock.calls.filter(([path]) => path === 'seller/retailer-accounts');
-  return (calls[calls.length - 1]?.[1] as { searchParams: Query } | undefined)?.searchParams;
-};
+const answerAccounts = (answer: ReturnType<typeof page>) => server.answer('get', '/api/seller/retailer-accounts', () => answer);
+/** The queries of the directory's reads the server received, and the latest one. */
+const queries = () => queriesTo(server, '/api/seller/retailer-accounts');
+const lastQuery = () => queries().at(-1);
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-afterEach(() => jest.restoreAllMocks());
 beforeAll(() => import('../directory-page'));
 
 describe('retailer directory', () => {
   it("lists each retailer's contact, terms, limit and balances: overdue in the error colour with its oldest days, 'No limit' without one", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(
+    answerAccounts(
       page([
         accountFixture(),
         accountFixture({
@@ -70,56 +69,53 @@ describe('retailer directory', () => {
 
   it('searches by name or city after a pause in typing and filters by standing, both kept in the URL', async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(page([accountFixture()]));
+    answerAccounts(page([accountFixture()]));
     renderDirectory();
     await screen.findAllByTestId('account-row');
-    expect(lastQuery(get)).toEqual({ page: 1, pageSize: 20 });
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '20' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search retailers' }), 'okara');
-    await waitFor(() => expect(lastQuery(get)).toEqual({ q: 'okara', page: 1, pageSize: 20 }));
-    expect(get.mock.calls.filter(([, o]) => (o as { searchParams: Query }).searchParams.q === 'oka')).toHaveLength(0);
+    await waitFor(() => expect(lastQuery()).toEqual({ q: 'okara', page: '1', pageSize: '20' }));
+    expect(queries().filter(({ q }) => q === 'oka')).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('?q=okara');
 
     await user.click(screen.getByRole('combobox', { name: 'Standing' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Within terms', 'Overdue', 'Over limit']);
     await user.click(screen.getByRole('option', { name: 'Over limit' }));
-    await waitFor(() => expect(lastQuery(get)).toEqual({ q: 'okara', standing: 'over_limit', page: 1, pageSize: 20 }));
+    await waitFor(() => expect(lastQuery()).toEqual({ q: 'okara', standing: 'over_limit', page: '1', pageSize: '20' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?q=okara&standing=over_limit');
   });
 
   it('reads its search, standing and page from a bookmarked URL and pages through the server', async () => {
     const user = userEvent.setup();
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (_path: string, options?: unknown) =>
-        (options as { searchParams: Query }).searchParams.page === 3
-          ? page([accountFixture({ _id: 'ra-9', name: 'Page Three Store' })], 45, 3)
-          : page([accountFixture()], 45, 2),
-      );
+    server.answer('get', '/api/seller/retailer-accounts', ({ query }) =>
+      query.page === '3' ? page([accountFixture({ _id: 'ra-9', name: 'Page Three Store' })], 45, 3) : page([accountFixture()], 45, 2),
+    );
     renderDirectory('/retailer-insights/retailers?standing=overdue&page=2');
     await screen.findAllByTestId('account-row');
-    expect(lastQuery(get)).toEqual({ standing: 'overdue', page: 2, pageSize: 20 });
+    expect(lastQuery()).toEqual({ standing: 'overdue', page: '2', pageSize: '20' });
     expect(screen.getByRole('combobox', { name: 'Standing' })).toHaveTextContent('Overdue');
     expect(screen.getByText('Showing 21–40 of 45 retailers')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(await screen.findByRole('link', { name: 'Page Three Store' })).toBeInTheDocument();
-    expect(lastQuery(get)).toEqual({ standing: 'overdue', page: 3, pageSize: 20 });
+    expect(lastQuery()).toEqual({ standing: 'overdue', page: '3', pageSize: '20' });
     expect(screen.getByTestId('location')).toHaveTextContent('?standing=overdue&page=3');
   });
 
   it("says 'No retailers found.' when nothing matches", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(page([]));
+    answerAccounts(page([]));
     renderDirectory('/retailer-insights/retailers?q=nothing');
     expect(await screen.findByText('No retailers found.')).toBeInTheDocument();
   });
 
   it("says 'Failed to load retailers' when the list fails, and Try again loads it", async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(new ApiError('Internal error', 500));
+    let fail = true;
+    server.answer('get', '/api/seller/retailer-accounts', () => (fail ? errorAnswer(500, 'Internal error') : page([accountFixture()])));
     renderDirectory();
     expect(await screen.findByText('Failed to load retailers')).toBeInTheDocument();
-    get.mockResolvedValue(page([accountFixture()]));
+    fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Ali Traders' })).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { renderModule, renderWithProviders } from '@agrihub/shared/testing';
+import { errorAnswer, renderModule, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import type { RetailerInsights } from '../../../features/retailer-insights/api/get-retailer-insights';
 import type { RetailerDetails } from '../../../features/retailer-insights/api/get-retailer-details';
-import { accountFixture, agingReport } from '../../../testing/fixtures';
+import { accountFixture, agingReport, queriesTo } from '../../../testing/fixtures';
+
+const server = setupApiServer();
 
 const figures = (name: string, revenue: number, rating: number | null, id = name) => ({
   _id: id,
@@ -32,10 +33,8 @@ const details: RetailerDetails = {
   recentOrders: [{ _id: 'o1', orderNumber: 'ORD-100777', orderDate: '2025-03-01T10:00:00.000Z', total: 18500, status: 'shipped' }],
 };
 
-afterEach(() => jest.restoreAllMocks());
-
 test('Retailer Insights shows its title and a loading text first', () => {
-  jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+  server.answer('get', '/api/seller/retailer-insights', () => new Promise<never>(() => undefined));
   renderWithProviders(<RetailerInsightsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Retailer Insights' })).toBeInTheDocument();
   expect(screen.getByText('Loading retailer insights...')).toBeInTheDocument();
@@ -43,7 +42,8 @@ test('Retailer Insights shows its title and a loading text first', () => {
 
 test("tiles and the ranking show the server's figures; View Details opens the retailer's figures and recent orders", async () => {
   const user = userEvent.setup();
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({ data: path === 'seller/retailers/r1' ? details : insights }));
+  server.answer('get', '/api/seller/retailer-insights', () => ({ data: insights }));
+  server.answer('get', '/api/seller/retailers/{id}', ({ params }) => (params.id === 'r1' ? { data: details } : errorAnswer(404, 'Retailer not found')));
   renderWithProviders(<RetailerInsightsPage />);
   expect(await screen.findByTestId('insight-active')).toHaveTextContent('Active Retailers38');
   expect(screen.getByTestId('insight-new')).toHaveTextContent('New This Month2');
@@ -67,21 +67,24 @@ test("tiles and the ranking show the server's figures; View Details opens the re
   expect(dialog).toHaveTextContent('RevenuePKR 3,800,000');
   expect(dialog).toHaveTextContent('Average OrderPKR 2,500');
   expect(dialog).not.toHaveTextContent('2,499.5');
-  expect(get).toHaveBeenCalledWith('seller/retailers/r1', { searchParams: { recent: 10 } });
+  expect(server.requestsTo('get', '/api/seller/retailers/{id}').map(({ path, query }) => ({ path, query }))).toContainEqual({
+    path: '/api/seller/retailers/r1',
+    query: { recent: '10' },
+  });
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('a failed load says so', async () => {
-  jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Internal error', 500));
+  server.answer('get', '/api/seller/retailer-insights', () => errorAnswer(500, 'Internal error'));
   renderWithProviders(<RetailerInsightsPage />);
   expect(await screen.findByText('Failed to load retailer insights')).toBeInTheDocument();
 });
 
 test('a seller without retailer orders sees an empty ranking', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({
+  server.answer('get', '/api/seller/retailer-insights', () => ({
     data: { summary: { ...insights.summary, averageRating: null, ratedRetailers: 0 }, topRetailers: [] },
-  });
+  }));
   renderWithProviders(<RetailerInsightsPage />);
   expect(await screen.findByText('No retailer orders yet.')).toBeInTheDocument();
   expect(screen.getByTestId('insight-rating')).toHaveTextContent('Avg. Rating–');
@@ -104,9 +107,8 @@ test.each([
     phone: '03091305838',
     ...missing,
   };
-  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
-    data: path === 'seller/retailers/r1' ? { ...details, retailer } : { ...insights, topRetailers: [retailer] },
-  }));
+  server.answer('get', '/api/seller/retailer-insights', () => ({ data: { ...insights, topRetailers: [retailer] } }));
+  server.answer('get', '/api/seller/retailers/{id}', () => ({ data: { ...details, retailer } }));
   renderWithProviders(<RetailerInsightsPage />);
   await user.click(await screen.findByRole('button', { name: 'View Details of Kissan Agri Store Multan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Kissan Agri Store Multan' });
@@ -119,27 +121,25 @@ test.each([
 
 test('View all retailers opens the retailer directory', async () => {
   const user = userEvent.setup();
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
-    data: path === 'seller/retailer-accounts' ? { accounts: [accountFixture()], pagination: { page: 1, pageSize: 20, total: 1 } } : insights,
-  }));
+  server.answer('get', '/api/seller/retailer-insights', () => ({ data: insights }));
+  server.answer('get', '/api/seller/retailer-accounts', () => ({ data: { accounts: [accountFixture()], pagination: { page: 1, pageSize: 20, total: 1 } } }));
   renderModule('/retailer-insights', <RetailerInsightsPage />);
   await screen.findAllByTestId('top-retailer');
   await user.click(screen.getByRole('button', { name: 'View all retailers' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Retailers' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Ali Traders' })).toHaveAttribute('href', '/retailer-insights/retailers/ra-1');
-  expect(get).toHaveBeenCalledWith('seller/retailer-accounts', expect.objectContaining({ searchParams: { page: 1, pageSize: 20 } }));
+  expect(queriesTo(server, '/api/seller/retailer-accounts')).toContainEqual({ page: '1', pageSize: '20' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('Receivables aging opens what each retailer owes by days past due', async () => {
   const user = userEvent.setup();
-  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => ({
-    data: path === 'seller/receivables/aging' ? agingReport : insights,
-  }));
+  server.answer('get', '/api/seller/retailer-insights', () => ({ data: insights }));
+  server.answer('get', '/api/seller/receivables/aging', () => ({ data: agingReport }));
   renderModule('/retailer-insights', <RetailerInsightsPage />);
   await screen.findAllByTestId('top-retailer');
   await user.click(screen.getByRole('button', { name: 'Receivables aging' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Receivables aging' })).toBeInTheDocument();
   expect(await screen.findAllByTestId('aging-row')).toHaveLength(2);
-  expect(get).toHaveBeenCalledWith('seller/receivables/aging', { searchParams: { page: 1, pageSize: 10 } });
+  expect(queriesTo(server, '/api/seller/receivables/aging')).toContainEqual({ page: '1', pageSize: '10' });
 });

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, formatDate } from '@agrihub/shared';
-import { fill, refusalHintOf, renderModule } from '@agrihub/shared/testing';
+import { formatDate } from '@agrihub/shared';
+import { errorAnswer, fill, refusalHintOf, renderModule, setupApiServer } from '@agrihub/shared/testing';
 import type { ModuleRenderOptions } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
-import { accountDetailFixture, viewer } from '../../../testing/fixtures';
+import { accountDetailFixture, viewer, writesTo } from '../../../testing/fixtures';
 import type { AccountDetail } from '../../../features/retailer-accounts/api/get-account';
 
-const ACCOUNT_PATH = 'seller/retailer-accounts/ra-1';
+const server = setupApiServer();
+
+const ACCOUNT_PATH = '/api/seller/retailer-accounts/ra-1';
 const SETTINGS = { data: { settings: { rabiDueDate: '06-30', kharifDueDate: '12-31' } } };
 
 function renderRetailer(options: ModuleRenderOptions = {}) {
@@ -15,29 +17,30 @@ function renderRetailer(options: ModuleRenderOptions = {}) {
 }
 
 /** The server's account: what GET answers, until a write changes it. */
-const server = { account: accountDetailFixture() };
+const held = { account: accountDetailFixture() };
+
+/** The account reads the server received, by their path. */
+const accountReads = () => server.requestsTo('get', '/api/seller/retailer-accounts/{id}').map(({ path }) => path);
 
 function serveAccount(account: AccountDetail) {
-  server.account = account;
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === ACCOUNT_PATH) return { data: { account: server.account } };
-    if (path === 'seller/credit-settings') return SETTINGS;
-    throw new ApiError('Not found', 404);
-  });
+  held.account = account;
+  server.answer('get', '/api/seller/retailer-accounts/{id}', ({ params }) =>
+    params.id === 'ra-1' ? { data: { account: held.account } } : errorAnswer(404, 'Retailer not found'),
+  );
+  server.answer('get', '/api/seller/credit-settings', () => SETTINGS);
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
 const facts = (label: string) => screen.getByLabelText(label);
 
-afterEach(() => jest.restoreAllMocks());
 beforeAll(() => import('../retailer-page'));
 
 describe("a retailer's page", () => {
   it('shows contact, the credit summary, invoices (open first), payments and recent orders', async () => {
-    const get = serveAccount(accountDetailFixture({ paymentTerms: 'harvest' }));
+    serveAccount(accountDetailFixture({ paymentTerms: 'harvest' }));
     renderRetailer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ali Traders' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(ACCOUNT_PATH, expect.anything());
+    expect(accountReads()).toContain(ACCOUNT_PATH);
     expect(screen.getByRole('link', { name: 'Back to retailers' })).toHaveAttribute('href', '/retailer-insights/retailers');
 
     const contact = facts('Contact details');
@@ -81,12 +84,12 @@ describe("a retailer's page", () => {
   });
 
   it("says 'Retailer not found' for an id the seller does not have, without retrying", async () => {
-    const get = jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Retailer not found', 404));
+    server.answer('get', '/api/seller/retailer-accounts/{id}', () => errorAnswer(404, 'Retailer not found'));
     renderRetailer();
     expect(await screen.findByRole('heading', { level: 1, name: 'Retailer not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to retailers' })).toBeInTheDocument();
-    expect(get.mock.calls.filter(([path]) => path === ACCOUNT_PATH)).toHaveLength(1);
+    expect(accountReads().filter((path) => path === ACCOUNT_PATH)).toHaveLength(1);
   });
 
   it('disables the writes for a viewer, saying why on hover; the statement stays open to them', async () => {
@@ -105,8 +108,8 @@ describe("a retailer's page", () => {
     const user = userEvent.setup();
     serveAccount(accountDetailFixture());
     const paid = accountDetailFixture({ outstanding: 360000, overdue: 20000 });
-    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
-      server.account = paid;
+    server.answer('post', '/api/seller/retailer-accounts/{id}/payments', () => {
+      held.account = paid;
       return { data: { payment: { ...paid.payments[0]!, amount: 100000 }, account: paid } };
     });
     renderRetailer();
@@ -118,7 +121,9 @@ describe("a retailer's page", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment of PKR 100,000 recorded')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(post).toHaveBeenCalledWith(ACCOUNT_PATH + '/payments', expect.objectContaining({ amount: '100000', method: 'cash' }));
+    expect(writesTo(server)).toEqual([
+      { method: 'post', path: ACCOUNT_PATH + '/payments', query: {}, body: expect.objectContaining({ amount: '100000', method: 'cash' }) },
+    ]);
     expect(screen.getByLabelText('Credit summary')).toHaveTextContent('OutstandingPKR 360,000');
   });
 });
