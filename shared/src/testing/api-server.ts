@@ -56,8 +56,24 @@ export function errorAnswer(status: number, message: string, errors?: Record<str
   return new ErrorAnswer(status, errors ? { message, errors } : { message });
 }
 
-/** What a handler may answer: the operation's success body (typed by the OpenAPI document) or an error. */
-export type ApiAnswer<P extends ApiPath, M extends ApiMethod> = ApiResponse<P, M> | ErrorAnswer;
+/** A file the server sends (a CSV export, a PDF): its bytes and their type. */
+export class FileAnswer {
+  constructor(
+    readonly body: string | Uint8Array,
+    readonly type: string,
+  ) {}
+}
+
+/** Answers with a file, as the server answers a download: only for operations that answer no JSON. */
+export function fileAnswer(body: string | Uint8Array, type: string): FileAnswer {
+  return new FileAnswer(body, type);
+}
+
+/**
+ * What a handler may answer: the operation's success body (typed by the OpenAPI document), or, for an
+ * operation that answers a file instead of JSON, a file; or an error.
+ */
+export type ApiAnswer<P extends ApiPath, M extends ApiMethod> = ([ApiResponse<P, M>] extends [never] ? FileAnswer : ApiResponse<P, M>) | ErrorAnswer;
 export type ApiResolver<P extends ApiPath, M extends ApiMethod> = (request: AskedRequest<P, M>) => ApiAnswer<P, M> | Promise<ApiAnswer<P, M>>;
 
 export interface ApiServer {
@@ -114,6 +130,7 @@ function handlerOf(entry: Entry, lib: typeof Msw) {
     asked.push(seen);
     const answer = await entry.resolve(seen);
     if (answer instanceof ErrorAnswer) return lib.HttpResponse.json(answer.body, { status: answer.status });
+    if (answer instanceof FileAnswer) return new lib.HttpResponse(answer.body, { headers: { 'content-type': answer.type } });
     return lib.HttpResponse.json(answer as Msw.JsonBodyType);
   });
 }

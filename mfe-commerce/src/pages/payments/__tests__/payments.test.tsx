@@ -1,8 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@agrihub/shared';
 import { useLocation } from '@agrihub/shared/router';
-import { errorAnswer, fill, refusalHintOf, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
+import { errorAnswer, fileAnswer, fill, refusalHintOf, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import PaymentsPage from '..';
 import { answerPaymentsLoads, editor, invoice, manager, paymentsPage, writesTo } from '../../../testing/fixtures';
 import type { FinancingApplication } from '../../../features/financing/api/get-financing-applications';
@@ -221,32 +220,28 @@ describe('Payments & Financing', () => {
   it("Download PDF saves the server's PDF of the invoice as INV-<number>.pdf; a failure says why and saves nothing", async () => {
     answer();
     const saved: string[] = [];
-    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:invoice'), revokeObjectURL: jest.fn() });
+    jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    jest.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    // The fake server answers JSON only (its answers are typed by the OpenAPI document, where this
-    // operation's 200 is application/pdf), so the PDF itself still comes from a spy on the client's
-    // ky; the refusal is the server's 404, through the real client and its error mapping.
-    const pdf = jest
-      .spyOn(apiClient.ky, 'get')
-      .mockImplementationOnce(
-        () =>
-          Promise.resolve({ blob: () => Promise.resolve(new Blob(['%PDF-'], { type: 'application/pdf' })) }) as unknown as ReturnType<typeof apiClient.ky.get>,
-      );
-    server.answer('get', '/api/seller/payments/invoices/{id}/invoice.pdf', () => errorAnswer(404, 'Invoice not found'));
+    // The server's PDF once, then its refusal (404), each through the real client.
+    let refuse = false;
+    server.answer('get', '/api/seller/payments/invoices/{id}/invoice.pdf', () =>
+      refuse ? errorAnswer(404, 'Invoice not found') : fileAnswer('%PDF-1.4', 'application/pdf'),
+    );
     renderWithProviders(<PaymentsPage />, { route: '/payments?invoice=o1' });
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-100201' });
     await within(dialog).findByTestId('invoice');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual(['INV-100201.pdf']));
-    expect(pdf.mock.calls[0]?.[0]).toBe('seller/payments/invoices/o1/invoice.pdf');
+    refuse = true;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Download failed')).toBeInTheDocument();
     expect(screen.getByText('Invoice not found')).toBeInTheDocument();
     expect(saved).toEqual(['INV-100201.pdf']);
-    expect(pdf.mock.calls.map(([path]) => path)).toEqual(['seller/payments/invoices/o1/invoice.pdf', 'seller/payments/invoices/o1/invoice.pdf']);
     expect(server.requestsTo('get', '/api/seller/payments/invoices/{id}/invoice.pdf').map(({ path }) => path)).toEqual([
+      '/api/seller/payments/invoices/o1/invoice.pdf',
       '/api/seller/payments/invoices/o1/invoice.pdf',
     ]);
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, formatDate } from '@agrihub/shared';
-import { renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
+import { formatDate } from '@agrihub/shared';
+import { errorAnswer, fileAnswer, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { statementFixture } from '../../../testing/fixtures';
 import { StatementDialog, defaultPeriod } from '../components/statement-dialog';
 
@@ -14,7 +14,8 @@ const statementReads = () => server.requestsTo('get', '/api/seller/retailer-acco
 let saved: string[];
 beforeEach(() => {
   saved = [];
-  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:statement'), revokeObjectURL: jest.fn() });
+  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement');
+  jest.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
@@ -90,22 +91,20 @@ test('a new period loads its statement; Print opens the browser print dialog', a
 
 test('Download PDF saves the statement of the same period through the API client', async () => {
   const user = userEvent.setup();
-  const kyGet = jest
-    .spyOn(apiClient.ky, 'get')
-    .mockImplementation(() => Promise.resolve({ blob: () => Promise.resolve(new Blob(['%PDF'])) }) as unknown as ReturnType<typeof apiClient.ky.get>);
+  server.answer('get', '/api/seller/retailer-accounts/{id}/statement.pdf', () => fileAnswer('%PDF-1.4', 'application/pdf'));
   const { dialog } = renderDialog();
   const { from, to } = defaultPeriod();
   await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
   expect(await screen.findByText('Statement downloaded')).toBeInTheDocument();
-  expect(kyGet).toHaveBeenCalledWith('seller/retailer-accounts/ra-1/statement.pdf', { searchParams: { from, to } });
+  expect(server.requestsTo('get', '/api/seller/retailer-accounts/{id}/statement.pdf').map(({ path, query }) => ({ path, query }))).toEqual([
+    { path: '/api/seller/retailer-accounts/ra-1/statement.pdf', query: { from, to } },
+  ]);
   expect(saved).toEqual([`statement_Ali_Traders_${from}_${to}.pdf`]);
 });
 
 test('a failed PDF download says so in an error toast and saves nothing', async () => {
   const user = userEvent.setup();
-  jest.spyOn(apiClient.ky, 'get').mockImplementation(() => {
-    throw new ApiError('A statement covers at most one year', 400);
-  });
+  server.answer('get', '/api/seller/retailer-accounts/{id}/statement.pdf', () => errorAnswer(400, 'A statement covers at most one year'));
   const { dialog } = renderDialog();
   await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
   expect(await screen.findByText('Download failed')).toBeInTheDocument();

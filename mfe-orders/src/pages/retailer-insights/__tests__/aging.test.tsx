@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, portalTheme, setLanguage } from '@agrihub/shared';
-import { errorAnswer, renderModule, setupApiServer } from '@agrihub/shared/testing';
+import { portalTheme, setLanguage } from '@agrihub/shared';
+import { errorAnswer, fileAnswer, renderModule, setupApiServer } from '@agrihub/shared/testing';
 import RetailerInsightsPage from '..';
 import type { AgingReport } from '../../../features/retailer-accounts/api/get-aging';
 import { agingReport, queriesTo } from '../../../testing/fixtures';
@@ -184,7 +184,8 @@ describe('Export CSV', () => {
   let saved: { name: string; href: string }[];
   beforeEach(() => {
     saved = [];
-    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:aging'), revokeObjectURL: jest.fn() });
+    jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:aging');
+    jest.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, href: this.href });
     });
@@ -192,30 +193,23 @@ describe('Export CSV', () => {
 
   it('downloads receivables_aging.csv of the filters in effect (every page) through the API client', async () => {
     answer();
-    const download = jest
-      .spyOn(apiClient.ky, 'get')
-      .mockImplementation(
-        () =>
-          Promise.resolve({ blob: () => Promise.resolve(new Blob(['Retailer\r\n'], { type: 'text/csv' })) }) as unknown as ReturnType<typeof apiClient.ky.get>,
-      );
+    server.answer('get', '/api/seller/receivables/aging.csv', () => fileAnswer('Retailer\r\n', 'text/csv; charset=utf-8'));
     renderAging('/retailer-insights/aging?q=Lahore&bucket=1-30&page=2');
     await screen.findAllByTestId('aging-row');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Aging exported')).toBeInTheDocument();
-    expect(download).toHaveBeenCalledWith('seller/receivables/aging.csv', { searchParams: { q: 'Lahore', bucket: '1-30' } });
+    expect(server.requestsTo('get', '/api/seller/receivables/aging.csv').map((r) => r.query)).toEqual([{ q: 'Lahore', bucket: '1-30' }]);
     expect(saved).toEqual([{ name: 'receivables_aging.csv', href: 'blob:aging' }]);
   });
 
   it('a failed export says so with the server message and saves nothing', async () => {
     answer();
-    jest.spyOn(apiClient.ky, 'get').mockImplementation(() => {
-      throw new ApiError('Your session has expired. Please sign in again.', 401);
-    });
+    server.answer('get', '/api/seller/receivables/aging.csv', () => errorAnswer(403, 'Your role cannot export the aging.'));
     renderAging();
     await screen.findAllByTestId('aging-row');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
-    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByText('Your role cannot export the aging.')).toBeInTheDocument();
     expect(saved).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
