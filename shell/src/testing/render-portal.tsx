@@ -4,7 +4,8 @@ import type { RenderResult } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PortalThemeProvider, clearAccessToken } from '@agrihub/shared/core';
 import type { SessionUser } from '@agrihub/shared/core';
-import { createTestQueryClient } from '@agrihub/shared/testing';
+import { createTestQueryClient, errorAnswer } from '@agrihub/shared/testing';
+import type { ApiServer } from '@agrihub/shared/testing';
 import { PortalRoutes } from '../app/app';
 import * as pages from '../app/pages';
 import { resetAuthStoreForTests, useAuthStore } from '../features/auth/auth-store';
@@ -59,4 +60,31 @@ export async function renderPortal(route: string, session: { status: 'checking' 
 export function resetSession(): void {
   resetAuthStoreForTests();
   clearAccessToken();
+}
+
+/** GET /api/notifications's answer (the layout's bell): no notifications, `unreadCount` unread. */
+export function bellAnswer(unreadCount = 0) {
+  return { notifications: [], unreadCount, data: { notifications: [], unreadCount } };
+}
+
+/**
+ * The test's browser holds no refresh cookie, so the server refuses a token refresh. The signed-in
+ * layout's live updates ask for one when no token is held (renderPortal sets a session, not a
+ * token) and try again later; nothing on screen depends on it.
+ */
+export function answerNoRefreshCookie(server: ApiServer): void {
+  server.answer('post', '/api/auth/refresh-token', () => errorAnswer(401, 'No refresh token'));
+}
+
+/**
+ * The signed-in layout's own reads (the dashboard's, the bell's, the live updates' stream and its
+ * token refresh) answered never, for a test about something else on the page.
+ */
+export function answerLayoutNever(server: ApiServer): void {
+  const never = () => new Promise<never>(() => undefined);
+  server.answer('get', '/api/dashboard/overview', never);
+  server.answer('get', '/api/documents/checklist', never);
+  server.answer('get', '/api/notifications', never);
+  server.answer('get', '/api/events', never);
+  server.answer('post', '/api/auth/refresh-token', never);
 }

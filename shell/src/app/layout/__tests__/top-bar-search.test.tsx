@@ -1,15 +1,18 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, type RequestOptions } from '@agrihub/shared';
 import { useLocation } from '@agrihub/shared/router';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { errorAnswer, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
+import type { ApiAnswer } from '@agrihub/shared/testing';
 import { TopBarSearch } from '../top-bar-search';
 import { useAuthStore } from '../../../features/auth/auth-store';
 import { SEARCH_DEBOUNCE_MS } from '../../../features/search/search-results';
 import { resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+import type { SearchResults } from '../../../features/search/api/get-search';
+
+const server = setupApiServer();
 
 const none = { items: [], total: 0, atLeast: false };
-const results = {
+const results: SearchResults = {
   q: 'ord-',
   orders: {
     items: [
@@ -29,14 +32,13 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-let searches: string[];
-function answer(reply: (q: string) => Promise<unknown>) {
-  searches = [];
-  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string, options?: RequestOptions) => {
-    if (path !== 'search') throw new Error(`unexpected GET ${path}`);
-    const q = String((options?.searchParams as Record<string, unknown> | undefined)?.q);
-    searches.push(q);
-    return { data: await reply(q) };
+/** The words of the searches the server received. */
+const searches = () => server.requestsTo('get', '/api/search').map(({ query }) => query.q);
+/** Answers GET /api/search (any other request is unanswered, and fails the test). */
+function answer(reply: (q: string) => Promise<SearchResults | ApiAnswer<'/api/search', 'get'>>) {
+  server.answer('get', '/api/search', async ({ query }) => {
+    const answered = await reply(String(query.q));
+    return 'q' in answered ? { data: answered } : answered;
   });
 }
 
@@ -70,7 +72,6 @@ beforeAll(() => import('../../../features/search/components/search-popup'));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  jest.restoreAllMocks();
   resetSession();
 });
 
@@ -80,11 +81,11 @@ describe('top bar search', () => {
     const user = renderBox();
     await user.click(box());
     await user.type(combobox(), 'ord-');
-    expect(searches).toEqual([]);
+    expect(searches()).toEqual([]);
     await act(async () => jest.advanceTimersByTime(SEARCH_DELAY - 1));
-    expect(searches).toEqual([]);
+    expect(searches()).toEqual([]);
     await act(async () => jest.advanceTimersByTime(1));
-    expect(searches).toEqual(['ord-']);
+    await waitFor(() => expect(searches()).toEqual(['ord-']));
   });
 
   it('shows the results grouped as Orders, Products and Retailers with their counts, then Show all', async () => {
@@ -138,7 +139,7 @@ describe('top bar search', () => {
   });
 
   it('opens the full results page on Enter with nothing highlighted, even before the results come', async () => {
-    answer(() => new Promise(() => undefined));
+    answer(() => new Promise<never>(() => undefined));
     const user = renderBox();
     await user.type(box(), '  urea 50 {Enter}');
     expect(location()).toBe('/search?q=urea%2050');
@@ -177,7 +178,7 @@ describe('top bar search', () => {
   });
 
   it('says so when nothing matches, when the search fails, and while it runs', async () => {
-    let reply: (q: string) => Promise<unknown> = () => new Promise(() => undefined);
+    let reply: (q: string) => Promise<SearchResults | ApiAnswer<'/api/search', 'get'>> = () => new Promise<never>(() => undefined);
     answer((q) => reply(q));
     const user = renderBox();
     await user.type(box(), 'zz');
@@ -186,9 +187,8 @@ describe('top bar search', () => {
     await user.type(combobox(), 'q');
     await act(async () => jest.advanceTimersByTime(SEARCH_DELAY));
     expect(await screen.findByText('No results for “zzq”')).toBeInTheDocument();
-    reply = async () => {
-      throw new ApiError('Something went wrong on our side, please try again', 500);
-    };
+    // The server's own 5xx message is not shown: the real client says the same on every screen.
+    reply = async () => errorAnswer(500, 'Internal server error');
     await user.type(combobox(), 'x');
     await act(async () => jest.advanceTimersByTime(SEARCH_DELAY));
     await act(async () => jest.advanceTimersByTime(10_000));

@@ -1,14 +1,21 @@
-import { ApiError, apiClient, getAccessToken, setAccessToken } from '@agrihub/shared';
+import { waitFor } from '@testing-library/react';
+import { getAccessToken, setAccessToken } from '@agrihub/shared';
+import type { ApiResponse } from '@agrihub/shared/core';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
 import { useAuthStore } from '../auth-store';
 import { resetSession, verifiedSeller } from '../../../testing/render-portal';
+
+const server = setupApiServer();
 
 /** What the server sets beside the httpOnly refresh cookie: a refresh cookie may be held. */
 const markSession = () => {
   document.cookie = 'agrihub_session=1; path=/';
 };
 
+/** What the server received, as the tests assert it. */
+const received = () => server.requests.map(({ method, path, query, body }) => ({ method, path, query, body }));
+
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
   document.cookie = 'agrihub_session=; path=/; max-age=0';
 });
@@ -16,52 +23,47 @@ afterEach(() => {
 describe('auth store bootstrap (spec 4)', () => {
   it("starts 'checking', refreshes once when no token is held, reads the profile and becomes authenticated", async () => {
     markSession();
-    const refresh = jest.spyOn(apiClient, 'refresh').mockImplementation(async () => {
-      setAccessToken('fresh');
-      return 'fresh';
-    });
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { user: verifiedSeller } });
+    server.answer('post', '/api/auth/refresh-token', () => ({ data: { accessToken: 'fresh' } }));
+    server.answer('get', '/api/auth/profile', () => ({ data: { user: verifiedSeller } }));
     expect(useAuthStore.getState().status).toBe('checking');
 
     await Promise.all([useAuthStore.getState().bootstrap(), useAuthStore.getState().bootstrap()]);
 
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('auth/profile');
+    expect(server.requestsTo('post', '/api/auth/refresh-token')).toHaveLength(1);
+    expect(server.requestsTo('get', '/api/auth/profile')).toHaveLength(1);
+    expect(received()).toEqual([
+      { method: 'post', path: '/api/auth/refresh-token', query: {}, body: undefined },
+      { method: 'get', path: '/api/auth/profile', query: {}, body: undefined },
+    ]);
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: verifiedSeller });
   });
 
   it('skips the refresh when a token is already held', async () => {
     setAccessToken('held');
-    const refresh = jest.spyOn(apiClient, 'refresh');
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { user: verifiedSeller } });
+    server.answer('get', '/api/auth/profile', () => ({ data: { user: verifiedSeller } }));
     await useAuthStore.getState().bootstrap();
-    expect(refresh).not.toHaveBeenCalled();
+    expect(server.requestsTo('post', '/api/auth/refresh-token')).toEqual([]);
     expect(useAuthStore.getState().status).toBe('authenticated');
   });
 
   it('makes no refresh and no profile call without the session marker: a clean visit sends nothing to fail', async () => {
-    const refresh = jest.spyOn(apiClient, 'refresh');
-    const get = jest.spyOn(apiClient, 'get');
     await useAuthStore.getState().bootstrap();
-    expect(refresh).not.toHaveBeenCalled();
-    expect(get).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
     expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
   });
 
   it('is unauthenticated when the refresh fails', async () => {
     markSession();
-    jest.spyOn(apiClient, 'refresh').mockRejectedValue(new ApiError('No refresh token', 401));
-    const get = jest.spyOn(apiClient, 'get');
+    server.answer('post', '/api/auth/refresh-token', () => errorAnswer(401, 'No refresh token'));
     await useAuthStore.getState().bootstrap();
     expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
-    expect(get).not.toHaveBeenCalled();
+    expect(server.requestsTo('get', '/api/auth/profile')).toEqual([]);
   });
 
   it('treats a failed profile fetch as unauthenticated', async () => {
     markSession();
-    jest.spyOn(apiClient, 'refresh').mockResolvedValue('fresh');
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Internal error', 500));
+    server.answer('post', '/api/auth/refresh-token', () => ({ data: { accessToken: 'fresh' } }));
+    server.answer('get', '/api/auth/profile', () => errorAnswer(500, 'Internal error'));
     await useAuthStore.getState().bootstrap();
     expect(useAuthStore.getState().status).toBe('unauthenticated');
   });
@@ -69,9 +71,9 @@ describe('auth store bootstrap (spec 4)', () => {
   it('logout calls the server, drops the token and the user', async () => {
     setAccessToken('held');
     useAuthStore.setState({ status: 'authenticated', user: verifiedSeller });
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    server.answer('post', '/api/auth/logout', () => ({ data: { success: true } }));
     await useAuthStore.getState().logout();
-    expect(post).toHaveBeenCalledWith('auth/logout');
+    expect(received()).toEqual([{ method: 'post', path: '/api/auth/logout', query: {}, body: undefined }]);
     expect(getAccessToken()).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
   });
@@ -82,18 +84,22 @@ describe('refreshUser', () => {
     setAccessToken('held');
     useAuthStore.setState({ status: 'authenticated', user: verifiedSeller });
     const saved = { ...verifiedSeller, firstName: 'Hamza' };
-    let answer!: (value: unknown) => void;
-    const get = jest
-      .spyOn(apiClient, 'get')
+    type Profile = ApiResponse<'/api/auth/profile'>;
+    let answer!: (value: Profile) => void;
+    let reads = 0;
+    server.answer('get', '/api/auth/profile', () => {
+      reads += 1;
       // The first read left before the save and answers after it, with the name before it.
-      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-      .mockResolvedValueOnce({ data: { user: saved } });
+      if (reads === 1) return new Promise<Profile>((resolve) => (answer = resolve));
+      return { data: { user: saved } };
+    });
     const refreshing = useAuthStore.getState().refreshUser();
+    await waitFor(() => expect(server.requestsTo('get', '/api/auth/profile')).toHaveLength(1));
     // The profile save's answer sets the user meanwhile.
     useAuthStore.setState({ user: saved });
     answer({ data: { user: verifiedSeller } });
     await refreshing;
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(server.requestsTo('get', '/api/auth/profile')).toHaveLength(2);
     expect(useAuthStore.getState().user?.firstName).toBe('Hamza');
   });
 });

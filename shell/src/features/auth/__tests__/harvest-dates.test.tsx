@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { fill } from '@agrihub/shared/testing';
+import { errorAnswer, fill, setupApiServer } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
-import { answerAccountReads } from '../../../testing/account-answers';
+import { answerAccountReads, writesTo } from '../../../testing/account-answers';
+
+const server = setupApiServer();
 
 const DESCRIPTION =
   "Invoices of retailers on 'After harvest' terms fall due on these days: rabi invoices (issued October to March) and kharif invoices (April to September). Invoices already issued keep their due dates.";
@@ -30,13 +31,12 @@ async function choose(group: HTMLElement, monthName: string, dayText: string) {
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
 describe('Harvest due dates on Settings', () => {
   it('shows the saved days to every member; a role that cannot change company settings has no button', async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     await renderPortal('/settings', { status: 'authenticated', user: manager });
     expect(await screen.findByTestId('harvest-due-dates')).toHaveTextContent(
       "Invoices of retailers on 'After harvest' terms fall due on 30 June (rabi) and 31 December (kharif).",
@@ -45,16 +45,16 @@ describe('Harvest due dates on Settings', () => {
   });
 
   it('a seller not verified yet has no harvest due dates (they belong to the seller area)', async () => {
-    const get = answerAccountReads();
+    answerAccountReads(server);
     await renderPortal('/settings', { status: 'authenticated', user: { ...verifiedSeller, isVerified: false } });
     await screen.findByRole('form', { name: 'Company details' });
     expect(screen.queryByRole('heading', { name: 'Harvest due dates' })).not.toBeInTheDocument();
-    expect(get.mock.calls.some(([path]) => path === 'seller/credit-settings')).toBe(false);
+    expect(server.requests.some(({ path }) => path === '/api/seller/credit-settings')).toBe(false);
   });
 
   it('shows the saved days, explains them, and saves new ones as MM-DD with a toast', async () => {
-    answerAccountReads();
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { settings: { rabiDueDate: '05-05', kharifDueDate: '12-31' } } });
+    answerAccountReads(server);
+    server.answer('put', '/api/seller/credit-settings', () => ({ data: { settings: { rabiDueDate: '05-05', kharifDueDate: '12-31' } } }));
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     const dialog = await openDialog();
     expect(dialog).toHaveTextContent(DESCRIPTION);
@@ -69,14 +69,16 @@ describe('Harvest due dates on Settings', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Harvest due dates saved')).toBeInTheDocument();
     expect(screen.getByText('Rabi invoices now fall due on 5 May, kharif invoices on 31 December.')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('seller/credit-settings', { rabiDueDate: '05-05', kharifDueDate: '12-31' });
+    expect(writesTo(server)).toEqual([
+      { method: 'put', path: '/api/seller/credit-settings', query: {}, body: { rabiDueDate: '05-05', kharifDueDate: '12-31' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows the server's refusal at the season it names and keeps what was typed", async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     const refusal = 'Kharif due date must be a day of the year (MM-DD, e.g. 06-30)';
-    const put = jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(refusal, 400, { kharifDueDate: refusal }));
+    server.answer('put', '/api/seller/credit-settings', () => errorAnswer(400, refusal, { kharifDueDate: refusal }));
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     const dialog = await openDialog();
     const rabi = season(dialog, 'Rabi due date');
@@ -85,7 +87,9 @@ describe('Harvest due dates on Settings', () => {
     await choose(kharif, 'November', '30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Could not save the harvest due dates')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('seller/credit-settings', { rabiDueDate: '04-20', kharifDueDate: '11-30' });
+    expect(writesTo(server)).toEqual([
+      { method: 'put', path: '/api/seller/credit-settings', query: {}, body: { rabiDueDate: '04-20', kharifDueDate: '11-30' } },
+    ]);
     // At the kharif fields, read out with them; not at the rabi ones.
     expect(within(kharif).getByText(refusal)).toBeInTheDocument();
     expect(day(kharif)).toHaveAccessibleDescription(refusal);
@@ -103,14 +107,13 @@ describe('Harvest due dates on Settings', () => {
   });
 
   it('refuses a day the month does not have before asking the server', async () => {
-    answerAccountReads();
-    const put = jest.spyOn(apiClient, 'put');
+    answerAccountReads(server);
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     const dialog = await openDialog();
     const rabi = season(dialog, 'Rabi due date');
     await choose(rabi, 'April', '31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(rabi).findByText('Day must be from 1 to 30 in April')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
   });
 });

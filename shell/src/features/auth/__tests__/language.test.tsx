@@ -1,14 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@agrihub/shared';
 import { LANGUAGE_STORAGE_KEY, currentLanguage, setLanguage } from '@agrihub/shared/core';
 import type { SessionUser } from '@agrihub/shared/core';
-import { forgetLanguageChoice } from '@agrihub/shared/testing';
-import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
+import { forgetLanguageChoice, setupApiServer } from '@agrihub/shared/testing';
+import { answerLayoutNever, renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
 import { useAuthStore } from '../auth-store';
 
+const server = setupApiServer();
+
 afterEach(async () => {
-  jest.restoreAllMocks();
   resetSession();
   await act(() => setLanguage('en'));
   localStorage.clear();
@@ -19,13 +19,14 @@ const urduUser: SessionUser = { ...verifiedSeller, language: 'ur' };
 
 /** The server's answers to a sign-in: a token, then the user as saved. */
 function answerSignIn(user: SessionUser) {
-  jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'token-1' } });
-  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'auth/profile') return { data: { user } };
-    return new Promise(() => undefined);
-  });
-  return jest.spyOn(apiClient, 'put').mockImplementation(async (_path: string, body: unknown) => ({ data: { user: { ...user, ...(body as object) } } }));
+  answerLayoutNever(server);
+  server.answer('post', '/api/auth/login', () => ({ data: { accessToken: 'token-1', user } }));
+  server.answer('get', '/api/auth/profile', () => ({ data: { user } }));
+  server.answer('put', '/api/profile/language', ({ body }) => ({ data: { user: { ...user, ...body } } }));
 }
+
+/** The language saves the server received. */
+const languageSaves = () => server.requestsTo('put', '/api/profile/language').map(({ method, path, query, body }) => ({ method, path, query, body }));
 
 async function signIn() {
   await userEvent.type(screen.getByLabelText(/ای میل|email/i), 'seller@demo.pk');
@@ -61,29 +62,29 @@ test('a field error of the shared rules reads in Urdu', async () => {
 });
 
 test('اردو chosen on the sign-in page is saved on the user who signs in', async () => {
-  const put = answerSignIn(verifiedSeller);
+  answerSignIn(verifiedSeller);
   await renderPortal('/login', { status: 'unauthenticated' });
   await userEvent.click(screen.getByRole('button', { name: 'اردو' }));
   await screen.findByRole('heading', { name: 'سائن اِن' });
   await signIn();
   expect(await screen.findByRole('heading', { name: 'ڈیش بورڈ' })).toBeInTheDocument();
-  expect(put).toHaveBeenCalledWith('profile/language', { language: 'ur' });
-  expect(useAuthStore.getState().user?.language).toBe('ur');
+  await waitFor(() => expect(languageSaves()).toEqual([{ method: 'put', path: '/api/profile/language', query: {}, body: { language: 'ur' } }]));
+  await waitFor(() => expect(useAuthStore.getState().user?.language).toBe('ur'));
 });
 
 test('a browser that never chose takes the language saved on the user (a new device)', async () => {
-  const put = answerSignIn(urduUser);
+  answerSignIn(urduUser);
   await renderPortal('/login', { status: 'unauthenticated' });
   await signIn();
   expect(await screen.findByRole('heading', { name: 'ڈیش بورڈ' })).toBeInTheDocument();
   expect(currentLanguage()).toBe('ur');
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  expect(put).not.toHaveBeenCalled();
+  expect(languageSaves()).toEqual([]);
 });
 
 test('the account menu switches the signed-in portal and saves the choice', async () => {
-  const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { user: urduUser } });
-  jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+  answerLayoutNever(server);
+  server.answer('put', '/api/profile/language', () => ({ data: { user: urduUser } }));
   await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
   await userEvent.click(screen.getByTestId('account-menu-button'));
   await userEvent.click(within(await screen.findByRole('menu')).getByRole('button', { name: 'اردو' }));
@@ -92,5 +93,5 @@ test('the account menu switches the signed-in portal and saves the choice', asyn
   const nav = await screen.findByRole('navigation', { name: 'ماڈیولز' });
   expect(within(nav).getByText('آرڈر مینجمنٹ')).toBeInTheDocument();
   expect(within(nav).queryByText('Order Management')).not.toBeInTheDocument();
-  expect(put).toHaveBeenCalledWith('profile/language', { language: 'ur' });
+  await waitFor(() => expect(languageSaves()).toEqual([{ method: 'put', path: '/api/profile/language', query: {}, body: { language: 'ur' } }]));
 });

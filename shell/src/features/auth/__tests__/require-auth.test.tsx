@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@agrihub/shared';
-import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+import { setupApiServer } from '@agrihub/shared/testing';
+import { answerLayoutNever, bellAnswer, renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
 import { useAuthStore } from '../auth-store';
+
+const server = setupApiServer();
 
 // Remotes are not built in unit tests: each route's remote stands in as a page with its label.
 jest.mock('../../../app/remotes/remote-registry', () => ({
@@ -16,15 +18,12 @@ jest.mock('../../../app/remotes/remote-registry', () => ({
 
 beforeEach(() => {
   // The layout's bell and the dashboard read these; keep them quiet and empty.
-  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'auth/profile') return { data: { user: verifiedSeller } };
-    if (path === 'notifications') return { data: { notifications: [], unreadCount: 0 } };
-    return new Promise(() => undefined);
-  });
+  answerLayoutNever(server);
+  server.answer('get', '/api/auth/profile', () => ({ data: { user: verifiedSeller } }));
+  server.answer('get', '/api/notifications', () => bellAnswer());
 });
 
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
@@ -36,7 +35,7 @@ describe('route guard', () => {
   });
 
   it('sends a signed-out user to the sign-in page, then back to the page they asked for', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'tok', user: verifiedSeller } });
+    server.answer('post', '/api/auth/login', () => ({ data: { accessToken: 'tok', user: verifiedSeller } }));
     await renderPortal('/order-management?status=pending', { status: 'unauthenticated' });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,16 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders, testUserAs } from '@agrihub/shared/testing';
+import { errorAnswer, renderWithProviders, setupApiServer, testUserAs } from '@agrihub/shared/testing';
 import { NotificationPreferences } from '../components/notification-preferences';
+import type { PortalNotification } from '@agrihub/shared/notifications';
+
+/** The kinds of notification sent by email too, as the server answers them. */
+const kinds = (...chosen: PortalNotification['kind'][]) => chosen;
 
 const admin = testUserAs('admin', ['settings']);
 const manager = testUserAs('manager', ['orders']);
 
+const server = setupApiServer();
+
 beforeEach(() => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { emailKinds: ['order_new', 'invoice_overdue'] } });
+  server.answer('get', '/api/notifications/preferences', () => ({ data: { emailKinds: kinds('order_new', 'invoice_overdue') } }));
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('NotificationPreferences', () => {
   it('shows a checkbox per kind with its label, the saved ones checked', async () => {
@@ -24,17 +28,21 @@ describe('NotificationPreferences', () => {
   });
 
   it('lets an admin change and save the choice', async () => {
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { emailKinds: ['invoice_overdue', 'stock_out'] } });
+    server.answer('put', '/api/notifications/preferences', () => ({ data: { emailKinds: kinds('invoice_overdue', 'stock_out') } }));
     renderWithProviders(<NotificationPreferences mayChange />, { user: admin });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'New orders' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Out of stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('notifications/preferences', { emailKinds: ['invoice_overdue', 'stock_out'] }));
+    await waitFor(() =>
+      expect(server.requestsTo('put', '/api/notifications/preferences').map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+        { method: 'put', path: '/api/notifications/preferences', query: {}, body: { emailKinds: ['invoice_overdue', 'stock_out'] } },
+      ]),
+    );
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
   });
 
   it('says why a save failed and keeps the choice', async () => {
-    jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError('Only an admin can change settings.', 403));
+    server.answer('put', '/api/notifications/preferences', () => errorAnswer(403, 'Only an admin can change settings.'));
     renderWithProviders(<NotificationPreferences mayChange />, { user: admin });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Out of stock' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { fill, renderWithProviders } from '@agrihub/shared/testing';
+import { errorAnswer, fill, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { AddMemberDialog } from '../components/add-member-dialog';
+import { member } from '../../../testing/team-fixtures';
 
-afterEach(() => jest.restoreAllMocks());
+const server = setupApiServer();
 
 function open() {
   const onClose = jest.fn();
@@ -42,13 +42,12 @@ describe('Add New Team Member', () => {
   });
 
   it('requires name, e-mail, role and department; notes are optional', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     const { dialog } = open();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     for (const message of ['Name is required', 'Email is required', 'Role is required', 'Department is required']) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
-    expect(post).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it("'Invalid email address' for an e-mail without a domain", async () => {
@@ -59,24 +58,27 @@ describe('Add New Team Member', () => {
   });
 
   it('adds the member and names them in the toast', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { member: { _id: 'x', name: 'Kamran Yousaf' } } });
+    server.answer('post', '/api/seller/team/members', () => ({
+      data: { member: member('x', 'Kamran Yousaf', 'manager', 'Invited', { email: 'kamran@punjabagro.pk', department: 'product' }) },
+    }));
     const { dialog, onClose } = open();
     await fillValid(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('seller/team/members', {
-      name: 'Kamran Yousaf',
-      email: 'kamran@punjabagro.pk',
-      role: 'manager',
-      department: 'product',
-      notes: null,
-    });
+    expect(server.requests.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+      {
+        method: 'post',
+        path: '/api/seller/team/members',
+        query: {},
+        body: { name: 'Kamran Yousaf', email: 'kamran@punjabagro.pk', role: 'manager', department: 'product', notes: null },
+      },
+    ]);
     expect(await screen.findByText('Kamran Yousaf has been invited to your team.')).toBeInTheDocument();
   });
 
   it('a duplicate e-mail keeps the form and shows the server message at the e-mail field', async () => {
     const message = 'A team member with the e-mail kamran@punjabagro.pk already exists in your company.';
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(message, 409));
+    server.answer('post', '/api/seller/team/members', () => errorAnswer(409, message));
     const { dialog, onClose } = open();
     await fillValid(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));

@@ -1,14 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import type { ApiData } from '@agrihub/shared/core';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
 
+const server = setupApiServer();
+
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
-const invitation = (over: Record<string, unknown> = {}) => ({
+type Invitation = ApiData<'/api/invitations/{token}'>;
+
+/** GET /api/invitations/{token}'s answer, for every token. */
+function answerInvitation(over: Partial<Invitation> = {}) {
+  server.answer('get', '/api/invitations/{token}', () => invitation(over));
+}
+
+/** What the server was sent, but the invitation's read. */
+const writes = () => server.requests.filter(({ method }) => method !== 'get').map(({ method, path, query, body }) => ({ method, path, query, body }));
+
+const invitation = (over: Partial<Invitation> = {}): { data: Invitation } => ({
   data: {
     state: 'valid',
     message: null,
@@ -31,8 +43,7 @@ async function fill(values: Record<string, string>) {
 
 describe('accept invitation page', () => {
   it('shows the company, inviter and role; the name comes filled in; a weak or mismatched password is stopped before the server', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(invitation());
-    const post = jest.spyOn(apiClient, 'post');
+    answerInvitation();
     await renderPortal('/accept-invite?token=tok123', { status: 'unauthenticated' });
     expect(await screen.findByRole('heading', { name: 'Join Punjab Agro Industries' })).toBeInTheDocument();
     expect(screen.getByText(/Ahmed Raza invited kamran@punjabagro\.pk as a Viewer/)).toBeInTheDocument();
@@ -42,28 +53,40 @@ describe('accept invitation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/8/);
-    expect(post).not.toHaveBeenCalled();
+    expect(writes()).toEqual([]);
   });
 
   it('accepting signs the member in and opens the portal', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (url: string) => (url.startsWith('invitations/') ? invitation() : { data: { user: verifiedSeller } }));
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'at', user: { ...verifiedSeller, role: 'viewer', permissions: [] } } });
+    answerInvitation();
+    server.answer('post', '/api/invitations/{token}/accept', () => ({
+      data: { accessToken: 'at', user: { ...verifiedSeller, role: 'viewer' as const, permissions: [] } },
+    }));
+    // The dashboard's reads, the bell's and the live updates' stream: never answered, the page is what counts here.
+    const never = () => new Promise<never>(() => undefined);
+    server.answer('get', '/api/dashboard/overview', never);
+    server.answer('get', '/api/notifications', never);
+    server.answer('get', '/api/events', never);
     await renderPortal('/accept-invite?token=tok123', { status: 'unauthenticated' });
     await screen.findByRole('heading', { name: 'Join Punjab Agro Industries' });
     await fill({ Password: 'Harvest#Season2026', 'Confirm password': 'Harvest#Season2026' });
     await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('invitations/tok123/accept', { firstName: 'Kamran', lastName: 'Yousaf', password: 'Harvest#Season2026' }),
+      expect(writes()).toEqual([
+        {
+          method: 'post',
+          path: '/api/invitations/tok123/accept',
+          query: {},
+          body: { firstName: 'Kamran', lastName: 'Yousaf', password: 'Harvest#Season2026' },
+        },
+      ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it("the server's password message shows under the field and what was typed stays", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(invitation());
+    answerInvitation();
     const message = 'This password is too easy to guess. Add another word or two.';
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError(message, 400, { password: message }));
+    server.answer('post', '/api/invitations/{token}/accept', () => errorAnswer(400, message, { password: message }));
     await renderPortal('/accept-invite?token=tok123', { status: 'unauthenticated' });
     await screen.findByRole('heading', { name: 'Join Punjab Agro Industries' });
     await fill({ Password: 'Kamran2026', 'Confirm password': 'Kamran2026' });
@@ -75,19 +98,17 @@ describe('accept invitation page', () => {
 
   it('an expired link says so and asks the admins for a new one', async () => {
     const message = 'This invitation to Punjab Agro Industries has expired. Ask for a new one below.';
-    jest.spyOn(apiClient, 'get').mockResolvedValue(invitation({ state: 'expired', message }));
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    answerInvitation({ state: 'expired', message });
+    server.answer('post', '/api/invitations/{token}/request-new', () => ({ data: { success: true } }));
     await renderPortal('/accept-invite?token=tok123', { status: 'unauthenticated' });
     expect(await screen.findByText(message)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ask for a New Invitation' }));
-    expect(post).toHaveBeenCalledWith('invitations/tok123/request-new', undefined);
+    await waitFor(() => expect(writes()).toEqual([{ method: 'post', path: '/api/invitations/tok123/request-new', query: {}, body: undefined }]));
     expect(await screen.findByText('We asked the admins of Punjab Agro Industries to send you a new invitation.')).toBeInTheDocument();
   });
 
   it('a used link leads to sign-in', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(invitation({ state: 'used', message: 'This invitation has already been accepted. Sign in with your email and password.' }));
+    answerInvitation({ state: 'used', message: 'This invitation has already been accepted. Sign in with your email and password.' });
     await renderPortal('/accept-invite?token=tok123', { status: 'unauthenticated' });
     expect(await screen.findByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
   });

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, documentTypeValues } from '@agrihub/shared';
-import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+import { documentTypeValues } from '@agrihub/shared';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
+import type { ApiResolver } from '@agrihub/shared/testing';
+import { answerNoRefreshCookie, bellAnswer, renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+import type { DashboardOverview } from '../../../features/dashboard/api/get-dashboard-overview';
+import type { VerificationChecklist } from '../../../features/dashboard/api/get-document-checklist';
 
-const overview = {
+const server = setupApiServer();
+
+const overview: DashboardOverview = {
   revenue: { total: 1234567, average: 24691.34 },
   orders: { total: 50 },
   products: { active: 18, total: 24, lowStock: 3, outOfStock: 2 },
@@ -27,7 +33,7 @@ const overview = {
 };
 
 const T = documentTypeValues;
-const checklistOf = (status: string, review: unknown = null) => ({
+const checklistOf = (status: VerificationChecklist['items'][number]['status'], review: VerificationChecklist['review'] = null) => ({
   data: {
     isVerified: false,
     review,
@@ -36,22 +42,24 @@ const checklistOf = (status: string, review: unknown = null) => ({
 });
 
 /** The bell answers as many unread as the overview counts. */
-function answer(dashboard: () => Promise<unknown>, checklist: unknown = checklistOf('Missing')) {
-  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'dashboard/overview') return dashboard();
-    if (path === 'documents/checklist') return checklist;
-    return { data: { notifications: [], unreadCount: overview.notifications.unread } };
-  });
+function answer(
+  dashboard: ApiResolver<'/api/dashboard/overview', 'get'>,
+  checklist = checklistOf('Missing'),
+  bellUnread = () => overview.notifications.unread,
+) {
+  answerNoRefreshCookie(server);
+  server.answer('get', '/api/dashboard/overview', dashboard);
+  server.answer('get', '/api/documents/checklist', () => checklist);
+  server.answer('get', '/api/notifications', () => bellAnswer(bellUnread()));
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
 describe('dashboard', () => {
   it("shows 'Loading dashboard...' first", async () => {
-    answer(() => new Promise(() => undefined));
+    answer(() => new Promise<never>(() => undefined));
     await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Here's what's happening with your business today.")).toBeInTheDocument();
@@ -60,10 +68,7 @@ describe('dashboard', () => {
 
   it("shows 'Failed to load dashboard data' with the reason when the overview fails, and Try again loads it", async () => {
     let fail = true;
-    answer(async () => {
-      if (fail) throw new ApiError('Something went wrong on our side, please try again', 500);
-      return { data: overview };
-    });
+    answer(() => (fail ? errorAnswer(500, 'Internal server error') : { data: overview }));
     await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     expect(alert).toHaveTextContent('Failed to load dashboard data');
@@ -77,12 +82,12 @@ describe('dashboard', () => {
   it("counts unread notifications as the bell does, and 'Mark all as read' empties both", async () => {
     // The overview was computed a moment before the bell answered: the card follows the bell.
     let bellUnread = 5;
-    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === 'dashboard/overview') return { data: { ...overview, notifications: { unread: 13 } } };
-      if (path === 'documents/checklist') return checklistOf('Missing');
-      return { data: { notifications: [], unreadCount: bellUnread } };
-    });
-    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+    answer(
+      () => ({ data: { ...overview, notifications: { unread: 13 } } }),
+      checklistOf('Missing'),
+      () => bellUnread,
+    );
+    server.answer('post', '/api/notifications/read-all', () => {
       bellUnread = 0;
       return { data: { marked: 5, unreadCount: 0 } };
     });
@@ -91,12 +96,16 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('stat-unread-notifications-value')).toHaveTextContent(/^5$/);
     await userEvent.click(bell);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
-    expect(post).toHaveBeenCalledWith('notifications/read-all');
+    await waitFor(() =>
+      expect(server.requestsTo('post', '/api/notifications/read-all').map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+        { method: 'post', path: '/api/notifications/read-all', query: {}, body: undefined },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('stat-unread-notifications-value')).toHaveTextContent(/^0$/));
   });
 
   it('shows the figures in PKR with thousands separators, and the recent lists', async () => {
-    answer(async () => ({ data: overview }));
+    answer(() => ({ data: overview }));
     await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(await screen.findByTestId('stat-total-revenue')).toHaveTextContent(
       /^Total RevenuePKR 1,234,567Before sales tax. Average order PKR 24,691, cancelled orders excluded$/,
@@ -127,14 +136,14 @@ describe('dashboard', () => {
   });
 
   it('says so when there are no recent orders or products', async () => {
-    answer(async () => ({ data: { ...overview, recent: { orders: [], products: [] } } }));
+    answer(() => ({ data: { ...overview, recent: { orders: [], products: [] } } }));
     await renderPortal('/', { status: 'authenticated', user: verifiedSeller });
     expect(await screen.findByText('No recent orders.')).toBeInTheDocument();
     expect(screen.getByText('No recent products.')).toBeInTheDocument();
   });
 
   it('welcomes an unverified seller and points to the Document Center', async () => {
-    answer(async () => ({ data: overview }));
+    answer(() => ({ data: overview }));
     await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
     expect(await screen.findByText('Welcome to AgriHub Seller Portal')).toBeInTheDocument();
     expect(screen.getByText(/upload all required documents/)).toHaveTextContent('Verification takes 1 working week.');
@@ -142,11 +151,11 @@ describe('dashboard', () => {
     // The welcome instead of the figures, not beside a row of zeros.
     expect(screen.queryByTestId('stat-total-revenue')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
-    expect(jest.mocked(apiClient.get).mock.calls.map(([path]) => path)).not.toContain('dashboard/overview');
+    expect(server.requests.map(({ path }) => path)).not.toContain('/api/dashboard/overview');
   });
 
   it('once all 6 documents are uploaded, says they are under review and the day to expect it instead of asking to upload', async () => {
-    answer(async () => ({ data: overview }), checklistOf('Pending', { submittedAt: '2026-11-20T05:00:00.000Z', expectedBy: '2026-11-27', overdue: false }));
+    answer(() => ({ data: overview }), checklistOf('Pending', { submittedAt: '2026-11-20T05:00:00.000Z', expectedBy: '2026-11-27', overdue: false }));
     await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
     expect(await screen.findByText('Your documents are under review')).toBeInTheDocument();
     expect(screen.getByText('Welcome to AgriHub Seller Portal')).toBeInTheDocument();
@@ -157,7 +166,7 @@ describe('dashboard', () => {
   });
 
   it('a review past its expected day says it is taking longer than expected', async () => {
-    answer(async () => ({ data: overview }), checklistOf('Pending', { submittedAt: '2026-11-02T05:00:00.000Z', expectedBy: '2026-11-09', overdue: true }));
+    answer(() => ({ data: overview }), checklistOf('Pending', { submittedAt: '2026-11-02T05:00:00.000Z', expectedBy: '2026-11-09', overdue: true }));
     await renderPortal('/', { status: 'authenticated', user: unverifiedSeller });
     expect(await screen.findByText(/Review is taking longer than expected \(it was due by 9 Nov 2026\)/)).toBeInTheDocument();
   });

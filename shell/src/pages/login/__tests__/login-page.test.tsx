@@ -1,9 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { apiClient } from '@agrihub/shared';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
 
+const server = setupApiServer();
+
 afterEach(() => {
+  // One test keeps a stub of the client (an error without a message, which no answer produces).
   jest.restoreAllMocks();
   resetSession();
 });
@@ -34,23 +38,29 @@ describe('sign in page', () => {
   });
 
   it("shows the server's message, keeps what was typed, and sends Remember Me", async () => {
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Invalid email or password', 401));
+    server.answer('post', '/api/auth/login', () => errorAnswer(401, 'Invalid email or password'));
     await renderPortal('/login', { status: 'unauthenticated' });
     await signIn(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(post).toHaveBeenCalledWith('auth/login', { email: 'seller@demo.pk', password: 'wrong-pass1', rememberMe: true });
+    await waitFor(() =>
+      expect(server.requests.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+        { method: 'post', path: '/api/auth/login', query: {}, body: { email: 'seller@demo.pk', password: 'wrong-pass1', rememberMe: true } },
+      ]),
+    );
     expect(screen.getByLabelText(/email/i)).toHaveValue('seller@demo.pk');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it("says 'Login failed: No token received' when the answer has no token", async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { user: verifiedSeller } });
+    server.answer('post', '/api/auth/login', () => ({ data: { accessToken: '', user: verifiedSeller } }));
     await renderPortal('/login', { status: 'unauthenticated' });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: No token received');
   });
 
   it("falls back to 'Login failed' when the error has no message", async () => {
+    // Not an answer: through the real client every failure has a message (the server's, a status
+    // or the 5xx/no-answer text), so the page's own fallback is reached only by stubbing the client.
     jest.spyOn(apiClient, 'post').mockRejectedValue(new Error(''));
     await renderPortal('/login', { status: 'unauthenticated' });
     await signIn();
@@ -58,7 +68,7 @@ describe('sign in page', () => {
   });
 
   it("reads 'Signing In...' while busy", async () => {
-    jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
+    server.answer('post', '/api/auth/login', () => new Promise<never>(() => undefined));
     await renderPortal('/login', { status: 'unauthenticated' });
     await signIn();
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@agrihub/shared';
 import { useLocation } from '@agrihub/shared/router';
 import { NOTIFICATIONS_PATH } from '@agrihub/shared/notifications';
-import { renderWithProviders, testUserAs } from '@agrihub/shared/testing';
+import type { PortalNotification } from '@agrihub/shared/notifications';
+import { renderWithProviders, setupApiServer, testUserAs } from '@agrihub/shared/testing';
 import { NOTIFICATIONS_ROUTE } from '../../../app/routes';
 import { resetAuthStoreForTests, useAuthStore } from '../../../features/auth/auth-store';
 import { NotificationsPage } from '../notifications-page';
 
+const server = setupApiServer();
+
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const notification = (i: number, isRead = false) => ({
+const notification = (i: number, isRead = false): PortalNotification => ({
   _id: `n${i}`,
   title: `Order status updated ${i}`,
   message: `Order ORD-${1000 + i} for Green Valley Traders is now shipped.`,
@@ -28,10 +30,10 @@ function Location() {
 }
 
 function answerPages(total = 45) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    if (path === 'notifications/preferences') return { data: { emailKinds: ['order_new'] } };
-    return { data: { notifications: [notification(1), notification(2, true)], unreadCount: 7, pagination: { page: 1, pageSize: 20, total } } };
-  });
+  server.answer('get', '/api/notifications/preferences', () => ({ data: { emailKinds: ['order_new' as const] } }));
+  server.answer('get', '/api/notifications/list', () => ({
+    data: { notifications: [notification(1), notification(2, true)], unreadCount: 7, pagination: { page: 1, pageSize: 20, total } },
+  }));
 }
 
 function renderPage(route = '/notifications', user = testUserAs('viewer', [])) {
@@ -46,7 +48,6 @@ function renderPage(route = '/notifications', user = testUserAs('viewer', [])) {
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
   resetAuthStoreForTests();
 });
 
@@ -69,10 +70,11 @@ describe('NotificationsPage', () => {
   });
 
   it('keeps the unread and type filters and the page in the URL, and asks the server for them', async () => {
-    const get = answerPages();
+    answerPages();
+    const listQueries = () => server.requestsTo('get', '/api/notifications/list').map(({ query }) => query);
     renderPage('/notifications?show=unread&kind=stock_out&page=2');
     await screen.findByRole('list', { name: 'Notifications' });
-    expect(get).toHaveBeenCalledWith('notifications/list', { searchParams: { page: 2, pageSize: 20, unread: true, kind: 'stock_out' } });
+    expect(listQueries()).toContainEqual({ page: '2', pageSize: '20', unread: 'true', kind: 'stock_out' });
     expect(screen.getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
@@ -80,26 +82,34 @@ describe('NotificationsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/notifications?kind=stock_out&page=3'));
-    expect(get).toHaveBeenLastCalledWith('notifications/list', { searchParams: { page: 3, pageSize: 20, kind: 'stock_out' } });
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ page: '3', pageSize: '20', kind: 'stock_out' }));
   });
 
   it('opens a notification: marks it read and goes to what it is about', async () => {
     answerPages();
-    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { notification: { ...notification(1), isRead: true }, unreadCount: 6 } });
+    server.answer('patch', '/api/notifications/{id}/read', () => ({ data: { notification: { ...notification(1), isRead: true }, unreadCount: 6 } }));
     renderPage();
     const list = await screen.findByRole('list', { name: 'Notifications' });
     await userEvent.click(within(list).getAllByTestId('center-notification')[0]!);
-    expect(patch).toHaveBeenCalledWith('notifications/n1/read');
+    await waitFor(() =>
+      expect(server.requestsTo('patch', '/api/notifications/{id}/read').map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+        { method: 'patch', path: '/api/notifications/n1/read', query: {}, body: undefined },
+      ]),
+    );
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/order-management/ORD-1001');
   });
 
   it("'Mark all as read' asks the server; empty filters say so", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { notifications: [], unreadCount: 3, pagination: { page: 1, pageSize: 20, total: 0 } } });
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { marked: 3, unreadCount: 0 } });
+    server.answer('get', '/api/notifications/list', () => ({ data: { notifications: [], unreadCount: 3, pagination: { page: 1, pageSize: 20, total: 0 } } }));
+    server.answer('post', '/api/notifications/read-all', () => ({ data: { marked: 3, unreadCount: 0 } }));
     renderPage('/notifications?show=unread');
     expect(await screen.findByText('No notifications match these filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(post).toHaveBeenCalledWith('notifications/read-all');
+    await waitFor(() =>
+      expect(server.requestsTo('post', '/api/notifications/read-all').map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+        { method: 'post', path: '/api/notifications/read-all', query: {}, body: undefined },
+      ]),
+    );
   });
 
   it('shows the email preferences to admins only', async () => {

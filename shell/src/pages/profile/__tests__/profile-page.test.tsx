@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
-import { answerAccountReads, profile } from '../../../testing/account-answers';
+import { answerAccountReads, profile, writesTo } from '../../../testing/account-answers';
 import { useAuthStore } from '../../../features/auth/auth-store';
 
+const server = setupApiServer();
+
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
@@ -20,7 +21,7 @@ async function retype(label: string, value: string) {
 
 describe('Profile page', () => {
   it('shows the own name and phone, the e-mail as the sign-in it is, and Change password', async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     await renderPortal('/profile', { status: 'authenticated', user: verifiedSeller });
     await form();
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
@@ -33,8 +34,7 @@ describe('Profile page', () => {
   });
 
   it("refuses sign-up's mistakes at their fields; the phone may be left empty", async () => {
-    answerAccountReads();
-    const put = jest.spyOn(apiClient, 'put');
+    answerAccountReads(server);
     await renderPortal('/profile', { status: 'authenticated', user: verifiedSeller });
     await form();
     await retype('First Name', '');
@@ -42,30 +42,30 @@ describe('Profile page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid Pakistani phone number (e.g. 03001234567 or +923001234567)')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
     await retype('Phone', '');
     await waitFor(() => expect(screen.queryByText(/Enter a valid Pakistani phone number/)).not.toBeInTheDocument());
   });
 
   it('saves with a toast, and the header shows the new first name at once', async () => {
-    answerAccountReads();
-    const put = jest
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue({ data: { profile: { ...profile, firstName: 'Aisha' }, user: { ...verifiedSeller, firstName: 'Aisha' } } });
+    answerAccountReads(server);
+    server.answer('put', '/api/profile', () => ({ data: { profile: { ...profile, firstName: 'Aisha' }, user: { ...verifiedSeller, firstName: 'Aisha' } } }));
     await renderPortal('/profile', { status: 'authenticated', user: verifiedSeller });
     await form();
     await retype('First Name', 'Aisha');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('profile', { firstName: 'Aisha', lastName: 'Malik', phone: '03001234567' });
+    expect(writesTo(server)).toEqual([
+      { method: 'put', path: '/api/profile', query: {}, body: { firstName: 'Aisha', lastName: 'Malik', phone: '03001234567' } },
+    ]);
     expect(useAuthStore.getState().user?.firstName).toBe('Aisha');
     expect(screen.getByRole('button', { name: 'Aisha Admin, My Account' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal at its field and keeps what was typed", async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     const message = 'Last name must be at most 100 characters';
-    jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(message, 400, { lastName: message }));
+    server.answer('put', '/api/profile', () => errorAnswer(400, message, { lastName: message }));
     await renderPortal('/profile', { status: 'authenticated', user: verifiedSeller });
     await form();
     await retype('Last Name', 'Malik-Qureshi');

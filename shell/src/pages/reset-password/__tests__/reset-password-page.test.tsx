@@ -1,19 +1,28 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
+import type { ApiResolver } from '@agrihub/shared/testing';
 import { renderPortal, resetSession } from '../../../testing/render-portal';
 
+const server = setupApiServer();
+
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
 const EXPIRED = 'This reset link has expired. Request a new one.';
 
 /** The server's answers: the link check first, then the reset. */
-function serverAnswers(check: () => Promise<unknown>, reset: () => Promise<unknown> = async () => ({ data: { success: true } })) {
-  return jest.spyOn(apiClient, 'post').mockImplementation((path: string) => (path === 'auth/reset-password/check' ? check() : reset()));
+function serverAnswers(
+  check: ApiResolver<'/api/auth/reset-password/check', 'post'>,
+  reset: ApiResolver<'/api/auth/reset-password', 'post'> = () => ({ data: { success: true } }),
+) {
+  server.answer('post', '/api/auth/reset-password/check', check);
+  server.answer('post', '/api/auth/reset-password', reset);
 }
+
+/** What the server received, in order. */
+const received = () => server.requests.map(({ method, path, query, body }) => ({ method, path, query, body }));
 
 async function choose(password: string, confirm = password) {
   await userEvent.type(await screen.findByLabelText(/^New password/), password);
@@ -23,18 +32,18 @@ async function choose(password: string, confirm = password) {
 
 describe('reset password page', () => {
   it('with a good link, sets the new password and offers to sign in', async () => {
-    const post = serverAnswers(async () => ({ data: { success: true } }));
+    serverAnswers(() => ({ data: { success: true } }));
     await renderPortal('/reset-password?token=good-token', { status: 'unauthenticated' });
-    expect(post).toHaveBeenCalledWith('auth/reset-password/check', { token: 'good-token' });
+    await waitFor(() => expect(received()).toEqual([{ method: 'post', path: '/api/auth/reset-password/check', query: {}, body: { token: 'good-token' } }]));
     await choose('Harvest2031');
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith('auth/reset-password', { token: 'good-token', password: 'Harvest2031' });
+    expect(received().at(-1)).toEqual({ method: 'post', path: '/api/auth/reset-password', query: {}, body: { token: 'good-token', password: 'Harvest2031' } });
     expect(screen.getByText('Your password has been changed. Sign in with your new password.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('says at once that an expired link cannot be used and links to ask for a new one', async () => {
-    serverAnswers(() => Promise.reject(new ApiError(EXPIRED, 410)));
+    serverAnswers(() => errorAnswer(410, EXPIRED));
     await renderPortal('/reset-password?token=old-token', { status: 'unauthenticated' });
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
@@ -42,7 +51,7 @@ describe('reset password page', () => {
   });
 
   it('refuses a weak or mistyped password with the sign-up messages, before any call', async () => {
-    const post = serverAnswers(async () => ({ data: { success: true } }));
+    serverAnswers(() => ({ data: { success: true } }));
     await renderPortal('/reset-password?token=good-token', { status: 'unauthenticated' });
     await choose('short1');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
@@ -53,14 +62,14 @@ describe('reset password page', () => {
     await userEvent.clear(screen.getByLabelText(/^Confirm new password/));
     await choose('Harvest2031', 'Harvest2032');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(received()).toEqual([{ method: 'post', path: '/api/auth/reset-password/check', query: {}, body: { token: 'good-token' } }]);
   });
 
   it("shows the server's password message under the field", async () => {
     const weak = 'This password is too easy to guess';
     serverAnswers(
-      async () => ({ data: { success: true } }),
-      () => Promise.reject(new ApiError(weak, 400, { password: weak })),
+      () => ({ data: { success: true } }),
+      () => errorAnswer(400, weak, { password: weak }),
     );
     await renderPortal('/reset-password?token=good-token', { status: 'unauthenticated' });
     await choose('Password123');

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type RequestOptions } from '@agrihub/shared';
-import { renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+import { setupApiServer } from '@agrihub/shared/testing';
+import { answerNoRefreshCookie, bellAnswer, renderPortal, resetSession, unverifiedSeller, verifiedSeller } from '../../../testing/render-portal';
+import type { SearchResults } from '../../../features/search/api/get-search';
+
+const server = setupApiServer();
 
 const none = { items: [], total: 0, atLeast: false };
-const results = {
+const results: SearchResults = {
   q: 'kisan',
   orders: {
     items: [{ _id: 'o1', orderNumber: 'ORD-1041', customerName: 'Kisan Ghar Multan', orderDate: '2026-11-19T10:00:00Z', total: 42500, status: 'delivered' }],
@@ -14,26 +17,21 @@ const results = {
   retailers: { items: [{ _id: 'r1', name: 'Kisan Ghar Multan', city: 'Multan', province: 'Punjab' }], total: 1, atLeast: false },
 };
 
-let asked: Record<string, unknown>[];
-function answer(search: () => Promise<unknown>) {
-  asked = [];
-  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string, options?: RequestOptions) => {
-    if (path === 'search') {
-      asked.push((options?.searchParams as Record<string, unknown> | undefined) ?? {});
-      return { data: await search() };
-    }
-    return { data: { notifications: [], unreadCount: 0 } };
-  });
+/** The queries of the searches the server received. */
+const asked = () => server.requestsTo('get', '/api/search').map(({ query }) => query);
+function answer(search: () => SearchResults) {
+  answerNoRefreshCookie(server);
+  server.answer('get', '/api/search', () => ({ data: search() }));
+  server.answer('get', '/api/notifications', () => bellAnswer());
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
 describe('search results page', () => {
   it('lists each group with results, 20 at most, each linking to its item, and where to see every match', async () => {
-    answer(async () => results);
+    answer(() => results);
     await renderPortal('/search?q=kisan', { status: 'authenticated', user: verifiedSeller });
     expect(screen.getByRole('heading', { name: 'Search results' })).toBeInTheDocument();
     expect(screen.getByText('For “kisan”')).toBeInTheDocument();
@@ -44,26 +42,26 @@ describe('search results page', () => {
     expect(within(retailers).getByRole('link', { name: 'Kisan Ghar Multan' })).toHaveAttribute('href', '/retailer-insights/retailers/r1');
     expect(within(retailers).queryByText(/See every match/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Products/ })).not.toBeInTheDocument();
-    expect(asked).toEqual([{ q: 'kisan', limit: 20 }]);
+    expect(asked()).toEqual([{ q: 'kisan', limit: '20' }]);
   });
 
   it('says when nothing matches', async () => {
-    answer(async () => ({ q: 'zz', orders: none, products: none, retailers: none }));
+    answer(() => ({ q: 'zz', orders: none, products: none, retailers: none }));
     await renderPortal('/search?q=zz', { status: 'authenticated', user: verifiedSeller });
     expect(await screen.findByText('No results for “zz”')).toBeInTheDocument();
   });
 
   it('is open to an unverified seller, and says why it finds nothing', async () => {
-    answer(async () => ({ q: 'urea', orders: none, products: none, retailers: none }));
+    answer(() => ({ q: 'urea', orders: none, products: none, retailers: none }));
     await renderPortal('/search?q=urea', { status: 'authenticated', user: unverifiedSeller });
     expect(screen.getByRole('heading', { name: 'Search results' })).toBeInTheDocument();
     expect(screen.getByText('Orders, products and retailers can be searched once your company is verified.')).toBeInTheDocument();
   });
 
   it('asks for a search when the address has none', async () => {
-    answer(async () => results);
+    answer(() => results);
     await renderPortal('/search', { status: 'authenticated', user: verifiedSeller });
     expect(screen.getByText('Type in the search box at the top to find orders, products and retailers.')).toBeInTheDocument();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

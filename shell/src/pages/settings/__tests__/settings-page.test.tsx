@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, verifiedSeller } from '../../../testing/render-portal';
-import { answerAccountReads, company } from '../../../testing/account-answers';
+import { answerAccountReads, company, writesTo } from '../../../testing/account-answers';
 import { useAuthStore } from '../../../features/auth/auth-store';
 
+const server = setupApiServer();
+
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
@@ -26,7 +27,7 @@ const saved = (over: Partial<typeof company> = {}) => {
 
 describe('Settings page', () => {
   it("shows the company's details as sign-up took them, with a street line and the sales tax rate", async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     await form();
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('Settings page', () => {
   });
 
   it('ends with which notifications also go out by email, which an admin may change', async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     const emailed = await screen.findByRole('group', { name: 'Send by email' });
     const checked = within(emailed)
@@ -57,7 +58,7 @@ describe('Settings page', () => {
   });
 
   it('shows the email choices read-only to a role that may not change them', async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     await renderPortal('/settings', { status: 'authenticated', user: { ...verifiedSeller, role: 'viewer', permissions: [] } });
     const readOnly = await screen.findByRole('group', { name: 'Send by email' });
     expect(
@@ -68,8 +69,7 @@ describe('Settings page', () => {
   });
 
   it("refuses sign-up's mistakes at their fields before asking the server", async () => {
-    answerAccountReads();
-    const put = jest.spyOn(apiClient, 'put');
+    answerAccountReads(server);
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     await form();
     await retype('Company Name', '');
@@ -89,14 +89,14 @@ describe('Settings page', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    expect(put).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
   });
 
   it('saves with a toast, and the sidebar and the signed-in user take the new company name and city at once', async () => {
-    answerAccountReads();
-    const put = jest
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue(saved({ companyName: 'Punjab Agro (Pvt) Ltd', companyAddress: { ...company.companyAddress, city: 'Multan' }, salesTaxRate: 17 }));
+    answerAccountReads(server);
+    server.answer('put', '/api/company', () =>
+      saved({ companyName: 'Punjab Agro (Pvt) Ltd', companyAddress: { ...company.companyAddress, city: 'Multan' }, salesTaxRate: 17 }),
+    );
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     await form();
     expect(screen.getByTestId('sidebar-company-city')).toHaveTextContent('Lahore');
@@ -108,18 +108,25 @@ describe('Settings page', () => {
     await retype('Company Email', 'billing at punjabagro');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(writesTo(server)).toEqual([]);
     await retype('Company Email', 'billing@punjabagro.pk');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('company', {
-      companyName: 'Punjab Agro (Pvt) Ltd',
-      companyAddress: { street: '', city: 'Multan', state: 'Punjab', zipCode: '54000' },
-      phone: '03001234567',
-      taxId: '1234567-8',
-      salesTaxRate: '17',
-      contactEmail: 'billing@punjabagro.pk',
-    });
+    expect(writesTo(server)).toEqual([
+      {
+        method: 'put',
+        path: '/api/company',
+        query: {},
+        body: {
+          companyName: 'Punjab Agro (Pvt) Ltd',
+          companyAddress: { street: '', city: 'Multan', state: 'Punjab', zipCode: '54000' },
+          phone: '03001234567',
+          taxId: '1234567-8',
+          salesTaxRate: '17',
+          contactEmail: 'billing@punjabagro.pk',
+        },
+      },
+    ]);
     expect(useAuthStore.getState().user?.companyName).toBe('Punjab Agro (Pvt) Ltd');
     // The sidebar's company block.
     await waitFor(() => expect(screen.getByTestId('sidebar-company')).toHaveTextContent('Punjab Agro (Pvt) Ltd'));
@@ -130,9 +137,9 @@ describe('Settings page', () => {
   });
 
   it("shows the server's refusal at the field it names (companyAddress.zipCode at the ZIP) and keeps what was typed", async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     const message = 'ZIP code must be 5 digits (e.g. 54000)';
-    jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError(message, 400, { 'companyAddress.zipCode': message }));
+    server.answer('put', '/api/company', () => errorAnswer(400, message, { 'companyAddress.zipCode': message }));
     await renderPortal('/settings', { status: 'authenticated', user: verifiedSeller });
     await form();
     await retype('Company City', 'Faisalabad');
@@ -146,7 +153,7 @@ describe('Settings page', () => {
   });
 
   it('is read-only for a role that cannot change company settings, saying who can', async () => {
-    answerAccountReads();
+    answerAccountReads(server);
     const viewer = { ...verifiedSeller, role: 'viewer' as const, permissions: [] };
     await renderPortal('/settings', { status: 'authenticated', user: viewer });
     await form();

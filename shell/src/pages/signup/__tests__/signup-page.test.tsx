@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
+import { errorAnswer, setupApiServer } from '@agrihub/shared/testing';
 import { renderPortal, resetSession, unverifiedSeller } from '../../../testing/render-portal';
 
+const server = setupApiServer();
+
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
@@ -49,7 +50,6 @@ describe('sign up page', () => {
   });
 
   it('requires every field', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     await renderPortal('/signup', { status: 'unauthenticated' });
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(submitButton());
@@ -67,11 +67,10 @@ describe('sign up page', () => {
     ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
-    expect(post).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it("explains the server's format rules before sending anything", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     await renderPortal('/signup', { status: 'unauthenticated' });
     await fill({ ...valid, Email: 'bilal@', Password: 'short1', 'Company ZIP Code': '6000', Phone: '12345', 'NTN Number': '12345678' });
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -83,11 +82,11 @@ describe('sign up page', () => {
     expect(screen.getByText('NTN must be 7 digits, a dash and a check digit (e.g. 1234567-8)')).toBeInTheDocument();
     await fill({ Password: 'longenough' });
     expect(await screen.findByText('Password must contain at least one letter and one digit')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
   });
 
   it("shows a failure inline and as a 'Signup Failed' toast, keeping every value typed", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('An account with this email already exists', 409));
+    server.answer('post', '/api/auth/register', () => errorAnswer(409, 'An account with this email already exists'));
     await renderPortal('/signup', { status: 'unauthenticated' });
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -99,23 +98,36 @@ describe('sign up page', () => {
   });
 
   it('sends companyAddress as an object, toasts success and lands on the dashboard after 1200 ms', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { accessToken: 'tok', user: unverifiedSeller } });
-    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    server.answer('post', '/api/auth/register', () => ({ data: { accessToken: 'tok', user: unverifiedSeller } }));
+    // The dashboard's reads, the bell's and the live updates' stream: never answered, the page is what counts here.
+    const never = () => new Promise<never>(() => undefined);
+    server.answer('get', '/api/documents/checklist', never);
+    server.answer('get', '/api/notifications', never);
+    server.answer('get', '/api/events', never);
     await renderPortal('/signup', { status: 'unauthenticated' });
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(submitButton());
 
-    expect(post).toHaveBeenCalledWith('auth/register', {
-      firstName: 'Bilal',
-      lastName: 'Ahmed',
-      email: 'bilal@indus-agro.pk',
-      password: 'Harvest2025',
-      companyName: 'Indus Agro Chemicals',
-      companyAddress: { city: 'Multan', state: 'Punjab', zipCode: '60000' },
-      phone: '03001234567',
-      taxId: '1234567-8',
-    });
+    await waitFor(() =>
+      expect(server.requestsTo('post', '/api/auth/register').map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
+        {
+          method: 'post',
+          path: '/api/auth/register',
+          query: {},
+          body: {
+            firstName: 'Bilal',
+            lastName: 'Ahmed',
+            email: 'bilal@indus-agro.pk',
+            password: 'Harvest2025',
+            companyName: 'Indus Agro Chemicals',
+            companyAddress: { city: 'Multan', state: 'Punjab', zipCode: '60000' },
+            phone: '03001234567',
+            taxId: '1234567-8',
+          },
+        },
+      ]),
+    );
     expect(await screen.findByText('Signup Successful')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created successfully! Redirecting...')).toBeInTheDocument();
     // Still on the form right after success, then the dashboard.
@@ -124,7 +136,7 @@ describe('sign up page', () => {
   });
 
   it("reads 'Submitting...' while the account is created", async () => {
-    jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
+    server.answer('post', '/api/auth/register', () => new Promise<never>(() => undefined));
     await renderPortal('/signup', { status: 'unauthenticated' });
     await fill(valid);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));

@@ -1,16 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@agrihub/shared';
-import { refusalHintOf, renderWithProviders } from '@agrihub/shared/testing';
+import { refusalHintOf, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { TeamAccessPage } from '../team-access-page';
 import { manager, member } from '../../../testing/team-fixtures';
 
-afterEach(() => jest.restoreAllMocks());
+const server = setupApiServer();
 
 it('shows a manager the team with Add Team Member disabled, saying why on hover, and opens nothing', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({
+  server.answer('get', '/api/seller/team', () => ({
     data: { members: [member('m1', 'Ahmed Raza', 'admin', 'Active')], summary: { total: 1, admins: 1, editors: 0, viewers: 0, managers: 0 } },
-  });
+  }));
   renderWithProviders(<TeamAccessPage />, { user: manager });
   expect(await screen.findByRole('listitem', { name: 'Ahmed Raza' })).toBeInTheDocument();
   const add = screen.getByRole('button', { name: 'Add Team Member' });

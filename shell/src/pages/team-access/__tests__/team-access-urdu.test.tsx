@@ -1,23 +1,24 @@
 import { act, screen, within } from '@testing-library/react';
-import { apiClient, setLanguage } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { setLanguage } from '@agrihub/shared';
+import { renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { TeamAccessPage } from '../team-access-page';
 import ur from '../../../locales/ur.json';
 import { member } from '../../../testing/team-fixtures';
 
+const server = setupApiServer();
+
 afterEach(async () => {
-  jest.restoreAllMocks();
   await setLanguage('en');
 });
 
 describe('Team Access & Roles in Urdu', () => {
   it("shows the members' roles, statuses and actions in Urdu, and English again after switching back", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
+    server.answer('get', '/api/seller/team', () => ({
       data: {
         members: [member('m1', 'Ahmed Raza', 'admin', 'Active', { isYou: true }), member('m2', 'Zainab Ali', 'viewer', 'Invited')],
         summary: { total: 2, admins: 1, editors: 0, viewers: 1, managers: 0 },
       },
-    });
+    }));
     renderWithProviders(<TeamAccessPage />);
     await screen.findByRole('listitem', { name: 'Zainab Ali' });
 

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import type { ApiData } from '@agrihub/shared/core';
+import { errorAnswer, renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { TeamAccessPage } from '../team-access-page';
 import { member } from '../../../testing/team-fixtures';
 
-afterEach(() => jest.restoreAllMocks());
+const server = setupApiServer();
+
+/** The writes the server received. */
+const writes = () => server.requests.filter(({ method }) => method !== 'get').map(({ method, path, query, body }) => ({ method, path, query, body }));
 
 const team = {
   members: [
@@ -23,7 +26,7 @@ const team = {
 
 describe('Team Access & Roles', () => {
   it("shows the tiles and every member's name, e-mail, role, status and last active time", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
     renderWithProviders(<TeamAccessPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Team Access & Roles' })).toBeInTheDocument();
     expect(await screen.findByTestId('tile-total')).toHaveTextContent('Total Members3');
@@ -47,27 +50,27 @@ describe('Team Access & Roles', () => {
   });
 
   it('an invited member can be sent a new link or cancelled (after a confirmation); your own row has no such menu', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { member: team.members[2] } });
-    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
+    server.answer('post', '/api/seller/team/members/{id}/invitation', () => ({ data: { member: team.members[2]! } }));
+    server.answer('delete', '/api/seller/team/members/{id}/invitation', () => ({ data: { success: true } }));
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for Zainab Ali' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Resend invitation' }));
-    expect(post).toHaveBeenCalledWith('seller/team/members/m3/invitation', undefined);
+    await waitFor(() => expect(writes()).toEqual([{ method: 'post', path: '/api/seller/team/members/m3/invitation', query: {}, body: undefined }]));
     expect(await screen.findByText('A new invitation link was sent to zainab@punjabagro.pk.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'More actions for Zainab Ali' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Cancel invitation' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancel Invitation' });
-    expect(del).not.toHaveBeenCalled();
+    expect(writes()).toHaveLength(1);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Invitation' }));
-    expect(del).toHaveBeenCalledWith('seller/team/members/m3/invitation');
+    await waitFor(() => expect(writes()[1]).toEqual({ method: 'delete', path: '/api/seller/team/members/m3/invitation', query: {}, body: undefined }));
     expect(screen.queryByRole('button', { name: 'More actions for Ahmed Raza' })).not.toBeInTheDocument();
   });
 
   it('removing a member is confirmed first; a refusal says why and keeps them', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
-    const del = jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Bilal Ahmed is the only active admin of your company.', 409));
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
+    server.answer('delete', '/api/seller/team/members/{id}', () => errorAnswer(409, 'Bilal Ahmed is the only active admin of your company.'));
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for Bilal Ahmed' }));
     expect(screen.getByRole('menuitem', { name: 'Deactivate' })).toBeInTheDocument();
@@ -75,7 +78,7 @@ describe('Team Access & Roles', () => {
     const confirm = screen.getByRole('dialog', { name: 'Remove Member' });
     expect(confirm).toHaveTextContent('What they did stays in the activity log.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(del).toHaveBeenCalledWith('seller/team/members/m2');
+    await waitFor(() => expect(writes()).toEqual([{ method: 'delete', path: '/api/seller/team/members/m2', query: {}, body: undefined }]));
     expect(await screen.findByText('Bilal Ahmed is the only active admin of your company.')).toBeInTheDocument();
     // The confirmation stays for another try; the member stays listed behind it.
     expect(screen.getByRole('dialog', { name: 'Remove Member' })).toBeInTheDocument();
@@ -83,7 +86,7 @@ describe('Team Access & Roles', () => {
   });
 
   it('the Activity tab lists who changed what, with the changed fields, filtered by module', async () => {
-    const entry = {
+    const entry: ApiData<'/api/seller/team/activity'>['entries'][number] = {
       _id: '1',
       at: new Date(Date.now() - 60_000).toISOString(),
       actorId: 'u-m2',
@@ -102,11 +105,9 @@ describe('Team Access & Roles', () => {
       },
       record: { label: 'Rabi volume offer', link: '/pricing-offers' },
     };
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (url: string) =>
-        url.includes('activity') ? { data: { entries: [entry], pagination: { page: 1, pageSize: 20, total: 1 } } } : { data: team },
-      );
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
+    server.answer('get', '/api/seller/team/activity', () => ({ data: { entries: [entry], pagination: { page: 1, pageSize: 20, total: 1 } } }));
+    const activityQueries = () => server.requestsTo('get', '/api/seller/team/activity').map(({ query }) => query);
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Activity' }));
     const list = await screen.findByRole('list', { name: 'Activity' });
@@ -120,55 +121,48 @@ describe('Team Access & Roles', () => {
     expect(list).not.toHaveTextContent(/Seller id|Reviewed at/);
     // The log filters to the entry's record, and the Record box says so.
     await userEvent.click(within(list).getByRole('button', { name: 'Changes to Rabi volume offer' }));
-    await waitFor(() =>
-      expect(get).toHaveBeenCalledWith(
-        'seller/team/activity',
-        expect.objectContaining({ searchParams: expect.objectContaining({ record: 'Rabi volume offer' }) }),
-      ),
-    );
+    await waitFor(() => expect(activityQueries()).toContainEqual(expect.objectContaining({ record: 'Rabi volume offer' })));
     expect(screen.getByRole('searchbox', { name: 'Record' })).toHaveValue('Rabi volume offer');
     await userEvent.click(screen.getByRole('combobox', { name: 'Module' }));
     await userEvent.click(screen.getByRole('option', { name: 'Product Catalog' }));
-    await waitFor(() =>
-      expect(get).toHaveBeenCalledWith('seller/team/activity', expect.objectContaining({ searchParams: expect.objectContaining({ module: 'catalog' }) })),
-    );
+    await waitFor(() => expect(activityQueries()).toContainEqual(expect.objectContaining({ module: 'catalog' })));
     // A reversed range is said under From and never sent.
-    get.mockClear();
+    const before = activityQueries().length;
     await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
     await userEvent.type(screen.getByLabelText('To'), '2026-11-10');
     expect(await screen.findByText('From must be on or before To')).toBeInTheDocument();
-    const sentReversed = get.mock.calls.some(([, options]) => {
-      const params = (options as { searchParams?: Record<string, string> } | undefined)?.searchParams;
-      return params?.from === '2026-11-20' && params.to === '2026-11-10';
-    });
+    const sentReversed = activityQueries()
+      .slice(before)
+      .some((params) => params.from === '2026-11-20' && params.to === '2026-11-10');
     expect(sentReversed).toBe(false);
   });
 
   it("'Failed to load team members' when the list cannot load", async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('Server down', 500));
+    // A 5xx reads the same on every screen, whatever the server's own message, through the real client.
+    server.answer('get', '/api/seller/team', () => errorAnswer(500, 'Server down'));
     renderWithProviders(<TeamAccessPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server down');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side, please try again');
   });
 
   it('Edit Role stores the new role and refreshes the list', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
-    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValue({ data: { member: { ...team.members[1], role: 'manager' } } });
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
+    server.answer('patch', '/api/seller/team/members/{id}/role', () => ({ data: { member: { ...team.members[1]!, role: 'manager' as const } } }));
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Role of Bilal Ahmed' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Role' });
     expect(within(dialog).getByLabelText('Role')).toHaveValue('editor');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Role' }));
-    expect(patch).toHaveBeenCalledWith('seller/team/members/m2/role', { role: 'manager' });
+    await waitFor(() => expect(writes()).toEqual([{ method: 'patch', path: '/api/seller/team/members/m2/role', query: {}, body: { role: 'manager' } }]));
     expect(await screen.findByText('Bilal Ahmed is now Manager.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Role' })).not.toBeInTheDocument());
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(server.requestsTo('get', '/api/seller/team')).toHaveLength(2);
   });
 
   it("the server's last-admin message stays in the dialog", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
     const message = 'Your account is the only admin of your company, so it must stay an admin. Make another active member an admin first.';
-    jest.spyOn(apiClient, 'patch').mockRejectedValue(new ApiError(message, 409));
+    server.answer('patch', '/api/seller/team/members/{id}/role', () => errorAnswer(409, message));
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Role of Ahmed Raza' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Role' });

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@agrihub/shared';
-import { renderWithProviders } from '@agrihub/shared/testing';
+import { renderWithProviders, setupApiServer } from '@agrihub/shared/testing';
 import { TeamAccessPage } from '../team-access-page';
 import { manager, member } from '../../../testing/team-fixtures';
 
-afterEach(() => jest.restoreAllMocks());
+const server = setupApiServer();
 
 const team = {
   members: [member('m2', 'Bilal Ahmed', 'editor', 'Active'), member('m3', 'Zainab Ali', 'viewer', 'Invited')],
@@ -14,7 +13,7 @@ const team = {
 
 describe('Team Access & Roles by role', () => {
   it('shows a manager the members, but no Edit Role, no member actions and no Activity tab: only an admin changes the team', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
     renderWithProviders(<TeamAccessPage />, { user: manager });
     expect(await screen.findByRole('listitem', { name: 'Bilal Ahmed' })).toHaveTextContent('Editor');
     expect(screen.queryByRole('button', { name: 'Edit Role of Bilal Ahmed' })).not.toBeInTheDocument();
@@ -23,7 +22,7 @@ describe('Team Access & Roles by role', () => {
   });
 
   it("gives an admin each member's Edit Role, the member actions and the Activity tab", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: team });
+    server.answer('get', '/api/seller/team', () => ({ data: team }));
     renderWithProviders(<TeamAccessPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Role of Bilal Ahmed' }));
     expect(screen.getByRole('dialog', { name: 'Edit Role' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { apiClient } from '@agrihub/shared';
+import { setupApiServer } from '@agrihub/shared/testing';
 import { renderPortal, resetSession } from '../../../../testing/render-portal';
 import { PRIVACY_POLICY_URL, TERMS_URL } from '../auth-layout';
 
+const server = setupApiServer();
+
 afterEach(() => {
-  jest.restoreAllMocks();
   resetSession();
 });
 
@@ -19,7 +20,8 @@ function policyLinkNames() {
 // the other auth pages say "Privacy Policy" and "Terms of Service"; one wording on every auth page.
 describe('policy links on the auth pages', () => {
   it.each(['/login', '/signup', '/forgot-password', '/reset-password?token=good-token'])('%s names them as every auth page does', async (path) => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { valid: true, email: 'seller@demo.pk' } });
+    // The reset page checks its link first.
+    server.answer('post', '/api/auth/reset-password/check', () => ({ data: { success: true } }));
     await renderPortal(path, { status: 'unauthenticated' });
     await screen.findAllByRole('link', { name: 'Privacy Policy' });
     expect(policyLinkNames()).toEqual({ privacy: ['Privacy Policy'], terms: ['Terms of Service'] });
