@@ -3,12 +3,11 @@ import { BrowserRouter, Outlet, Route, Routes } from '@agrihub/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PORTAL_PATHS, PortalThemeProvider } from '@agrihub/shared/core';
+import { PortalThemeProvider } from '@agrihub/shared/core';
 import { ErrorBoundary } from './error-boundary';
 import { ACCOUNT_PATHS, NOTIFICATIONS_ROUTE, PORTAL_ROUTES, routePattern } from './routes';
 import {
   AcceptInvitePage,
-  DashboardPage,
   ForgotPasswordPage,
   LoginPage,
   NotFoundPage,
@@ -21,9 +20,9 @@ import {
   ServicesOutlet,
   SettingsPage,
   SignupPage,
-  TeamAccessPage,
   VerifiedOnly,
 } from './pages';
+import { SHELL_PAGES } from './shell-pages';
 import { PublicOnly, RequireAuth, SessionLoading } from '../features/auth/require-auth';
 import { useAuthStore } from '../features/auth/auth-store';
 import { useShellTranslation } from '../locales/i18n';
@@ -82,13 +81,8 @@ export function PortalRoutes() {
               <Route element={<PortalLayout />}>
                 {PORTAL_ROUTES.map((route) => {
                   const { path, remote, verifiedOnly } = route;
-                  const page = remote ? (
-                    <RemotePage key={path} remote={remote.name} module={remote.module} />
-                  ) : path === PORTAL_PATHS.team ? (
-                    <TeamAccessPage />
-                  ) : (
-                    <DashboardPage />
-                  );
+                  const ShellPage = SHELL_PAGES[route.id] ?? NotFoundPage;
+                  const page = remote ? <RemotePage key={path} remote={remote.name} module={remote.module} /> : <ShellPage />;
                   return <Route key={path} path={routePattern(route)} element={verifiedOnly ? <VerifiedOnly>{page}</VerifiedOnly> : page} />;
                 })}
                 {/* The account menu's pages: not in the sidebar, open to every member, verified or not. */}

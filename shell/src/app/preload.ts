@@ -2,7 +2,6 @@ import { matchPath } from '@agrihub/shared/router';
 import { mayHaveSession } from '@agrihub/shared/core';
 import {
   AcceptInvitePage,
-  DashboardPage,
   ForgotPasswordPage,
   LoginPage,
   NotFoundPage,
@@ -13,6 +12,7 @@ import {
   SignupPage,
   VerifiedOnly,
 } from './pages';
+import { SHELL_PAGES } from './shell-pages';
 import { preloadRemoteModule } from './remotes/remote-registry';
 import { PORTAL_ROUTES, routePattern } from './routes';
 
@@ -48,11 +48,11 @@ export function preloadPageAt(pathname: string): void {
   }
   void ServicesOutlet.preload();
   void PortalLayout.preload();
+  if (route.verifiedOnly) void VerifiedOnly.preload();
   if (!route.remote) {
-    void DashboardPage.preload();
+    void (SHELL_PAGES[route.id] ?? NotFoundPage).preload();
     return;
   }
   void RemotePage.preload();
-  if (route.verifiedOnly) void VerifiedOnly.preload();
   void preloadRemoteModule(route.remote.name, route.remote.module);
 }
