@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Link as RouterLink } from '@agrihub/shared/router';
-import { EmptyState, ErrorState, FilterSelect, LoadingState, SearchField, errorMessage, formatDate, usePageWithin } from '@agrihub/shared';
+import { EmptyState, ErrorState, FilterSelect, LoadingState, PORTAL_PATHS, SearchField, errorMessage, formatDate, usePageWithin } from '@agrihub/shared';
 import { AGING_PAGE_SIZE, useAging } from '../api/get-aging';
 import { PageButtons } from '../../../lib/pagination';
 import { useOrdersTranslation } from '../../../locales/i18n';
@@ -55,7 +55,7 @@ export function ReceivablesAging() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
           <ExportAgingButton filters={filters} />
           {/* The days are company settings, changed on the shell's Settings page with the company's other details. */}
-          <Button variant="outlined" startIcon={<EventOutlined />} component={RouterLink} to="/settings">
+          <Button variant="outlined" startIcon={<EventOutlined />} component={RouterLink} to={PORTAL_PATHS.settings}>
             {t('aging.harvestDatesLink')}
           </Button>
         </Box>
