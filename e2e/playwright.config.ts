@@ -1,13 +1,25 @@
 import { defineConfig } from '@playwright/test';
 import { PORTAL_URL } from './support/env';
 
+/**
+ * Specs that need the machine or the served files to themselves: they swap a remote's files on the
+ * running server, start a cluster, or measure the main thread's work. They run after the others, one
+ * at a time; every other spec signs in as a seller of its own (E2E_SELLERS) or only reads, so two run
+ * at once.
+ */
+const ALONE = ['independent-deploy', 'platform', 'cluster', 'performance-budget'].map((name) => `**/${name}.spec.ts`);
+
 // The whole portal, production build, one server on its own port with an empty embedded database.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'together', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['together'], workers: 1 },
+  ],
   retries: 0,
   reporter: [['list']],
   outputDir: `./test-results/${process.env.E2E_PORT ?? 8181}`,

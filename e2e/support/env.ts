@@ -12,11 +12,15 @@ export const NEW_SELLER = { email: 'new@demo.pk', password: 'Seller@123' };
 
 /**
  * Verified sellers that start-portal seeds (300 orders, 60 products, each module's sample data)
- * before the server starts: one per module, so a spec may change its seller's data freely
- * without another spec seeing it. Password Seller@123.
+ * before the server starts: one per spec that changes data, so a spec may change its seller's data
+ * freely without another spec seeing it, also while another spec runs beside it (two at a time,
+ * playwright.config.ts). Password Seller@123.
  */
 export const E2E_SELLERS = {
   orders: { email: 'orders@e2e.pk', password: 'Seller@123' },
+  phone: { email: 'phone@e2e.pk', password: 'Seller@123' },
+  search: { email: 'search@e2e.pk', password: 'Seller@123' },
+  keyboard: { email: 'keyboard@e2e.pk', password: 'Seller@123' },
   catalog: { email: 'catalog@e2e.pk', password: 'Seller@123' },
   commerce: { email: 'commerce@e2e.pk', password: 'Seller@123' },
   support: { email: 'support@e2e.pk', password: 'Seller@123' },

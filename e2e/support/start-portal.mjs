@@ -32,10 +32,21 @@ const seed = (args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 seed([]);
-const sellers = ['orders', 'catalog', 'commerce', 'support', 'team', 'credit', 'settings', 'live', 'notifications', 'urdu'].flatMap((m) => [
-  '--email',
-  `${m}@e2e.pk`,
-]);
+const sellers = [
+  'orders',
+  'phone',
+  'search',
+  'keyboard',
+  'catalog',
+  'commerce',
+  'support',
+  'team',
+  'credit',
+  'settings',
+  'live',
+  'notifications',
+  'urdu',
+].flatMap((m) => ['--email', `${m}@e2e.pk`]);
 seed(['--orders', '300', '--products', '60', ...sellers]);
 
 // The e2e database is always the embedded one, whatever DATABASE_URL the run has; its mail goes to

@@ -53,9 +53,9 @@ test.describe('keyboard and focus', () => {
   });
 
   test('a dialog gives focus back to what opened it, and after a move the keyboard stays on the order', async ({ page }) => {
-    const token = await apiToken(page.request, E2E_SELLERS.orders);
+    const token = await apiToken(page.request, E2E_SELLERS.keyboard);
     const [order] = await placeOrders(page, token, 1);
-    await signInViaApi(page, E2E_SELLERS.orders);
+    await signInViaApi(page, E2E_SELLERS.keyboard);
     const orders = new OrdersPage(page);
     await orders.open();
     const card = orders.orderCard(order!.orderNumber);

@@ -7,7 +7,7 @@ import { OrderPage } from '../pages/order-page';
 import { NewOrderPage } from '../pages/new-order-page';
 import { OrdersPage } from '../pages/orders-page';
 
-const SELLER = E2E_SELLERS.orders;
+const SELLER = E2E_SELLERS.phone;
 const RULE_DISCOUNT = 12.5;
 
 type Api = Awaited<ReturnType<typeof sellerApi>>;

@@ -6,7 +6,7 @@ import { OrderPage } from '../pages/order-page';
 import { SearchPage } from '../pages/search-page';
 
 // Reads only, so sharing the orders seller with the specs that change its orders is safe.
-const SELLER = E2E_SELLERS.orders;
+const SELLER = E2E_SELLERS.search;
 signInBeforeEach(SELLER);
 
 test('search "ORD-" in the top bar, choose an order and land on its page', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The API fuzzer (issue 35, item 8): reads the app's OpenAPI document and, for every operation,
  * sends requests made by openapi-arbitraries.ts as each role of the demo company, as another
  * company (with the demo company's ids in its paths and bodies) and anonymously, checking every
- * answer against the properties below. `npm test` runs it briefly (test/fuzz/api-fuzz.test.ts);
+ * answer against the properties below. `npm test` runs it briefly (test/fuzz/pglite.test.ts and postgres.test.ts);
  * `npm run bench -w server -- fuzz` runs it for longer. Seeded (FUZZ_SEED) and bounded in time
  * (FUZZ_TIME_MS) and in requests per operation (FUZZ_RUNS); FUZZ_ONLY keeps the operations whose
  * "METHOD /path" contains it.

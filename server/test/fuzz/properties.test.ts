@@ -1,29 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DRIVERS } from '../helpers.ts';
-import { checkAnswer, formatFailures, formatSummary, fuzzApi, fuzzOptionsFromEnv, type Answer, type Checked } from './fuzzer.ts';
+import { checkAnswer, type Answer, type Checked } from './fuzzer.ts';
 import type { FuzzRequest } from './openapi-arbitraries.ts';
-
-/**
- * The API fuzzer, briefly (fuzzer.ts says what it sends and checks): 40 s of requests per driver
- * unless FUZZ_TIME_MS says otherwise, from seed 35 unless FUZZ_SEED does. The bench's `fuzz` step
- * runs the same for 10 minutes.
- */
-for (const driver of DRIVERS) {
-  describe(`API fuzzer (${driver})`, () => {
-    test('every operation, as every role, another company and anonymous: no 5xx, 4xx that explain, no data of another company', async () => {
-      const opts = fuzzOptionsFromEnv(driver, { timeMs: 40_000, runsPerOperation: 400 });
-      const summary = await fuzzApi(opts);
-      console.log(formatSummary(summary));
-      assert.ok(summary.requests >= summary.operations, `only ${summary.requests} requests for ${summary.operations} operations`);
-      if (summary.failures.length) {
-        assert.fail(
-          `${summary.failures.length} distinct failures (reproduce with FUZZ_SEED=${summary.seed}, FUZZ_ONLY="<operation>"):\n${formatFailures(summary.failures)}`,
-        );
-      }
-    });
-  });
-}
 
 /** The properties themselves, on answers made up here: each failure they exist for is seen. */
 describe("the fuzzer's properties", () => {

@@ -1,0 +1,3 @@
+import { fuzzOn } from './fuzz-on.ts';
+
+fuzzOn('pglite');
