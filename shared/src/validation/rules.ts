@@ -118,4 +118,8 @@ export { COURIERS, COURIER_NAMES, courierNamed, trackingLink } from './couriers'
 export { HOLDS_STOCK, ORDER_MOVE_LIMITS, ORDER_TRANSITIONS } from './orders';
 export { RULE_CATEGORY_PRODUCT_CATEGORY } from './pricing';
 export { PORTAL_PATHS, orderPath, productPath, retailerPath } from './portal-paths';
+export { UPLOAD_MAX_BYTES } from './uploads';
+export { DOCUMENT_LIMITS } from './documents';
+export { TEAM_MEMBER_LIMITS } from './team';
+export { TICKET_LIMITS } from './support';
 export type { Courier } from './couriers';

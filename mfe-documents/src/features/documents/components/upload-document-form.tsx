@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldProps, isApiError, requiredMessage, tooLongMessage, useRevalidateOnSchemaChange, useToast } from '@agrihub/shared';
+import { DOCUMENT_LIMITS, errorMessage, fieldProps, isApiError, requiredMessage, tooLongMessage, useRevalidateOnSchemaChange, useToast } from '@agrihub/shared';
 import { useDocumentChecklist } from '../api/get-document-checklist';
 import { documentsQueryOptions } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';
@@ -21,7 +21,7 @@ import { FileDropZone } from './file-drop-zone';
 import { UploadProgress } from './upload-progress';
 import { useDocumentsTranslation, type DocumentsT } from '../../../locales/i18n';
 
-export const DESCRIPTION_MAX = 500;
+const DESCRIPTION_MAX = DOCUMENT_LIMITS.description;
 
 interface UploadStatus {
   file?: string;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
-import { FormDialog, SelectField, fieldProps, ltr, optionLabel, useDialogForm, useToast } from '@agrihub/shared';
+import { FormDialog, SelectField, TICKET_LIMITS, fieldProps, ltr, optionLabel, useDialogForm, useToast } from '@agrihub/shared';
 import { useCreateTicket } from '../api/create-ticket';
 import type { CreatedTicket, NewTicket } from '../api/create-ticket';
 import { contactMethods, ticketCategories, ticketPriorities } from '../constants';
@@ -73,7 +73,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
           fullWidth
           autoFocus
           {...fieldProps(formik, 'subject')}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.subject } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <SelectField
@@ -111,7 +111,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
           multiline
           minRows={4}
           {...fieldProps(formik, 'description')}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          slotProps={{ htmlInput: { maxLength: TICKET_LIMITS.description } }}
         />
       </Stack>
     </FormDialog>

@@ -1,17 +1,15 @@
 import { Type } from 'typebox';
+import { TEAM_MEMBER_LIMITS } from '@agrihub/shared/validation';
 import { ActivityModule, DEPARTMENTS, TEAM_ROLES } from '../../../platform/schemas/domain.ts';
 import { ref } from '../../../platform/schemas/components.ts';
 import { PageQuery } from '../../../platform/schemas/index.ts';
 
-export const NAME_MAX = 120;
-export const NOTES_MAX = 1000;
-
 export const NewMemberBody = Type.Object({
-  name: Type.String({ maxLength: NAME_MAX }),
-  email: Type.String({ maxLength: 254 }),
+  name: Type.String({ maxLength: TEAM_MEMBER_LIMITS.name }),
+  email: Type.String({ maxLength: TEAM_MEMBER_LIMITS.email }),
   role: Type.String({ maxLength: 40, description: TEAM_ROLES.join(', ') }),
   department: Type.String({ maxLength: 40, description: DEPARTMENTS.join(', ') }),
-  notes: Type.Optional(Type.Union([Type.String({ maxLength: NOTES_MAX }), Type.Null()])),
+  notes: Type.Optional(Type.Union([Type.String({ maxLength: TEAM_MEMBER_LIMITS.notes }), Type.Null()])),
 });
 
 export const RoleBody = Type.Object({

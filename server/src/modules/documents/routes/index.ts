@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { DOCUMENT_LIMITS } from '@agrihub/shared/validation';
 import { Data, IdParams, Success, errors } from '../../../platform/schemas/index.ts';
 import { Checklist, Document } from '../schemas/documents.ts';
 import { authOf } from '../../../platform/auth/plugin.ts';
@@ -119,8 +120,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (!file) throw badRequest('Please select a file to upload', { file: 'Please select a file to upload' });
         const docType = docTypeOf(fields);
         const description = (fields.description ?? '').trim();
-        if (description.length > 500) {
-          throw badRequest('Description must be at most 500 characters', { description: 'At most 500 characters' });
+        if (description.length > DOCUMENT_LIMITS.description) {
+          throw badRequest(`Description must be at most ${DOCUMENT_LIMITS.description} characters`, {
+            description: `At most ${DOCUMENT_LIMITS.description} characters`,
+          });
         }
         if (!file.kind) throw badRequest(UNSUPPORTED_FILE, { file: UNSUPPORTED_FILE });
         await refuseDuplicate(docType);

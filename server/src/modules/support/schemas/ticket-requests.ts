@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TICKET_LIMITS } from '@agrihub/shared/validation';
 import { Ticket } from './tickets.ts';
 import { ref } from '../../../platform/schemas/components.ts';
 import { CONTACT_METHODS, ContactMethod, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../../platform/schemas/domain.ts';
@@ -10,9 +11,6 @@ export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   whatsapp: 'WhatsApp',
 };
 
-export const SUBJECT_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
-
 export const TicketDetail = Type.Object({
   ...Ticket.properties,
   description: Type.String(),
@@ -22,9 +20,9 @@ export type TicketDetail = Static<typeof TicketDetail>;
 
 /** Every field is required (spec 5); the handler answers each missing or unknown value with its own message. */
 export const NewTicketBody = Type.Object({
-  subject: Type.String({ maxLength: SUBJECT_MAX }),
+  subject: Type.String({ maxLength: TICKET_LIMITS.subject }),
   category: Type.String({ maxLength: 40, description: TICKET_CATEGORIES.join(', ') }),
   priority: Type.String({ maxLength: 40, description: TICKET_PRIORITIES.join(', ') }),
-  description: Type.String({ maxLength: DESCRIPTION_MAX }),
+  description: Type.String({ maxLength: TICKET_LIMITS.description }),
   contactMethod: Type.String({ maxLength: 40, description: CONTACT_METHODS.join(', ') }),
 });

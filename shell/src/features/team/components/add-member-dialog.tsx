@@ -5,7 +5,7 @@ import * as yup from 'yup';
 // The root entry, as the remotes use it: this file loads with the Team Access page only.
 // eslint-disable-next-line no-restricted-imports
 import { FormDialog, SelectField, useDialogForm } from '@agrihub/shared';
-import { EMAIL_RE, MESSAGES, requiredMessage, fieldProps } from '@agrihub/shared/core';
+import { EMAIL_RE, MESSAGES, TEAM_MEMBER_LIMITS, requiredMessage, fieldProps } from '@agrihub/shared/core';
 import { useToast } from '@agrihub/shared/providers';
 import { useAddTeamMember } from '../api/add-team-member';
 import type { NewTeamMember } from '../api/add-team-member';
@@ -89,7 +89,7 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
           autoFocus
           autoComplete="off"
           {...fieldProps(formik, 'name')}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
+          slotProps={{ htmlInput: { maxLength: TEAM_MEMBER_LIMITS.name } }}
         />
         <TextField
           label={t('addMember.email')}
@@ -98,7 +98,7 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
           fullWidth
           autoComplete="off"
           {...fieldProps(formik, 'email')}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          slotProps={{ htmlInput: { maxLength: TEAM_MEMBER_LIMITS.email } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
           <SelectField
@@ -126,7 +126,7 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
           multiline
           minRows={3}
           {...fieldProps(formik, 'notes')}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength: TEAM_MEMBER_LIMITS.notes } }}
         />
       </Stack>
     </FormDialog>
