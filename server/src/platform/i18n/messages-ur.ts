@@ -319,8 +319,8 @@ export const SERVER_URDU: MessageCatalog = {
   'Document type is required': 'ڈاکیومنٹ کی قسم لازمی ہے',
   'Document type must be one of the 6 required document types': 'ڈاکیومنٹ کی قسم 6 لازمی ڈاکیومنٹس میں سے ایک ہونی چاہیے',
   'Unknown document type': 'ڈاکیومنٹ کی یہ قسم معلوم نہیں',
-  'Description must be at most 500 characters': 'تفصیل زیادہ سے زیادہ 500 حروف کی ہو سکتی ہے',
-  'At most 500 characters': 'زیادہ سے زیادہ 500 حروف',
+  'Description must be at most {max} characters': 'تفصیل زیادہ سے زیادہ {max} حروف کی ہو سکتی ہے',
+  'At most {max} characters': 'زیادہ سے زیادہ {max} حروف',
   'Unsupported file type: upload a PDF, DOC, DOCX, JPG or PNG file': 'یہ فائل ٹائپ قابلِ قبول نہیں: PDF، DOC، DOCX، JPG یا PNG فائل اپ لوڈ کریں',
   'A document of this type has already been uploaded': 'اس قسم کا ڈاکیومنٹ پہلے ہی اپ لوڈ ہو چکا ہے',
   'A new document of this type is already waiting for review; delete it first to upload another':
