@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { AjvCompiler, type BuildCompilerFromPool as ValidatorFactory } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type AppConfig } from './platform/config.ts';
 import { openDb, type Db } from './platform/db/index.ts';
@@ -14,6 +13,7 @@ import cookie from './platform/http/cookie.ts';
 import multipart from './platform/http/multipart.ts';
 import compress from './platform/http/compress.ts';
 import swagger from './platform/http/swagger.ts';
+import { buildSerializer, buildValidator } from './platform/http/schema-compilers.ts';
 import auth from './platform/auth/plugin.ts';
 import idempotency from './platform/http/idempotency.ts';
 import overdue from './modules/receivables/routes/overdue-job.ts';
@@ -63,26 +63,6 @@ function trustProxyOption(setting: AppConfig['trustProxy']): FastifyServerOption
   return setting;
 }
 
-/**
- * Schema validators that coerce where text is all there is (query string, path, headers) and never
- * in a JSON body, which has numbers and booleans of its own. Coercing there let `"0x10"` or `true`
- * pass a union's number branch as 16 or 1 (a hex string recorded a PKR 16 payment); the money and
- * quantity fields that also take text parse it by the plain-decimal rules themselves.
- */
-function buildValidators(): ValidatorFactory {
-  const factory = AjvCompiler();
-  // The pool's compile function is typed as Ajv's, but Fastify calls it with the route's definition.
-  type Compile = (route: { httpPart?: string }) => unknown;
-  const build: ValidatorFactory = (externalSchemas, options) => {
-    const coercing = factory(externalSchemas, options) as unknown as Compile;
-    const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as Parameters<ValidatorFactory>[1];
-    const strict = factory(externalSchemas, strictOptions) as unknown as Compile;
-    const compile: Compile = (route) => (route.httpPart === 'body' ? strict : coercing)(route);
-    return compile as unknown as ReturnType<ValidatorFactory>;
-  };
-  return build;
-}
-
 /** The router's refusals, by Fastify's code: a broken percent escape, a path part over 4096 characters. */
 const URL_PROBLEMS = {
   FST_ERR_BAD_URL: 'the address (URL) is not valid',
@@ -110,7 +90,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
-    schemaController: { compilersFactory: { buildValidator: buildValidators() } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     // A URL the router cannot decode (`/api/seller/orders/%`) is refused in the API's own words.
     frameworkErrors: (err, request: FastifyRequest, reply: FastifyReply) => {
       const problem = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? URL_PROBLEMS.FST_ERR_MAX_PARAM_LENGTH : URL_PROBLEMS.FST_ERR_BAD_URL;

@@ -1,9 +1,19 @@
-// Runs every test/**/*.test.ts with Node's test runner (Node 20's --test takes no globs). The API
-// fuzzer (test/fuzz/) keeps both cores busy for its whole budget, so it runs as a step of its own
-// (`npm run test:fuzz`, part of `npm test`) rather than beside the other packages' unit tests; a
-// path given here that names it runs it too.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+// Runs every test/**/*.test.ts with Node's test runner, several files to a process.
+//
+// A process of its own per file cost about 2.6 s of CPU before its first test on the 2-core machine
+// (tsx's loader, then the app's libraries), and each test app compiled the same schemas again: 64
+// files paid it 64 times. Here the files are dealt into a few groups, each one process that imports
+// its files in turn; within a process the files' suites run one after another (node:test's root
+// runs one top-level test at a time), so a file's mocked clock or environment never meets another
+// file's tests. The groups run SERVER_TEST_CONCURRENCY at a time (default 2), the heaviest first.
+// Each group's report is printed whole when it ends, so two groups' lines never interleave.
+//
+// The API fuzzer (test/fuzz/) keeps both cores busy for its whole budget, so it runs as a step of
+// its own (`npm run test:fuzz`, part of `npm test`) rather than beside the other packages' unit
+// tests; a path given here that names it runs it too. SERVER_TEST_GROUPS sets the number of groups
+// (default 6; the number of files at most).
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +28,64 @@ const files = [];
       files.push(full);
   }
 })(root);
-const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${process.env.SERVER_TEST_CONCURRENCY ?? 2}`, ...files], {
-  stdio: 'inherit',
-  cwd: path.dirname(root),
-});
-process.exit(res.status ?? 1);
+if (files.length === 0) {
+  console.error(`no test file matches ${only.join(', ')}`);
+  process.exit(1);
+}
+
+/** A file's expected share of the work: its length, twice over when its suites run on both drivers. */
+function weight(file) {
+  const text = readFileSync(file, 'utf8');
+  return text.length * (process.env.DATABASE_URL && text.includes('DRIVERS') ? 2 : 1);
+}
+
+// Heaviest file first into the lightest group, then the groups heaviest first: the two lanes end
+// close together.
+const groupCount = Math.max(1, Math.min(files.length, Number(process.env.SERVER_TEST_GROUPS ?? 6)));
+const groups = Array.from({ length: groupCount }, () => ({ files: [], weight: 0 }));
+for (const [file, w] of files.map((f) => [f, weight(f)]).sort((a, b) => b[1] - a[1])) {
+  const lightest = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
+  lightest.files.push(file);
+  lightest.weight += w;
+}
+groups.sort((a, b) => b.weight - a.weight);
+
+const GROUP_ENTRY = path.join(root, 'support', 'group.mjs');
+const cwd = path.dirname(root);
+
+/** Runs one group in a process of its own; resolves to whether every test passed. */
+function runGroup(group, index) {
+  const started = Date.now();
+  const names = group.files.map((f) => path.relative(cwd, f));
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', GROUP_ENTRY, ...group.files], {
+      cwd,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out = [];
+    child.stdout.on('data', (c) => out.push(c));
+    child.stderr.on('data', (c) => out.push(c));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const verdict = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
+      process.stdout.write(`\n=== group ${index + 1} of ${groups.length}: ${names.join(' ')}\n${Buffer.concat(out).toString()}`);
+      process.stdout.write(`=== group ${index + 1} ${verdict} in ${seconds} s\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const lanes = Math.max(1, Number(process.env.SERVER_TEST_CONCURRENCY ?? 2));
+const queue = groups.map((g, i) => [g, i]);
+const failed = [];
+await Promise.all(
+  Array.from({ length: lanes }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) if (!(await runGroup(...next))) failed.push(next[1] + 1);
+  }),
+);
+if (failed.length) {
+  console.error(`server tests failed in group ${failed.join(', ')} (its report is above)`);
+  process.exit(1);
+}
+console.log(`server tests passed: ${files.length} files in ${groups.length} processes`);

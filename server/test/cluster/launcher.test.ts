@@ -221,7 +221,11 @@ describe(
         const again = new RegExp(`^\\[cluster\\] api-1 on 127\\.0\\.0\\.1:${apiPort} \\(pid (?!${pid}\\))(\\d+)\\)`);
         const [, newPid = ''] = await launcher.line(again, 30_000);
         seen.add(Number(newPid));
-        assert.ok(launcher.lines.includes('[cluster] api-1 exited (SIGKILL); starting it again in 0.5 s'));
+        // 0.5 s the first time; longer if a loaded machine made the launcher replace api-1 before.
+        assert.ok(
+          launcher.lines.some((l) => /^\[cluster\] api-1 exited \(SIGKILL\); starting it again in [\d.]+ s$/.test(l)),
+          launcher.lines.join('\n'),
+        );
         await until('the new api-1 answers', () => answers(`http://127.0.0.1:${apiPort}/api/health`), 90_000);
         assert.ok(await answers(`http://127.0.0.1:${port}/api/health`), 'nginx answers');
       });
