@@ -59,7 +59,8 @@ async function begin() {
 async function handle(msg) {
   switch (msg.op) {
     case 'open':
-      pglite = await PGlite.create(workerData.dataPath, { extensions: { pg_trgm, btree_gin } });
+      // The module the HTTP thread compiled once for the process (pglite.ts), when it could.
+      pglite = await PGlite.create(workerData.dataPath, { extensions: { pg_trgm, btree_gin }, pgliteWasmModule: workerData.wasmModule });
       return null;
     case 'query':
       return (await target(msg.txId).query(msg.sql, msg.params)).rows;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { DirLock } from './lock.ts';
 import type { Db, Queryable, Row, SqlParam } from './types.ts';
@@ -13,6 +14,21 @@ interface WorkerAnswer {
   error?: { message: string; [key: string]: unknown };
   /** The thread's last words before an uncaught error ends it. */
   fatal?: { message: string; [key: string]: unknown };
+}
+
+let compiled: Promise<WebAssembly.Module | undefined> | undefined;
+
+/**
+ * PGlite's WebAssembly (9 MB), compiled once per process and handed to each database thread it
+ * starts: a thread that compiled its own spent about 0.3 s of CPU on it, again for a thread started
+ * after one died and for each test app. Should compiling here fail, each thread compiles its own.
+ */
+function pgliteWasm(): Promise<WebAssembly.Module | undefined> {
+  compiled ??= readFile(new URL('pglite.wasm', import.meta.resolve('@electric-sql/pglite'))).then(
+    (bytes) => WebAssembly.compile(bytes),
+    () => undefined,
+  );
+  return compiled;
 }
 
 /**
@@ -47,7 +63,7 @@ export class PgliteDb implements Db {
   }
 
   private async start(): Promise<void> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataPath: this.dataPath } });
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataPath: this.dataPath, wasmModule: await pgliteWasm() } });
     this.worker = worker;
     let lastWords: string | undefined;
     worker.on('message', (answer: WorkerAnswer) => {
