@@ -3,6 +3,16 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 
+/** What `map` holds under `key`, made and kept the first time it is asked for. */
+function kept<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /**
  * The route schemas' validators and serializers, compiled once per process and kept.
  *
@@ -16,29 +26,14 @@ type SerializerFactory = ReturnType<typeof SerializerSelector>;
  */
 function keep<Route extends { schema?: unknown }, Fn>(compile: (route: Route) => Fn, part: (route: Route) => string): (route: Route) => Fn {
   const done = new Map<string, Fn>();
-  return (route) => {
-    const key = `${part(route)}\u0000${JSON.stringify(route.schema)}`;
-    let fn = done.get(key);
-    if (fn === undefined) {
-      fn = compile(route);
-      done.set(key, fn);
-    }
-    return fn;
-  };
+  return (route) => kept(done, `${part(route)}\u0000${JSON.stringify(route.schema)}`, () => compile(route));
 }
 
 /** One compiler per shared-schema set and options (they do not change between builds), kept. */
 function pooled<F extends (externalSchemas: never, options: never) => unknown>(make: F): F {
   const pool = new Map<string, ReturnType<F>>();
-  return ((externalSchemas: Parameters<F>[0], options: Parameters<F>[1]) => {
-    const key = `${JSON.stringify(externalSchemas)}\u0000${JSON.stringify(options)}`;
-    let compiler = pool.get(key);
-    if (compiler === undefined) {
-      compiler = make(externalSchemas, options) as ReturnType<F>;
-      pool.set(key, compiler);
-    }
-    return compiler;
-  }) as F;
+  return ((externalSchemas: Parameters<F>[0], options: Parameters<F>[1]) =>
+    kept(pool, `${JSON.stringify(externalSchemas)}\u0000${JSON.stringify(options)}`, () => make(externalSchemas, options) as ReturnType<F>)) as F;
 }
 
 // The pool's compile function is typed as Ajv's, but Fastify calls it with the route's definition.
