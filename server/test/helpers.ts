@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { buildApp } from '../src/app.ts';
 import { parseStorageUrl, type AppConfig } from '../src/platform/config.ts';
 import { copyPgliteTemplate } from './support/pglite-template.ts';
+import { postgresTemplate } from './support/postgres-template.ts';
 
 export type Driver = 'pglite' | 'postgres';
 /** Every suite runs on embedded PGlite, and also on the PostgreSQL server when DATABASE_URL is set. */
@@ -23,13 +24,20 @@ export function tempDir(prefix = 'agrihub-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A database of its own on the PostgreSQL server at `adminUrl` (DATABASE_URL), with the way to drop it. */
-export async function createDatabase(adminUrl = process.env.DATABASE_URL ?? ''): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of its own on the PostgreSQL server at `adminUrl` (DATABASE_URL), with the way to drop
+ * it: empty, or with `migrated` a copy of the migrated template (support/postgres-template.ts).
+ */
+export async function createDatabase(
+  adminUrl = process.env.DATABASE_URL ?? '',
+  opts: { migrated?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(adminUrl);
   const name = `agrihub_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = opts.migrated ? ` TEMPLATE ${await postgresTemplate(base.toString())}` : '';
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -44,15 +52,16 @@ export async function createDatabase(adminUrl = process.env.DATABASE_URL ?? ''):
   };
 }
 
-/** Builds the app on a fresh database (a temp DATA_DIR holding a copy of the migrated template, or a random database on the server); silent unless given a logger. */
+/** Builds the app on a fresh database (a copy of the migrated template: in a temp DATA_DIR, or a random database on the server); silent unless given a logger. */
 export async function createTestApp(
   driver: Driver,
   config: Partial<AppConfig> = {},
   opts: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> {
   const dataDir = tempDir();
-  const pgDb = driver === 'postgres' ? await createDatabase() : undefined;
-  // The embedded database starts as a copy of one already migrated (support/pglite-template.ts).
+  // Either database starts as a copy of one already migrated (support/pglite-template.ts,
+  // support/postgres-template.ts); the app's own migration then finds nothing left to do.
+  const pgDb = driver === 'postgres' ? await createDatabase(undefined, { migrated: true }) : undefined;
   if (driver === 'pglite' && config.databaseUrl === undefined) await copyPgliteTemplate(dataDir);
   const webRoot = config.webRoot ?? tempDir('agrihub-web-');
   const app = await buildApp({

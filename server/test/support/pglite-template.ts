@@ -15,12 +15,12 @@ function pglitePackage(): string {
 }
 
 /**
- * Which template fits this tree: the migrations' names and text and the PGlite release. A changed
- * migration or a new PGlite makes a new template; an old one is never used for them.
+ * Which migrated template fits this tree: the migrations' names and text, and whatever else is given
+ * (the PGlite release). A changed migration makes a new template; an old one is never used for it.
  */
-function templateKey(): string {
+export function migrationsKey(...also: Buffer[]): string {
   const hash = crypto.createHash('sha256');
-  hash.update(fs.readFileSync(pglitePackage()));
+  for (const part of also) hash.update(part);
   for (const name of fs.readdirSync(MIGRATIONS).sort()) hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS, name)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -36,7 +36,7 @@ let ready: Promise<string> | undefined;
  */
 export function pgliteTemplate(): Promise<string> {
   ready ??= (async () => {
-    const dir = path.join(os.tmpdir(), `agrihub-pglite-template-${templateKey()}`);
+    const dir = path.join(os.tmpdir(), `agrihub-pglite-template-${migrationsKey(fs.readFileSync(pglitePackage()))}`);
     if (fs.existsSync(dir)) return dir;
     const making = fs.mkdtempSync(`${dir}-making-`);
     const db = await openMigratedDb({ dataDir: making, databaseUrl: undefined });
