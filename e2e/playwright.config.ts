@@ -3,11 +3,11 @@ import { PORTAL_URL } from './support/env';
 
 /**
  * Specs that need the machine or the served files to themselves: they swap a remote's files on the
- * running server, start a cluster, or measure the main thread's work. They run after the others, one
- * at a time; every other spec signs in as a seller of its own (E2E_SELLERS) or only reads, so two run
- * at once.
+ * running server, or measure the main thread's work. They run after the others, one at a time; every
+ * other spec signs in as a seller of its own (E2E_SELLERS), only reads, or (the cluster) runs servers
+ * and a database of its own, so two run at once.
  */
-const ALONE = ['independent-deploy', 'platform', 'cluster', 'performance-budget'].map((name) => `**/${name}.spec.ts`);
+const ALONE = ['independent-deploy', 'platform', 'performance-budget'].map((name) => `**/${name}.spec.ts`);
 
 // The whole portal, production build, one server on its own port with an empty embedded database.
 export default defineConfig({

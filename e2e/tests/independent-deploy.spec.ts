@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { DEMO_SELLER, REPO_ROOT, WEB_ROOT } from '../support/env';
 import { signInViaApi } from '../support/portal';
 import { OrdersPage } from '../pages/orders-page';
@@ -11,13 +12,12 @@ import { SupportPage } from '../pages/support-page';
 
 const NEW_TITLE = 'Support & Notifications (new release)';
 
-const BUILD_ROOT = path.join(REPO_ROOT, 'e2e/.tmp/build');
-
 /**
- * Builds a changed copy of mfe-support, as the support team's own pipeline would. With
- * `sharedVersion`, it builds against a copy of @agrihub/shared released under that version.
+ * Builds a changed copy of mfe-support in e2e/.tmp/builds/<name>, as the support team's own pipeline
+ * would. With `sharedVersion`, it builds against a copy of @agrihub/shared released under that version.
  */
-function buildSupportRemote(change: { title?: string; sharedVersion?: string }): string {
+async function buildSupportRemote(name: string, change: { title?: string; sharedVersion?: string }): Promise<string> {
+  const BUILD_ROOT = path.join(REPO_ROOT, 'e2e/.tmp/builds', name);
   fs.rmSync(BUILD_ROOT, { recursive: true, force: true });
   const work = path.join(BUILD_ROOT, 'mfe-support');
   fs.mkdirSync(work, { recursive: true });
@@ -42,9 +42,9 @@ function buildSupportRemote(change: { title?: string; sharedVersion?: string }):
     fs.mkdirSync(path.join(BUILD_ROOT, 'node_modules/@agrihub'), { recursive: true });
     fs.symlinkSync(shared, path.join(BUILD_ROOT, 'node_modules/@agrihub/shared'), 'dir');
   }
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
+  await promisify(execFile)(process.execPath, [path.join(REPO_ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'], {
     cwd: work,
-    stdio: 'pipe',
+    maxBuffer: 16 * 1024 * 1024,
   });
   return path.join(work, 'dist');
 }
@@ -65,6 +65,24 @@ function sharedVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared/package.json'), 'utf8')) as { version: string }).version;
 }
 
+const [major, minor] = sharedVersion().split('.').map(Number);
+const NEWER_SHARED = `${major}.${minor! + 1}.0`;
+
+/**
+ * Both releases build at once before the first test: a webpack build keeps about one core busy and
+ * these specs run alone, so the two builds take the time of one. A failed build fails the test that
+ * deploys it.
+ */
+let builds: { renamed: Promise<string>; newerShared: Promise<string> };
+test.beforeAll(() => {
+  builds = {
+    renamed: buildSupportRemote('renamed', { title: NEW_TITLE }),
+    newerShared: buildSupportRemote('newer-shared', { title: NEW_TITLE, sharedVersion: NEWER_SHARED }),
+  };
+  // Awaited by their tests; a rejection is not unhandled meanwhile.
+  for (const build of Object.values(builds)) build.catch(() => undefined);
+});
+
 test('a rebuilt remote goes live in the running portal without touching the shell', async ({ page }) => {
   test.setTimeout(180_000);
   const shellFiles = fs.readdirSync(path.join(WEB_ROOT, 'shell/dist')).sort();
@@ -72,7 +90,7 @@ test('a rebuilt remote goes live in the running portal without touching the shel
   const support = new SupportPage(page);
   await support.open();
 
-  const restore = deploySupportRemote(buildSupportRemote({ title: NEW_TITLE }));
+  const restore = deploySupportRemote(await builds.renamed);
   try {
     await page.reload();
     await new Screen(page, support.path, NEW_TITLE).expectShown();
@@ -86,9 +104,8 @@ test('a rebuilt remote goes live in the running portal without touching the shel
 
 test('a remote built against a newer @agrihub/shared than the running shell has is refused with the fallback, not run', async ({ page }) => {
   test.setTimeout(180_000);
-  const [major, minor] = sharedVersion().split('.').map(Number);
-  const newer = `${major}.${minor! + 1}.0`;
-  const restore = deploySupportRemote(buildSupportRemote({ title: NEW_TITLE, sharedVersion: newer }));
+  const newer = NEWER_SHARED;
+  const restore = deploySupportRemote(await builds.newerShared);
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes(`needs ^${newer}`)) refusals.push(message.text());
