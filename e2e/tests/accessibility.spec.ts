@@ -68,3 +68,22 @@ test.describe('accessibility: no serious or critical axe violation on any page',
     }
   });
 });
+
+// The suite runs as a visitor who asks for less motion (playwright.config.ts): both settings are
+// checked here, on the sign-in page's button (MUI animates its colour and shadow).
+test('a visitor who asks the system for less motion gets no transitions; any other sees them', async ({ page }) => {
+  await page.goto('/login');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const longest = async () =>
+    Math.max(
+      ...(await signIn.evaluate((element) =>
+        getComputedStyle(element)
+          .transitionDuration.split(',')
+          .map((d) => parseFloat(d)),
+      )),
+    );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await longest()).toBe(0);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await longest()).toBeGreaterThanOrEqual(0.2);
+});
