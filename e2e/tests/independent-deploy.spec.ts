@@ -104,11 +104,10 @@ test('a rebuilt remote goes live in the running portal without touching the shel
 
 test('a remote built against a newer @agrihub/shared than the running shell has is refused with the fallback, not run', async ({ page }) => {
   test.setTimeout(180_000);
-  const newer = NEWER_SHARED;
   const restore = deploySupportRemote(await builds.newerShared);
   const refusals: string[] = [];
   page.on('console', (message) => {
-    if (message.text().includes(`needs ^${newer}`)) refusals.push(message.text());
+    if (message.text().includes(`needs ^${NEWER_SHARED}`)) refusals.push(message.text());
   });
   const shell = new Shell(page);
   const support = new SupportPage(page);
