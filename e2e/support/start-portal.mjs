@@ -1,9 +1,9 @@
 // Starts the portal for e2e: a private copy of the built apps and an empty embedded database.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { APPS, ROOT, spawnServer } from '../../scripts/apps.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { seedPortalData } from './seed-portal.mjs';
 
 // Per port, so that runs on different ports (E2E_PORT) do not share files.
 const tmp = path.join(ROOT, 'e2e/.tmp', process.env.E2E_PORT ?? '8181');
@@ -18,36 +18,15 @@ for (const { dir } of APPS) {
   }
   fs.cpSync(dist, path.join(web, dir, 'dist'), { recursive: true });
 }
-fs.mkdirSync(data, { recursive: true });
-
-// Demo data, then one verified seller per module (E2E_SELLERS in env.ts), before the server holds
-// the DATA_DIR lock.
-const env = { ...process.env, DATA_DIR: data, DATABASE_URL: '' };
-const seed = (args) => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/seed.ts'), ...args], {
-    cwd: path.join(ROOT, 'server'),
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-seed([]);
-const sellers = [
-  'orders',
-  'phone',
-  'search',
-  'keyboard',
-  'catalog',
-  'commerce',
-  'support',
-  'team',
-  'credit',
-  'settings',
-  'live',
-  'notifications',
-  'urdu',
-].flatMap((m) => ['--email', `${m}@e2e.pk`]);
-seed(['--orders', '300', '--products', '60', ...sellers]);
+// The data: seeded beside the build by `npm run test:e2e` (E2E_SEEDED_DATA, used once: it is moved
+// here), else now, before the server holds the DATA_DIR lock.
+const seeded = process.env.E2E_SEEDED_DATA;
+if (seeded && fs.existsSync(seeded)) {
+  fs.rmSync(data, { recursive: true, force: true });
+  fs.renameSync(seeded, data);
+} else {
+  await seedPortalData(data);
+}
 
 // The e2e database is always the embedded one, whatever DATABASE_URL the run has; its mail goes to
 // a real SMTP server of the run's own, and its links to the e2e server.
