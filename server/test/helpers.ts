@@ -61,7 +61,8 @@ export async function createTestApp(
   const dataDir = tempDir();
   // Either database starts as a copy of one already migrated (support/pglite-template.ts,
   // support/postgres-template.ts); the app's own migration then finds nothing left to do.
-  const pgDb = driver === 'postgres' ? await createDatabase(undefined, { migrated: true }) : undefined;
+  // A test that brings its own database (config.databaseUrl) gets nothing made for it.
+  const pgDb = driver === 'postgres' && config.databaseUrl === undefined ? await createDatabase(undefined, { migrated: true }) : undefined;
   if (driver === 'pglite' && config.databaseUrl === undefined) await copyPgliteTemplate(dataDir);
   const webRoot = config.webRoot ?? tempDir('agrihub-web-');
   const app = await buildApp({

@@ -6,16 +6,15 @@
 // its files in turn; within a process the files' suites run one after another (node:test's root
 // runs one top-level test at a time), so a file's mocked clock or environment never meets another
 // file's tests. The groups run SERVER_TEST_CONCURRENCY at a time (default 2), the heaviest first.
-// Each group's report is printed whole when it ends, so two groups' lines never interleave.
 //
 // The API fuzzer (test/fuzz/) keeps both cores busy for its whole budget, so it runs as a step of
 // its own (`npm run test:fuzz`, part of `npm test`) rather than beside the other packages' unit
 // tests; a path given here that names it runs it too. SERVER_TEST_GROUPS sets the number of groups
 // (default 6; the number of files at most).
-import { spawn } from 'node:child_process';
 import { accessSync, constants, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInLanes } from '../../scripts/lanes.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
@@ -70,39 +69,18 @@ function tempRoot() {
 const TMPDIR = tempRoot();
 const cwd = path.dirname(root);
 
-/** Runs one group in a process of its own; resolves to whether every test passed. */
-function runGroup(group, index) {
-  const started = Date.now();
-  const names = group.files.map((f) => path.relative(cwd, f));
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', GROUP_ENTRY, ...group.files], {
-      cwd,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...(TMPDIR && { TMPDIR }) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const out = [];
-    child.stdout.on('data', (c) => out.push(c));
-    child.stderr.on('data', (c) => out.push(c));
-    child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      const verdict = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
-      process.stdout.write(`\n=== group ${index + 1} of ${groups.length}: ${names.join(' ')}\n${Buffer.concat(out).toString()}`);
-      process.stdout.write(`=== group ${index + 1} ${verdict} in ${seconds} s\n`);
-      resolve(code === 0);
-    });
-  });
-}
-
-const lanes = Math.max(1, Number(process.env.SERVER_TEST_CONCURRENCY ?? 2));
-const queue = groups.map((g, i) => [g, i]);
-const failed = [];
-await Promise.all(
-  Array.from({ length: lanes }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) if (!(await runGroup(...next))) failed.push(next[1] + 1);
-  }),
-);
+// Each group's report is printed whole when it ends (scripts/lanes.mjs), so two groups' lines never interleave.
+const jobs = groups.map((group, index) => ({
+  name: `group ${index + 1} of ${groups.length}`,
+  heading: group.files.map((f) => path.relative(cwd, f)).join(' '),
+  command: process.execPath,
+  args: ['--import', 'tsx', '--test-reporter=spec', GROUP_ENTRY, ...group.files],
+  cwd,
+  env: { FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...(TMPDIR && { TMPDIR }) },
+}));
+const failed = await runInLanes(jobs, Number(process.env.SERVER_TEST_CONCURRENCY ?? 2), { whole: true });
 if (failed.length) {
-  console.error(`server tests failed in group ${failed.join(', ')} (its report is above)`);
+  console.error(`server tests failed in ${failed.join(', ')} (the report is above)`);
   process.exit(1);
 }
 console.log(`server tests passed: ${files.length} files in ${groups.length} processes`);

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { openMigratedDb } from '../../src/platform/db/migrate.ts';
 import { migrationsKey } from './pglite-template.ts';
 
-let ready: Promise<string> | undefined;
+/** Per server: a process given a second server's URL makes (or finds) the template there too. */
+const ready = new Map<string, Promise<string>>();
 
 /**
  * A database on the PostgreSQL server at `adminUrl` with every migration applied, made once per
@@ -17,7 +18,12 @@ let ready: Promise<string> | undefined;
  * database, never a half-migrated template.
  */
 export function postgresTemplate(adminUrl: string): Promise<string> {
-  ready ??= (async () => {
+  const server = new URL(adminUrl);
+  server.pathname = '/';
+  const key = server.toString();
+  const known = ready.get(key);
+  if (known) return known;
+  const making = (async () => {
     const name = `agrihub_template_${migrationsKey()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -25,17 +31,18 @@ export function postgresTemplate(adminUrl: string): Promise<string> {
       await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
       const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (rowCount) return name;
-      const making = `${name}_making_${crypto.randomBytes(4).toString('hex')}`;
-      await admin.query(`CREATE DATABASE ${making}`);
+      const unfinished = `${name}_making_${crypto.randomBytes(4).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${unfinished}`);
       const url = new URL(adminUrl);
-      url.pathname = `/${making}`;
+      url.pathname = `/${unfinished}`;
       const db = await openMigratedDb({ dataDir: '', databaseUrl: url.toString() });
       await db.close();
-      await admin.query(`ALTER DATABASE ${making} RENAME TO ${name}`);
+      await admin.query(`ALTER DATABASE ${unfinished} RENAME TO ${name}`);
       return name;
     } finally {
       await admin.end();
     }
   })();
-  return ready;
+  ready.set(key, making);
+  return making;
 }
