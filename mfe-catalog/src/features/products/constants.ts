@@ -1,11 +1,4 @@
-import {
-  UPLOAD_MAX_BYTES,
-  productCategoryValues,
-  stockFilterValues,
-  statusLabel as capitalised,
-  type ProductCategory,
-  type StockFilter,
-} from '@agrihub/shared';
+import { productCategoryValues, stockFilterValues, statusLabel as capitalised, type ProductCategory, type StockFilter } from '@agrihub/shared';
 import { catalogText, type CatalogT } from '../../locales/i18n';
 
 export const isCategory = (value: string): value is ProductCategory => (productCategoryValues as readonly string[]).includes(value);
@@ -68,7 +61,6 @@ export function productStatusLabel(status: string, t: CatalogT = catalogText): s
 
 /** Spec 9: product images. */
 export const MAX_IMAGES = 5;
-export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
 
 /** 12 fills whole rows of 1, 2 and 3 columns. */
 export const PAGE_SIZE = 12;

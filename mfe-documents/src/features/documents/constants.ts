@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, documentTypeValues, type DocumentType } from '@agrihub/shared';
+import { documentTypeValues, type DocumentType } from '@agrihub/shared';
 import en from '../../locales/en.json';
 import { documentsText, type DocumentsT } from '../../locales/i18n';
 
@@ -7,7 +7,6 @@ export const REQUIRED_DOCUMENT_TYPES = documentTypeValues;
 
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
-export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
 
 // A chosen file's problems in English (fileProblem says them in the portal's language). Same
 // wording as the server's refusals, so a file is refused alike before and after sending.

@@ -1,6 +1,5 @@
-import type { ApiData } from '@agrihub/shared';
-import type { DocumentType } from '@agrihub/shared';
-import { deleteVerifiedText, ACCEPTED_EXTENSIONS, MAX_FILE_BYTES, REQUIRED_DOCUMENT_TYPES } from './constants';
+import { UPLOAD_MAX_BYTES, type ApiData, type DocumentType } from '@agrihub/shared';
+import { deleteVerifiedText, ACCEPTED_EXTENSIONS, REQUIRED_DOCUMENT_TYPES } from './constants';
 import { documentsText, type DocumentsT } from '../../locales/i18n';
 
 export type DocumentItem = ApiData<'/api/documents'>['documents'][number];
@@ -16,7 +15,7 @@ function extensionOf(name: string): string {
 export function fileProblem(file: File | null, t: DocumentsT = documentsText): string | null {
   if (!file) return t('upload.errors.fileRequired');
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return t('upload.errors.unsupported');
-  if (file.size > MAX_FILE_BYTES) return t('upload.errors.tooLarge');
+  if (file.size > UPLOAD_MAX_BYTES) return t('upload.errors.tooLarge');
   if (file.size === 0) return t('upload.errors.empty');
   return null;
 }

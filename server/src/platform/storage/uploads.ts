@@ -1,14 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@agrihub/shared/validation';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError, badRequest } from '../lib/errors.ts';
 import { controlCharacterAt, controlCharacterError } from '../lib/control-characters.ts';
 import { DOCX, SNIFF_BYTES, ZIP_MIME, safeFileName, sniff, type Sniffed } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
 
-/** The largest file taken (shared's upload contract, which the forms also check). */
-export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 export const RESERVED_FIELD_NAME = 'a form field may not be named __proto__ or constructor';
 
 interface PartOptions {

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
 import { ltr } from '@agrihub/shared';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../constants';
+import { UPLOAD_MAX_BYTES } from '@agrihub/shared';
+import { MAX_IMAGES } from '../constants';
 import { catalogText, useCatalogTranslation, type CatalogT } from '../../../locales/i18n';
 
 /** An image chosen in this dialog, with its preview object URL (revoked when removed or on close). */
@@ -46,7 +47,7 @@ export function checkImages(files: File[], current: number): { accepted: File[];
   let tooMany = false;
   for (const file of files) {
     if (!IMAGE_TYPES.includes(file.type)) refused.push({ kind: 'notImage', name: file.name });
-    else if (file.size > MAX_IMAGE_BYTES) refused.push({ kind: 'tooLarge', name: file.name });
+    else if (file.size > UPLOAD_MAX_BYTES) refused.push({ kind: 'tooLarge', name: file.name });
     else if (current + accepted.length >= MAX_IMAGES) tooMany = true;
     else accepted.push(file);
   }

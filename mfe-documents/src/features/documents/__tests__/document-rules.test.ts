@@ -1,4 +1,5 @@
-import { FILE_REQUIRED, FILE_TOO_LARGE, MAX_FILE_BYTES, UNSUPPORTED_FILE } from '../constants';
+import { UPLOAD_MAX_BYTES } from '@agrihub/shared';
+import { FILE_REQUIRED, FILE_TOO_LARGE, UNSUPPORTED_FILE } from '../constants';
 import { availableTypes, deleteWarning, fileProblem } from '../document-rules';
 import { T, doc } from '../../../testing/fixtures';
 
@@ -15,8 +16,8 @@ describe('fileProblem', () => {
 
   it('accepts .pdf .doc .docx .jpg .jpeg .png in any letter case, up to exactly 10MB', () => {
     for (const name of ['a.pdf', 'b.DOC', 'c.docx', 'd.JPG', 'e.jpeg', 'f.Png', 'scan.final.pdf']) expect(fileProblem(file(name, 1000))).toBeNull();
-    expect(fileProblem(file('a.pdf', MAX_FILE_BYTES))).toBeNull();
-    expect(fileProblem(file('a.pdf', MAX_FILE_BYTES + 1))).toBe(FILE_TOO_LARGE);
+    expect(fileProblem(file('a.pdf', UPLOAD_MAX_BYTES))).toBeNull();
+    expect(fileProblem(file('a.pdf', UPLOAD_MAX_BYTES + 1))).toBe(FILE_TOO_LARGE);
   });
 
   it('refuses other extensions and names without one', () => {
