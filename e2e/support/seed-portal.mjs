@@ -2,25 +2,19 @@
 // with 300 orders and 60 products each, in an embedded database in `dataDir`. About 27 s of one core
 // on the 2-core machine; `npm run test:e2e` runs it beside the build (scripts/test-e2e.mjs) and hands
 // the folder to start-portal.mjs, which seeds itself only when it was given none.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/apps.mjs';
+import { ROOT, run } from '../../scripts/apps.mjs';
 
 const SELLERS = ['orders', 'phone', 'search', 'keyboard', 'catalog', 'commerce', 'support', 'team', 'credit', 'settings', 'live', 'notifications', 'urdu'];
 
-/** Runs the server's seed command on `dataDir`; rejects with its exit code. */
-function seed(dataDir, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/seed.ts'), ...args], {
-      cwd: path.join(ROOT, 'server'),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the e2e seed ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))));
+/** Runs the server's seed command on `dataDir`; rejects when it fails. */
+const seed = (dataDir, args) =>
+  run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/seed.ts'), ...args], {
+    cwd: path.join(ROOT, 'server'),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
 
 /** Seeds a new embedded database in `dataDir` (made if missing). */
 export async function seedPortalData(dataDir) {

@@ -22,7 +22,6 @@ for (const { dir } of APPS) {
 // here), else now, before the server holds the DATA_DIR lock.
 const seeded = process.env.E2E_SEEDED_DATA;
 if (seeded && fs.existsSync(seeded)) {
-  fs.rmSync(data, { recursive: true, force: true });
   fs.renameSync(seeded, data);
 } else {
   await seedPortalData(data);

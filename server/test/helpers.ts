@@ -62,8 +62,9 @@ export async function createTestApp(
   // Either database starts as a copy of one already migrated (support/pglite-template.ts,
   // support/postgres-template.ts); the app's own migration then finds nothing left to do.
   // A test that brings its own database (config.databaseUrl) gets nothing made for it.
-  const pgDb = driver === 'postgres' && config.databaseUrl === undefined ? await createDatabase(undefined, { migrated: true }) : undefined;
-  if (driver === 'pglite' && config.databaseUrl === undefined) await copyPgliteTemplate(dataDir);
+  const madeHere = config.databaseUrl === undefined;
+  const pgDb = driver === 'postgres' && madeHere ? await createDatabase(undefined, { migrated: true }) : undefined;
+  if (driver === 'pglite' && madeHere) await copyPgliteTemplate(dataDir);
   const webRoot = config.webRoot ?? tempDir('agrihub-web-');
   const app = await buildApp({
     config: { dataDir, databaseUrl: pgDb?.url, seedDemo: false, webRoot, logLevel: 'silent', ...config },
